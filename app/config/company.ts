@@ -1,0 +1,43 @@
+/**
+ * Company facts shown across the site, in one place. The e-mail and phone can be overridden by the
+ * operator (COMPANY_EMAIL, COMPANY_PHONE; see company.server.ts); the rest changes with a release.
+ */
+export const company = {
+  name: "RTS",
+  legalName: "RTS Soluciones Tecnológicas, S.L.",
+  taxId: "B-98765432",
+  registry: "Registro Mercantil de Valencia, Tomo 10.842, Folio 117, Hoja V-193421",
+  address: {
+    street: "Calle de Colón, 18, 4.º",
+    postalCode: "46004",
+    city: "Valencia",
+    country: { es: "España", en: "Spain" },
+  },
+  email: "info@rts-soluciones.es",
+  phone: "+34 960 45 21 87",
+  hours: { es: "Lunes a viernes, 9:00-18:00", en: "Monday to Friday, 9:00-18:00" },
+  social: {
+    linkedin: "https://www.linkedin.com/company/rts-soluciones",
+  },
+  products: {
+    robots: "https://robots.rts-soluciones.es",
+    influenceAgency: "https://agencia.rts-soluciones.es",
+    timeTracking: "https://fichaje.rts-soluciones.es",
+    academy: "https://academy.rts-soluciones.es",
+    blockchain: "https://blockchain.rts-soluciones.es",
+  },
+  /** The official Kit Digital electronic office (sede electrónica de Red.es). */
+  kitDigitalOffice: "https://sede.red.gob.es/es/procedimientos/convocatoria-de-ayudas-destinadas-la-digitalizacion-de-empresas-del-segmento-i-entre-10-y-menos-de-50-empleados",
+  foundedCopyrightYear: 2024,
+} as const;
+
+export type ContactFacts = { email: string; phone: string };
+
+/** wa.me wants the number as digits only, country code first. */
+export function chatLink(phone: string, message: string): string {
+  return `https://wa.me/${phone.replace(/\D/g, "")}?text=${encodeURIComponent(message)}`;
+}
+
+export function telLink(phone: string): string {
+  return `tel:${phone.replace(/[^\d+]/g, "")}`;
+}

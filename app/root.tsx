@@ -1,0 +1,85 @@
+import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/node";
+import { json } from "@remix-run/node";
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useLocation,
+  useRouteError,
+} from "@remix-run/react";
+import type { ReactNode } from "react";
+import { useChangeLanguage } from "remix-i18next/react";
+import appStyles from "~/styles/app.css";
+import { contactFacts } from "~/config/company.server";
+import { languageFromPath } from "~/i18n/language";
+import { preferenceRedirect, themeFromRequest } from "~/services/preferences.server";
+import { siteOrigin } from "~/services/site-url.server";
+import { useNonce } from "~/utils/nonce";
+import { useRootData } from "~/utils/root-data";
+import { SiteFrame } from "~/components/layout/SiteFrame";
+import { NotFoundPage, ServerErrorPage } from "~/components/layout/ErrorPages";
+import { ThemeProvider, useTheme } from "~/components/layout/theme";
+
+export const links: LinksFunction = () => [
+  { rel: "stylesheet", href: appStyles },
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+];
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const redirectTo = preferenceRedirect(request);
+  if (redirectTo) throw redirectTo;
+  const lang = languageFromPath(new URL(request.url).pathname);
+  return json({
+    lang,
+    origin: siteOrigin(request),
+    theme: themeFromRequest(request),
+    contact: contactFacts(),
+  });
+}
+
+export function Layout({ children }: { children: ReactNode }) {
+  const data = useRootData();
+  const location = useLocation();
+  const lang = data?.lang ?? languageFromPath(location.pathname);
+  useChangeLanguage(lang);
+  return (
+    <ThemeProvider initial={data?.theme ?? null}>
+      <Document lang={lang}>{children}</Document>
+    </ThemeProvider>
+  );
+}
+
+function Document({ lang, children }: { lang: string; children: ReactNode }) {
+  const nonce = useNonce();
+  const { theme } = useTheme();
+  return (
+    <html lang={lang} data-theme={theme ?? undefined}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="color-scheme" content="light dark" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        <SiteFrame>{children}</SiteFrame>
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
+  console.error(error);
+  return <ServerErrorPage />;
+}

@@ -1,0 +1,44 @@
+import { redirect } from "@remix-run/node";
+import { isLang, languageFromPath, localizePath } from "~/i18n/language";
+import { preferenceCookie, readCookie } from "~/utils/cookies";
+import { isTheme, type Theme } from "~/components/layout/theme";
+
+export const LANGUAGE_COOKIE = "lng";
+export const THEME_COOKIE = "theme";
+
+export function themeFromRequest(request: Request): Theme | null {
+  const value = readCookie(request.headers.get("Cookie"), THEME_COOKIE);
+  return isTheme(value) ? value : null;
+}
+
+/**
+ * Language and theme choices made with plain links (?lng=en, ?theme=dark) are stored in a cookie
+ * and answered with a redirect to the clean URL. A visitor whose cookie names the other language
+ * than the URL is sent to the same page in that language; without the cookie (crawlers) never.
+ */
+export function preferenceRedirect(request: Request): Response | null {
+  if (request.method !== "GET" && request.method !== "HEAD") return null;
+  const url = new URL(request.url);
+  const secure = url.protocol === "https:";
+  const headers = new Headers();
+
+  const requestedLang = url.searchParams.get("lng");
+  const requestedTheme = url.searchParams.get("theme");
+  if (url.searchParams.has("lng") || url.searchParams.has("theme")) {
+    url.searchParams.delete("lng");
+    url.searchParams.delete("theme");
+    let target = url.pathname + url.search + url.hash;
+    if (isLang(requestedLang)) {
+      headers.append("Set-Cookie", preferenceCookie(LANGUAGE_COOKIE, requestedLang, secure));
+      target = localizePath(target, requestedLang);
+    }
+    if (isTheme(requestedTheme)) headers.append("Set-Cookie", preferenceCookie(THEME_COOKIE, requestedTheme, secure));
+    return redirect(target, { status: 302, headers });
+  }
+
+  const cookieLang = readCookie(request.headers.get("Cookie"), LANGUAGE_COOKIE);
+  if (isLang(cookieLang) && cookieLang !== languageFromPath(url.pathname)) {
+    return redirect(localizePath(url.pathname + url.search, cookieLang), { status: 302 });
+  }
+  return null;
+}

@@ -1,0 +1,23 @@
+import routeTable from "~/route-table.json";
+import { languageFromPath, localizePath, unlocalizedPath, type Lang } from "~/i18n/language";
+
+export type PageKey = keyof typeof routeTable;
+export const pageKeys = Object.keys(routeTable) as PageKey[];
+
+/** The path of a page of the route table in a language: pagePath("faq", "en") -> "/en/faq". */
+export function pagePath(key: PageKey, lang: Lang): string {
+  return localizePath(`/${routeTable[key].path}`, lang);
+}
+
+const keyBySpanishPath = new Map<string, PageKey>(pageKeys.map((key) => [`/${routeTable[key].path}`, key]));
+
+/** Which route-table page a URL path shows, whatever its language (trailing slash ignored). */
+export function pageKeyFromPath(pathname: string): PageKey | undefined {
+  const path = unlocalizedPath(pathname).replace(/(.)\/+$/, "$1");
+  return keyBySpanishPath.get(path);
+}
+
+export function pageFromRequest(request: Request): { key: PageKey | undefined; lang: Lang } {
+  const { pathname } = new URL(request.url);
+  return { key: pageKeyFromPath(pathname), lang: languageFromPath(pathname) };
+}

@@ -1,0 +1,31 @@
+import { readFileSync } from "node:fs";
+
+// The route table is data (app/route-table.json) so that the server, the sitemap and the tests
+// share one list. Every page is registered twice: Spanish at its path, English under /en.
+const pages = JSON.parse(readFileSync(new URL("./app/route-table.json", import.meta.url), "utf8"));
+const outDir = process.env.BUILD_DIR ?? "build";
+
+/** @type {import('@remix-run/dev').AppConfig} */
+export default {
+  ignoredRouteFiles: ["**/*"],
+  serverModuleFormat: "esm",
+  serverBuildPath: `${outDir}/server/index.js`,
+  assetsBuildDirectory: `${outDir}/client/build`,
+  publicPath: "/build/",
+  serverDependenciesToBundle: [/^remix-i18next/, /^remix-toast/, /^lucide-react/],
+  routes(defineRoutes) {
+    return defineRoutes((route) => {
+      for (const [key, page] of Object.entries(pages)) {
+        const file = page.file ?? `routes/${key}.tsx`;
+        if (page.path === "") route(undefined, file, { index: true, id: `es/${key}` });
+        else route(page.path, file, { id: `es/${key}` });
+        route(page.path === "" ? "en" : `en/${page.path}`, file, { id: `en/${key}` });
+      }
+      route("blog/:slug", "routes/blog-post.tsx", { id: "es/blog-post" });
+      route("en/blog/:slug", "routes/blog-post.tsx", { id: "en/blog-post" });
+      route("sitemap.xml", "routes/sitemap.xml.ts");
+      route("robots.txt", "routes/robots.txt.ts");
+      route("*", "routes/not-found.tsx");
+    });
+  },
+};

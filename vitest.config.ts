@@ -1,0 +1,16 @@
+import { fileURLToPath } from "node:url";
+import { defineConfig } from "vitest/config";
+
+export default defineConfig({
+  resolve: {
+    alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) },
+  },
+  test: {
+    include: ["tests/unit/**/*.test.{ts,tsx}", "tests/integration/**/*.test.{ts,tsx}"],
+    environment: "node",
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+    // PGlite instances and the Deno child process are heavy: keep parallelism modest on 2 cores.
+    maxWorkers: 2,
+  },
+});
