@@ -1,0 +1,201 @@
+/**
+ * The notification payloads of spec §3/§7, one Zod schema per type, shared by the forms (client and
+ * server), the Node backend adapters and the Deno edge function. Error messages are stable keys
+ * (see `ValidationErrorKey`), never prose: the UI translates them.
+ */
+import { z } from "zod";
+import { DEMO_SLOTS, isGridSlot, isValidIsoDate, isWeekend, madridToday, slotStartUtc } from "./demo-slots.ts";
+
+// zod 4 probes `new Function` unless told not to, which a strict CSP reports as a violation.
+z.config({ jitless: true });
+
+export const validationErrorKeys = [
+  "required",
+  "email",
+  "tooLong",
+  "singleLine",
+  "phone",
+  "invalidDate",
+  "weekend",
+  "pastSlot",
+  "slotOutOfGrid",
+  "invalidOption",
+] as const;
+export type ValidationErrorKey = (typeof validationErrorKeys)[number];
+
+export const fieldLimits = {
+  name: 100,
+  email: 254,
+  phone: 30,
+  company: 120,
+  message: 2000,
+} as const;
+
+/** Contact service options (spec §9). The Spanish labels are the stored values. */
+export const contactServiceOptions = [
+  "Inteligencia Artificial",
+  "Robótica y RPA",
+  "Desarrollo Web/Apps",
+  "Big Data & Analytics",
+  "Ciberseguridad",
+  "Process Discovery",
+  "RTS Academy",
+  "Consultoría Tecnológica",
+] as const;
+export type ContactServiceOption = (typeof contactServiceOptions)[number];
+
+export const notificationTypes = ["demo", "contact", "newsletter", "lead-magnet"] as const;
+export type NotificationTypeName = (typeof notificationTypes)[number];
+
+/** Control characters (CR, LF and the rest of C0 except TAB, plus DEL and line/paragraph separators). */
+const LINE_BREAK_OR_CONTROL = /[\u0000-\u0008\u000a-\u001f\u007f\u2028\u2029]/;
+/** Permissive phone: digits, spaces, +, parentheses, hyphens and dots, with at least six digits. */
+const PHONE_CHARACTERS = /^[\d\s+().-]+$/;
+
+function requiredSingleLine(max: number) {
+  return z
+    .string({ error: "required" })
+    .trim()
+    .min(1, { error: "required", abort: true })
+    .max(max, { error: "tooLong", abort: true })
+    .refine((value) => !LINE_BREAK_OR_CONTROL.test(value), { error: "singleLine", abort: true });
+}
+
+/** Optional single-line text: missing or empty both mean "" (conform sends undefined for empty fields). */
+function optionalSingleLine(max: number) {
+  return z
+    .string({ error: "required" })
+    .trim()
+    .max(max, { error: "tooLong", abort: true })
+    .refine((value) => !LINE_BREAK_OR_CONTROL.test(value), { error: "singleLine", abort: true })
+    .optional()
+    .transform((value) => value ?? "");
+}
+
+const emailField = z
+  .string({ error: "required" })
+  .trim()
+  .min(1, { error: "required", abort: true })
+  .max(fieldLimits.email, { error: "tooLong", abort: true })
+  .refine((value) => !LINE_BREAK_OR_CONTROL.test(value), { error: "singleLine", abort: true })
+  .pipe(z.email({ error: "email" }));
+
+function isPhone(value: string): boolean {
+  return PHONE_CHARACTERS.test(value) && (value.match(/\d/g)?.length ?? 0) >= 6;
+}
+
+const requiredPhone = requiredSingleLine(fieldLimits.phone).refine(isPhone, { error: "phone" });
+const optionalPhone = optionalSingleLine(fieldLimits.phone).refine((value) => value === "" || isPhone(value), {
+  error: "phone",
+});
+
+/** Language of the visitor-facing e-mail; optional, Spanish by default. */
+const langField = z.enum(["es", "en"], { error: "invalidOption" }).optional();
+
+const serviceField = z
+  .union([z.enum(contactServiceOptions), z.literal("")], { error: "invalidOption" })
+  .optional()
+  .transform((value): ContactServiceOption | "" => value ?? "");
+
+export type Clock = () => Date;
+const systemClock: Clock = () => new Date();
+
+/**
+ * Demo booking validated against the calendar at parse time: weekends, past slots and times off the
+ * hourly grid are refused whatever the client sends. `clock` is injectable for tests.
+ */
+export function demoBookingSchemaAt(clock: Clock | Date = systemClock) {
+  const now: Clock = typeof clock === "function" ? clock : () => clock;
+  return z
+    .object({
+      name: requiredSingleLine(fieldLimits.name),
+      email: emailField,
+      phone: requiredPhone,
+      company: optionalSingleLine(fieldLimits.company),
+      demo_date: z
+        .string({ error: "required" })
+        .trim()
+        .min(1, { error: "required", abort: true })
+        .refine(isValidIsoDate, { error: "invalidDate", abort: true })
+        .refine((value) => !isWeekend(value), { error: "weekend", abort: true }),
+      demo_time: z
+        .string({ error: "required" })
+        .trim()
+        .min(1, { error: "required", abort: true })
+        .refine((value) => isGridSlot(value), { error: "slotOutOfGrid", abort: true }),
+      lang: langField,
+    })
+    .superRefine((value, ctx) => {
+      const instant = now();
+      if (value.demo_date < madridToday(instant)) {
+        ctx.addIssue({ code: "custom", message: "pastSlot", path: ["demo_date"], input: value.demo_date });
+        return;
+      }
+      if (slotStartUtc(value.demo_date, value.demo_time).getTime() <= instant.getTime()) {
+        ctx.addIssue({ code: "custom", message: "pastSlot", path: ["demo_time"], input: value.demo_time });
+      }
+    });
+}
+
+/** Reads the system clock at each parse. */
+export const demoBookingSchema = demoBookingSchemaAt();
+
+export const contactEnquirySchema = z.object({
+  name: requiredSingleLine(fieldLimits.name),
+  email: emailField,
+  company: optionalSingleLine(fieldLimits.company),
+  phone: optionalPhone,
+  service: serviceField,
+  message: z
+    .string({ error: "required" })
+    .trim()
+    .min(1, { error: "required", abort: true })
+    .max(fieldLimits.message, { error: "tooLong", abort: true }),
+  lang: langField,
+});
+
+export const newsletterSchema = z.object({
+  email: emailField,
+  lang: langField,
+});
+
+export const leadMagnetSchema = z.object({
+  name: requiredSingleLine(fieldLimits.name),
+  email: emailField,
+  lang: langField,
+});
+
+export type DemoBooking = z.output<ReturnType<typeof demoBookingSchemaAt>>;
+export type ContactEnquiry = z.output<typeof contactEnquirySchema>;
+export type NewsletterSubscription = z.output<typeof newsletterSchema>;
+export type LeadMagnetRequest = z.output<typeof leadMagnetSchema>;
+
+/** The body of `send-notification`: `{ type, data }`, discriminated on `type`. */
+export function notificationRequestSchemaAt(clock: Clock | Date = systemClock) {
+  return z.discriminatedUnion(
+    "type",
+    [
+      z.object({ type: z.literal("demo"), data: demoBookingSchemaAt(clock) }),
+      z.object({ type: z.literal("contact"), data: contactEnquirySchema }),
+      z.object({ type: z.literal("newsletter"), data: newsletterSchema }),
+      z.object({ type: z.literal("lead-magnet"), data: leadMagnetSchema }),
+    ],
+    { error: "invalidOption" },
+  );
+}
+
+export const notificationRequestSchema = notificationRequestSchemaAt();
+
+export type NotificationRequest = z.output<ReturnType<typeof notificationRequestSchemaAt>>;
+
+/** Flattens issues to `{ "data.email": "email" }` for logs and API answers (first key per field). */
+export function issueKeys(error: z.ZodError): Record<string, string> {
+  const keys: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const path = issue.path.map(String).join(".") || "_";
+    keys[path] ??= issue.message;
+  }
+  return keys;
+}
+
+export { DEMO_SLOTS };
