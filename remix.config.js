@@ -12,6 +12,12 @@ export default {
   serverBuildPath: `${outDir}/server/index.js`,
   assetsBuildDirectory: `${outDir}/client/build`,
   publicPath: "/build/",
+  future: {
+    v3_fetcherPersist: true,
+    v3_relativeSplatPath: true,
+    v3_throwAbortReason: true,
+    v3_lazyRouteDiscovery: true,
+  },
   serverDependenciesToBundle: [/^remix-i18next/, /^remix-toast/, /^lucide-react/],
   routes(defineRoutes) {
     return defineRoutes((route) => {

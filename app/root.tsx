@@ -10,7 +10,7 @@ import {
   useLocation,
   useRouteError,
 } from "@remix-run/react";
-import type { ReactNode } from "react";
+import { useEffect, type ReactNode } from "react";
 import { useChangeLanguage } from "remix-i18next/react";
 import appStyles from "~/styles/app.css";
 import { contactFacts } from "~/config/company.server";
@@ -55,6 +55,10 @@ export function Layout({ children }: { children: ReactNode }) {
 function Document({ lang, children }: { lang: string; children: ReactNode }) {
   const nonce = useNonce();
   const { theme } = useTheme();
+  useEffect(() => {
+    // Lets tests (and CSS, if ever needed) know the page is interactive.
+    document.documentElement.dataset.hydrated = "true";
+  }, []);
   return (
     <html lang={lang} data-theme={theme ?? undefined}>
       <head>

@@ -1,7 +1,7 @@
-import { useRouteLoaderData } from "@remix-run/react";
+import { useLocation, useRouteLoaderData } from "@remix-run/react";
 import type { loader as rootLoader } from "~/root";
 import { company } from "~/config/company";
-import { defaultLang, type Lang } from "~/i18n/language";
+import { languageFromPath, type Lang } from "~/i18n/language";
 
 export type RootData = ReturnType<typeof useRootData>;
 
@@ -10,8 +10,9 @@ export function useRootData() {
   return useRouteLoaderData<typeof rootLoader>("root");
 }
 
+/** The page's language, from its URL (right during client-side navigation too). */
 export function useLang(): Lang {
-  return useRootData()?.lang ?? defaultLang;
+  return languageFromPath(useLocation().pathname);
 }
 
 /** Company contact facts as the operator configured them. */

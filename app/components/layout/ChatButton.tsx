@@ -1,0 +1,21 @@
+import { MessageCircle } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { chatLink } from "~/config/company";
+import { useContactFacts } from "~/utils/root-data";
+
+/** Floating WhatsApp link with a greeting in the page's language (spec §2, §7.7). */
+export function ChatButton() {
+  const { t } = useTranslation();
+  const { phone } = useContactFacts();
+  return (
+    <a
+      className="chat-button"
+      href={chatLink(phone, t("chat.greeting"))}
+      target="_blank"
+      rel="noopener noreferrer"
+      aria-label={`${t("chat.label")} ${t("opensInNewTab")}`}
+    >
+      <MessageCircle aria-hidden="true" size={28} />
+    </a>
+  );
+}

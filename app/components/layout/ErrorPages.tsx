@@ -1,0 +1,40 @@
+import { Link, useLocation } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { useLang } from "~/utils/root-data";
+import { pagePath } from "~/utils/pages";
+
+export function NotFoundPage() {
+  const { t } = useTranslation();
+  const lang = useLang();
+  const { pathname } = useLocation();
+  return (
+    <section className="section error-page">
+      <div className="container narrow">
+        <p className="error-code" aria-hidden="true">
+          404
+        </p>
+        <h1>{t("notFound.heading")}</h1>
+        <p className="lead">{t("notFound.lead", { path: pathname })}</p>
+        <Link to={pagePath("home", lang)} className="button button-primary">
+          {t("notFound.home")}
+        </Link>
+      </div>
+    </section>
+  );
+}
+
+export function ServerErrorPage() {
+  const { t } = useTranslation();
+  const lang = useLang();
+  return (
+    <section className="section error-page">
+      <div className="container narrow">
+        <h1>{t("error.heading")}</h1>
+        <p className="lead">{t("error.lead")}</p>
+        <a href={pagePath("home", lang)} className="button button-primary">
+          {t("error.home")}
+        </a>
+      </div>
+    </section>
+  );
+}

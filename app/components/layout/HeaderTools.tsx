@@ -1,0 +1,68 @@
+import { Link, useLocation, useMatches } from "@remix-run/react";
+import { Moon, Sun } from "lucide-react";
+import { useEffect, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { localizePath, type Lang } from "~/i18n/language";
+import { useLang } from "~/utils/root-data";
+import { useHydrated } from "~/utils/use-hydrated";
+import { useTheme } from "./theme";
+
+/** Routes whose page has no twin at the same path in the other language say where to go instead. */
+export type LanguageSwitchHandle = { otherLanguagePath?: (target: Lang) => string };
+
+/**
+ * A plain link to the same page in the other language. `?lng=` makes the server remember the
+ * choice in the lng cookie and redirect to the clean URL; a full load re-renders every string.
+ */
+export function LanguageSwitch() {
+  const { t } = useTranslation();
+  const lang = useLang();
+  const location = useLocation();
+  const matches = useMatches();
+  const target: Lang = lang === "es" ? "en" : "es";
+  const override = matches
+    .map((match) => (match.handle as LanguageSwitchHandle | undefined)?.otherLanguagePath)
+    .findLast(Boolean);
+  const path = override ? override(target) : localizePath(location.pathname, target);
+  const href = `${path}${path.includes("?") ? "&" : "?"}lng=${target}`;
+  return (
+    <Link to={href} reloadDocument className="header-tool language-switch" hrefLang={target} lang={target} aria-label={t("language.switchTo")}>
+      {t("language.short")}
+    </Link>
+  );
+}
+
+/**
+ * Light/dark switch. Without JavaScript it is a link (?theme=) the server stores; with JavaScript a
+ * button that switches at once and writes the same cookie.
+ */
+export function ThemeToggle() {
+  const { t } = useTranslation();
+  const { theme, setTheme } = useTheme();
+  const hydrated = useHydrated();
+  const location = useLocation();
+  const [systemDark, setSystemDark] = useState(false);
+  useEffect(() => {
+    const query = window.matchMedia("(prefers-color-scheme: dark)");
+    setSystemDark(query.matches);
+    const onChange = (event: MediaQueryListEvent) => setSystemDark(event.matches);
+    query.addEventListener("change", onChange);
+    return () => query.removeEventListener("change", onChange);
+  }, []);
+  const current = theme ?? (systemDark ? "dark" : "light");
+  const next = current === "dark" ? "light" : "dark";
+  const label = next === "dark" ? t("theme.toDark") : t("theme.toLight");
+  const icon = next === "dark" ? <Moon aria-hidden="true" size={20} /> : <Sun aria-hidden="true" size={20} />;
+  if (!hydrated) {
+    return (
+      <a href={`${location.pathname}?theme=${next}`} className="header-tool" aria-label={label}>
+        {icon}
+      </a>
+    );
+  }
+  return (
+    <button type="button" className="header-tool" aria-label={label} onClick={() => setTheme(next)}>
+      {icon}
+    </button>
+  );
+}

@@ -1,0 +1,106 @@
+import { Mail, MapPin, Phone } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { company, telLink } from "~/config/company";
+import { CookieSettingsLink } from "~/components/consent/CookieConsent";
+import { NewsletterForm } from "~/forms/newsletter/NewsletterForm";
+import { useContactFacts, useLang } from "~/utils/root-data";
+import { pagePath } from "~/utils/pages";
+import { Logo } from "./Logo";
+import { NavAnchor } from "./NavMenus";
+import { siteNavigation, type NavLink } from "./navigation";
+
+export function SiteFooter() {
+  const { t } = useTranslation();
+  const lang = useLang();
+  const contact = useContactFacts();
+  const nav = siteNavigation(t, lang);
+  const [, services] = nav.groups;
+  const link = (key: Parameters<typeof pagePath>[0], label: string): NavLink => ({ label, to: pagePath(key, lang) });
+
+  const companyLinks = [
+    link("about", t("nav.about")),
+    link("cases", t("nav.cases")),
+    { label: t("footer.team"), to: `${pagePath("about", lang)}#equipo` },
+    link("careers", t("footer.careers")),
+    link("blog", t("nav.blog")),
+  ];
+  const legalLinks = [
+    link("privacy", t("footer.privacy")),
+    link("terms", t("footer.terms")),
+    link("cookies", t("footer.cookies")),
+  ];
+
+  return (
+    <footer className="site-footer" aria-label={t("footer.label")}>
+      <div className="container footer-grid">
+        <section className="footer-brand" aria-labelledby="footer-contact-heading">
+          <Logo />
+          <p>{t("footer.blurb")}</p>
+          <h2 id="footer-contact-heading" className="footer-heading">
+            {t("footer.contactHeading")}
+          </h2>
+          <ul className="footer-contact">
+            <li>
+              <Mail aria-hidden="true" size={18} />
+              <span className="visually-hidden">{t("footer.emailLabel")}: </span>
+              <a href={`mailto:${contact.email}`}>{contact.email}</a>
+            </li>
+            <li>
+              <Phone aria-hidden="true" size={18} />
+              <span className="visually-hidden">{t("footer.phoneLabel")}: </span>
+              <a href={telLink(contact.phone)}>{contact.phone}</a>
+            </li>
+            <li>
+              <MapPin aria-hidden="true" size={18} />
+              <span>
+                {company.address.city}, {company.address.country[lang]}
+              </span>
+            </li>
+          </ul>
+        </section>
+        <FooterLinks id="footer-services" heading={t("footer.servicesHeading")} links={[...services.links, ...(services.submenu ? [{ label: services.submenu.label, to: services.submenu.to }] : [])]} />
+        <FooterLinks id="footer-company" heading={t("footer.companyHeading")} links={companyLinks} />
+        <section className="footer-newsletter" aria-labelledby="footer-newsletter-heading" id="newsletter">
+          <h2 id="footer-newsletter-heading" className="footer-heading">
+            {t("footer.newsletterHeading")}
+          </h2>
+          <NewsletterForm />
+        </section>
+      </div>
+      <div className="container footer-bottom">
+        <p>
+          © {company.foundedCopyrightYear} {company.legalName} {t("footer.rights")}
+        </p>
+        <nav aria-label={t("footer.legalHeading")}>
+          <ul className="footer-legal">
+            {legalLinks.map((item) => (
+              <li key={item.label}>
+                <NavAnchor link={item} />
+              </li>
+            ))}
+            <li>
+              <CookieSettingsLink />
+            </li>
+          </ul>
+        </nav>
+      </div>
+    </footer>
+  );
+}
+
+function FooterLinks({ id, heading, links }: { id: string; heading: string; links: NavLink[] }) {
+  return (
+    <section aria-labelledby={id}>
+      <h2 id={id} className="footer-heading">
+        {heading}
+      </h2>
+      <ul className="footer-links">
+        {links.map((item) => (
+          <li key={item.label}>
+            <NavAnchor link={item} />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

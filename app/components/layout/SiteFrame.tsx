@@ -1,0 +1,27 @@
+import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import { CookieConsent } from "~/components/consent/CookieConsent";
+import { FlashMessage } from "~/components/feedback/FlashMessage";
+import { ChatButton } from "./ChatButton";
+import { SiteFooter } from "./SiteFooter";
+import { SiteHeader } from "./SiteHeader";
+
+/** What every page shares: skip link, header, main landmark, footer, chat button, consent. */
+export function SiteFrame({ children }: { children: ReactNode }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <a href="#main-content" className="skip-link">
+        {t("skipToContent")}
+      </a>
+      <SiteHeader />
+      <FlashMessage />
+      <main id="main-content" tabIndex={-1}>
+        {children}
+      </main>
+      <SiteFooter />
+      <ChatButton />
+      <CookieConsent />
+    </>
+  );
+}

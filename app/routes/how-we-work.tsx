@@ -1,0 +1,18 @@
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { json } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { Hero } from "~/components/ui/Section";
+import { howWeWorkContent } from "~/content/how-we-work";
+import { pageMeta } from "~/utils/meta";
+import { pageData } from "~/utils/page-data";
+
+export { action } from "~/forms/page-action.server";
+
+export const loader = ({ request }: LoaderFunctionArgs) => json(pageData(request, howWeWorkContent));
+
+export const meta = pageMeta;
+
+export default function HowWeWorkPage() {
+  const { content } = useLoaderData<typeof loader>();
+  return <Hero title={content.hero.title} lead={content.hero.lead} />;
+}

@@ -1,0 +1,57 @@
+import { defineConfig } from "@playwright/test";
+import path from "node:path";
+
+/**
+ * End-to-end tests against the production build, served by server.js on loopback.
+ * E2E_PORT / BUILD_DIR let several checkouts or engineers run suites side by side.
+ */
+const port = Number(process.env.E2E_PORT ?? 3100);
+const buildDir = process.env.BUILD_DIR ?? "build";
+export const e2eDataDir = path.resolve(process.env.E2E_DATA_DIR ?? `.out/e2e-data-${port}`);
+
+export default defineConfig({
+  testDir: "tests/e2e",
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  reporter: process.env.CI ? [["list"], ["github"]] : "list",
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    trace: "retain-on-failure",
+    launchOptions: {
+      executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
+      args: [
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-quic",
+        "--no-first-run",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+      ],
+    },
+  },
+  projects: [
+    { name: "js", use: { javaScriptEnabled: true } },
+    { name: "no-js", use: { javaScriptEnabled: false } },
+  ],
+  webServer: {
+    command: `rm -rf "${e2eDataDir}" && node server.js`,
+    url: `http://127.0.0.1:${port}/robots.txt`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    stdout: "ignore",
+    stderr: "pipe",
+    env: {
+      NODE_ENV: "production",
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      BUILD_DIR: buildDir,
+      DATA_DIR: e2eDataDir,
+      SESSION_SECRET: "e2e-session-secret-that-is-long-enough-0123456789",
+      FORM_RATE_LIMIT: process.env.E2E_FORM_RATE_LIMIT ?? "200/10m",
+    },
+  },
+});

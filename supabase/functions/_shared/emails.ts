@@ -1,0 +1,292 @@
+/**
+ * The e-mails each lead produces. Visitor text only ever goes into the bodies (HTML-escaped) and, as
+ * a validated address, into To/Reply-To; subjects are built from fixed copy and validated grid values.
+ */
+import type { ContactEnquiry, DemoBooking, LeadMagnetRequest, NewsletterSubscription } from "./schemas.ts";
+import { DEMO_DURATION_MINUTES, DEMO_TIME_ZONE } from "./demo-slots.ts";
+import { demoInvitationIcs } from "./ics.ts";
+import type { NotificationSettings, OutgoingMail } from "./types.ts";
+
+export type MailKind = "company" | "visitor-confirmation" | "welcome" | "download";
+export type ComposedMail = { kind: MailKind; mail: Omit<OutgoingMail, "messageId"> };
+type Lang = "es" | "en";
+
+const HTML_ESCAPES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" };
+
+export function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (char) => HTML_ESCAPES[char]);
+}
+
+/** The bare address of `Name <address>` or of a plain address. */
+export function mailAddress(value: string): string {
+  const match = /<([^<>]+)>\s*$/.exec(value);
+  return (match ? match[1] : value).trim();
+}
+
+/** Message-ID for an idempotency key: the same key always gives the same id. */
+export function messageIdFor(idempotencyKey: string, mailFrom: string): string {
+  const domain = mailAddress(mailFrom).split("@")[1] || "localhost";
+  return `<${idempotencyKey.replace(/[^A-Za-z0-9.-]/g, ".")}@${domain}>`;
+}
+
+export function longDate(date: string, lang: Lang): string {
+  const [year, month, day] = date.split("-").map(Number);
+  return new Intl.DateTimeFormat(lang === "es" ? "es-ES" : "en-GB", { dateStyle: "full", timeZone: "UTC" }).format(
+    new Date(Date.UTC(year, month - 1, day)),
+  );
+}
+
+function paragraphsHtml(text: string): string {
+  return escapeHtml(text).replace(/\r\n|\r|\n/g, "<br>");
+}
+
+function layout(title: string, inner: string, settings: NotificationSettings): string {
+  return [
+    "<!doctype html>",
+    '<html><head><meta charset="utf-8"><meta name="viewport" content="width=device-width">',
+    `<title>${escapeHtml(title)}</title></head>`,
+    '<body style="margin:0;padding:24px;background:#f4f6fb;font-family:Arial,Helvetica,sans-serif;color:#1f2937">',
+    '<div style="max-width:600px;margin:0 auto;background:#ffffff;border-radius:8px;padding:24px">',
+    `<h1 style="font-size:20px;color:#1e3a8a;margin:0 0 16px">${escapeHtml(title)}</h1>`,
+    inner,
+    `<p style="margin-top:24px;font-size:12px;color:#6b7280">${escapeHtml(settings.companyName)} · ${escapeHtml(settings.siteUrl)}</p>`,
+    "</div></body></html>",
+  ].join("\n");
+}
+
+function fieldsTable(rows: Array<[string, string]>): { text: string; html: string } {
+  const visible = rows.filter(([, value]) => value !== "");
+  const text = visible.map(([label, value]) => `${label}: ${value}`).join("\n");
+  const html =
+    '<table style="border-collapse:collapse;width:100%">' +
+    visible
+      .map(
+        ([label, value]) =>
+          `<tr><th style="text-align:left;vertical-align:top;padding:4px 12px 4px 0;white-space:nowrap">${escapeHtml(label)}</th>` +
+          `<td style="padding:4px 0">${paragraphsHtml(value)}</td></tr>`,
+      )
+      .join("") +
+    "</table>";
+  return { text, html };
+}
+
+function companyMail(
+  settings: NotificationSettings,
+  subject: string,
+  intro: string,
+  rows: Array<[string, string]>,
+  replyTo: string,
+): ComposedMail {
+  const table = fieldsTable(rows);
+  return {
+    kind: "company",
+    mail: {
+      from: settings.mailFrom,
+      to: settings.companyInbox,
+      replyTo,
+      subject,
+      text: `${intro}\n\n${table.text}\n\nResponde a este correo para escribir directamente al remitente.\n`,
+      html: layout(subject, `<p>${escapeHtml(intro)}</p>${table.html}`, settings),
+    },
+  };
+}
+
+function visitorMail(
+  settings: NotificationSettings,
+  kind: MailKind,
+  to: string,
+  subject: string,
+  paragraphs: string[],
+  extraHtml = "",
+): ComposedMail {
+  return {
+    kind,
+    mail: {
+      from: settings.mailFrom,
+      to,
+      replyTo: settings.companyInbox,
+      subject,
+      text: `${paragraphs.join("\n\n")}\n`,
+      html: layout(subject, paragraphs.map((p) => `<p>${paragraphsHtml(p)}</p>`).join("") + extraHtml, settings),
+    },
+  };
+}
+
+export function demoMails(
+  settings: NotificationSettings,
+  booking: DemoBooking,
+  context: { leadId: string; createdAt: Date },
+): ComposedMail[] {
+  const lang: Lang = booking.lang ?? "es";
+  const dateEs = longDate(booking.demo_date, "es");
+  const company = companyMail(
+    settings,
+    `Nueva demo agendada: ${booking.demo_date} a las ${booking.demo_time}`,
+    `Se ha agendado una demo de ${DEMO_DURATION_MINUTES} minutos el ${dateEs} a las ${booking.demo_time} (hora de Madrid).`,
+    [
+      ["Nombre", booking.name],
+      ["Email", booking.email],
+      ["Teléfono", booking.phone],
+      ["Empresa", booking.company],
+      ["Fecha", booking.demo_date],
+      ["Hora", `${booking.demo_time} (${DEMO_TIME_ZONE})`],
+      ["Idioma", lang],
+      ["Referencia", `demo-${context.leadId}`],
+    ],
+    booking.email,
+  );
+
+  const when = `${longDate(booking.demo_date, lang)}, ${booking.demo_time}`;
+  const subject =
+    lang === "es" ? `Tu demo con ${settings.companyName}: ${when}` : `Your ${settings.companyName} demo: ${when}`;
+  const paragraphs =
+    lang === "es"
+      ? [
+          `Hola ${booking.name}:`,
+          `Hemos recibido tu solicitud de demo para el ${when} (hora peninsular española, ${DEMO_TIME_ZONE}). La sesión dura ${DEMO_DURATION_MINUTES} minutos.`,
+          "Te adjuntamos una invitación de calendario. Te contactaremos pronto para confirmar la reunión y enviarte el enlace de la videollamada.",
+          "Si necesitas cambiar la fecha, responde a este correo.",
+          `Un saludo,\nEl equipo de ${settings.companyName}`,
+        ]
+      : [
+          `Hello ${booking.name},`,
+          `We have received your demo request for ${when} (Madrid time, ${DEMO_TIME_ZONE}). The session lasts ${DEMO_DURATION_MINUTES} minutes.`,
+          "A calendar invitation is attached. We will contact you soon to confirm the meeting and send you the video call link.",
+          "If you need to change the date, just reply to this e-mail.",
+          `Best regards,\nThe ${settings.companyName} team`,
+        ];
+  const confirmation = visitorMail(settings, "visitor-confirmation", booking.email, subject, paragraphs);
+  const domain = mailAddress(settings.mailFrom).split("@")[1] || "localhost";
+  confirmation.mail.attachments = [
+    {
+      filename: "demo.ics",
+      contentType: "text/calendar; charset=utf-8; method=REQUEST",
+      content: demoInvitationIcs({
+        uid: `demo-${context.leadId}@${domain}`,
+        date: booking.demo_date,
+        time: booking.demo_time,
+        summary: lang === "es" ? `Demo con ${settings.companyName}` : `${settings.companyName} demo`,
+        description:
+          lang === "es"
+            ? `Demo de ${DEMO_DURATION_MINUTES} minutos. Te enviaremos el enlace de la videollamada.`
+            : `${DEMO_DURATION_MINUTES}-minute demo. We will send you the video call link.`,
+        location: lang === "es" ? "Videollamada" : "Video call",
+        organizer: { name: settings.companyName, email: mailAddress(settings.companyInbox) },
+        attendee: { name: booking.name, email: booking.email },
+        createdAt: context.createdAt,
+      }),
+    },
+  ];
+  return [company, confirmation];
+}
+
+export function contactMails(settings: NotificationSettings, enquiry: ContactEnquiry, context: { leadId: string }): ComposedMail[] {
+  return [
+    companyMail(
+      settings,
+      enquiry.service ? `Nuevo mensaje de contacto: ${enquiry.service}` : "Nuevo mensaje de contacto",
+      "Se ha recibido un mensaje desde el formulario de contacto de la web.",
+      [
+        ["Nombre", enquiry.name],
+        ["Email", enquiry.email],
+        ["Empresa", enquiry.company],
+        ["Teléfono", enquiry.phone],
+        ["Servicio", enquiry.service],
+        ["Mensaje", enquiry.message],
+        ["Referencia", `contacto-${context.leadId}`],
+      ],
+      enquiry.email,
+    ),
+  ];
+}
+
+export function newsletterMails(
+  settings: NotificationSettings,
+  subscription: NewsletterSubscription,
+  context: { leadId: string },
+): ComposedMail[] {
+  const lang: Lang = subscription.lang ?? "es";
+  const company = companyMail(
+    settings,
+    "Nueva suscripción al newsletter",
+    "Una nueva dirección se ha suscrito al newsletter.",
+    [
+      ["Email", subscription.email],
+      ["Idioma", lang],
+      ["Referencia", `newsletter-${context.leadId}`],
+    ],
+    subscription.email,
+  );
+  const welcome =
+    lang === "es"
+      ? visitorMail(settings, "welcome", subscription.email, `Bienvenido al newsletter de ${settings.companyName}`, [
+          "¡Gracias por suscribirte!",
+          "Una vez al mes te enviaremos ideas prácticas sobre inteligencia artificial, automatización, datos y ayudas como el Kit Digital, pensadas para pymes.",
+          `Mientras tanto, puedes leer nuestro blog en ${settings.siteUrl}/blog`,
+          "Si no quieres recibir más correos, responde a este mensaje con la palabra «baja» y te daremos de baja.",
+          `Un saludo,\nEl equipo de ${settings.companyName}`,
+        ])
+      : visitorMail(settings, "welcome", subscription.email, `Welcome to the ${settings.companyName} newsletter`, [
+          "Thank you for subscribing!",
+          "Once a month we will send you practical ideas about artificial intelligence, automation, data and grants such as Kit Digital, written for small businesses.",
+          `Meanwhile, you can read our blog at ${settings.siteUrl}/en/blog`,
+          'If you no longer want to receive our e-mails, reply to this message with the word "unsubscribe".',
+          `Best regards,\nThe ${settings.companyName} team`,
+        ]);
+  return [company, welcome];
+}
+
+export function leadMagnetMails(
+  settings: NotificationSettings,
+  request: LeadMagnetRequest,
+  context: { leadId: string },
+): ComposedMail[] {
+  const lang: Lang = request.lang ?? "es";
+  const company = companyMail(
+    settings,
+    "Nueva descarga de la guía de automatización",
+    "Alguien ha solicitado la guía de automatización para pymes.",
+    [
+      ["Nombre", request.name],
+      ["Email", request.email],
+      ["Idioma", lang],
+      ["Referencia", `guia-${context.leadId}`],
+    ],
+    request.email,
+  );
+  const link = settings.leadMagnetUrl;
+  const linkHtml = `<p><a href="${escapeHtml(link)}" style="display:inline-block;background:#1e3a8a;color:#ffffff;padding:10px 16px;border-radius:6px;text-decoration:none">${
+    lang === "es" ? "Descargar la guía (PDF)" : "Download the guide (PDF)"
+  }</a></p>`;
+  const download =
+    lang === "es"
+      ? visitorMail(
+          settings,
+          "download",
+          request.email,
+          "Tu guía: automatización para pymes",
+          [
+            `Hola ${request.name}:`,
+            "Gracias por tu interés. Aquí tienes la guía de automatización para pymes: 78 páginas con 15 casos reales.",
+            `Descárgala en: ${link}`,
+            "Si quieres comentar cómo aplicarla en tu empresa, responde a este correo.",
+            `Un saludo,\nEl equipo de ${settings.companyName}`,
+          ],
+          linkHtml,
+        )
+      : visitorMail(
+          settings,
+          "download",
+          request.email,
+          "Your guide: automation for small businesses",
+          [
+            `Hello ${request.name},`,
+            "Thank you for your interest. Here is our automation guide for small businesses: 78 pages with 15 real cases.",
+            `Download it at: ${link}`,
+            "If you would like to discuss how to apply it in your company, just reply to this e-mail.",
+            `Best regards,\nThe ${settings.companyName} team`,
+          ],
+          linkHtml,
+        );
+  return [company, download];
+}

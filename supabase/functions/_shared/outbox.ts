@@ -1,0 +1,143 @@
+/**
+ * The notification outbox: rows are written in the lead's transaction, then claimed and sent.
+ * Claiming moves a row to 'sending' with a lease in one UPDATE ... FOR UPDATE SKIP LOCKED, so two
+ * dispatchers (or the request path and the background dispatcher) never take the same row; a
+ * sent row is never claimed again. A crash between the SMTP hand-off and the 'sent' update is the
+ * only path to a second delivery; the stable Message-ID lets receivers recognise it.
+ */
+import type { Clock, Logger, Mailer, OutgoingMail, SqlClient } from "./types.ts";
+import { errorMessage } from "./types.ts";
+
+export type OutboxPolicy = {
+  /** First retry delay; doubles per attempt. */
+  baseDelayMs: number;
+  /** Longest delay between attempts. */
+  maxDelayMs: number;
+  /** After this many attempts a row is marked 'failed' (and logged as an error) instead of retried. */
+  maxAttempts: number;
+  /** How long a claim protects a row being sent; an expired claim (crashed sender) is retried. */
+  leaseMs: number;
+};
+
+export const defaultOutboxPolicy: OutboxPolicy = {
+  baseDelayMs: 30_000,
+  maxDelayMs: 60 * 60_000,
+  maxAttempts: 30,
+  leaseMs: 5 * 60_000,
+};
+
+export function retryDelayMs(attempts: number, policy: OutboxPolicy = defaultOutboxPolicy): number {
+  const exponent = Math.max(0, attempts - 1);
+  return Math.min(policy.maxDelayMs, policy.baseDelayMs * 2 ** Math.min(exponent, 30));
+}
+
+export type OutboxEntry = {
+  idempotencyKey: string;
+  leadType: string;
+  leadId: string;
+  kind: string;
+  mail: OutgoingMail;
+};
+
+/** Inserts outbox rows inside the caller's transaction; returns their ids. */
+export async function enqueueMails(tx: SqlClient, entries: OutboxEntry[]): Promise<string[]> {
+  const ids: string[] = [];
+  for (const entry of entries) {
+    const rows = await tx.query<{ id: string }>(
+      `insert into public.notification_outbox (idempotency_key, lead_type, lead_id, kind, recipient, message)
+       values ($1, $2, $3::bigint, $4, $5, $6::jsonb)
+       on conflict (idempotency_key) do nothing
+       returning id::text as id`,
+      [entry.idempotencyKey, entry.leadType, entry.leadId, entry.kind, entry.mail.to, JSON.stringify(entry.mail)],
+    );
+    if (rows[0]) ids.push(String(rows[0].id));
+  }
+  return ids;
+}
+
+type ClaimedRow = { id: string; idempotency_key: string; message: OutgoingMail | string; attempts: number };
+
+export type DispatchDeps = {
+  sql: SqlClient;
+  mailer: Mailer;
+  log: Logger;
+  now?: Clock;
+  policy?: OutboxPolicy;
+};
+
+export type DispatchResult = { claimed: number; sent: number; retried: number; failed: number };
+
+/**
+ * Claims due rows (optionally only `ids`) and sends them one by one. Never throws for a mail
+ * failure: the row goes back to 'pending' with a back-off, or to 'failed' after maxAttempts.
+ */
+export async function dispatchOutbox(
+  deps: DispatchDeps,
+  options: { ids?: string[]; limit?: number } = {},
+): Promise<DispatchResult> {
+  const now = (deps.now ?? (() => new Date()))();
+  const policy = deps.policy ?? defaultOutboxPolicy;
+  const result: DispatchResult = { claimed: 0, sent: 0, retried: 0, failed: 0 };
+  if (options.ids && options.ids.length === 0) return result;
+
+  const claimed = await deps.sql.query<ClaimedRow>(
+    `update public.notification_outbox as o
+        set status = 'sending',
+            attempts = o.attempts + 1,
+            locked_until = $1::timestamptz + make_interval(secs => $2::double precision)
+      where o.id in (
+        select id from public.notification_outbox
+         where ((status = 'pending' and next_attempt_at <= $1::timestamptz)
+             or (status = 'sending' and locked_until < $1::timestamptz))
+           and ($3::text is null or id = any(string_to_array($3::text, ',')::bigint[]))
+         order by next_attempt_at, id
+         limit $4::integer
+         for update skip locked)
+      returning o.id::text as id, o.idempotency_key, o.message, o.attempts`,
+    [now.toISOString(), policy.leaseMs / 1000, options.ids ? options.ids.join(",") : null, options.limit ?? 50],
+  );
+  result.claimed = claimed.length;
+
+  for (const row of claimed) {
+    const mail: OutgoingMail = typeof row.message === "string" ? JSON.parse(row.message) : row.message;
+    try {
+      await deps.mailer.send(mail);
+      await deps.sql.query(
+        `update public.notification_outbox
+            set status = 'sent', sent_at = now(), locked_until = null, last_error = null
+          where id = $1::bigint and status = 'sending'`,
+        [row.id],
+      );
+      result.sent += 1;
+      deps.log.info("outbox.sent", { key: row.idempotency_key, attempts: row.attempts, mailer: deps.mailer.kind });
+    } catch (error) {
+      const attempts = Number(row.attempts);
+      const giveUp = attempts >= policy.maxAttempts;
+      const next = new Date(now.getTime() + retryDelayMs(attempts, policy));
+      try {
+        await deps.sql.query(
+          `update public.notification_outbox
+              set status = $2, next_attempt_at = $3::timestamptz, locked_until = null, last_error = $4
+            where id = $1::bigint and status = 'sending'`,
+          [row.id, giveUp ? "failed" : "pending", next.toISOString(), errorMessage(error).slice(0, 500)],
+        );
+      } catch (updateError) {
+        // The lease expires on its own and the row is retried later.
+        deps.log.error("outbox.release_failed", { key: row.idempotency_key, error: errorMessage(updateError) });
+      }
+      if (giveUp) {
+        result.failed += 1;
+        deps.log.error("outbox.gave_up", { key: row.idempotency_key, attempts, error: errorMessage(error) });
+      } else {
+        result.retried += 1;
+        deps.log.warn("outbox.retry_scheduled", {
+          key: row.idempotency_key,
+          attempts,
+          nextAttemptAt: next.toISOString(),
+          error: errorMessage(error),
+        });
+      }
+    }
+  }
+  return result;
+}
