@@ -1,5 +1,6 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { json } from "@remix-run/node";
+import { handleCookieConsent } from "./cookie-consent/action.server";
 
 /**
  * The one action every page route re-exports: each form posts to the page it is on with a hidden
@@ -7,5 +8,10 @@ import { json } from "@remix-run/node";
  */
 export async function action({ request }: ActionFunctionArgs) {
   const form = await request.formData();
-  return json({ intent: String(form.get("intent") ?? ""), error: "unknown-intent" }, { status: 400 });
+  const intent = String(form.get("intent") ?? "");
+  if (intent === "cookie-consent") {
+    const response = await handleCookieConsent(form, request);
+    if (response) return response;
+  }
+  return json({ intent, error: "unknown-intent" }, { status: 400 });
 }
