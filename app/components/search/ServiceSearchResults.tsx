@@ -1,0 +1,53 @@
+import { Link } from "@remix-run/react";
+import type { ServiceSearchEntry } from "~/content/service-search";
+import { pagePath } from "~/utils/pages";
+import { useLang } from "~/utils/root-data";
+import { ServiceSearchIcon } from "./service-icons";
+import { searchStrings } from "./strings";
+
+/**
+ * The server-rendered results of the header search (`/servicios?q=`), for visitors without
+ * JavaScript or who submit the form: a heading, the count and a list of links.
+ * The services page computes `results` with `searchServices()` in its loader.
+ */
+export function ServiceSearchResults({ query, results }: { query: string; results: ServiceSearchEntry[] }) {
+  const lang = useLang();
+  const text = searchStrings[lang];
+  const trimmed = query.trim();
+  return (
+    <section className="section search-results" aria-labelledby="search-results-heading">
+      <div className="container narrow">
+        <h2 id="search-results-heading">{text.resultsHeading}</h2>
+        <p role="status" className="search-results-count">
+          {trimmed ? text.countFor(results.length, trimmed) : text.emptyQuery}
+        </p>
+        {results.length > 0 ? (
+          <ul className="search-results-list">
+            {results.map((entry) => (
+              <li key={entry.page}>
+                <Link to={pagePath(entry.page, lang)} className="search-result">
+                  <span className="search-result-icon">
+                    <ServiceSearchIcon icon={entry.icon} />
+                  </span>
+                  <span className="search-result-text">
+                    <span className="search-result-title">{entry.title}</span>
+                    <span className="search-result-description">{entry.description}</span>
+                  </span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        ) : trimmed ? (
+          <p>{text.empty(trimmed)}</p>
+        ) : null}
+        {results.length === 0 ? (
+          <p>
+            <Link to={pagePath("services", lang)} className="button button-secondary">
+              {text.allServices}
+            </Link>
+          </p>
+        ) : null}
+      </div>
+    </section>
+  );
+}
