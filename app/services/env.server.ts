@@ -14,6 +14,36 @@ const envSchema = z.object({
   COMPANY_PHONE: z.string().regex(/^\+?[\d\s().-]{6,20}$/).optional(),
   /** Signs the flash-message cookie. Unset: a random secret per process (see README). */
   SESSION_SECRET: z.string().min(32).optional(),
+
+  // Backend (docs/backend.md). No setting: embedded PGlite in DATA_DIR. DATABASE_URL: a PostgreSQL
+  // server. SUPABASE_URL + a key: hosted Supabase. Setting both DATABASE_URL and SUPABASE_URL is refused.
+  DATA_DIR: z.string().trim().min(1).default("./.data"),
+  DATABASE_URL: z
+    .string()
+    .trim()
+    .regex(/^postgres(ql)?:\/\/\S+$/, "must be a postgres:// or postgresql:// URL")
+    .optional(),
+  SUPABASE_URL: z.url({ protocol: /^https?$/ }).optional(),
+  SUPABASE_ANON_KEY: z.string().trim().min(20).optional(),
+  SUPABASE_SERVICE_ROLE_KEY: z.string().trim().min(20).optional(),
+  // E-mail. No SMTP_URL: every message is written as an .eml file under DATA_DIR/outbox.
+  SMTP_URL: z
+    .string()
+    .trim()
+    .regex(/^smtps?:\/\/\S+$/, "must be an smtp:// or smtps:// URL")
+    .optional(),
+  /** Sender of every e-mail: an address or `Name <address>`. Default: `RTS <company e-mail>`. */
+  MAIL_FROM: z
+    .string()
+    .trim()
+    .regex(/^(?:[^<>\r\n"]{1,80} <[^\s<>@]+@[^\s<>@]+\.[^\s<>@]+>|[^\s<>@]+@[^\s<>@]+\.[^\s<>@]+)$/, "must be an address or Name <address>")
+    .optional(),
+  /** Company inbox for every lead. Default: COMPANY_EMAIL, else the company e-mail in app/config/company.ts. */
+  NOTIFY_EMAIL_TO: z.email().optional(),
+  /** Download link e-mailed to lead-magnet requests. Default: `${SITE_URL}/recursos/guia-automatizacion-pymes.pdf`. */
+  LEAD_MAGNET_URL: z.url({ protocol: /^https?$/ }).optional(),
+  /** How often the outbox dispatcher retries unsent e-mail; 0 turns the background dispatcher off. */
+  OUTBOX_INTERVAL_MS: z.coerce.number().int().min(0).max(3_600_000).default(30_000),
 });
 
 export type Env = z.infer<typeof envSchema>;

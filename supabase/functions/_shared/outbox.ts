@@ -97,6 +97,7 @@ export async function dispatchOutbox(
     [now.toISOString(), policy.leaseMs / 1000, options.ids ? options.ids.join(",") : null, options.limit ?? 50],
   );
   result.claimed = claimed.length;
+  claimed.sort((a, b) => Number(a.id) - Number(b.id));
 
   for (const row of claimed) {
     const mail: OutgoingMail = typeof row.message === "string" ? JSON.parse(row.message) : row.message;

@@ -1,0 +1,171 @@
+import path from "node:path";
+import { company } from "~/config/company";
+import { contactFacts } from "~/config/company.server";
+import { env as currentEnv, type Env } from "~/services/env.server";
+import { log as appLog } from "~/services/logger.server";
+import type { OutboxPolicy } from "../../../supabase/functions/_shared/outbox.ts";
+import { errorMessage, type Clock, type Logger, type Mailer, type NotificationSettings } from "../../../supabase/functions/_shared/types.ts";
+import { createMailer } from "../mailer/index.server";
+import { prepareDatabase } from "./migrations.server";
+import { openPg } from "./pg.server";
+import { openPglite } from "./pglite.server";
+import type { SiteBackend } from "./port";
+import { createSqlBackend, type SqlSiteBackend } from "./sql-backend.server";
+import { createSupabaseBackend } from "./supabase.server";
+
+export type { SiteBackend } from "./port";
+export type { SqlSiteBackend } from "./sql-backend.server";
+
+export type BackendEnv = Pick<
+  Env,
+  | "PORT"
+  | "SITE_URL"
+  | "COMPANY_EMAIL"
+  | "DATA_DIR"
+  | "DATABASE_URL"
+  | "SUPABASE_URL"
+  | "SUPABASE_ANON_KEY"
+  | "SUPABASE_SERVICE_ROLE_KEY"
+  | "SMTP_URL"
+  | "MAIL_FROM"
+  | "NOTIFY_EMAIL_TO"
+  | "LEAD_MAGNET_URL"
+>;
+
+export type BackendOptions = {
+  /** Folder holding migrations/ and seed.sql; default `<cwd>/supabase`. */
+  supabaseDir?: string;
+  /** Run seed.sql on a database that has not been seeded yet (default true). */
+  seed?: boolean;
+  log?: Logger;
+  mailer?: Mailer;
+  now?: Clock;
+  policy?: OutboxPolicy;
+  /** Supabase only: the fetch supabase-js uses (tests), and whether to probe the project at open. */
+  fetch?: typeof fetch;
+  verify?: boolean;
+};
+
+export type BackendKind = SiteBackend["kind"];
+
+/** Which adapter the environment asks for; a contradictory environment throws a clear message. */
+export function backendKind(config: BackendEnv): BackendKind {
+  const supabaseKey = config.SUPABASE_ANON_KEY ?? config.SUPABASE_SERVICE_ROLE_KEY;
+  if (config.SUPABASE_URL && config.DATABASE_URL) {
+    throw new Error(
+      "Invalid configuration: set either SUPABASE_URL (hosted Supabase) or DATABASE_URL (a PostgreSQL server), not both.",
+    );
+  }
+  if (config.SUPABASE_URL) {
+    if (!supabaseKey) {
+      throw new Error("Invalid configuration: SUPABASE_URL is set but neither SUPABASE_ANON_KEY nor SUPABASE_SERVICE_ROLE_KEY is.");
+    }
+    return "supabase";
+  }
+  if (supabaseKey) {
+    throw new Error("Invalid configuration: a Supabase key is set but SUPABASE_URL is not.");
+  }
+  return config.DATABASE_URL ? "postgres" : "embedded";
+}
+
+export function notificationSettings(config: BackendEnv): NotificationSettings {
+  const siteUrl = (config.SITE_URL ?? `http://localhost:${config.PORT}`).replace(/\/+$/, "");
+  const companyEmail = config.COMPANY_EMAIL ?? contactFacts({ ...process.env, COMPANY_EMAIL: undefined }).email;
+  return {
+    companyName: company.name,
+    companyInbox: config.NOTIFY_EMAIL_TO ?? companyEmail,
+    mailFrom: config.MAIL_FROM ?? `${company.name} <${companyEmail}>`,
+    siteUrl,
+    leadMagnetUrl: config.LEAD_MAGNET_URL ?? `${siteUrl}/recursos/guia-automatizacion-pymes.pdf`,
+  };
+}
+
+function redactUrl(url: string): string {
+  try {
+    const parsed = new URL(url);
+    return `${parsed.protocol}//${parsed.hostname}${parsed.port ? `:${parsed.port}` : ""}${parsed.pathname}`;
+  } catch {
+    return "(unparseable URL)";
+  }
+}
+
+async function openSql(
+  kind: "embedded" | "postgres",
+  config: BackendEnv,
+  options: BackendOptions,
+): Promise<SqlSiteBackend> {
+  const log = options.log ?? appLog;
+  const dataDir = path.resolve(config.DATA_DIR);
+  const started = Date.now();
+  const connection =
+    kind === "embedded" ? await openPglite(path.join(dataDir, "pglite")) : openPg(config.DATABASE_URL as string);
+  try {
+    const result = await prepareDatabase(connection, {
+      supabaseDir: options.supabaseDir ?? path.resolve("supabase"),
+      seed: options.seed ?? true,
+      log,
+    });
+    log.info("db.ready", { adapter: kind, ms: Date.now() - started, migrationsApplied: result.applied.length, seeded: result.seeded });
+  } catch (error) {
+    await connection.close().catch(() => {});
+    const where = kind === "embedded" ? `the embedded database in ${dataDir}` : `DATABASE_URL (${redactUrl(config.DATABASE_URL ?? "")})`;
+    throw new Error(`Could not open ${where}: ${errorMessage(error)}`);
+  }
+  const mailer = options.mailer ?? createMailer({ smtpUrl: config.SMTP_URL, dataDir }, log);
+  return createSqlBackend({
+    kind,
+    sql: connection,
+    mailer,
+    settings: notificationSettings(config),
+    log,
+    now: options.now,
+    policy: options.policy,
+    onClose: async () => {
+      (mailer as Partial<{ close(): void }>).close?.();
+      await connection.close();
+    },
+  });
+}
+
+/** Opens the adapter the environment selects (no caching; see getBackend for the process singleton). */
+export async function openBackend(config: BackendEnv, options: BackendOptions = {}): Promise<SiteBackend> {
+  const kind = backendKind(config);
+  if (kind !== "supabase") return openSql(kind, config, options);
+
+  const log = options.log ?? appLog;
+  const backend = createSupabaseBackend({
+    url: config.SUPABASE_URL as string,
+    key: (config.SUPABASE_ANON_KEY ?? config.SUPABASE_SERVICE_ROLE_KEY) as string,
+    log,
+    fetch: options.fetch,
+  });
+  if (options.verify !== false) {
+    const { error } = await backend.client.from("blog_posts").select("id").limit(1);
+    if (error) {
+      throw new Error(`Could not reach Supabase at ${redactUrl(config.SUPABASE_URL as string)}: ${error.message}`);
+    }
+  }
+  return backend;
+}
+
+export function isSqlBackend(backend: SiteBackend): backend is SqlSiteBackend {
+  return backend.kind === "embedded" || backend.kind === "postgres";
+}
+
+let current: Promise<SiteBackend> | undefined;
+
+/** The process-wide backend, opened by prepareServer() or on first use. */
+export function getBackend(): Promise<SiteBackend> {
+  current ??= openBackend(currentEnv()).catch((error) => {
+    current = undefined;
+    throw error;
+  });
+  return current;
+}
+
+/** Closes the process-wide backend (shutdown, tests). */
+export async function closeBackend(): Promise<void> {
+  const opened = current;
+  current = undefined;
+  if (opened) await (await opened).close();
+}

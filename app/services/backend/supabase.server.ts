@@ -1,0 +1,159 @@
+import { createClient, FunctionsHttpError, type SupabaseClient } from "@supabase/supabase-js";
+import ws from "ws";
+import type { Logger } from "../../../supabase/functions/_shared/types.ts";
+import { errorMessage } from "../../../supabase/functions/_shared/types.ts";
+import type { BlogPost, BlogPostSummary, Lang, NotifyResult, SiteBackend } from "./port";
+import { isAllCategories } from "./sql-backend.server";
+
+const SUMMARY_COLUMNS =
+  "id,slug,title,excerpt,category,author,published_date,read_time,views,comments_count,image_url,featured,lang";
+
+type PostRow = {
+  id: number;
+  slug: string;
+  title: string;
+  excerpt: string;
+  category: string;
+  author: string;
+  published_date: string;
+  read_time: number;
+  views: number;
+  comments_count: number;
+  image_url: string | null;
+  featured: boolean;
+  lang: Lang;
+  body?: string;
+};
+
+function toSummary(row: PostRow): BlogPostSummary {
+  return {
+    id: Number(row.id),
+    slug: row.slug,
+    title: row.title,
+    excerpt: row.excerpt,
+    category: row.category,
+    author: row.author,
+    publishedDate: String(row.published_date).slice(0, 10),
+    readTime: Number(row.read_time),
+    views: Number(row.views),
+    commentsCount: Number(row.comments_count),
+    imageUrl: row.image_url && row.image_url.trim() !== "" ? row.image_url : null,
+    featured: Boolean(row.featured),
+    lang: row.lang,
+  };
+}
+
+function isNotifyError(value: unknown): value is { error: { message: string; code?: string } } {
+  return (
+    typeof value === "object" &&
+    value !== null &&
+    typeof (value as { error?: { message?: unknown } }).error?.message === "string"
+  );
+}
+
+/**
+ * Hosted Supabase: send-notification through the Functions API, the blog through PostgREST (the
+ * anon key, so RLS decides what is visible), views through the RPC. Exactly the calls of spec §7.
+ */
+export function createSupabaseBackend(config: {
+  url: string;
+  key: string;
+  log: Logger;
+  fetch?: typeof fetch;
+}): SiteBackend & { readonly client: SupabaseClient } {
+  const client = createClient(config.url, config.key, {
+    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+    // Node 20 has no global WebSocket; realtime is unused but the client insists on a transport.
+    realtime: { transport: ws as unknown as typeof WebSocket },
+    global: config.fetch ? { fetch: config.fetch } : undefined,
+  });
+  const { log } = config;
+
+  function fail(operation: string, error: { message: string }): never {
+    log.error("supabase.request_failed", { operation, error: error.message });
+    throw new Error(`Supabase ${operation} failed: ${error.message}`);
+  }
+
+  return {
+    kind: "supabase",
+    client,
+    async notify(request): Promise<NotifyResult> {
+      const { data, error } = await client.functions.invoke("send-notification", { body: request });
+      if (!error) {
+        if (isNotifyError(data)) {
+          return { error: { message: data.error.message, code: data.error.code === "duplicate" ? "duplicate" : "invalid" } };
+        }
+        return { error: null };
+      }
+      if (error instanceof FunctionsHttpError) {
+        const response = error.context as Response;
+        const body: unknown = await response.json().catch(() => null);
+        const status = response.status;
+        if (isNotifyError(body)) {
+          const code = body.error.code;
+          return {
+            error: {
+              message: body.error.message,
+              code: code === "duplicate" || code === "invalid" || code === "unavailable" ? code : status >= 500 ? "unavailable" : "invalid",
+            },
+          };
+        }
+        log.error("supabase.notify_failed", { status });
+        return { error: { message: `send-notification answered ${status}`, code: status >= 500 ? "unavailable" : "invalid" } };
+      }
+      log.error("supabase.notify_failed", { error: errorMessage(error) });
+      return { error: { message: "The notification service is unavailable", code: "unavailable" } };
+    },
+    async featuredPost(lang) {
+      const { data, error } = await client
+        .from("blog_posts")
+        .select(SUMMARY_COLUMNS)
+        .eq("published", true)
+        .eq("featured", true)
+        .eq("lang", lang)
+        .order("published_date", { ascending: false })
+        .limit(1);
+      if (error) fail("featuredPost", error);
+      const rows = (data ?? []) as unknown as PostRow[];
+      return rows[0] ? toSummary(rows[0]) : null;
+    },
+    async listPosts({ lang, category }) {
+      let query = client
+        .from("blog_posts")
+        .select(SUMMARY_COLUMNS)
+        .eq("published", true)
+        .eq("featured", false)
+        .eq("lang", lang);
+      if (!isAllCategories(category)) query = query.eq("category", category as string);
+      const { data, error } = await query.order("published_date", { ascending: false });
+      if (error) fail("listPosts", error);
+      return ((data ?? []) as unknown as PostRow[]).map(toSummary);
+    },
+    async categories(lang) {
+      const { data, error } = await client.from("blog_posts").select("category").eq("published", true).eq("lang", lang);
+      if (error) fail("categories", error);
+      const values = ((data ?? []) as Array<{ category: string }>).map((row) => row.category);
+      return [...new Set(values)].sort((a, b) => a.localeCompare(b, "es"));
+    },
+    async postBySlug(lang, slug) {
+      const { data, error } = await client
+        .from("blog_posts")
+        .select(`${SUMMARY_COLUMNS},body`)
+        .eq("published", true)
+        .eq("lang", lang)
+        .eq("slug", slug)
+        .maybeSingle();
+      if (error) fail("postBySlug", error);
+      if (!data) return null;
+      const row = data as unknown as PostRow;
+      return { ...toSummary(row), body: row.body ?? "" } satisfies BlogPost;
+    },
+    async incrementViews(slug) {
+      const { error } = await client.rpc("increment_blog_post_views", { post_slug: slug });
+      if (error) fail("incrementViews", error);
+    },
+    async close() {
+      await client.removeAllChannels();
+    },
+  };
+}

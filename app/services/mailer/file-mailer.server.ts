@@ -1,0 +1,30 @@
+import { mkdir, rename, writeFile } from "node:fs/promises";
+import path from "node:path";
+import nodemailer from "nodemailer";
+import type { Logger, Mailer } from "../../../supabase/functions/_shared/types.ts";
+import { nodemailerMessage } from "./smtp-mailer.server";
+
+/**
+ * Without SMTP_URL, each e-mail becomes an RFC 5322 `.eml` file under DATA_DIR/outbox (open it with
+ * any mail client) and a log line; nothing leaves the machine.
+ */
+export function createFileMailer(directory: string, log: Logger): Mailer {
+  const composer = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" });
+  let ready: Promise<unknown> | undefined;
+  return {
+    kind: "file",
+    async send(mail) {
+      ready ??= mkdir(directory, { recursive: true });
+      await ready;
+      const info = await composer.sendMail(nodemailerMessage(mail));
+      const id = mail.messageId.replace(/[^A-Za-z0-9.-]/g, "_").replace(/^_+|_+$/g, "");
+      const stamp = new Date().toISOString().replace(/[:.]/g, "-");
+      const target = path.join(directory, `${stamp}-${id}.eml`);
+      const temporary = `${target}.tmp`;
+      await writeFile(temporary, info.message as Buffer);
+      await rename(temporary, target);
+      // Never the body: only where it went and which file holds it.
+      log.info("mail.written", { file: target, subject: mail.subject });
+    },
+  };
+}

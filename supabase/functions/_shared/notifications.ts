@@ -1,0 +1,150 @@
+/**
+ * send-notification, host-independent: validate with the shared schemas, store the lead and its
+ * e-mails in one transaction, then try to send them at once. A stored lead is a success even when
+ * e-mail is down (the outbox retries); a database failure is never a success.
+ */
+import { issueKeys, notificationRequestSchemaAt, type NotificationRequest } from "./schemas.ts";
+import { slotStartUtc } from "./demo-slots.ts";
+import { contactMails, demoMails, leadMagnetMails, messageIdFor, newsletterMails, type ComposedMail } from "./emails.ts";
+import { dispatchOutbox, enqueueMails, type OutboxPolicy } from "./outbox.ts";
+import type { Clock, Logger, Mailer, NotificationSettings, NotifyResult, SqlClient } from "./types.ts";
+import { errorMessage } from "./types.ts";
+
+export type NotificationDeps = {
+  sql: SqlClient;
+  mailer: Mailer;
+  log: Logger;
+  settings: NotificationSettings;
+  now?: Clock;
+  policy?: OutboxPolicy;
+  /** Send right after storing (default true). The outbox dispatcher covers whatever fails. */
+  sendImmediately?: boolean;
+};
+
+export type NotificationOutcome = { status: 200 | 400 | 409 | 503; body: NotifyResult };
+
+export const DUPLICATE_SUBSCRIBER_MESSAGE = "duplicate: this e-mail address already exists in the newsletter";
+
+type Stored = { leadId: string; outboxIds: string[] } | { duplicate: true };
+
+async function storeLead(
+  tx: SqlClient,
+  request: NotificationRequest,
+  settings: NotificationSettings,
+  createdAt: Date,
+): Promise<Stored> {
+  let leadId: string;
+  let mails: ComposedMail[];
+  switch (request.type) {
+    case "demo": {
+      const d = request.data;
+      const rows = await tx.query<{ id: string }>(
+        `insert into public.demo_bookings (name, email, phone, company, demo_date, demo_time, starts_at, lang)
+         values ($1, $2, $3, $4, $5::date, $6::time, $7::timestamptz, $8)
+         returning id::text as id`,
+        [d.name, d.email, d.phone, d.company, d.demo_date, d.demo_time, slotStartUtc(d.demo_date, d.demo_time).toISOString(), d.lang ?? "es"],
+      );
+      leadId = String(rows[0].id);
+      mails = demoMails(settings, d, { leadId, createdAt });
+      break;
+    }
+    case "contact": {
+      const d = request.data;
+      const rows = await tx.query<{ id: string }>(
+        `insert into public.contact_messages (name, email, company, phone, service, message, lang)
+         values ($1, $2, $3, $4, $5, $6, $7)
+         returning id::text as id`,
+        [d.name, d.email, d.company, d.phone, d.service, d.message, d.lang ?? "es"],
+      );
+      leadId = String(rows[0].id);
+      mails = contactMails(settings, d, { leadId });
+      break;
+    }
+    case "newsletter": {
+      const d = request.data;
+      // citext makes the unique e-mail case-insensitive; DO NOTHING keeps the transaction usable.
+      const rows = await tx.query<{ id: string }>(
+        `insert into public.newsletter_subscribers (email, lang)
+         values ($1, $2)
+         on conflict (email) do nothing
+         returning id::text as id`,
+        [d.email, d.lang ?? "es"],
+      );
+      if (!rows[0]) return { duplicate: true };
+      leadId = String(rows[0].id);
+      mails = newsletterMails(settings, d, { leadId });
+      break;
+    }
+    case "lead-magnet": {
+      const d = request.data;
+      const rows = await tx.query<{ id: string }>(
+        `insert into public.lead_magnet_requests (name, email, lang)
+         values ($1, $2, $3)
+         returning id::text as id`,
+        [d.name, d.email, d.lang ?? "es"],
+      );
+      leadId = String(rows[0].id);
+      mails = leadMagnetMails(settings, d, { leadId });
+      break;
+    }
+  }
+  const outboxIds = await enqueueMails(
+    tx,
+    mails.map(({ kind, mail }) => {
+      const idempotencyKey = `${request.type}:${leadId}:${kind}`;
+      return {
+        idempotencyKey,
+        leadType: request.type,
+        leadId,
+        kind,
+        mail: { ...mail, messageId: messageIdFor(idempotencyKey, settings.mailFrom) },
+      };
+    }),
+  );
+  return { leadId, outboxIds };
+}
+
+export async function processNotification(deps: NotificationDeps, body: unknown): Promise<NotificationOutcome> {
+  const clock = deps.now ?? (() => new Date());
+  const parsed = notificationRequestSchemaAt(clock).safeParse(body);
+  if (!parsed.success) {
+    const fields = issueKeys(parsed.error);
+    const type = typeof body === "object" && body !== null ? (body as { type?: unknown }).type : undefined;
+    deps.log.warn("notification.invalid", { type: typeof type === "string" ? type.slice(0, 20) : null, fields });
+    const summary = Object.entries(fields)
+      .map(([path, key]) => `${path}: ${key}`)
+      .join(", ");
+    return { status: 400, body: { error: { code: "invalid", message: `invalid request (${summary})` } } };
+  }
+  const request = parsed.data;
+
+  let stored: Stored;
+  try {
+    stored = await deps.sql.transaction((tx) => storeLead(tx, request, deps.settings, clock()));
+  } catch (error) {
+    deps.log.error("notification.store_failed", { type: request.type, error: errorMessage(error) });
+    return {
+      status: 503,
+      body: { error: { code: "unavailable", message: "The notification could not be stored; please try again." } },
+    };
+  }
+
+  if ("duplicate" in stored) {
+    deps.log.info("notification.duplicate", { type: request.type });
+    return { status: 409, body: { error: { code: "duplicate", message: DUPLICATE_SUBSCRIBER_MESSAGE } } };
+  }
+
+  deps.log.info("notification.stored", { type: request.type, leadId: stored.leadId, mails: stored.outboxIds.length });
+  if (deps.sendImmediately !== false) {
+    try {
+      await dispatchOutbox(
+        { sql: deps.sql, mailer: deps.mailer, log: deps.log, now: deps.now, policy: deps.policy },
+        { ids: stored.outboxIds },
+      );
+    } catch (error) {
+      // Stored and queued: the dispatcher will send it. Not the visitor's problem.
+      deps.log.warn("notification.send_deferred", { type: request.type, error: errorMessage(error) });
+    }
+  }
+  return { status: 200, body: { error: null } };
+}
