@@ -14,6 +14,18 @@ const envSchema = z.object({
   COMPANY_PHONE: z.string().regex(/^\+?[\d\s().-]{6,20}$/).optional(),
   /** Signs the flash-message cookie. Unset: a random secret per process (see README). */
   SESSION_SECRET: z.string().min(32).optional(),
+  /** Posts allowed per visitor address, per form and window: `5/10m` (default), `20/1h`, `30/90s`, or `off`. */
+  FORM_RATE_LIMIT: z
+    .string()
+    .trim()
+    .regex(/^(?:off|[1-9]\d{0,5}\/[1-9]\d{0,5}[smh])$/, "must be <count>/<window><s|m|h> (e.g. 5/10m) or off")
+    .default("5/10m"),
+  /** Only behind a reverse proxy: `true`, the number of proxy hops, or addresses/subnets (Express "trust proxy"). */
+  TRUST_PROXY: z
+    .string()
+    .trim()
+    .regex(/^(?:true|false|\d{1,2}|[\w.:/]+(?:\s*,\s*[\w.:/]+)*)$/, "must be true, false, a hop count or a list of addresses")
+    .optional(),
 
   // Backend (docs/backend.md). No setting: embedded PGlite in DATA_DIR. DATABASE_URL: a PostgreSQL
   // server. SUPABASE_URL + a key: hosted Supabase. Setting both DATABASE_URL and SUPABASE_URL is refused.
