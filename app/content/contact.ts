@@ -1,5 +1,9 @@
 import { bilingual } from "./bilingual";
 
+/**
+ * Contact page copy. The e-mail, phone and address themselves come from the company config
+ * (`useContactFacts()` and `company.address`), so the operator changes them in one place.
+ */
 export const contactContent = bilingual({
   es: {
     meta: {
@@ -9,6 +13,38 @@ export const contactContent = bilingual({
     hero: {
       title: "Hablemos de tu proyecto",
       lead: "Cuéntanos qué necesitas y te respondemos en menos de 24 horas. La primera consulta es gratuita.",
+      writeToUs: "Escríbenos",
+      bookDemo: "Reserva una demo gratuita",
+    },
+    info: {
+      title: "Cómo contactar con nosotros",
+      lead: "Elige el canal que te resulte más cómodo: al otro lado siempre hay una persona del equipo.",
+      email: { title: "Correo electrónico", description: "Escríbenos cuando quieras; contestamos en menos de 24 horas laborables." },
+      phone: { title: "Teléfono", description: "Llámanos de lunes a viernes, de 9:00 a 18:00." },
+      location: { title: "Oficina en Valencia", description: "Nuestra sede central, con cita previa." },
+      global: {
+        title: "Alcance internacional",
+        value: "Clientes en más de 20 países",
+        description: "Trabajamos en remoto con empresas de Europa, América y Asia.",
+      },
+    },
+    form: {
+      title: "Envíanos un mensaje",
+      lead: "Cuéntanos tu reto con tus palabras. Los campos marcados con asterisco son obligatorios.",
+    },
+    benefits: {
+      title: "Qué puedes esperar",
+      items: [
+        { key: "consultation", title: "Consulta inicial gratuita", description: "Analizamos tu caso sin coste y te decimos con franqueza si podemos ayudarte." },
+        { key: "response", title: "Respuesta en 24 horas", description: "Contestamos cada mensaje en menos de 24 horas laborables." },
+        { key: "hours", title: "Lunes a viernes, 9:00-18:00", description: "Nuestro horario de atención, en hora peninsular española." },
+        { key: "demo", title: "Demo de 45 minutos", description: "Te enseñamos en directo cómo funcionaría la solución con tus propios procesos." },
+      ],
+    },
+    demo: {
+      title: "¿Prefieres verlo en directo?",
+      lead: "Reserva una demo gratuita de 45 minutos con nuestro equipo, sin compromiso.",
+      button: "Reservar demo gratuita",
     },
   },
   en: {
@@ -19,6 +55,40 @@ export const contactContent = bilingual({
     hero: {
       title: "Let's talk about your project",
       lead: "Tell us what you need and we will reply within 24 hours. The first consultation is free.",
+      writeToUs: "Write to us",
+      bookDemo: "Book a free demo",
+    },
+    info: {
+      title: "How to reach us",
+      lead: "Pick whichever channel suits you best: there is always a member of our team on the other side.",
+      email: { title: "E-mail", description: "Write to us any time; we reply within 24 working hours." },
+      phone: { title: "Phone", description: "Call us Monday to Friday, 9:00 to 18:00 (Spanish time)." },
+      location: { title: "Office in Valencia", description: "Our head office, by appointment." },
+      global: {
+        title: "International reach",
+        value: "Clients in more than 20 countries",
+        description: "We work remotely with companies across Europe, the Americas and Asia.",
+      },
+    },
+    form: {
+      title: "Send us a message",
+      lead: "Tell us about your challenge in your own words. Fields marked with an asterisk are required.",
+    },
+    benefits: {
+      title: "What you can expect",
+      items: [
+        { key: "consultation", title: "Free initial consultation", description: "We look at your case at no cost and tell you honestly whether we can help." },
+        { key: "response", title: "Reply within 24 hours", description: "We answer every message within 24 working hours." },
+        { key: "hours", title: "Monday to Friday, 9:00-18:00", description: "Our office hours, Spanish mainland time (CET/CEST)." },
+        { key: "demo", title: "45-minute demo", description: "We show you live how the solution would work with your own processes." },
+      ],
+    },
+    demo: {
+      title: "Would you rather see it live?",
+      lead: "Book a free 45-minute demo with our team, with no obligation.",
+      button: "Book a free demo",
     },
   },
 });
+
+export type ContactBenefitKey = "consultation" | "response" | "hours" | "demo";

@@ -1,8 +1,11 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { Hero } from "~/components/ui/Section";
+import { ContactBenefits, ContactInfoCards } from "~/components/contact/ContactSections";
+import { Hero, Section } from "~/components/ui/Section";
 import { contactContent } from "~/content/contact";
+import { ContactEnquiryForm } from "~/forms/contact-enquiry/ContactEnquiryForm";
+import { DemoBookingButton } from "~/forms/demo-booking/DemoBookingButton";
 import { pageMeta } from "~/utils/meta";
 import { pageData } from "~/utils/page-data";
 
@@ -13,6 +16,39 @@ export const loader = ({ request }: LoaderFunctionArgs) => json(pageData(request
 export const meta = pageMeta;
 
 export default function ContactPage() {
-  const { content } = useLoaderData<typeof loader>();
-  return <Hero title={content.hero.title} lead={content.hero.lead} />;
+  const { content, lang } = useLoaderData<typeof loader>();
+  return (
+    <>
+      <Hero title={content.hero.title} lead={content.hero.lead}>
+        <div className="hero-actions">
+          <DemoBookingButton variant="primary">{content.hero.bookDemo}</DemoBookingButton>
+          <a href="#contact-form" className="button button-secondary">
+            {content.hero.writeToUs}
+          </a>
+        </div>
+      </Hero>
+      <Section id="contact-info" title={content.info.title} lead={content.info.lead}>
+        <ContactInfoCards info={content.info} lang={lang} />
+      </Section>
+      <Section id="contact-form" title={content.form.title} lead={content.form.lead} alt>
+        <div className="narrow">
+          <ContactEnquiryForm />
+        </div>
+      </Section>
+      <Section id="contact-benefits" title={content.benefits.title}>
+        <ContactBenefits items={content.benefits.items} />
+      </Section>
+      <section className="section" aria-labelledby="contact-demo-heading">
+        <div className="container">
+          <div className="cta-band">
+            <h2 id="contact-demo-heading">{content.demo.title}</h2>
+            <p className="lead">{content.demo.lead}</p>
+            <div className="hero-actions">
+              <DemoBookingButton variant="primary">{content.demo.button}</DemoBookingButton>
+            </div>
+          </div>
+        </div>
+      </section>
+    </>
+  );
 }
