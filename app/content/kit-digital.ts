@@ -1,24 +1,400 @@
 import { bilingual } from "./bilingual";
+import type { KitCategoryKey } from "./kit-digital-categories";
 
-export const kitDigitalContent = bilingual({
+/** The nine solution categories of the programme, in the order of its catalogue. */
+export type KitSolutionId =
+  | "process"
+  | "website"
+  | "seo"
+  | "customer-ai"
+  | "bi-ai"
+  | "process-ai"
+  | "social"
+  | "bi"
+  | "workstation";
+
+export type KitSolution = {
+  id: KitSolutionId;
+  title: string;
+  description: string;
+  /** Maximum aid of the category, in whole euros (formatted per language by the page). */
+  amount: number;
+  /** Who may request it, when the category is restricted. */
+  eligibility: string | null;
+  /** Our page for this category, when we have one. */
+  page: KitCategoryKey | null;
+};
+
+export type KitAudienceIcon = "building" | "store" | "user";
+
+export type KitDigitalContent = {
+  meta: { title: string; description: string };
+  hero: { eyebrow: string; title: string; lead: string; contactCta: string; solutionsCta: string };
+  intro: { title: string; paragraphs: string[]; points: string[]; imageAlt: string };
+  audiences: {
+    title: string;
+    lead: string;
+    items: { icon: KitAudienceIcon; title: string; size: string; description: string }[];
+  };
+  steps: {
+    title: string;
+    lead: string;
+    items: { title: string; description: string }[];
+    officeLink: string;
+  };
+  solutions: {
+    title: string;
+    lead: string;
+    amountLabel: string;
+    detailsLink: string;
+    items: KitSolution[];
+    footnote: string;
+  };
+  why: { title: string; items: string[] };
+  cta: { title: string; lead: string; contact: string; office: string };
+};
+
+export const kitDigitalContent = bilingual<KitDigitalContent>({
   es: {
     meta: {
       title: "Kit Digital: ayudas para digitalizar tu empresa",
-      description: "Somos agentes digitalizadores del Kit Digital. Te ayudamos a solicitar el bono y a implantar soluciones de hasta 24.000 € sin coste para tu empresa.",
+      description:
+        "Somos agentes digitalizadores del Kit Digital. Te ayudamos a solicitar el bono y a implantar soluciones de hasta 24.000 € para pymes, microempresas y autónomos.",
     },
     hero: {
+      eyebrow: "Agente digitalizador adherido",
       title: "Kit Digital: digitaliza tu empresa con ayudas públicas",
-      lead: "Como agente digitalizador adherido, te acompañamos desde la solicitud del bono hasta la puesta en marcha de cada solución.",
+      lead: "Te acompañamos desde la solicitud del bono hasta la puesta en marcha de cada solución, con un equipo propio en Valencia.",
+      contactCta: "Solicita asesoramiento gratuito",
+      solutionsCta: "Ver soluciones y ayudas",
+    },
+    intro: {
+      title: "¿Qué es el Kit Digital?",
+      paragraphs: [
+        "El Kit Digital es un programa de ayudas del Gobierno de España, financiado con los fondos europeos Next Generation EU, que concede a pymes y autónomos un bono digital para implantar soluciones de digitalización.",
+        "El bono no se cobra en efectivo: se canjea con un agente digitalizador adherido, que implanta la solución y recibe la ayuda directamente. Nosotros somos uno de ellos, así que revisamos tu caso, te guiamos en la solicitud y nos encargamos de la implantación y del soporte.",
+      ],
+      points: [
+        "No adelantas el importe subvencionado: la ayuda se abona al agente digitalizador.",
+        "Eliges entre soluciones del catálogo oficial, con requisitos mínimos fijados por el programa.",
+        "El IVA no es subvencionable y es lo único que corre a cargo de tu empresa.",
+      ],
+      imageAlt: "Ilustración: un bono digital que se convierte en web, redes sociales y cuadros de mando",
+    },
+    audiences: {
+      title: "¿Quién puede solicitarlo?",
+      lead: "El programa está pensado para los negocios que forman el día a día de la economía: desde el autónomo que empieza hasta la pequeña empresa que quiere dar el salto.",
+      items: [
+        {
+          icon: "building",
+          title: "Pequeñas empresas",
+          size: "De 10 a 49 empleados",
+          description: "Empresas con un equipo consolidado que quieren conectar sus procesos, sus datos y sus ventas.",
+        },
+        {
+          icon: "store",
+          title: "Microempresas",
+          size: "Menos de 10 empleados",
+          description: "Negocios que necesitan una web profesional, presencia en redes y herramientas de gestión sencillas.",
+        },
+        {
+          icon: "user",
+          title: "Autónomos",
+          size: "Profesionales por cuenta propia",
+          description: "Quienes trabajan por su cuenta y quieren ganar visibilidad y tiempo con soluciones listas para usar.",
+        },
+      ],
+    },
+    steps: {
+      title: "Cómo solicitar el bono en cuatro pasos",
+      lead: "El trámite es sencillo y lo hacemos contigo: en cada paso te decimos qué necesitas y resolvemos tus dudas.",
+      items: [
+        {
+          title: "Regístrate en Acelera pyme",
+          description: "Da de alta tu empresa en Acelera pyme, el portal oficial del programa, con tus datos básicos.",
+        },
+        {
+          title: "Haz el test de autodiagnóstico",
+          description: "En unos minutos conocerás el nivel de digitalización de tu negocio y las áreas con más margen de mejora.",
+        },
+        {
+          title: "Consulta el catálogo de agentes digitalizadores",
+          description: "Revisa las soluciones disponibles y los agentes adheridos, y elige con quién quieres trabajar. Nosotros estamos en el catálogo.",
+        },
+        {
+          title: "Solicita la ayuda en la sede electrónica",
+          description: "Presenta la solicitud en la sede electrónica de Red.es. Con el bono concedido, firmamos el acuerdo y empezamos la implantación.",
+        },
+      ],
+      officeLink: "Ir a la sede electrónica oficial",
+    },
+    solutions: {
+      title: "Soluciones y ayudas máximas",
+      lead: "Estas son las nueve categorías de soluciones del programa y el importe máximo de ayuda de cada una.",
+      amountLabel: "Ayuda máxima",
+      detailsLink: "Ver la solución",
+      items: [
+        {
+          id: "process",
+          title: "Gestión de procesos",
+          description: "Digitaliza y automatiza la contabilidad, la facturación, el inventario, las compras o los recursos humanos.",
+          amount: 18000,
+          eligibility: null,
+          page: "kit-process",
+        },
+        {
+          id: "website",
+          title: "Sitio web y presencia básica en internet",
+          description: "Una web profesional, adaptada a móviles, con dominio y alojamiento incluidos.",
+          amount: 2000,
+          eligibility: null,
+          page: "kit-website",
+        },
+        {
+          id: "seo",
+          title: "Presencia avanzada en internet",
+          description: "Posicionamiento en buscadores, fichas de empresa y analítica web para que te encuentren quienes te buscan.",
+          amount: 5000,
+          eligibility: null,
+          page: "kit-seo",
+        },
+        {
+          id: "customer-ai",
+          title: "Gestión de clientes con IA",
+          description: "Un CRM con inteligencia artificial que ordena tus oportunidades, automatiza el seguimiento y anticipa la demanda.",
+          amount: 24000,
+          eligibility: null,
+          page: null,
+        },
+        {
+          id: "bi-ai",
+          title: "Business Intelligence y analítica con IA",
+          description: "Cuadros de mando con modelos de IA que detectan tendencias y generan previsiones a partir de tus datos.",
+          amount: 9000,
+          eligibility: null,
+          page: null,
+        },
+        {
+          id: "process-ai",
+          title: "Gestión de procesos con IA",
+          description: "Automatización inteligente: lectura de documentos, clasificación y tareas repetitivas sin intervención manual.",
+          amount: 19000,
+          eligibility: null,
+          page: null,
+        },
+        {
+          id: "social",
+          title: "Gestión de redes sociales",
+          description: "Plan de contenidos, publicación periódica y seguimiento de resultados en tus redes sociales.",
+          amount: 5000,
+          eligibility: null,
+          page: "kit-social",
+        },
+        {
+          id: "bi",
+          title: "Business Intelligence y analítica",
+          description: "Reúne los datos de tu negocio en cuadros de mando claros para decidir con información fiable.",
+          amount: 8000,
+          eligibility: null,
+          page: "kit-bi",
+        },
+        {
+          id: "workstation",
+          title: "Puesto de trabajo seguro",
+          description: "Un equipo portátil con la seguridad configurada para trabajar con garantías desde cualquier lugar.",
+          amount: 1000,
+          eligibility: "Solo para microempresas del segmento III.",
+          page: null,
+        },
+      ],
+      footnote:
+        "Importes máximos por categoría según las bases del programa. La ayuda que corresponde a tu empresa depende de su tamaño y de la convocatoria vigente; en cada página de solución encontrarás el desglose por número de empleados.",
+    },
+    why: {
+      title: "Por qué tramitarlo con nosotros",
+      items: [
+        "Estudiamos tu caso sin coste y te recomendamos solo las soluciones que te aportan algo.",
+        "Te acompañamos en el registro, el test de autodiagnóstico y la solicitud.",
+        "Implantamos y mantenemos cada solución con nuestro propio equipo en Valencia.",
+        "Preparamos la justificación de la ayuda para que no tengas que ocuparte del papeleo.",
+      ],
+    },
+    cta: {
+      title: "¿Quieres saber cuánto te corresponde?",
+      lead: "Cuéntanos cuántas personas trabajan en tu empresa y qué quieres mejorar. Te respondemos en menos de 24 horas con las soluciones que encajan y los importes a los que puedes optar.",
+      contact: "Habla con un asesor",
+      office: "Sede electrónica oficial",
     },
   },
   en: {
     meta: {
       title: "Digital Kit: grants to digitalise your business",
-      description: "We are an accredited Digital Kit agent. We help you apply for the voucher and implement solutions worth up to EUR 24,000 at no cost to your business.",
+      description:
+        "We are an accredited Digital Kit agent. We help you apply for the voucher and implement solutions worth up to EUR 24,000 for SMEs, micro-businesses and the self-employed.",
     },
     hero: {
+      eyebrow: "Accredited digitalisation agent",
       title: "Digital Kit: digitalise your business with public grants",
-      lead: "As an accredited digitalisation agent, we support you from the voucher application to the launch of each solution.",
+      lead: "We support you from the voucher application to the launch of each solution, with our own team in Valencia.",
+      contactCta: "Get free advice",
+      solutionsCta: "See solutions and grants",
+    },
+    intro: {
+      title: "What is the Digital Kit?",
+      paragraphs: [
+        "The Digital Kit (Kit Digital) is a Spanish Government grant programme, funded by the European Next Generation EU funds, that gives SMEs and the self-employed a digital voucher to adopt digitalisation solutions.",
+        "The voucher is not paid out in cash: you redeem it with an accredited digitalisation agent, who implements the solution and receives the grant directly. We are one of those agents, so we review your case, guide you through the application and take care of implementation and support.",
+      ],
+      points: [
+        "You don't advance the subsidised amount: the grant is paid to the digitalisation agent.",
+        "You choose from solutions in the official catalogue, with minimum requirements set by the programme.",
+        "VAT is not eligible for the grant and is the only cost your business covers.",
+      ],
+      imageAlt: "Illustration: a digital voucher turning into a website, social media and dashboards",
+    },
+    audiences: {
+      title: "Who can apply?",
+      lead: "The programme is designed for the businesses that keep the economy running day to day, from freelancers starting out to small companies ready to grow.",
+      items: [
+        {
+          icon: "building",
+          title: "Small businesses",
+          size: "10 to 49 employees",
+          description: "Companies with an established team that want to connect their processes, data and sales.",
+        },
+        {
+          icon: "store",
+          title: "Micro-businesses",
+          size: "Fewer than 10 employees",
+          description: "Businesses that need a professional website, a social media presence and simple management tools.",
+        },
+        {
+          icon: "user",
+          title: "Self-employed",
+          size: "Sole traders and freelancers",
+          description: "Professionals working on their own who want more visibility and more time, with ready-to-use solutions.",
+        },
+      ],
+    },
+    steps: {
+      title: "How to apply for the voucher in four steps",
+      lead: "The process is straightforward and we go through it with you, telling you what you need at each step and answering your questions.",
+      items: [
+        {
+          title: "Register on Acelera pyme",
+          description: "Sign your business up on Acelera pyme, the programme's official portal, with your basic details.",
+        },
+        {
+          title: "Take the self-assessment test",
+          description: "In a few minutes you will know how digital your business is today and where there is most room to improve.",
+        },
+        {
+          title: "Browse the catalogue of digitalisation agents",
+          description: "Review the available solutions and accredited agents, and choose who you want to work with. We are in the catalogue.",
+        },
+        {
+          title: "Apply on the official electronic office",
+          description: "Submit your application on the Red.es electronic office. Once the voucher is granted, we sign the agreement and start the implementation.",
+        },
+      ],
+      officeLink: "Go to the official electronic office",
+    },
+    solutions: {
+      title: "Solutions and maximum grants",
+      lead: "These are the programme's nine solution categories and the maximum grant available for each one.",
+      amountLabel: "Maximum grant",
+      detailsLink: "See the solution",
+      items: [
+        {
+          id: "process",
+          title: "Process management",
+          description: "Digitalise and automate accounting, invoicing, inventory, purchasing or human resources.",
+          amount: 18000,
+          eligibility: null,
+          page: "kit-process",
+        },
+        {
+          id: "website",
+          title: "Website and basic internet presence",
+          description: "A professional, mobile-friendly website with domain and hosting included.",
+          amount: 2000,
+          eligibility: null,
+          page: "kit-website",
+        },
+        {
+          id: "seo",
+          title: "Advanced internet presence",
+          description: "Search engine optimisation, business listings and web analytics so that the people looking for you find you.",
+          amount: 5000,
+          eligibility: null,
+          page: "kit-seo",
+        },
+        {
+          id: "customer-ai",
+          title: "Customer management with AI",
+          description: "An AI-powered CRM that organises your opportunities, automates follow-ups and anticipates demand.",
+          amount: 24000,
+          eligibility: null,
+          page: null,
+        },
+        {
+          id: "bi-ai",
+          title: "Business intelligence and analytics with AI",
+          description: "Dashboards with AI models that spot trends and produce forecasts from your data.",
+          amount: 9000,
+          eligibility: null,
+          page: null,
+        },
+        {
+          id: "process-ai",
+          title: "Process management with AI",
+          description: "Intelligent automation: document reading, classification and repetitive tasks without manual work.",
+          amount: 19000,
+          eligibility: null,
+          page: null,
+        },
+        {
+          id: "social",
+          title: "Social media management",
+          description: "A content plan, regular posting and performance tracking on your social media.",
+          amount: 5000,
+          eligibility: null,
+          page: "kit-social",
+        },
+        {
+          id: "bi",
+          title: "Business intelligence and analytics",
+          description: "Bring your business data together in clear dashboards and decide on reliable information.",
+          amount: 8000,
+          eligibility: null,
+          page: "kit-bi",
+        },
+        {
+          id: "workstation",
+          title: "Secure workstation",
+          description: "A laptop with security configured so you can work safely from anywhere.",
+          amount: 1000,
+          eligibility: "Only for segment III micro-businesses.",
+          page: null,
+        },
+      ],
+      footnote:
+        "Maximum amounts per category under the programme rules. The grant your business can receive depends on its size and the call currently open; each solution page breaks it down by number of employees.",
+    },
+    why: {
+      title: "Why apply with us",
+      items: [
+        "We review your case free of charge and recommend only the solutions that add real value.",
+        "We guide you through registration, the self-assessment test and the application.",
+        "We implement and maintain every solution with our own team in Valencia.",
+        "We prepare the grant justification so you don't have to deal with the paperwork.",
+      ],
+    },
+    cta: {
+      title: "Want to know how much you could receive?",
+      lead: "Tell us how many people work in your business and what you want to improve. We will reply within 24 hours with the solutions that fit and the amounts you can apply for.",
+      contact: "Talk to an adviser",
+      office: "Official electronic office",
     },
   },
 });
