@@ -4,45 +4,15 @@
  * (see `ValidationErrorKey`), never prose: the UI translates them.
  */
 import { z } from "zod";
+import { contactServiceOptions, fieldLimits, type ContactServiceOption } from "./form-fields.ts";
 import { DEMO_SLOTS, isGridSlot, isValidIsoDate, isWeekend, madridToday, slotStartUtc } from "./demo-slots.ts";
 
 // zod 4 probes `new Function` unless told not to, which a strict CSP reports as a violation.
 z.config({ jitless: true });
 
-export const validationErrorKeys = [
-  "required",
-  "email",
-  "tooLong",
-  "singleLine",
-  "phone",
-  "invalidDate",
-  "weekend",
-  "pastSlot",
-  "slotOutOfGrid",
-  "invalidOption",
-] as const;
-export type ValidationErrorKey = (typeof validationErrorKeys)[number];
-
-export const fieldLimits = {
-  name: 100,
-  email: 254,
-  phone: 30,
-  company: 120,
-  message: 2000,
-} as const;
-
-/** Contact service options (spec §9). The Spanish labels are the stored values. */
-export const contactServiceOptions = [
-  "Inteligencia Artificial",
-  "Robótica y RPA",
-  "Desarrollo Web/Apps",
-  "Big Data & Analytics",
-  "Ciberseguridad",
-  "Process Discovery",
-  "RTS Academy",
-  "Consultoría Tecnológica",
-] as const;
-export type ContactServiceOption = (typeof contactServiceOptions)[number];
+// The zod-free facts live in form-fields.ts so the browser can import them without zod.
+export { contactServiceOptions, fieldLimits, validationErrorKeys } from "./form-fields.ts";
+export type { ContactServiceOption, ValidationErrorKey } from "./form-fields.ts";
 
 export const notificationTypes = ["demo", "contact", "newsletter", "lead-magnet"] as const;
 export type NotificationTypeName = (typeof notificationTypes)[number];

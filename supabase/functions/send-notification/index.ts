@@ -1,0 +1,129 @@
+/**
+ * send-notification (spec §7): `POST { type, data }` → `{ error: null }` (200) or
+ * `{ error: { code, message } }` (400 invalid, 409 duplicate newsletter address, 503 unavailable).
+ * The logic is shared with the Node app (../_shared/notifications.ts); this file only wires Deno:
+ * the database (SUPABASE_DB_URL, provided by Supabase), the mailer and CORS.
+ */
+import postgres from "postgres";
+import { corsHeaders } from "../_shared/cors.ts";
+import { createHttpMailer, DEFAULT_EMAIL_API_URL } from "../_shared/http-mailer.ts";
+import { processNotification } from "../_shared/notifications.ts";
+import { dispatchOutbox } from "../_shared/outbox.ts";
+import type { Logger, Mailer, NotificationSettings, SqlClient } from "../_shared/types.ts";
+import { errorMessage } from "../_shared/types.ts";
+import { createSmtpMailer } from "./smtp.ts";
+
+const log: Logger = {
+  info: (event, fields = {}) => console.log(JSON.stringify({ level: "info", event, ...fields })),
+  warn: (event, fields = {}) => console.warn(JSON.stringify({ level: "warn", event, ...fields })),
+  error: (event, fields = {}) => console.error(JSON.stringify({ level: "error", event, ...fields })),
+};
+
+function setting(name: string): string | undefined {
+  const value = Deno.env.get(name)?.trim();
+  return value ? value : undefined;
+}
+
+const databaseUrl = setting("SUPABASE_DB_URL") ?? setting("DATABASE_URL");
+if (!databaseUrl) throw new Error("send-notification: SUPABASE_DB_URL (or DATABASE_URL) is not set");
+
+// prepare: false works through Supabase's transaction pooler as well as a direct connection.
+const sql = postgres(databaseUrl, {
+  max: Number(setting("DB_POOL_MAX") ?? 2),
+  prepare: false,
+  idle_timeout: 20,
+  connect_timeout: 10,
+  onnotice: () => {},
+});
+
+type Tx = { unsafe: (query: string, params?: never[]) => Promise<unknown> };
+
+function txClient(tx: Tx): SqlClient {
+  const self: SqlClient = {
+    async query<T>(text: string, params: unknown[] = []) {
+      return [...((await tx.unsafe(text, params as never[])) as Iterable<T>)];
+    },
+    transaction: (work) => work(self),
+  };
+  return self;
+}
+
+const db: SqlClient = {
+  async query<T>(text: string, params: unknown[] = []) {
+    return [...((await sql.unsafe(text, params as never[])) as Iterable<T>)];
+  },
+  async transaction<R>(work: (tx: SqlClient) => Promise<R>): Promise<R> {
+    return (await sql.begin((tx) => work(txClient(tx as unknown as Tx)))) as R;
+  },
+};
+
+function createMailer(): Mailer {
+  const apiKey = setting("RESEND_API_KEY") ?? setting("EMAIL_API_KEY");
+  if (apiKey) return createHttpMailer({ apiKey, url: setting("EMAIL_API_URL") ?? DEFAULT_EMAIL_API_URL });
+  const smtpUrl = setting("SMTP_URL");
+  if (smtpUrl) return createSmtpMailer(smtpUrl);
+  log.warn("mailer.unconfigured", { hint: "set RESEND_API_KEY or SMTP_URL; e-mail stays queued in notification_outbox" });
+  return {
+    kind: "none",
+    send: () => Promise.reject(new Error("No e-mail transport configured (RESEND_API_KEY or SMTP_URL)")),
+  };
+}
+
+const mailer = createMailer();
+const companyEmail = setting("NOTIFY_EMAIL_TO") ?? setting("COMPANY_EMAIL") ?? "info@rts-soluciones.es";
+const siteUrl = (setting("SITE_URL") ?? "http://localhost:3000").replace(/\/+$/, "");
+const settings: NotificationSettings = {
+  companyName: "RTS",
+  companyInbox: companyEmail,
+  mailFrom: setting("MAIL_FROM") ?? `RTS <${companyEmail}>`,
+  siteUrl,
+  leadMagnetUrl: setting("LEAD_MAGNET_URL") ?? `${siteUrl}/recursos/guia-automatizacion-pymes.pdf`,
+};
+
+function json(status: number, body: unknown): Response {
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: { ...corsHeaders, "Content-Type": "application/json; charset=utf-8" },
+  });
+}
+
+declare const EdgeRuntime: { waitUntil(promise: Promise<unknown>): void } | undefined;
+
+export async function handler(request: Request): Promise<Response> {
+  if (request.method === "OPTIONS") return new Response("ok", { headers: corsHeaders });
+  if (request.method !== "POST") {
+    return json(405, { error: { code: "invalid", message: "Use POST with a JSON body { type, data }" } });
+  }
+  let body: unknown;
+  try {
+    body = await request.json();
+  } catch {
+    return json(400, { error: { code: "invalid", message: "invalid request (the body is not JSON)" } });
+  }
+
+  const outcome = await processNotification({ sql: db, mailer, log, settings }, body);
+
+  // Edge functions have no background worker: each call also retries a few older unsent e-mails.
+  const retry = dispatchOutbox({ sql: db, mailer, log }, { limit: 5 }).catch((error) =>
+    log.warn("outbox.retry_pass_failed", { error: errorMessage(error) }),
+  );
+  if (typeof EdgeRuntime !== "undefined") EdgeRuntime.waitUntil(retry);
+  else await retry;
+
+  return json(outcome.status, outcome.body);
+}
+
+const port = setting("SEND_NOTIFICATION_PORT");
+if (port !== undefined) {
+  // Self-hosted / tests: an explicit loopback port (0 picks a free one and prints it).
+  Deno.serve(
+    {
+      port: Number(port),
+      hostname: setting("SEND_NOTIFICATION_HOST") ?? "127.0.0.1",
+      onListen: ({ port: actual }) => console.log(JSON.stringify({ level: "info", event: "listening", port: actual })),
+    },
+    handler,
+  );
+} else {
+  Deno.serve(handler);
+}

@@ -1,0 +1,24 @@
+import nodemailer from "nodemailer";
+import type { Mailer } from "../_shared/types.ts";
+
+/** SMTP through nodemailer (npm), for self-hosted runtimes; on Supabase prefer the HTTP API (port 465 only). */
+export function createSmtpMailer(smtpUrl: string): Mailer {
+  const transport = nodemailer.createTransport({ url: smtpUrl, connectionTimeout: 10_000, greetingTimeout: 10_000 });
+  return {
+    kind: "smtp",
+    async send(mail) {
+      await transport.sendMail({
+        from: mail.from,
+        to: mail.to,
+        replyTo: mail.replyTo,
+        subject: mail.subject,
+        text: mail.text,
+        html: mail.html,
+        messageId: mail.messageId,
+        disableFileAccess: true,
+        disableUrlAccess: true,
+        attachments: (mail.attachments ?? []).map((a) => ({ filename: a.filename, contentType: a.contentType, content: a.content })),
+      });
+    },
+  };
+}
