@@ -1,18 +1,54 @@
-import type { LoaderFunctionArgs } from "@remix-run/node";
+import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/node";
 import { json } from "@remix-run/node";
-import { useLoaderData } from "@remix-run/react";
-import { Hero } from "~/components/ui/Section";
+import { Link, useLoaderData, type ShouldRevalidateFunction } from "@remix-run/react";
+import { CaseList } from "~/components/cases/CaseList";
+import { Hero, StatList } from "~/components/ui/Section";
 import { casesContent } from "~/content/cases";
+import casesStyles from "~/styles/cases.css";
 import { pageMeta } from "~/utils/meta";
+import { pagePath } from "~/utils/pages";
 import { pageData } from "~/utils/page-data";
+import { useLang } from "~/utils/root-data";
 
 export { action } from "~/forms/page-action.server";
+
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: casesStyles }];
 
 export const loader = ({ request }: LoaderFunctionArgs) => json(pageData(request, casesContent));
 
 export const meta = pageMeta;
 
+/** Every case is already on the page: changing the sector filter needs no new data. */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }) => {
+  if (!formMethod && currentUrl.pathname === nextUrl.pathname) return false;
+  return defaultShouldRevalidate;
+};
+
 export default function CasesPage() {
   const { content } = useLoaderData<typeof loader>();
-  return <Hero title={content.hero.title} lead={content.hero.lead} />;
+  const lang = useLang();
+  return (
+    <>
+      <Hero eyebrow={content.hero.eyebrow} title={content.hero.title} lead={content.hero.lead}>
+        <StatList stats={content.stats.items} label={content.stats.label} />
+      </Hero>
+      <CaseList content={content} />
+      <section className="section" aria-labelledby="cases-cta-heading">
+        <div className="container">
+          <div className="cta-band">
+            <h2 id="cases-cta-heading">{content.cta.title}</h2>
+            <p className="lead">{content.cta.lead}</p>
+            <div className="hero-actions">
+              <Link to={pagePath("contact", lang)} className="button button-primary">
+                {content.cta.contact}
+              </Link>
+              <Link to={pagePath("services", lang)} className="button button-secondary">
+                {content.cta.services}
+              </Link>
+            </div>
+          </div>
+        </div>
+      </section>
+    </>
+  );
 }

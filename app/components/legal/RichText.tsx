@@ -1,0 +1,87 @@
+import { Link } from "@remix-run/react";
+import type { ReactNode } from "react";
+import { ExternalLink } from "~/components/ui/ExternalLink";
+import { company, telLink } from "~/config/company";
+import { pageKeys, pagePath, type PageKey } from "~/utils/pages";
+import { useContactFacts, useLang } from "~/utils/root-data";
+
+/**
+ * Inline markup of the FAQ and legal copy, kept deliberately tiny:
+ * - [label](page:<page key>) a page of this site in the current language;
+ * - [label](https://…) another site, opened in a new tab;
+ * - {legalName} {taxId} {address} {email} {phone} the company facts (e-mail and phone as links).
+ */
+const inlinePattern = /\[([^\]]+)\]\(([^)\s]+)\)|\{(legalName|taxId|address|email|phone)\}/g;
+
+export function isPageKey(value: string): value is PageKey {
+  return (pageKeys as string[]).includes(value);
+}
+
+/** Every link target and token of a text, for content tests. */
+export function inlineTargets(text: string): { links: string[]; tokens: string[] } {
+  const links: string[] = [];
+  const tokens: string[] = [];
+  for (const match of text.matchAll(inlinePattern)) {
+    if (match[2]) links.push(match[2]);
+    if (match[3]) tokens.push(match[3]);
+  }
+  return { links, tokens };
+}
+
+export function RichText({ text }: { text: string }) {
+  const lang = useLang();
+  const contact = useContactFacts();
+  const parts: ReactNode[] = [];
+  let last = 0;
+  for (const match of text.matchAll(inlinePattern)) {
+    const index = match.index ?? 0;
+    if (index > last) parts.push(text.slice(last, index));
+    const [whole, label, target, token] = match;
+    const key = `${index}`;
+    if (label && target) {
+      if (target.startsWith("page:") && isPageKey(target.slice(5))) {
+        parts.push(
+          <Link key={key} to={pagePath(target.slice(5) as PageKey, lang)}>
+            {label}
+          </Link>,
+        );
+      } else if (/^https:\/\//.test(target)) {
+        parts.push(
+          <ExternalLink key={key} href={target}>
+            {label}
+          </ExternalLink>,
+        );
+      } else {
+        parts.push(label);
+      }
+    } else if (token === "email") {
+      parts.push(
+        <a key={key} href={`mailto:${contact.email}`}>
+          {contact.email}
+        </a>,
+      );
+    } else if (token === "phone") {
+      parts.push(
+        <a key={key} href={telLink(contact.phone)}>
+          {contact.phone}
+        </a>,
+      );
+    } else if (token === "legalName") {
+      parts.push(company.legalName);
+    } else if (token === "taxId") {
+      parts.push(company.taxId);
+    } else if (token === "address") {
+      parts.push(companyAddress(lang));
+    } else {
+      parts.push(whole);
+    }
+    last = index + whole.length;
+  }
+  if (last < text.length) parts.push(text.slice(last));
+  return <>{parts}</>;
+}
+
+export function companyAddress(lang: "es" | "en"): string {
+  const { street, postalCode, city, country } = company.address;
+  return `${street}, ${postalCode} ${city} (${country[lang]})`;
+}
