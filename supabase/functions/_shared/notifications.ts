@@ -100,6 +100,7 @@ async function storeLead(
         mail: { ...mail, messageId: messageIdFor(idempotencyKey, settings.mailFrom) },
       };
     }),
+    createdAt,
   );
   return { leadId, outboxIds };
 }

@@ -39,16 +39,16 @@ export type OutboxEntry = {
   mail: OutgoingMail;
 };
 
-/** Inserts outbox rows inside the caller's transaction; returns their ids. */
-export async function enqueueMails(tx: SqlClient, entries: OutboxEntry[]): Promise<string[]> {
+/** Inserts outbox rows inside the caller's transaction, due at `dueAt`; returns their ids. */
+export async function enqueueMails(tx: SqlClient, entries: OutboxEntry[], dueAt: Date): Promise<string[]> {
   const ids: string[] = [];
   for (const entry of entries) {
     const rows = await tx.query<{ id: string }>(
-      `insert into public.notification_outbox (idempotency_key, lead_type, lead_id, kind, recipient, message)
-       values ($1, $2, $3::bigint, $4, $5, $6::jsonb)
+      `insert into public.notification_outbox (idempotency_key, lead_type, lead_id, kind, recipient, message, next_attempt_at)
+       values ($1, $2, $3::bigint, $4, $5, $6::jsonb, $7::timestamptz)
        on conflict (idempotency_key) do nothing
        returning id::text as id`,
-      [entry.idempotencyKey, entry.leadType, entry.leadId, entry.kind, entry.mail.to, JSON.stringify(entry.mail)],
+      [entry.idempotencyKey, entry.leadType, entry.leadId, entry.kind, entry.mail.to, JSON.stringify(entry.mail), dueAt.toISOString()],
     );
     if (rows[0]) ids.push(String(rows[0].id));
   }
