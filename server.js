@@ -20,14 +20,56 @@ try {
 
 const app = express();
 app.disable("x-powered-by");
-if (process.env.TRUST_PROXY) app.set("trust proxy", process.env.TRUST_PROXY);
+// TRUST_PROXY (README): only then does req.ip come from X-Forwarded-For. "true", a hop count, or
+// Express's address list; "false"/unset ignores the header (a visitor could forge it).
+const trustProxy = (process.env.TRUST_PROXY ?? "").trim();
+if (trustProxy && trustProxy !== "false") {
+  app.set("trust proxy", trustProxy === "true" ? true : /^\d+$/.test(trustProxy) ? Number(trustProxy) : trustProxy);
+}
 app.use(compression());
 
 // Fingerprinted by the compiler: cache for a year.
 app.use("/build", express.static(path.join(buildDir, "client/build"), { immutable: true, maxAge: "1y" }));
 app.use(express.static("public", { maxAge: "1h" }));
 
-app.all("*", createRequestHandler({ build, mode: process.env.NODE_ENV }));
+// Cross-site form posts (foreign Origin, or Sec-Fetch-Site: cross-site) get a 403 page here: Remix's
+// own Origin check would throw and answer 500. The page action applies the same rule to data requests.
+app.use((req, res, next) => {
+  if (!["POST", "PUT", "PATCH", "DELETE"].includes(req.method)) return next();
+  const origin = req.get("origin");
+  const host = (req.get("x-forwarded-host") ?? "").split(",")[0].trim() || req.get("host");
+  let foreign = req.get("sec-fetch-site") === "cross-site";
+  if (!foreign && origin !== undefined) {
+    try {
+      foreign = origin === "null" || new URL(origin).host !== host;
+    } catch {
+      foreign = true;
+    }
+  }
+  if (!foreign) return next();
+  const en = req.path === "/en" || req.path.startsWith("/en/");
+  const text = en
+    ? ["Submission refused", "This form can only be sent from our own website.", "Back to the page"]
+    : ["Envío rechazado", "Este formulario solo se puede enviar desde nuestra propia web.", "Volver a la página"];
+  const back = /^\/[\w\-/]*$/.test(req.path) ? req.path : "/";
+  res
+    .status(403)
+    .type("html")
+    .send(
+      `<!doctype html><html lang="${en ? "en" : "es"}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>403 · ${text[0]}</title></head>` +
+        `<body><main><h1>${text[0]}</h1><p>${text[1]}</p><p><a href="${back}">${text[2]}</a></p></main></body></html>`,
+    );
+});
+
+app.all(
+  "*",
+  createRequestHandler({
+    build,
+    mode: process.env.NODE_ENV,
+    // The visitor's address for the forms' rate limit (app/services/request-guards.server.ts).
+    getLoadContext: (req) => ({ clientAddress: req.ip ?? req.socket.remoteAddress }),
+  }),
+);
 
 const port = Number(process.env.PORT ?? 3000);
 const host = process.env.HOST ?? "0.0.0.0";

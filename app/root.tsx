@@ -1,4 +1,4 @@
-import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/node";
+import type { HeadersFunction, LinksFunction, LoaderFunctionArgs } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import {
   isRouteErrorResponse,
@@ -13,10 +13,12 @@ import {
 import { useEffect, type ReactNode } from "react";
 import { useChangeLanguage } from "remix-i18next/react";
 import appStyles from "~/styles/app.css";
+import formStyles from "~/forms/forms.css";
 import { contactFacts } from "~/config/company.server";
 import { languageFromPath } from "~/i18n/language";
 import { preferenceRedirect, themeFromRequest } from "~/services/preferences.server";
 import { siteOrigin } from "~/services/site-url.server";
+import { flashHeaders, readFlash } from "~/services/toast.server";
 import { useNonce } from "~/utils/nonce";
 import { useRootData } from "~/utils/root-data";
 import { SiteFrame } from "~/components/layout/SiteFrame";
@@ -25,20 +27,26 @@ import { ThemeProvider, useTheme } from "~/components/layout/theme";
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: appStyles },
+  { rel: "stylesheet", href: formStyles },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request, context }: LoaderFunctionArgs) {
   const redirectTo = preferenceRedirect(request);
   if (redirectTo) throw redirectTo;
   const lang = languageFromPath(new URL(request.url).pathname);
+  // The forms' flash message (and, after a refused post, Retry-After); cookie cleared only if used.
+  const { flash, headers } = await readFlash(request, context);
   return json({
     lang,
     origin: siteOrigin(request),
     theme: themeFromRequest(request),
     contact: contactFacts(),
-  });
+    flash,
+  }, { headers });
 }
+
+export const headers: HeadersFunction = flashHeaders;
 
 export function Layout({ children }: { children: ReactNode }) {
   const data = useRootData();

@@ -1,4 +1,62 @@
-/** The server-rendered flash message region and its toast enhancement. Built with the forms. */
+import { X } from "lucide-react";
+import { useEffect, useState } from "react";
+import { useTranslation } from "react-i18next";
+import type { FlashToast } from "~/forms/types";
+import { useRootData } from "~/utils/root-data";
+import { useHydrated } from "~/utils/use-hydrated";
+
+/** How long a toast stays (spec §9: 5000 ms, one at a time). */
+export const TOAST_DURATION_MS = 5000;
+
+/**
+ * The flash message of the page (remix-toast via the root loader). The server renders it in a
+ * `role="status"` region (`role="alert"` for errors) so a visitor without JavaScript reads it at the
+ * top of the page. With JavaScript the same regions become a toast: 5000 ms, one at a time (a new
+ * message replaces the current one), with a close button.
+ */
 export function FlashMessage() {
-  return null;
+  const toast = useRootData()?.flash?.toast ?? null;
+  const hydrated = useHydrated();
+  const [shown, setShown] = useState<FlashToast | null>(toast);
+
+  useEffect(() => {
+    if (toast) setShown(toast);
+  }, [toast]);
+
+  useEffect(() => {
+    if (!hydrated || !shown) return;
+    const timer = window.setTimeout(() => setShown(null), TOAST_DURATION_MS);
+    return () => window.clearTimeout(timer);
+  }, [hydrated, shown]);
+
+  const isError = shown?.type === "error";
+  return (
+    <div className={hydrated ? "flash-region flash-toast" : "flash-region"} data-flash-id={shown?.id}>
+      <div role="status" aria-atomic="true">
+        {shown && !isError ? <Message toast={shown} onClose={hydrated ? () => setShown(null) : undefined} /> : null}
+      </div>
+      <div role="alert" aria-atomic="true">
+        {shown && isError ? <Message toast={shown} onClose={hydrated ? () => setShown(null) : undefined} /> : null}
+      </div>
+    </div>
+  );
+}
+
+function Message({ toast, onClose }: { toast: FlashToast; onClose?: () => void }) {
+  const { t } = useTranslation("forms");
+  const title = t(`toast.${toast.key}.title`, { param: toast.param });
+  const body = t(`toast.${toast.key}.body`, { param: toast.param });
+  return (
+    <div className={`flash flash-${toast.type}`}>
+      <div className="flash-text">
+        <p className="flash-title">{title}</p>
+        {body ? <p className="flash-body">{body}</p> : null}
+      </div>
+      {onClose ? (
+        <button type="button" className="flash-close" onClick={onClose} aria-label={t("toast.close")}>
+          <X aria-hidden="true" size={18} />
+        </button>
+      ) : null}
+    </div>
+  );
 }

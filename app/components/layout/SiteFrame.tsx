@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { CookieConsent } from "~/components/consent/CookieConsent";
 import { FlashMessage } from "~/components/feedback/FlashMessage";
+import { DemoBookingPanel } from "~/forms/demo-booking/DemoBookingPanel";
 import { ChatButton } from "./ChatButton";
 import { SiteFooter } from "./SiteFooter";
 import { SiteHeader } from "./SiteHeader";
@@ -18,6 +19,7 @@ export function SiteFrame({ children }: { children: ReactNode }) {
       <FlashMessage />
       <main id="main-content" tabIndex={-1}>
         {children}
+        <DemoBookingPanel />
       </main>
       <SiteFooter />
       <ChatButton />

@@ -1,4 +1,78 @@
-/** The home page's eBook request form (name, e-mail). Placeholder until the lead-capture issue. */
+import { useLocation } from "@remix-run/react";
+import { CheckCircle2 } from "lucide-react";
+import { useEffect, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { fieldLimits } from "../../../supabase/functions/_shared/form-fields.ts";
+import { useRootData } from "~/utils/root-data";
+import { LeadFormShell, TextField, useLeadForm } from "../shared/recipe";
+
+/**
+ * The home page's eBook request (name, e-mail). The lead is stored and the download link e-mailed
+ * through the notification path; then the thank-you panel, whose button returns to the form.
+ */
 export function LeadMagnetForm() {
-  return null;
+  const { t } = useTranslation("forms");
+  const { pathname } = useLocation();
+  const lead = useLeadForm("lead-magnet", {
+    id: "lead-magnet-form",
+    anchor: "lead-magnet-form",
+    constraint: {
+      name: { required: true, maxLength: fieldLimits.name },
+      email: { required: true, maxLength: fieldLimits.email },
+    },
+  });
+  const { fields, pending, hydrated, fetcher } = lead;
+
+  // Without JavaScript the thank-you panel follows the redirect's flash message.
+  const toast = useRootData()?.flash?.toast;
+  const fromRedirect = toast?.key === "leadMagnet.success" ? (toast.param ?? "") : null;
+  const [thanked, setThanked] = useState<string | null>(fromRedirect);
+  useEffect(() => {
+    if (fetcher.state === "idle" && fetcher.data?.status === "success") setThanked(fetcher.data.email ?? "");
+  }, [fetcher.state, fetcher.data]);
+
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (thanked !== null && fetcher.data?.status === "success") headingRef.current?.focus();
+  }, [thanked, fetcher.data]);
+
+  if (thanked !== null) {
+    return (
+      <div className="lead-magnet-thanks" id="lead-magnet-form">
+        <CheckCircle2 aria-hidden="true" size={40} className="lead-magnet-thanks-icon" />
+        <h3 ref={headingRef} tabIndex={-1}>
+          {t("leadMagnet.thanksHeading")}
+        </h3>
+        <p>{thanked ? t("leadMagnet.thanksBody", { email: thanked }) : t("leadMagnet.thanksBodyNoEmail")}</p>
+        {hydrated ? (
+          <button
+            type="button"
+            className="button button-secondary"
+            onClick={() => {
+              setThanked(null);
+              requestAnimationFrame(() => document.getElementById(fields.name.id)?.focus());
+            }}
+          >
+            {t("leadMagnet.another")}
+          </button>
+        ) : (
+          <a className="button button-secondary" href={`${pathname}#lead-magnet-form`}>
+            {t("leadMagnet.another")}
+          </a>
+        )}
+      </div>
+    );
+  }
+
+  const labels = { name: t("fields.name"), email: t("fields.email") };
+  return (
+    <LeadFormShell lead={lead} intent="lead-magnet" fieldOrder={["name", "email"]} labels={labels} className="lead-magnet-form">
+      <TextField field={fields.name} label={labels.name} autoComplete="name" placeholder={t("placeholders.name")} />
+      <TextField field={fields.email} label={labels.email} type="email" autoComplete="email" placeholder={t("placeholders.email")} />
+      <button type="submit" className="button button-primary" disabled={hydrated && pending}>
+        {pending ? t("leadMagnet.pending") : t("leadMagnet.submit")}
+      </button>
+      <p className="form-note">{t("leadMagnet.privacy")}</p>
+    </LeadFormShell>
+  );
 }

@@ -1,0 +1,30 @@
+import { useLocation, useSearchParams } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { useRootData } from "~/utils/root-data";
+import { DEMO_ANCHOR } from "./DemoBookingButton";
+import { DemoBookingForm } from "./DemoBookingForm";
+
+/**
+ * The server-rendered booking form of a page, shown when a demo link was followed (`?demo=1`) or
+ * when a booking posted without JavaScript comes back with errors. Rendered once per page by the
+ * site frame; the JavaScript experience is the dialog.
+ */
+export function DemoBookingPanel() {
+  const { t } = useTranslation("forms");
+  const [searchParams] = useSearchParams();
+  const { pathname } = useLocation();
+  const reply = useRootData()?.flash?.reply;
+  if (searchParams.get("demo") !== "1" && reply?.intent !== "demo") return null;
+  return (
+    <section id={DEMO_ANCHOR} className="section demo-panel" aria-labelledby="demo-booking-heading" tabIndex={-1}>
+      <div className="container narrow">
+        <h2 id="demo-booking-heading">{t("demo.title")}</h2>
+        <p className="lead">{t("demo.lead")}</p>
+        <DemoBookingForm id="demo-booking-form" />
+        <p>
+          <a href={pathname}>{t("demo.close")}</a>
+        </p>
+      </div>
+    </section>
+  );
+}

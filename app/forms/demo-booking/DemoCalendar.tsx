@@ -1,0 +1,168 @@
+import { ChevronLeft, ChevronRight } from "lucide-react";
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
+import { useTranslation } from "react-i18next";
+import { isBookableDate, madridToday } from "../../../supabase/functions/_shared/demo-slots.ts";
+import type { Lang } from "~/i18n/language";
+import { addDays, addMonths, formatLongDate, formatMonth, monthKey, monthWeeks, weekdayIndex, weekdayNames } from "./calendar";
+
+/** How far ahead the calendar goes. */
+export const CALENDAR_MONTHS_AHEAD = 6;
+
+/**
+ * A month grid (ARIA grid of day buttons, weeks starting Monday). Weekends, past days and days with
+ * no slot left are announced as unavailable and cannot be chosen. Keyboard: arrows move by day and
+ * week, Home/End to the week's ends, Page Up/Down by month, Enter/Space chooses.
+ */
+export function DemoCalendar({
+  value,
+  onChange,
+  now,
+  lang,
+  invalid,
+  describedBy,
+}: {
+  value: string | null;
+  onChange: (date: string) => void;
+  now: Date;
+  lang: Lang;
+  invalid?: boolean;
+  describedBy?: string;
+}) {
+  const { t } = useTranslation("forms");
+  const today = madridToday(now);
+  const firstMonth = monthKey(today);
+  const lastMonth = monthKey(addMonths(today, CALENDAR_MONTHS_AHEAD));
+  const [focused, setFocused] = useState<string>(() => value ?? firstBookable(today, now));
+  const month = monthKey(focused);
+  const gridRef = useRef<HTMLTableElement>(null);
+  const shouldFocus = useRef(false);
+  const headingId = useId();
+  const helpId = useId();
+
+  useEffect(() => {
+    if (!shouldFocus.current) return;
+    shouldFocus.current = false;
+    gridRef.current?.querySelector<HTMLButtonElement>(`button[data-date="${focused}"]`)?.focus();
+  }, [focused]);
+
+  const moveTo = (date: string) => {
+    const clamped = date < `${firstMonth}-01` ? `${firstMonth}-01` : monthKey(date) > lastMonth ? focused : date;
+    shouldFocus.current = true;
+    setFocused(clamped);
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>, date: string) => {
+    const moves: Record<string, () => string> = {
+      ArrowLeft: () => addDays(date, -1),
+      ArrowRight: () => addDays(date, 1),
+      ArrowUp: () => addDays(date, -7),
+      ArrowDown: () => addDays(date, 7),
+      Home: () => addDays(date, -weekdayIndex(date)),
+      End: () => addDays(date, 6 - weekdayIndex(date)),
+      PageUp: () => addMonths(date, -1),
+      PageDown: () => addMonths(date, 1),
+    };
+    const move = moves[event.key];
+    if (!move) return;
+    event.preventDefault();
+    moveTo(move());
+  };
+
+  const showMonth = (delta: number) => {
+    const target = addMonths(`${month}-01`, delta);
+    setFocused(monthKey(target) === firstMonth ? firstBookable(today, now) : firstBookable(target, now, true));
+  };
+
+  const names = weekdayNames(lang);
+  return (
+    <div className="demo-calendar">
+      <div className="demo-calendar-header">
+        <button
+          type="button"
+          className="calendar-nav"
+          onClick={() => showMonth(-1)}
+          disabled={month <= firstMonth}
+          aria-label={t("demo.previousMonth")}
+        >
+          <ChevronLeft aria-hidden="true" size={20} />
+        </button>
+        <p id={headingId} className="demo-calendar-month" aria-live="polite">
+          {formatMonth(month, lang)}
+        </p>
+        <button
+          type="button"
+          className="calendar-nav"
+          onClick={() => showMonth(1)}
+          disabled={month >= lastMonth}
+          aria-label={t("demo.nextMonth")}
+        >
+          <ChevronRight aria-hidden="true" size={20} />
+        </button>
+      </div>
+      <table ref={gridRef} role="grid" aria-labelledby={headingId} aria-describedby={[helpId, describedBy].filter(Boolean).join(" ")}>
+        <thead>
+          <tr>
+            {names.map((name) => (
+              <th key={name.long} scope="col" abbr={name.long}>
+                {name.short}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {monthWeeks(month).map((week) => (
+            <tr key={week.find(Boolean) ?? "empty"}>
+              {week.map((date, index) => {
+                if (!date) return <td key={`pad-${index}`} role="gridcell" />;
+                const bookable = isBookableDate(date, now);
+                const selected = date === value;
+                const label = [
+                  formatLongDate(date, lang),
+                  date === today ? t("demo.today") : null,
+                  bookable ? null : t("demo.unavailable"),
+                ]
+                  .filter(Boolean)
+                  .join(", ");
+                return (
+                  <td key={date} role="gridcell" aria-selected={selected}>
+                    <button
+                      type="button"
+                      data-date={date}
+                      className="calendar-day"
+                      tabIndex={date === focused ? 0 : -1}
+                      aria-label={label}
+                      aria-disabled={bookable ? undefined : true}
+                      aria-invalid={invalid && selected ? true : undefined}
+                      aria-current={date === today ? "date" : undefined}
+                      onKeyDown={(event) => onKeyDown(event, date)}
+                      onFocus={() => setFocused(date)}
+                      onClick={() => {
+                        if (bookable) onChange(date);
+                      }}
+                    >
+                      {Number(date.slice(8))}
+                    </button>
+                  </td>
+                );
+              })}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <p id={helpId} className="field-hint">
+        {t("demo.calendarHelp")}
+      </p>
+    </div>
+  );
+}
+
+/** The first bookable day from `from` (inside its month when `sameMonth`), else `from` itself. */
+function firstBookable(from: string, now: Date, sameMonth = false): string {
+  let cursor = from;
+  for (let step = 0; step < 40; step += 1) {
+    if (sameMonth && monthKey(cursor) !== monthKey(from)) break;
+    if (isBookableDate(cursor, now)) return cursor;
+    cursor = addDays(cursor, 1);
+  }
+  return from;
+}
