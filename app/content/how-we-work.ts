@@ -1,14 +1,95 @@
 import { bilingual } from "./bilingual";
 
-export const howWeWorkContent = bilingual({
+export type CommitmentIcon = "budget" | "response" | "results" | "security";
+export type ReasonIcon = "team" | "experience" | "technology" | "proximity";
+
+export type HowWeWorkContent = {
+  meta: { title: string; description: string };
+  hero: { eyebrow: string; title: string; lead: string; contactCta: string; casesCta: string };
+  process: {
+    title: string;
+    lead: string;
+    durationLabel: string;
+    steps: { title: string; description: string; duration: string }[];
+  };
+  commitments: { title: string; lead: string; items: { icon: CommitmentIcon; title: string; description: string }[] };
+  impact: { title: string; lead: string; stats: { value: string; label: string }[] };
+  reasons: { title: string; items: { icon: ReasonIcon; title: string; description: string }[] };
+  quote: { text: string; author: string; role: string };
+  cta: { title: string; lead: string; contact: string; cases: string };
+};
+
+/** Spanish writes a space (non-breaking) between a number and the percent sign; English does not. */
+const pct = "\u00a0%";
+
+export const howWeWorkContent = bilingual<HowWeWorkContent>({
   es: {
     meta: {
       title: "Cómo trabajamos",
       description: "Nuestro método en siete pasos, nuestros compromisos y el impacto medido en más de 500 proyectos: 98 % de satisfacción y un ROI medio del 300 %.",
     },
     hero: {
+      eyebrow: "Método RTS",
       title: "Cómo trabajamos",
       lead: "Un método claro, compromisos por escrito y resultados que se miden desde el primer día.",
+      contactCta: "Cuéntanos tu proyecto",
+      casesCta: "Ver casos de éxito",
+    },
+    process: {
+      title: "Nuestro proceso en siete pasos",
+      lead: "Cada proyecto es distinto, pero el camino es siempre el mismo: entender, proponer, construir y mejorar.",
+      durationLabel: "Duración",
+      steps: [
+        { title: "Primera conversación", description: "Te escuchamos sin compromiso: a qué te dedicas, qué te preocupa y qué quieres conseguir.", duration: "15 minutos" },
+        { title: "Diagnóstico", description: "Analizamos tus procesos, sistemas y datos para detectar dónde la tecnología aporta más.", duration: "1-2 semanas" },
+        { title: "Propuesta", description: "Te presentamos un plan con alcance, plazos, presupuesto cerrado y resultados esperados.", duration: "1 semana" },
+        { title: "Diseño y prototipo", description: "Validamos la solución con un prototipo antes de invertir en el desarrollo completo.", duration: "2-3 semanas" },
+        { title: "Desarrollo", description: "Construimos en sprints de dos semanas, con demostraciones para que veas cómo avanza.", duration: "Según el proyecto" },
+        { title: "Implantación y formación", description: "Ponemos la solución en marcha sin interrumpir tu actividad y formamos a tu equipo.", duration: "1-2 semanas" },
+        { title: "Seguimiento y mejora continua", description: "Medimos los resultados acordados y seguimos optimizando con soporte continuo.", duration: "Continuo" },
+      ],
+    },
+    commitments: {
+      title: "Nuestros compromisos",
+      lead: "Lo que puedes esperar de nosotros en cada proyecto, sea grande o pequeño.",
+      items: [
+        { icon: "budget", title: "Presupuesto cerrado", description: "Sabes desde el principio qué vas a pagar y qué vas a recibir. Sin sorpresas." },
+        { icon: "response", title: "Respuesta en 24 horas", description: "Contestamos cualquier consulta en menos de 24 horas, de lunes a viernes." },
+        { icon: "results", title: "Resultados medibles", description: "Acordamos los indicadores antes de empezar y te informamos de su evolución." },
+        { icon: "security", title: "Seguridad y confidencialidad", description: "Tratamos tus datos conforme al RGPD y firmamos acuerdos de confidencialidad." },
+      ],
+    },
+    impact: {
+      title: "Impacto medido",
+      lead: "Las cifras que resumen lo que nuestros clientes han conseguido con este método.",
+      stats: [
+        { value: "500+", label: "proyectos completados" },
+        { value: `98${pct}`, label: "de clientes satisfechos" },
+        { value: `+40${pct}`, label: "de eficiencia operativa" },
+        { value: `30${pct}`, label: "de ahorro en costes" },
+        { value: `60${pct}`, label: "más rapidez de respuesta" },
+        { value: `300${pct}`, label: "de ROI medio" },
+      ],
+    },
+    reasons: {
+      title: "Por qué elegirnos",
+      items: [
+        { icon: "team", title: "Un equipo multidisciplinar", description: "IA, robótica, software, datos y marketing bajo el mismo techo, con un solo interlocutor para todo el proyecto." },
+        { icon: "experience", title: "Experiencia demostrada", description: "Más de 500 proyectos en turismo, administración pública, finanzas, energía o aviación." },
+        { icon: "technology", title: "Tecnología con sentido", description: "Elegimos la herramienta según el problema, no al revés, y sin dependencias innecesarias." },
+        { icon: "proximity", title: "Cerca de ti", description: "Un equipo propio en Valencia, trato directo y soporte en tu idioma." },
+      ],
+    },
+    quote: {
+      text: "Nos explicaron cada paso antes de darlo y cumplieron todos los plazos. En seis meses habíamos automatizado la contabilidad y el equipo dedica su tiempo a analizar, no a teclear.",
+      author: "Elena Ferrer",
+      role: "Directora financiera de una asesoría contable de Valencia",
+    },
+    cta: {
+      title: "¿Empezamos por una conversación?",
+      lead: "Cuéntanos tu reto y te proponemos el primer paso en menos de 24 horas.",
+      contact: "Contacta con nosotros",
+      cases: "Ver casos de éxito",
     },
   },
   en: {
@@ -17,8 +98,67 @@ export const howWeWorkContent = bilingual({
       description: "Our seven-step method, our commitments and the impact measured across more than 500 projects: 98% satisfaction and a 300% average ROI.",
     },
     hero: {
+      eyebrow: "The RTS method",
       title: "How we work",
       lead: "A clear method, written commitments and results measured from day one.",
+      contactCta: "Tell us about your project",
+      casesCta: "See success stories",
+    },
+    process: {
+      title: "Our seven-step process",
+      lead: "Every project is different, but the path is always the same: understand, propose, build and improve.",
+      durationLabel: "Duration",
+      steps: [
+        { title: "First conversation", description: "We listen, with no commitment: what you do, what worries you and what you want to achieve.", duration: "15 minutes" },
+        { title: "Assessment", description: "We analyse your processes, systems and data to find where technology adds the most value.", duration: "1-2 weeks" },
+        { title: "Proposal", description: "We present a plan with scope, timeline, a fixed budget and expected results.", duration: "1 week" },
+        { title: "Design and prototype", description: "We validate the solution with a prototype before investing in full development.", duration: "2-3 weeks" },
+        { title: "Development", description: "We build in two-week sprints, with demos so you can see progress as it happens.", duration: "Depends on the project" },
+        { title: "Roll-out and training", description: "We launch the solution without disrupting your business and train your team.", duration: "1-2 weeks" },
+        { title: "Follow-up and continuous improvement", description: "We measure the agreed results and keep optimising with ongoing support.", duration: "Ongoing" },
+      ],
+    },
+    commitments: {
+      title: "Our commitments",
+      lead: "What you can expect from us on every project, large or small.",
+      items: [
+        { icon: "budget", title: "Fixed budget", description: "You know from the start what you will pay and what you will get. No surprises." },
+        { icon: "response", title: "Reply within 24 hours", description: "We answer any question within 24 hours, Monday to Friday." },
+        { icon: "results", title: "Measurable results", description: "We agree the indicators before we start and keep you posted on how they evolve." },
+        { icon: "security", title: "Security and confidentiality", description: "We handle your data in line with the GDPR and sign non-disclosure agreements." },
+      ],
+    },
+    impact: {
+      title: "Measured impact",
+      lead: "The figures that sum up what our clients have achieved with this method.",
+      stats: [
+        { value: "500+", label: "projects delivered" },
+        { value: "98%", label: "client satisfaction" },
+        { value: "+40%", label: "operational efficiency" },
+        { value: "30%", label: "cost savings" },
+        { value: "60%", label: "faster response times" },
+        { value: "300%", label: "average ROI" },
+      ],
+    },
+    reasons: {
+      title: "Why choose us",
+      items: [
+        { icon: "team", title: "A multidisciplinary team", description: "AI, robotics, software, data and marketing under one roof, with a single point of contact for the whole project." },
+        { icon: "experience", title: "Proven experience", description: "More than 500 projects in tourism, the public sector, finance, energy and aviation." },
+        { icon: "technology", title: "Technology that makes sense", description: "We choose the tool to fit the problem, not the other way round, with no unnecessary lock-in." },
+        { icon: "proximity", title: "Close to you", description: "Our own team in Valencia, direct contact and support in your language." },
+      ],
+    },
+    quote: {
+      text: "They explained every step before taking it and met every deadline. Within six months our accounting was automated, and the team now spends its time analysing rather than typing.",
+      author: "Elena Ferrer",
+      role: "Finance Director at an accounting firm in Valencia",
+    },
+    cta: {
+      title: "Shall we start with a conversation?",
+      lead: "Tell us about your challenge and we will propose a first step within 24 hours.",
+      contact: "Contact us",
+      cases: "See success stories",
     },
   },
 });

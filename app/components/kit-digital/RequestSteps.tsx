@@ -16,7 +16,7 @@ export function RequestSteps({ steps }: { steps: KitDigitalContent["steps"] }) {
           <h3>{step.title}</h3>
           <p className="muted">{step.description}</p>
           {index === last ? (
-            <p>
+            <p className="kit-office">
               <ExternalLink href={company.kitDigitalOffice} className="card-link kit-office-link">
                 {steps.officeLink}
                 <ExternalIcon aria-hidden="true" size={16} />
