@@ -1,24 +1,225 @@
+import type { Feature, Picture } from "~/components/sections/FeatureGrid";
+import type { ContentLink } from "~/components/sections/links";
+import type { ProcessStep } from "~/components/sections/ProcessSteps";
+import type { Profile } from "~/components/sections/ProfileCards";
+import type { ValueBar } from "~/components/sections/ValueBars";
+import type { PageMeta } from "~/utils/meta";
 import { bilingual } from "./bilingual";
 
-export const aboutContent = bilingual({
+type AboutContent = {
+  meta: PageMeta;
+  hero: { eyebrow: string; title: string; lead: string };
+  intro: { eyebrow: string; title: string; paragraphs: string[]; casesLink: ContentLink; image: Picture };
+  team: { eyebrow: string; title: string; lead: string; people: Profile[] };
+  values: { eyebrow: string; title: string; lead: string; items: Feature[] };
+  capabilities: { eyebrow: string; title: string; lead: string; label: string; items: ValueBar[] };
+  partners: { eyebrow: string; title: string; lead: string; label: string; logos: Picture[] };
+  award: { eyebrow: string; title: string; year: string; name: string; description: string; image: Picture };
+  process: { eyebrow: string; title: string; lead: string; steps: ProcessStep[]; demoLabel: string };
+};
+
+const photo = (file: string, alt: string): Picture => ({ src: `/images/team/${file}.svg`, width: 240, height: 240, alt });
+const logo = (file: string, alt: string): Picture => ({ src: `/images/partners/${file}.svg`, width: 180, height: 48, alt });
+const logos = [
+  logo("nubealta", "NubeAlta Cloud"),
+  logo("datavia", "DataVía Analytics"),
+  logo("robotika-labs", "Robotika Labs"),
+  logo("segurnet", "SegurNet Security"),
+  logo("levante-ia", "Levante IA Hub"),
+  logo("puerto-digital", "Puerto Digital"),
+];
+const profiles = {
+  ceo: "https://www.linkedin.com/in/rafael-torres-rts",
+  operations: "https://www.linkedin.com/in/lucia-martinez-rts",
+};
+
+export const aboutContent = bilingual<AboutContent>({
   es: {
     meta: {
-      title: "Sobre nosotros",
-      description: "Conoce al equipo de RTS, consultora de automatización e inteligencia artificial de Valencia premiada en 2024, y cómo trabajamos con cada cliente.",
+      title: "Sobre nosotros: equipo, valores y forma de trabajar",
+      description:
+        "Conoce al equipo de RTS, consultora de automatización e inteligencia artificial de Valencia premiada en 2024, sus valores, sus socios tecnológicos y su método.",
     },
     hero: {
-      title: "Sobre RTS",
-      lead: "Somos una consultora tecnológica de Valencia especializada en automatización e inteligencia artificial para empresas.",
+      eyebrow: "Sobre nosotros",
+      title: "Tecnología con propósito, hecha en Valencia",
+      lead: "Somos una consultora especializada en automatización e inteligencia artificial. Ayudamos a empresas de todos los tamaños a trabajar mejor con la tecnología adecuada.",
+    },
+    intro: {
+      eyebrow: "Nuestro trabajo",
+      title: "Resolvemos problemas reales, no instalamos herramientas",
+      paragraphs: [
+        "Cada proyecto empieza escuchando: cómo trabaja tu equipo, dónde se pierde el tiempo y qué resultado necesitas. Solo entonces elegimos la tecnología, sea un robot de software, un modelo de inteligencia artificial o una aplicación a medida.",
+        "Hoteles, administraciones públicas, despachos, distribuidoras de energía y aerolíneas ya confían en nosotros. Medimos cada proyecto con cifras y te acompañamos después de la puesta en marcha.",
+      ],
+      casesLink: { page: "cases", label: "Conoce nuestros casos de éxito" },
+      image: { src: "/images/about/team-work.svg", width: 480, height: 360, alt: "Ilustración de un cuadro de mando con indicadores al alza junto a un robot de software" },
+    },
+    team: {
+      eyebrow: "Equipo",
+      title: "Las personas detrás de RTS",
+      lead: "Un equipo directivo que combina visión tecnológica y experiencia en operaciones.",
+      people: [
+        {
+          name: "Rafael Torres Sanz",
+          role: "CEO y fundador",
+          bio: "Ingeniero informático con más de quince años diseñando proyectos de automatización e inteligencia artificial para empresas e instituciones. Define la estrategia y acompaña a los clientes en las decisiones clave.",
+          image: photo("rafael-torres", "Retrato ilustrado de Rafael Torres Sanz"),
+          profileUrl: profiles.ceo,
+          profileLabel: "Perfil de Rafael en LinkedIn",
+        },
+        {
+          name: "Lucía Martínez Ferrer",
+          role: "Directora de Operaciones",
+          bio: "Especialista en mejora de procesos y gestión de proyectos. Coordina los equipos de implantación para que cada entrega llegue en plazo, con calidad y con resultados medibles.",
+          image: photo("lucia-martinez", "Retrato ilustrado de Lucía Martínez Ferrer"),
+          profileUrl: profiles.operations,
+          profileLabel: "Perfil de Lucía en LinkedIn",
+        },
+      ],
+    },
+    values: {
+      eyebrow: "Valores",
+      title: "Lo que nos guía",
+      lead: "Tres principios que aplicamos en cada proyecto, grande o pequeño.",
+      items: [
+        { icon: "lightbulb", title: "Innovación útil", description: "Adoptamos la tecnología más avanzada solo cuando resuelve un problema concreto y se traduce en retorno." },
+        { icon: "handshake", title: "Transparencia", description: "Presupuestos claros, plazos realistas e informes con cifras. Sabes en todo momento en qué punto está tu proyecto." },
+        { icon: "target", title: "Compromiso con el resultado", description: "Nuestro trabajo no termina con la entrega: seguimos midiendo y mejorando hasta alcanzar los objetivos acordados." },
+      ],
+    },
+    capabilities: {
+      eyebrow: "Capacidades",
+      title: "Dominio completo de cada disciplina",
+      lead: "Cubrimos todo el ciclo con equipo propio, sin subcontratar lo esencial.",
+      label: "Nivel de capacidad por área",
+      items: [
+        { label: "Automatización de procesos (RPA)", value: 100 },
+        { label: "Inteligencia artificial", value: 100 },
+        { label: "Desarrollo de software a medida", value: 100 },
+        { label: "Soporte y mantenimiento", value: 100 },
+      ],
+    },
+    partners: {
+      eyebrow: "Socios",
+      title: "Socios tecnológicos",
+      lead: "Trabajamos con proveedores de confianza en nube, datos, robótica y ciberseguridad.",
+      label: "Logotipos de nuestros socios",
+      logos,
+    },
+    award: {
+      eyebrow: "Reconocimiento",
+      title: "Premio a la excelencia en automatización",
+      year: "2024",
+      name: "Empresa de consultoría en automatización del año",
+      description: "Un reconocimiento a los resultados de nuestros clientes y al trabajo de todo el equipo, que nos anima a seguir subiendo el listón.",
+      image: { src: "/images/about/award-2024.svg", width: 160, height: 160, alt: "Medalla del premio de 2024" },
+    },
+    process: {
+      eyebrow: "Cómo trabajamos",
+      title: "Cuatro pasos hasta tu solución",
+      lead: "Un proceso claro desde el primer contacto hasta la puesta en marcha.",
+      steps: [
+        { title: "Solicita una demo", description: "Reserva 45 minutos gratuitos: te mostramos casos como el tuyo y resolvemos tus dudas." },
+        { title: "Análisis completo", description: "Estudiamos tus procesos, sistemas y datos para detectar dónde está el mayor retorno." },
+        { title: "Viabilidad", description: "Te presentamos la solución, el plan, el presupuesto y el retorno esperado, sin letra pequeña." },
+        { title: "Desarrollo", description: "Construimos e implantamos por fases, formamos a tu equipo y medimos los resultados." },
+      ],
+      demoLabel: "Solicitar una demo",
     },
   },
   en: {
     meta: {
-      title: "About us",
-      description: "Meet the RTS team, the Valencia automation and artificial intelligence consultancy awarded in 2024, and how we work with every client.",
+      title: "About us: team, values and how we work",
+      description:
+        "Meet the RTS team, the award-winning Valencia automation and AI consultancy (2024): our values, technology partners and method.",
     },
     hero: {
-      title: "About RTS",
-      lead: "We are a Valencia technology consultancy specialising in automation and artificial intelligence for businesses.",
+      eyebrow: "About us",
+      title: "Technology with a purpose, made in Valencia",
+      lead: "We are a consultancy specialising in automation and artificial intelligence. We help businesses of every size work better with the right technology.",
+    },
+    intro: {
+      eyebrow: "Our work",
+      title: "We solve real problems, not just install tools",
+      paragraphs: [
+        "Every project starts with listening: how your team works, where time is lost and what result you need. Only then do we choose the technology, whether a software robot, an artificial intelligence model or a custom application.",
+        "Hotels, public administrations, professional firms, energy distributors and airlines already rely on us. We measure every project in numbers and stay by your side after go-live.",
+      ],
+      casesLink: { page: "cases", label: "Explore our success stories" },
+      image: { src: "/images/about/team-work.svg", width: 480, height: 360, alt: "Illustration of a dashboard with rising indicators next to a software robot" },
+    },
+    team: {
+      eyebrow: "Team",
+      title: "The people behind RTS",
+      lead: "A leadership team that combines technology vision with hands-on operations experience.",
+      people: [
+        {
+          name: "Rafael Torres Sanz",
+          role: "CEO and founder",
+          bio: "A computer engineer with more than fifteen years designing automation and artificial intelligence projects for companies and public bodies. He sets the strategy and supports clients in the key decisions.",
+          image: photo("rafael-torres", "Illustrated portrait of Rafael Torres Sanz"),
+          profileUrl: profiles.ceo,
+          profileLabel: "Rafael’s LinkedIn profile",
+        },
+        {
+          name: "Lucía Martínez Ferrer",
+          role: "Director of Operations",
+          bio: "A process improvement and project management specialist. She leads the delivery teams so that every release arrives on time, to standard and with measurable results.",
+          image: photo("lucia-martinez", "Illustrated portrait of Lucía Martínez Ferrer"),
+          profileUrl: profiles.operations,
+          profileLabel: "Lucía’s LinkedIn profile",
+        },
+      ],
+    },
+    values: {
+      eyebrow: "Values",
+      title: "What guides us",
+      lead: "Three principles we apply to every project, large or small.",
+      items: [
+        { icon: "lightbulb", title: "Useful innovation", description: "We adopt cutting-edge technology only when it solves a specific problem and delivers a return." },
+        { icon: "handshake", title: "Transparency", description: "Clear quotes, realistic timelines and reports with real numbers. You always know where your project stands." },
+        { icon: "target", title: "Commitment to results", description: "Our work does not end at delivery: we keep measuring and improving until the agreed goals are met." },
+      ],
+    },
+    capabilities: {
+      eyebrow: "Capabilities",
+      title: "Full command of every discipline",
+      lead: "We cover the whole cycle with our own team, never outsourcing what matters.",
+      label: "Capability level by area",
+      items: [
+        { label: "Robotic process automation (RPA)", value: 100 },
+        { label: "Artificial intelligence", value: 100 },
+        { label: "Custom software development", value: 100 },
+        { label: "Support and maintenance", value: 100 },
+      ],
+    },
+    partners: {
+      eyebrow: "Partners",
+      title: "Technology partners",
+      lead: "We work with trusted providers in cloud, data, robotics and cybersecurity.",
+      label: "Our partners’ logos",
+      logos,
+    },
+    award: {
+      eyebrow: "Recognition",
+      title: "Award for excellence in automation",
+      year: "2024",
+      name: "Automation Consulting Company of the Year",
+      description: "A recognition of our clients’ results and of the whole team’s work, and an incentive to keep raising the bar.",
+      image: { src: "/images/about/award-2024.svg", width: 160, height: 160, alt: "2024 award medal" },
+    },
+    process: {
+      eyebrow: "How we work",
+      title: "Four steps to your solution",
+      lead: "A clear process from first contact to go-live.",
+      steps: [
+        { title: "Request a demo", description: "Book 45 free minutes: we show you cases like yours and answer your questions." },
+        { title: "Full analysis", description: "We study your processes, systems and data to find where the biggest return lies." },
+        { title: "Feasibility", description: "We present the solution, plan, budget and expected return, with no small print." },
+        { title: "Development", description: "We build and roll out in phases, train your team and measure the results." },
+      ],
+      demoLabel: "Request a demo",
     },
   },
 });

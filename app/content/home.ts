@@ -1,24 +1,398 @@
+import type { Feature, Picture } from "~/components/sections/FeatureGrid";
+import type { ContentLink } from "~/components/sections/links";
+import type { ProcessStep } from "~/components/sections/ProcessSteps";
+import type { Testimonial } from "~/components/sections/Testimonials";
+import type { Stat } from "~/components/ui/Section";
+import { company } from "~/config/company";
+import type { PageMeta } from "~/utils/meta";
 import { bilingual } from "./bilingual";
+import { testimonials } from "./testimonials";
 
-export const homeContent = bilingual({
+type HomeContent = {
+  meta: PageMeta;
+  hero: { eyebrow: string; title: string; lead: string; demoLabel: string; secondDemoLabel: string; statsLabel: string; stats: Stat[] };
+  story: { eyebrow: string; title: string; lead: string; steps: ProcessStep[] };
+  whatWeDo: { eyebrow: string; title: string; lead: string; items: Feature[]; allServices: ContentLink };
+  benefits: { eyebrow: string; title: string; lead: string; items: Feature[] };
+  cases: { eyebrow: string; title: string; lead: string; items: Feature[]; allCases: ContentLink };
+  leadMagnet: { eyebrow: string; title: string; lead: string; factsLabel: string; facts: Stat[]; pointsTitle: string; points: string[]; cover: Picture };
+  testimonials: { eyebrow: string; title: string; lead: string; items: Testimonial[] };
+  closing: { title: string; lead: string; points: string[]; chatLabel: string; chatMessage: string; contact: ContentLink };
+};
+
+const cover = { src: "/images/home/ebook-cover.svg", width: 320, height: 420 };
+
+export const homeContent = bilingual<HomeContent>({
   es: {
     meta: {
       title: "Consultoría tecnológica en Valencia: IA, RPA y Kit Digital",
-      description: "Inteligencia artificial, automatización RPA, software a medida, BI y marketing digital para pymes. Agente digitalizador del Kit Digital en Valencia.",
+      description:
+        "Inteligencia artificial, automatización RPA, software a medida, BI y marketing digital para pymes. Más de 500 proyectos y agente digitalizador del Kit Digital en Valencia.",
     },
     hero: {
+      eyebrow: "Consultoría tecnológica en Valencia",
       title: "Transformamos tu empresa con inteligencia artificial y automatización",
-      lead: "Consultoría tecnológica en Valencia que convierte procesos manuales en resultados medibles. Reserva una demo gratuita de 45 minutos.",
+      lead: "Convertimos procesos manuales en resultados medibles: menos errores, más velocidad y equipos dedicados a lo que de verdad aporta valor. Empieza con una demo gratuita de 45 minutos.",
+      demoLabel: "Reserva tu demo gratuita",
+      secondDemoLabel: "Ver una demo en directo",
+      statsLabel: "RTS en cifras",
+      stats: [
+        { value: "500+", label: "proyectos entregados" },
+        { value: "99,9\u00a0%", label: "de disponibilidad" },
+        { value: "24/7", label: "soporte técnico" },
+      ],
+    },
+    story: {
+      eyebrow: "Cómo empieza todo",
+      title: "Del cuello de botella al resultado",
+      lead: "Así es, casi siempre, la historia de los clientes que llegan a nosotros.",
+      steps: [
+        {
+          label: "El problema",
+          title: "Tareas repetitivas que frenan el crecimiento",
+          description:
+            "Datos copiados a mano entre programas, facturas que se revisan una a una, clientes que esperan respuesta. El equipo trabaja más, pero la empresa no avanza más rápido.",
+        },
+        {
+          label: "El descubrimiento",
+          title: "Analizamos cómo trabaja tu empresa",
+          description:
+            "Mapeamos tus procesos con las personas que los ejecutan, medimos tiempos y costes y señalamos qué automatizar primero para obtener retorno cuanto antes.",
+        },
+        {
+          label: "El resultado",
+          title: "Procesos automáticos y decisiones con datos",
+          description:
+            "Robots, inteligencia artificial y software a medida hacen el trabajo repetitivo sin errores. Tu equipo gana tiempo y tú, visibilidad en tiempo real.",
+        },
+      ],
+    },
+    whatWeDo: {
+      eyebrow: "Qué hacemos",
+      title: "Tecnología que trabaja para tu negocio",
+      lead: "Un solo equipo para automatizar, digitalizar, analizar y hacer crecer tu empresa.",
+      items: [
+        {
+          icon: "brain",
+          title: "Inteligencia artificial",
+          description: "Asistentes virtuales, análisis predictivo y lectura automática de documentos para decidir mejor y atender antes.",
+          link: { page: "service-ai", label: "Ver el servicio", context: "de inteligencia artificial" },
+        },
+        {
+          icon: "bot",
+          title: "Robótica y RPA",
+          description: "Robots de software que ejecutan tareas repetitivas 24/7: facturación, conciliaciones, altas y informes.",
+          link: { page: "service-robotics", label: "Ver el servicio", context: "de robótica y RPA" },
+        },
+        {
+          icon: "code",
+          title: "Desarrollo web y software",
+          description: "Webs, aplicaciones móviles y plataformas a medida, con metodología ágil y entregas cada dos semanas.",
+          link: { page: "service-software", label: "Ver el servicio", context: "de desarrollo de software" },
+        },
+        {
+          icon: "bar-chart",
+          title: "Business Intelligence",
+          description: "Cuadros de mando que reúnen tus datos y muestran, de un vistazo, qué está pasando y qué hacer después.",
+          link: { page: "kit-bi", label: "Ver el servicio", context: "de Business Intelligence y analítica" },
+        },
+        {
+          icon: "megaphone",
+          title: "Marketing digital e influencia",
+          description: "Nuestra agencia de influencia une SEO, contenidos, publicidad y creadores para atraer clientes.",
+          link: { external: company.products.influenceAgency, label: "Visitar la agencia", context: "de influencia" },
+        },
+        {
+          icon: "graduation-cap",
+          title: "Formación: RTS Academy",
+          description: "Cursos prácticos de IA, automatización y herramientas digitales para que tu equipo saque partido a la tecnología.",
+          link: { external: company.products.academy, label: "Visitar RTS Academy" },
+        },
+      ],
+      allServices: { page: "services", label: "Ver todos los servicios" },
+    },
+    benefits: {
+      eyebrow: "Por qué automatizar",
+      title: "Lo que gana tu empresa",
+      lead: "Cuatro ventajas que nuestros clientes notan desde las primeras semanas.",
+      items: [
+        { icon: "workflow", title: "Automatización", description: "Los procesos repetitivos se ejecutan solos, sin errores de tecleo y a cualquier hora del día." },
+        { icon: "trending-up", title: "Crecimiento", description: "Atiende más clientes y más pedidos con el mismo equipo: la tecnología escala contigo." },
+        { icon: "shield", title: "Seguridad", description: "Accesos controlados, trazabilidad de cada operación y cumplimiento del RGPD desde el diseño." },
+        { icon: "zap", title: "Tiempo real", description: "Información actualizada al momento para decidir con datos, no con intuiciones." },
+      ],
+    },
+    cases: {
+      eyebrow: "Casos de éxito",
+      title: "Resultados que ya son realidad",
+      lead: "Proyectos reales en turismo, sector público, finanzas, energía y aviación.",
+      items: [
+        {
+          icon: "building",
+          eyebrow: "Turismo",
+          title: "Automatización hotelera completa",
+          figure: "15 hoteles",
+          figureLabel: "automatizados en 8 meses",
+          description: "Reservas, atención al huésped en 12 idiomas y operaciones integradas en toda la cadena.",
+          link: { page: "case-hotel", label: "Leer el caso", context: "de automatización hotelera" },
+        },
+        {
+          icon: "landmark",
+          eyebrow: "Sector público",
+          title: "Digitalización gubernamental",
+          figure: "800.000 habitantes",
+          figureLabel: "con servicios digitales en 12 meses",
+          description: "Trámites en línea, expedientes automatizados y una atención ciudadana más ágil.",
+          link: { page: "case-government", label: "Leer el caso", context: "de digitalización gubernamental" },
+        },
+        {
+          icon: "file-text",
+          eyebrow: "Finanzas",
+          title: "Automatización contable inteligente",
+          figure: "+70\u00a0%",
+          figureLabel: "de eficiencia y un ROI del 380\u00a0%",
+          description: "Contabilidad con inteligencia artificial y 1,8\u00a0M€ de ahorro anual.",
+          link: { page: "case-accounting", label: "Leer el caso", context: "de automatización contable" },
+        },
+        {
+          icon: "zap",
+          eyebrow: "Energía",
+          title: "Optimización de redes eléctricas",
+          figure: "2,1 millones",
+          figureLabel: "de hogares abastecidos",
+          description: "15.000 sensores en tiempo real, un 30\u00a0% menos de cortes y 12\u00a0M€ de ahorro.",
+          link: { page: "case-grid", label: "Leer el caso", context: "de optimización de redes eléctricas" },
+        },
+        {
+          icon: "plane",
+          eyebrow: "Aviación",
+          title: "Gestión inteligente de vuelos",
+          figure: "450+ vuelos",
+          figureLabel: "diarios coordinados",
+          description: "Planificación con IA: +45\u00a0% de eficiencia, 15\u00a0M€ de ahorro y un ROI del 340\u00a0%.",
+          link: { page: "case-flights", label: "Leer el caso", context: "de gestión inteligente de vuelos" },
+        },
+      ],
+      allCases: { page: "cases", label: "Ver todos los casos de éxito" },
+    },
+    leadMagnet: {
+      eyebrow: "eBook gratuito",
+      title: "Guía práctica de automatización para empresas",
+      lead: "Descubre qué procesos automatizar primero, cuánto cuesta y cómo medir el retorno, con ejemplos de empresas como la tuya.",
+      factsLabel: "El eBook en cifras",
+      facts: [
+        { value: "78", label: "páginas" },
+        { value: "15", label: "casos reales" },
+        { value: "2.500+", label: "descargas en los últimos 30 días" },
+      ],
+      pointsTitle: "Qué aprenderás",
+      points: [
+        "Cómo detectar los procesos con más retorno",
+        "Qué tecnología elegir: RPA, IA o software a medida",
+        "Un plan de implantación en 90 días",
+        "Cómo financiarlo con el Kit Digital",
+      ],
+      cover: { ...cover, alt: "Portada del eBook «Guía práctica de automatización para empresas»" },
+    },
+    testimonials: {
+      eyebrow: "Testimonios",
+      title: "Lo que dicen nuestros clientes",
+      lead: "Empresas que ya trabajan de otra manera.",
+      items: testimonials.es.home,
+    },
+    closing: {
+      title: "¿Hablamos de la transformación digital de tu empresa?",
+      lead: "Cuéntanos tu reto por WhatsApp y un consultor te propondrá los primeros pasos.",
+      points: ["Consulta de 15 minutos", "Respuesta en 24 horas", "Cero compromiso"],
+      chatLabel: "Escríbenos por WhatsApp",
+      chatMessage: "¡Hola! Me gustaría hablar sobre la transformación digital de mi empresa.",
+      contact: { page: "contact", label: "Prefiero el formulario de contacto" },
     },
   },
   en: {
     meta: {
       title: "Technology consultancy in Valencia: AI, RPA and Digital Kit",
-      description: "Artificial intelligence, RPA automation, custom software, BI and digital marketing for small businesses. Accredited Digital Kit agent in Valencia, Spain.",
+      description:
+        "Artificial intelligence, RPA automation, custom software, BI and digital marketing for small businesses. 500+ projects and an accredited Digital Kit agent in Valencia, Spain.",
     },
     hero: {
+      eyebrow: "Technology consultancy in Valencia",
       title: "We transform your business with artificial intelligence and automation",
-      lead: "A Valencia technology consultancy that turns manual processes into measurable results. Book a free 45-minute demo.",
+      lead: "We turn manual processes into measurable results: fewer errors, more speed and teams focused on work that really adds value. Start with a free 45-minute demo.",
+      demoLabel: "Book your free demo",
+      secondDemoLabel: "See a live demo",
+      statsLabel: "RTS in numbers",
+      stats: [
+        { value: "500+", label: "projects delivered" },
+        { value: "99.9%", label: "uptime" },
+        { value: "24/7", label: "technical support" },
+      ],
+    },
+    story: {
+      eyebrow: "Where it all starts",
+      title: "From bottleneck to results",
+      lead: "This is, almost every time, the story of the clients who come to us.",
+      steps: [
+        {
+          label: "The problem",
+          title: "Repetitive tasks holding back growth",
+          description:
+            "Data retyped between systems, invoices checked one by one, customers waiting for an answer. The team works harder, yet the business does not move any faster.",
+        },
+        {
+          label: "The discovery",
+          title: "We study how your business works",
+          description:
+            "We map your processes with the people who run them, measure time and cost, and pinpoint what to automate first for the quickest return.",
+        },
+        {
+          label: "The result",
+          title: "Automated processes and data-driven decisions",
+          description:
+            "Robots, artificial intelligence and custom software take over repetitive work without errors. Your team gains time, and you gain real-time visibility.",
+        },
+      ],
+    },
+    whatWeDo: {
+      eyebrow: "What we do",
+      title: "Technology that works for your business",
+      lead: "One team to automate, digitalise, analyse and grow your company.",
+      items: [
+        {
+          icon: "brain",
+          title: "Artificial intelligence",
+          description: "Virtual assistants, predictive analytics and automatic document reading to decide better and respond sooner.",
+          link: { page: "service-ai", label: "Explore the service", context: "artificial intelligence" },
+        },
+        {
+          icon: "bot",
+          title: "Robotics and RPA",
+          description: "Software robots that run repetitive tasks around the clock: invoicing, reconciliations, onboarding and reports.",
+          link: { page: "service-robotics", label: "Explore the service", context: "robotics and RPA" },
+        },
+        {
+          icon: "code",
+          title: "Web and software development",
+          description: "Custom websites, mobile apps and platforms, built with an agile method and releases every two weeks.",
+          link: { page: "service-software", label: "Explore the service", context: "software development" },
+        },
+        {
+          icon: "bar-chart",
+          title: "Business intelligence",
+          description: "Dashboards that bring your data together and show, at a glance, what is happening and what to do next.",
+          link: { page: "kit-bi", label: "Explore the service", context: "business intelligence and analytics" },
+        },
+        {
+          icon: "megaphone",
+          title: "Digital and influencer marketing",
+          description: "Our influence agency combines SEO, content, advertising and creators to bring you customers.",
+          link: { external: company.products.influenceAgency, label: "Visit the agency", context: "influence agency" },
+        },
+        {
+          icon: "graduation-cap",
+          title: "Training: RTS Academy",
+          description: "Hands-on courses in AI, automation and digital tools so your team gets the most out of technology.",
+          link: { external: company.products.academy, label: "Visit RTS Academy" },
+        },
+      ],
+      allServices: { page: "services", label: "See all services" },
+    },
+    benefits: {
+      eyebrow: "Why automate",
+      title: "What your business gains",
+      lead: "Four advantages our clients notice within the first few weeks.",
+      items: [
+        { icon: "workflow", title: "Automation", description: "Repetitive processes run on their own, with no typing errors, at any time of day." },
+        { icon: "trending-up", title: "Growth", description: "Serve more customers and more orders with the same team: the technology scales with you." },
+        { icon: "shield", title: "Security", description: "Controlled access, a full audit trail of every operation and GDPR compliance by design." },
+        { icon: "zap", title: "Real time", description: "Up-to-the-minute information so you decide on data, not on hunches." },
+      ],
+    },
+    cases: {
+      eyebrow: "Success stories",
+      title: "Results that are already real",
+      lead: "Real projects in tourism, the public sector, finance, energy and aviation.",
+      items: [
+        {
+          icon: "building",
+          eyebrow: "Tourism",
+          title: "End-to-end hotel automation",
+          figure: "15 hotels",
+          figureLabel: "automated in 8 months",
+          description: "Bookings, guest service in 12 languages and integrated operations across the whole chain.",
+          link: { page: "case-hotel", label: "Read the story", context: "hotel automation" },
+        },
+        {
+          icon: "landmark",
+          eyebrow: "Public sector",
+          title: "Local government digitalisation",
+          figure: "800,000 residents",
+          figureLabel: "served digitally within 12 months",
+          description: "Online procedures, automated case files and faster service for citizens.",
+          link: { page: "case-government", label: "Read the story", context: "local government digitalisation" },
+        },
+        {
+          icon: "file-text",
+          eyebrow: "Finance",
+          title: "Intelligent accounting automation",
+          figure: "+70%",
+          figureLabel: "efficiency and a 380% ROI",
+          description: "AI-driven accounting saving EUR 1.8M a year.",
+          link: { page: "case-accounting", label: "Read the story", context: "accounting automation" },
+        },
+        {
+          icon: "zap",
+          eyebrow: "Energy",
+          title: "Electricity grid optimisation",
+          figure: "2.1 million",
+          figureLabel: "homes supplied",
+          description: "15,000 real-time sensors, 30% fewer outages and EUR 12M saved.",
+          link: { page: "case-grid", label: "Read the story", context: "electricity grid optimisation" },
+        },
+        {
+          icon: "plane",
+          eyebrow: "Aviation",
+          title: "Intelligent flight management",
+          figure: "450+ flights",
+          figureLabel: "coordinated every day",
+          description: "AI-driven planning: +45% efficiency, EUR 15M saved and a 340% ROI.",
+          link: { page: "case-flights", label: "Read the story", context: "intelligent flight management" },
+        },
+      ],
+      allCases: { page: "cases", label: "See all success stories" },
+    },
+    leadMagnet: {
+      eyebrow: "Free eBook",
+      title: "A practical guide to business automation",
+      lead: "Find out which processes to automate first, what it costs and how to measure the return, with examples from companies like yours.",
+      factsLabel: "The eBook in numbers",
+      facts: [
+        { value: "78", label: "pages" },
+        { value: "15", label: "real case studies" },
+        { value: "2,500+", label: "downloads in the last 30 days" },
+      ],
+      pointsTitle: "What you will learn",
+      points: [
+        "How to spot the processes with the highest return",
+        "Which technology to choose: RPA, AI or custom software",
+        "A 90-day implementation plan",
+        "How to fund it with the Digital Kit",
+      ],
+      cover: { ...cover, alt: "Cover of the eBook “A practical guide to business automation”" },
+    },
+    testimonials: {
+      eyebrow: "Testimonials",
+      title: "What our clients say",
+      lead: "Businesses that already work differently.",
+      items: testimonials.en.home,
+    },
+    closing: {
+      title: "Shall we talk about your company’s digital transformation?",
+      lead: "Tell us about your challenge on WhatsApp and a consultant will suggest the first steps.",
+      points: ["15-minute consultation", "Reply within 24 hours", "Zero commitment"],
+      chatLabel: "Message us on WhatsApp",
+      chatMessage: "Hello! I would like to talk about the digital transformation of my business.",
+      contact: { page: "contact", label: "I’d rather use the contact form" },
     },
   },
 });

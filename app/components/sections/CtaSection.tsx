@@ -1,0 +1,26 @@
+import type { ReactNode } from "react";
+
+type Props = { id?: string; title: string; lead?: string; points?: string[]; children: ReactNode };
+
+/** A closing call to action: a coloured band with an h2, a lead, optional key points and actions. */
+export function CtaSection({ id, title, lead, points, children }: Props) {
+  const headingId = `${id ?? "cta"}-heading`;
+  return (
+    <section id={id} className="section" aria-labelledby={headingId}>
+      <div className="container">
+        <div className="cta-band">
+          <h2 id={headingId}>{title}</h2>
+          {lead ? <p className="lead">{lead}</p> : null}
+          {points?.length ? (
+            <ul className="cta-points">
+              {points.map((point) => (
+                <li key={point}>{point}</li>
+              ))}
+            </ul>
+          ) : null}
+          <div className="hero-actions">{children}</div>
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,14 @@
+import type { Picture } from "./FeatureGrid";
+
+/** A row of partner or client logos (local SVGs); the alt text names each one. */
+export function LogoWall({ logos, label }: { logos: Picture[]; label?: string }) {
+  return (
+    <ul className="logo-wall" aria-label={label}>
+      {logos.map((logo) => (
+        <li key={logo.src}>
+          <img src={logo.src} width={logo.width} height={logo.height} alt={logo.alt} loading="lazy" decoding="async" />
+        </li>
+      ))}
+    </ul>
+  );
+}
