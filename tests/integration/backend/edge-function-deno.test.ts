@@ -1,0 +1,156 @@
+/**
+ * The real send-notification function under real Deno (the `deno` npm package), against a real
+ * PostgreSQL wire protocol (PGlite behind @electric-sql/pglite-socket) and a real SMTP server.
+ * Deno fetches its npm: imports from the npm registry on first run (then from its cache).
+ */
+import { spawn, type ChildProcess } from "node:child_process";
+import path from "node:path";
+import { PGLiteSocketServer } from "@electric-sql/pglite-socket";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { bookableDates } from "../../../supabase/functions/_shared/demo-slots.ts";
+import { openPglite, type PgliteConnection } from "~/services/backend/pglite.server";
+import { freshDataDir, removeDir } from "../../helpers/backend/pglite-template";
+import { startSmtpSink, type SmtpSink } from "../../helpers/backend/smtp-sink";
+
+const DENO = path.resolve("node_modules/.bin/deno");
+const FUNCTION_DIR = path.resolve("supabase/functions/send-notification");
+
+let dataDir: string;
+let db: PgliteConnection;
+let socketServer: PGLiteSocketServer;
+let sink: SmtpSink;
+let deno: ChildProcess;
+let baseUrl: string;
+let denoOutput = "";
+
+beforeAll(async () => {
+  dataDir = await freshDataDir();
+  db = await openPglite(path.join(dataDir, "pglite"));
+  socketServer = new PGLiteSocketServer({ db: db.db, host: "127.0.0.1", port: 0, maxConnections: 4 });
+  await socketServer.start();
+  const dbPort = Number(socketServer.getServerConn().split(":").pop());
+  sink = await startSmtpSink();
+
+  deno = spawn(
+    DENO,
+    [
+      "run",
+      "--config",
+      path.join(FUNCTION_DIR, "deno.json"),
+      "--allow-net=127.0.0.1",
+      "--allow-env",
+      "--allow-sys",
+      "--allow-read",
+      path.join(FUNCTION_DIR, "index.ts"),
+    ],
+    {
+      env: {
+        PATH: process.env.PATH,
+        HOME: process.env.HOME,
+        DENO_DIR: process.env.DENO_DIR,
+        NO_COLOR: "1",
+        SUPABASE_DB_URL: `postgres://postgres:postgres@127.0.0.1:${dbPort}/postgres`,
+        DB_POOL_MAX: "1",
+        SMTP_URL: sink.url,
+        NOTIFY_EMAIL_TO: "leads@rts.test",
+        MAIL_FROM: "RTS <no-reply@rts.test>",
+        SITE_URL: "https://www.rts.test",
+        SEND_NOTIFICATION_PORT: "0",
+      },
+      stdio: ["ignore", "pipe", "pipe"],
+    },
+  );
+  baseUrl = await new Promise<string>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`Deno did not start in time:\n${denoOutput}`)), 50_000);
+    const onData = (chunk: Buffer) => {
+      denoOutput += chunk.toString();
+      const match = /"event":"listening","port":(\d+)/.exec(denoOutput);
+      if (match) {
+        clearTimeout(timer);
+        resolve(`http://127.0.0.1:${match[1]}`);
+      }
+    };
+    deno.stdout!.on("data", onData);
+    deno.stderr!.on("data", onData);
+    deno.once("exit", (code) => reject(new Error(`Deno exited with ${code}:\n${denoOutput}`)));
+  });
+}, 90_000);
+
+afterAll(async () => {
+  if (deno && deno.exitCode === null) {
+    const exited = new Promise((resolve) => deno.once("exit", resolve));
+    deno.kill("SIGTERM");
+    await exited;
+  }
+  await sink?.close();
+  await socketServer?.stop();
+  await db?.close();
+  if (dataDir) removeDir(dataDir);
+});
+
+async function post(body: unknown): Promise<{ status: number; json: unknown; headers: Headers }> {
+  const response = await fetch(`${baseUrl}/send-notification`, {
+    method: "POST",
+    headers: { "content-type": "application/json", authorization: "Bearer anon-key" },
+    body: typeof body === "string" ? body : JSON.stringify(body),
+  });
+  return { status: response.status, json: await response.json(), headers: response.headers };
+}
+
+async function count(table: string): Promise<number> {
+  const rows = await db.query<{ n: number }>(`select count(*)::int as n from public.${table}`);
+  return rows[0].n;
+}
+
+describe("send-notification under Deno", () => {
+  it("answers the CORS preflight", async () => {
+    const response = await fetch(`${baseUrl}/send-notification`, { method: "OPTIONS" });
+    expect(response.status).toBe(200);
+    expect(response.headers.get("access-control-allow-origin")).toBe("*");
+    expect(response.headers.get("access-control-allow-headers")).toContain("apikey");
+    await response.text();
+  });
+
+  it("stores a valid demo booking and mails the company and the visitor (with the .ics)", async () => {
+    const [, date] = bookableDates(new Date(), 2);
+    const { status, json, headers } = await post({
+      type: "demo",
+      data: { name: "Núria Camps", email: "nuria@pyme.test", phone: "+34 600 111 222", company: "", demo_date: date, demo_time: "11:00" },
+    });
+    expect(status).toBe(200);
+    expect(json).toEqual({ error: null });
+    expect(headers.get("access-control-allow-origin")).toBe("*");
+    const rows = await db.query<{ name: string; demo_date: string }>("select name, demo_date::text as demo_date from public.demo_bookings");
+    expect(rows).toEqual([{ name: "Núria Camps", demo_date: date }]);
+    await sink.waitFor(2, 20_000);
+    const company = sink.messages.find((m) => m.envelopeTo.includes("leads@rts.test"))!;
+    expect(company.subject).toBe(`Nueva demo agendada: ${date} a las 11:00`);
+    expect(company.replyTo).toBe("nuria@pyme.test");
+    const visitor = sink.messages.find((m) => m.envelopeTo.includes("nuria@pyme.test"))!;
+    expect(visitor.attachments.some((a) => a.filename === "demo.ics" && a.content.includes(`DTSTART;TZID=Europe/Madrid:${date.replace(/-/g, "")}T110000`))).toBe(true);
+    const outbox = await db.query<{ status: string }>("select status from public.notification_outbox");
+    expect(outbox.map((row) => row.status)).toEqual(["sent", "sent"]);
+  });
+
+  it("answers 4xx for invalid requests and stores nothing", async () => {
+    const before = { contact: await count("contact_messages"), outbox: await count("notification_outbox"), mails: sink.messages.length };
+    const invalid = await post({ type: "contact", data: { name: "Eve\r\nBcc: x@y.test", email: "not-an-email", message: "" } });
+    expect(invalid.status).toBe(400);
+    expect(invalid.json).toMatchObject({ error: { code: "invalid" } });
+    expect((invalid.json as { error: { message: string } }).error.message).toMatch(/data\.email: email/);
+    expect((await post("{not json")).status).toBe(400);
+    expect((await post({ type: "newsletter" })).status).toBe(400);
+    expect(await count("contact_messages")).toBe(before.contact);
+    expect(await count("notification_outbox")).toBe(before.outbox);
+    expect(sink.messages.length).toBe(before.mails);
+  });
+
+  it("answers a duplicate newsletter address (any case) with 409 and a 'duplicate' message", async () => {
+    expect((await post({ type: "newsletter", data: { email: "Joan@Pyme.test" } })).status).toBe(200);
+    const duplicate = await post({ type: "newsletter", data: { email: "joan@PYME.TEST" } });
+    expect(duplicate.status).toBe(409);
+    expect((duplicate.json as { error: { message: string; code: string } }).error).toMatchObject({ code: "duplicate" });
+    expect((duplicate.json as { error: { message: string } }).error.message).toMatch(/duplicate|already exists/);
+    expect(await count("newsletter_subscribers")).toBe(1);
+  });
+});
