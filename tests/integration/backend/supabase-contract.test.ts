@@ -1,0 +1,213 @@
+/**
+ * The Supabase adapter at its HTTP boundary: a local server stands in for PostgREST and the
+ * Functions gateway, answers in their documented shapes, and records every request supabase-js
+ * makes, so the spec §7 calls are checked exactly (paths, filters, order, limit, payloads, keys).
+ */
+import { createServer, type IncomingHttpHeaders } from "node:http";
+import type { AddressInfo } from "node:net";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { openBackend, type SiteBackend } from "~/services/backend/index.server";
+import { readEnv } from "~/services/env.server";
+import { memoryLog } from "../../helpers/backend/logs";
+
+type Recorded = { method: string; path: string; params: Array<[string, string]>; headers: IncomingHttpHeaders; body: unknown };
+const recorded: Recorded[] = [];
+const KEY = "anon-key-for-contract-tests-0123456789";
+
+const row = (overrides: Record<string, unknown> = {}) => ({
+  id: 3,
+  slug: "kit-digital-2026-que-cubre",
+  title: "Kit Digital",
+  excerpt: "Resumen",
+  category: "Kit Digital",
+  author: "Marta Ferrer",
+  published_date: "2026-09-30",
+  read_time: 7,
+  views: 3120,
+  comments_count: 21,
+  image_url: "",
+  featured: false,
+  lang: "es",
+  ...overrides,
+});
+
+const server = createServer((req, res) => {
+  let raw = "";
+  req.on("data", (chunk) => (raw += chunk));
+  req.on("end", () => {
+    const url = new URL(req.url ?? "/", "http://localhost");
+    const body = raw ? JSON.parse(raw) : undefined;
+    recorded.push({ method: req.method ?? "", path: url.pathname, params: [...url.searchParams.entries()], headers: req.headers, body });
+    const json = (status: number, payload: unknown) => {
+      res.writeHead(status, { "content-type": "application/json; charset=utf-8" }).end(JSON.stringify(payload));
+    };
+    const query = url.searchParams;
+    if (url.pathname === "/rest/v1/blog_posts") {
+      if (query.get("select") === "category") return json(200, [{ category: "Kit Digital" }, { category: "Automatización" }, { category: "Kit Digital" }]);
+      if (query.get("featured") === "eq.true") return json(200, [row({ featured: true, slug: "destacado" })]);
+      if (query.get("slug") === "eq.no-existe") return json(200, []);
+      if (query.get("slug")) return json(200, [row({ body: "## Título\n\nTexto" })]);
+      return json(200, [row(), row({ id: 4, slug: "otro", image_url: "/images/blog/kit-digital.svg" })]);
+    }
+    if (url.pathname === "/rest/v1/rpc/increment_blog_post_views") {
+      res.writeHead(204).end();
+      return;
+    }
+    if (url.pathname === "/functions/v1/send-notification") {
+      const email = (body as { data?: { email?: string } })?.data?.email ?? "";
+      if (email === "dup@pyme.test") return json(409, { error: { code: "duplicate", message: "duplicate: this e-mail address already exists in the newsletter" } });
+      if (email === "bad") return json(400, { error: { code: "invalid", message: "invalid request (data.email: email)" } });
+      if (email === "down@pyme.test") return json(503, { error: { code: "unavailable", message: "The notification could not be stored" } });
+      if (email === "gateway@pyme.test") {
+        res.writeHead(502, { "content-type": "text/html" }).end("<html>Bad gateway</html>");
+        return;
+      }
+      return json(200, { error: null });
+    }
+    json(404, { message: "not found" });
+  });
+});
+
+let backend: SiteBackend;
+let baseUrl: string;
+
+beforeAll(async () => {
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  backend = await openBackend(readEnv({ SUPABASE_URL: baseUrl, SUPABASE_ANON_KEY: KEY } as NodeJS.ProcessEnv), { log: memoryLog() });
+});
+afterAll(async () => {
+  await backend?.close();
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+});
+beforeEach(() => {
+  recorded.length = 0;
+});
+
+const SUMMARY = "id,slug,title,excerpt,category,author,published_date,read_time,views,comments_count,image_url,featured,lang";
+
+function only(): Recorded {
+  expect(recorded).toHaveLength(1);
+  const [request] = recorded;
+  expect(request.headers.apikey).toBe(KEY);
+  expect(request.headers.authorization).toBe(`Bearer ${KEY}`);
+  return request;
+}
+
+describe("Supabase adapter: PostgREST queries of spec §7.4", () => {
+  it("is the supabase adapter on Node 20 (realtime transport given)", () => {
+    expect(backend.kind).toBe("supabase");
+  });
+
+  it("featured: published and featured, newest first, limit 1", async () => {
+    const post = await backend.featuredPost("es");
+    const request = only();
+    expect(request.method).toBe("GET");
+    expect(request.path).toBe("/rest/v1/blog_posts");
+    expect(request.params).toEqual([
+      ["select", SUMMARY],
+      ["published", "eq.true"],
+      ["featured", "eq.true"],
+      ["lang", "eq.es"],
+      ["order", "published_date.desc"],
+      ["limit", "1"],
+    ]);
+    expect(post).toMatchObject({ slug: "destacado", featured: true, publishedDate: "2026-09-30", imageUrl: null, commentsCount: 21, readTime: 7 });
+  });
+
+  it("list: published and not featured, filtered by category, newest first", async () => {
+    const posts = await backend.listPosts({ lang: "en", category: "Automation" });
+    expect(only().params).toEqual([
+      ["select", SUMMARY],
+      ["published", "eq.true"],
+      ["featured", "eq.false"],
+      ["lang", "eq.en"],
+      ["category", "eq.Automation"],
+      ["order", "published_date.desc"],
+    ]);
+    expect(posts.map((p) => [p.slug, p.imageUrl])).toEqual([
+      ["kit-digital-2026-que-cubre", null],
+      ["otro", "/images/blog/kit-digital.svg"],
+    ]);
+  });
+
+  it("list with Todos (or no category) sends no category filter", async () => {
+    await backend.listPosts({ lang: "es", category: "Todos" });
+    await backend.listPosts({ lang: "es" });
+    expect(recorded).toHaveLength(2);
+    for (const request of recorded) expect(request.params.map(([name]) => name)).toEqual(["select", "published", "featured", "lang", "order"]);
+  });
+
+  it("categories: the category column of published posts, reduced to distinct values", async () => {
+    const categories = await backend.categories("es");
+    expect(only().params).toEqual([
+      ["select", "category"],
+      ["published", "eq.true"],
+      ["lang", "eq.es"],
+    ]);
+    expect(categories).toEqual(["Automatización", "Kit Digital"]);
+  });
+
+  it("one post by slug, with its body; none gives null", async () => {
+    const post = await backend.postBySlug("es", "kit-digital-2026-que-cubre");
+    expect(only().params).toEqual([
+      ["select", `${SUMMARY},body`],
+      ["published", "eq.true"],
+      ["lang", "eq.es"],
+      ["slug", "eq.kit-digital-2026-que-cubre"],
+    ]);
+    expect(post?.body).toBe("## Título\n\nTexto");
+    recorded.length = 0;
+    expect(await backend.postBySlug("es", "no-existe")).toBeNull();
+  });
+
+  it("views: rpc increment_blog_post_views with { post_slug }", async () => {
+    await backend.incrementViews("kit-digital-2026-que-cubre");
+    const request = only();
+    expect(request.method).toBe("POST");
+    expect(request.path).toBe("/rest/v1/rpc/increment_blog_post_views");
+    expect(request.body).toEqual({ post_slug: "kit-digital-2026-que-cubre" });
+  });
+});
+
+describe("Supabase adapter: send-notification through the Functions API", () => {
+  it.each([
+    ["demo", { name: "Ana", email: "ana@pyme.test", phone: "600000000", company: "", demo_date: "2030-01-07", demo_time: "10:00" }],
+    ["contact", { name: "Ana", email: "ana@pyme.test", company: "", phone: "", service: "Ciberseguridad", message: "Hola" }],
+    ["newsletter", { email: "ana@pyme.test" }],
+  ] as const)("invokes send-notification with { type: '%s', data } exactly", async (type, data) => {
+    const result = await backend.notify({ type, data });
+    const request = only();
+    expect(request.method).toBe("POST");
+    expect(request.path).toBe("/functions/v1/send-notification");
+    expect(request.headers["content-type"]).toBe("application/json");
+    expect(request.body).toEqual({ type, data });
+    expect(result).toEqual({ error: null });
+  });
+
+  it("passes the duplicate, invalid and unavailable answers through with their messages", async () => {
+    const duplicate = await backend.notify({ type: "newsletter", data: { email: "dup@pyme.test" } });
+    expect(duplicate).toEqual({ error: { code: "duplicate", message: "duplicate: this e-mail address already exists in the newsletter" } });
+    expect(await backend.notify({ type: "newsletter", data: { email: "bad" } })).toMatchObject({ error: { code: "invalid" } });
+    expect(await backend.notify({ type: "newsletter", data: { email: "down@pyme.test" } })).toMatchObject({ error: { code: "unavailable" } });
+    expect(await backend.notify({ type: "newsletter", data: { email: "gateway@pyme.test" } })).toMatchObject({ error: { code: "unavailable" } });
+  });
+
+  it("reports an unreachable function as unavailable, never as success", async () => {
+    const unreachable = await openBackend(readEnv({ SUPABASE_URL: "http://127.0.0.1:9", SUPABASE_ANON_KEY: KEY } as NodeJS.ProcessEnv), {
+      log: memoryLog(),
+      verify: false,
+    });
+    expect(await unreachable.notify({ type: "newsletter", data: { email: "ana@pyme.test" } })).toMatchObject({ error: { code: "unavailable" } });
+    await expect(unreachable.featuredPost("es")).rejects.toThrow(/Supabase featuredPost failed/);
+    await unreachable.close();
+  });
+});
+
+describe("Supabase adapter start-up", () => {
+  it("probes the project when opened and refuses an unreachable one with a clear message", async () => {
+    await expect(
+      openBackend(readEnv({ SUPABASE_URL: "http://127.0.0.1:9", SUPABASE_ANON_KEY: KEY } as NodeJS.ProcessEnv), { log: memoryLog() }),
+    ).rejects.toThrow(/Could not reach Supabase at http:\/\/127\.0\.0\.1:9/);
+  });
+});
