@@ -33,6 +33,10 @@ export function openPg(connectionString: string, options: { max?: number } = {})
     },
     async transaction(work) {
       const client = await pool.connect();
+      // A server that goes away mid-transaction also emits 'error' on the checked-out client; the
+      // failing query already reports it, and an unhandled 'error' event would crash the process.
+      const ignore = () => {};
+      client.on("error", ignore);
       try {
         await client.query("begin");
         const result = await work(clientRunner(client));
@@ -42,6 +46,7 @@ export function openPg(connectionString: string, options: { max?: number } = {})
         await client.query("rollback").catch(() => {});
         throw error;
       } finally {
+        client.off("error", ignore);
         client.release();
       }
     },

@@ -1,0 +1,74 @@
+/**
+ * A backend that fails for real: the site runs on DATABASE_URL (a PostgreSQL-protocol server), the
+ * server is shut down, and every form answers with its failure notice, values kept, 503, no 500.
+ */
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { AppLoadContext } from "@remix-run/node";
+import { startClosableDatabase, type ClosableDatabase } from "../../helpers/forms/closable-database";
+
+let database: ClosableDatabase;
+let action: typeof import("~/forms/page-action.server").action;
+let closeBackend: () => Promise<void>;
+
+beforeAll(async () => {
+  database = await startClosableDatabase();
+  Object.assign(process.env, {
+    NODE_ENV: "test",
+    DATABASE_URL: database.url,
+    OUTBOX_INTERVAL_MS: "0",
+    FORM_RATE_LIMIT: "off",
+    SESSION_SECRET: "integration-secret-integration-secret-0123",
+  });
+  ({ action } = await import("~/forms/page-action.server"));
+  const backend = await import("~/services/backend/index.server");
+  closeBackend = backend.closeBackend;
+  // Opened while the database is up (as at server start), then the database goes away.
+  await backend.getBackend();
+  await database.close();
+}, 60_000);
+
+afterAll(async () => {
+  await closeBackend().catch(() => {});
+  delete process.env.DATABASE_URL;
+});
+
+function post(fields: Record<string, string>) {
+  return new Request("http://site.test/en/contacto", {
+    method: "POST",
+    headers: { "Content-Type": "application/x-www-form-urlencoded" },
+    body: new URLSearchParams(fields).toString(),
+  });
+}
+
+function weekdayAhead(): string {
+  const date = new Date(Date.now() + 9 * 86_400_000);
+  while ([0, 6].includes(date.getUTCDay())) date.setUTCDate(date.getUTCDate() + 1);
+  return date.toISOString().slice(0, 10);
+}
+
+describe("with the database down", () => {
+  it.each([
+    ["demo", { name: "Ana", email: "ana@example.com", phone: "600111222", demo_date: weekdayAhead(), demo_time: "09:00" }, "demo.error"],
+    ["contact", { name: "Bob", email: "bob@example.com", message: "Hello" }, "contact.error"],
+    ["newsletter", { email: "news@example.com" }, "newsletter.error"],
+    ["lead-magnet", { name: "Carla", email: "carla@example.com" }, "leadMagnet.error"],
+  ])("%s: 503 with the destructive notice and every value kept", async (intent, fields, key) => {
+    const context: AppLoadContext = { clientAddress: "192.0.2.1" };
+    const response = await action({ request: post({ intent, ...fields }), context, params: {} });
+    expect(response.status).toBe(503);
+    const body = await response.json();
+    expect(body).toMatchObject({ intent, status: "failed" });
+    expect(body.result.initialValue).toMatchObject(fields);
+    expect(context.pendingFlash?.toast).toEqual({ type: "error", key });
+  });
+
+  it("with JavaScript the failure travels in the flash cookie", async () => {
+    const response = await action({
+      request: post({ intent: "newsletter", email: "js@example.com", _enhanced: "1" }),
+      context: { clientAddress: "192.0.2.2" },
+      params: {},
+    });
+    expect(response.status).toBe(503);
+    expect(response.headers.get("Set-Cookie")).toMatch(/^__flash=/);
+  });
+});

@@ -1,0 +1,288 @@
+/**
+ * The page action end to end on a real embedded database (PGlite) and the file outbox: what is
+ * stored, what is answered, and that every abuse rule refuses without storing or throwing.
+ */
+import { readdirSync } from "node:fs";
+import path from "node:path";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import type { AppLoadContext } from "@remix-run/node";
+import { freshDataDir, removeDir } from "../../helpers/backend/pglite-template";
+
+let dataDir: string;
+let action: typeof import("~/forms/page-action.server").action;
+let useFormRateLimit: typeof import("~/forms/lead-form.server").useFormRateLimit;
+let readFlash: typeof import("~/services/toast.server").readFlash;
+let backendModule: typeof import("~/services/backend/index.server");
+
+beforeAll(async () => {
+  dataDir = await freshDataDir();
+  Object.assign(process.env, {
+    NODE_ENV: "test",
+    DATA_DIR: dataDir,
+    OUTBOX_INTERVAL_MS: "0",
+    FORM_RATE_LIMIT: "off",
+    SESSION_SECRET: "integration-secret-integration-secret-0123",
+  });
+  ({ action } = await import("~/forms/page-action.server"));
+  ({ useFormRateLimit } = await import("~/forms/lead-form.server"));
+  ({ readFlash } = await import("~/services/toast.server"));
+  backendModule = await import("~/services/backend/index.server");
+});
+
+afterAll(async () => {
+  await backendModule.closeBackend();
+  removeDir(dataDir);
+});
+
+beforeEach(() => {
+  useFormRateLimit("off");
+});
+
+const ORIGIN = "http://site.test";
+
+function post(
+  pathname: string,
+  fields: Record<string, string>,
+  init: { headers?: Record<string, string>; body?: BodyInit } = {},
+): Request {
+  return new Request(`${ORIGIN}${pathname}`, {
+    method: "POST",
+    headers: { "Content-Type": "application/x-www-form-urlencoded", ...init.headers },
+    body: init.body ?? new URLSearchParams(fields).toString(),
+    // @ts-expect-error Node's fetch needs this for a streamed body
+    duplex: "half",
+  });
+}
+
+async function run(request: Request, context: AppLoadContext = { clientAddress: "203.0.113.7" }) {
+  const response = await action({ request, context, params: {} });
+  return { response, context };
+}
+
+async function rows(sql: string, params: unknown[] = []) {
+  const backend = await backendModule.getBackend();
+  if (!backendModule.isSqlBackend(backend)) throw new Error("expected the embedded backend");
+  return backend.sql.query<Record<string, unknown>>(sql, params);
+}
+
+function outbox(): string[] {
+  try {
+    return readdirSync(path.join(dataDir, "outbox"));
+  } catch {
+    return [];
+  }
+}
+
+/** A weekday at least a week ahead (never a weekend, never past). */
+function nextWeekday(): string {
+  const date = new Date(Date.now() + 8 * 86_400_000);
+  while ([0, 6].includes(date.getUTCDay())) date.setUTCDate(date.getUTCDate() + 1);
+  return date.toISOString().slice(0, 10);
+}
+
+describe("valid posts are stored, then answered with POST/redirect/GET", () => {
+  it("demo booking: 303 to the same page with a flash cookie; row and e-mails stored", async () => {
+    const date = nextWeekday();
+    const { response } = await run(
+      post("/contacto", {
+        intent: "demo",
+        name: "Ana Demo",
+        email: "ana.demo@example.com",
+        phone: "+34 600 111 222",
+        company: "Acme",
+        demo_date: date,
+        demo_time: "10:00",
+        website: "",
+      }),
+    );
+    expect(response.status).toBe(303);
+    expect(response.headers.get("Location")).toBe("/contacto");
+    expect(response.headers.get("Set-Cookie")).toMatch(/^__flash=.+; Max-Age=120; Path=\/; HttpOnly; SameSite=Lax/);
+    const stored = await rows("select name, demo_date::text as d, demo_time::text as t, lang from public.demo_bookings where email = $1", [
+      "ana.demo@example.com",
+    ]);
+    expect(stored).toEqual([{ name: "Ana Demo", d: date, t: "10:00:00", lang: "es" }]);
+    expect(outbox().some((file) => file.includes("demo"))).toBe(true);
+
+    // The next page reads the flash once and clears it.
+    const cookie = response.headers.get("Set-Cookie")!.split(";")[0];
+    const next = await readFlash(new Request(`${ORIGIN}/contacto`, { headers: { Cookie: cookie } }), {});
+    expect(next.flash.toast).toMatchObject({ type: "success", key: "demo.success" });
+    expect(next.headers.get("Set-Cookie")).toMatch(/^__flash=/);
+    const plain = await readFlash(new Request(`${ORIGIN}/contacto`), {});
+    expect(plain.flash.toast).toBeNull();
+    expect(plain.headers.get("Set-Cookie")).toBeNull();
+  });
+
+  it("contact enquiry from an English page stores lang en", async () => {
+    const { response } = await run(
+      post("/en/contacto", {
+        intent: "contact",
+        name: "Bob",
+        email: "bob.contact@example.com",
+        service: "Ciberseguridad",
+        message: "Line one\nline two",
+      }),
+    );
+    expect(response.status).toBe(303);
+    expect(response.headers.get("Location")).toBe("/en/contacto");
+    expect(await rows("select service, message, lang from public.contact_messages where email = $1", ["bob.contact@example.com"])).toEqual([
+      { service: "Ciberseguridad", message: "Line one\nline two", lang: "en" },
+    ]);
+  });
+
+  it("lead magnet: stored, and the flash names the address the eBook went to", async () => {
+    const { response } = await run(post("/", { intent: "lead-magnet", name: "Carla", email: "carla.ebook@example.com" }));
+    expect(response.status).toBe(303);
+    const cookie = response.headers.get("Set-Cookie")!.split(";")[0];
+    const { flash } = await readFlash(new Request(`${ORIGIN}/`, { headers: { Cookie: cookie } }), {});
+    expect(flash.toast).toMatchObject({ key: "leadMagnet.success", param: "carla.ebook@example.com" });
+    expect(await rows("select name from public.lead_magnet_requests where email = $1", ["carla.ebook@example.com"])).toHaveLength(1);
+  });
+
+  it("newsletter: a repeated address is the neutral 'already subscribed' notice, stored once", async () => {
+    const first = await run(post("/blog", { intent: "newsletter", email: "dup@example.com" }));
+    expect(first.response.status).toBe(303);
+    const second = await run(post("/blog", { intent: "newsletter", email: "DUP@example.com", _enhanced: "1" }));
+    expect(second.response.status).toBe(200);
+    expect(await second.response.json()).toMatchObject({ intent: "newsletter", status: "success" });
+    const cookie = second.response.headers.get("Set-Cookie")!.split(";")[0];
+    const { flash } = await readFlash(new Request(`${ORIGIN}/blog`, { headers: { Cookie: cookie } }), {});
+    expect(flash.toast).toMatchObject({ type: "info", key: "newsletter.duplicate" });
+    expect(await rows("select count(*)::int as n from public.newsletter_subscribers where email = 'dup@example.com'")).toEqual([{ n: 1 }]);
+  });
+});
+
+describe("invalid posts re-render the page (400) with errors and the values kept; nothing stored", () => {
+  it("missing fields: one stable key per field, typed values kept, reply handed to the root loader", async () => {
+    const { response, context } = await run(post("/contacto", { intent: "demo", name: "Dani", email: "", phone: "", demo_date: "", demo_time: "" }));
+    expect(response.status).toBe(400);
+    const body = await response.json();
+    expect(body.status).toBe("invalid");
+    expect(body.result.error).toMatchObject({
+      email: ["required"],
+      phone: ["required"],
+      demo_date: ["required"],
+      demo_time: ["required"],
+    });
+    expect(body.result.initialValue).toMatchObject({ name: "Dani" });
+    expect(context.pendingFlash?.reply).toEqual(body);
+    expect(await rows("select count(*)::int as n from public.demo_bookings where name = 'Dani'")).toEqual([{ n: 0 }]);
+  });
+
+  it.each([
+    ["a Saturday", "2030-01-05", "10:00", "demo_date", "weekend"],
+    ["a past day", "2020-01-06", "10:00", "demo_date", "pastSlot"],
+    ["a time off the grid", "2030-01-07", "10:30", "demo_time", "slotOutOfGrid"],
+    ["a time after 18:00", "2030-01-07", "19:00", "demo_time", "slotOutOfGrid"],
+    ["an impossible date", "2030-02-30", "10:00", "demo_date", "invalidDate"],
+  ])("the server refuses %s whatever the client sent", async (_label, date, time, field, key) => {
+    const { response } = await run(
+      post("/", { intent: "demo", name: "Eva", email: "eva@example.com", phone: "600111222", demo_date: date, demo_time: time }),
+    );
+    expect(response.status).toBe(400);
+    expect((await response.json()).result.error[field]).toEqual([key]);
+    expect(await rows("select count(*)::int as n from public.demo_bookings where email = 'eva@example.com'")).toEqual([{ n: 0 }]);
+  });
+
+  it("CR/LF in a single-line field is refused (no header injection), and length limits hold", async () => {
+    const { response } = await run(
+      post("/contacto", {
+        intent: "contact",
+        name: "Mallory\r\nBcc: victim@example.com",
+        email: "mallory@example.com\nBcc: x@example.com",
+        company: "x".repeat(121),
+        message: "m".repeat(2001),
+      }),
+    );
+    expect(response.status).toBe(400);
+    expect((await response.json()).result.error).toMatchObject({
+      name: ["singleLine"],
+      email: ["singleLine"],
+      company: ["tooLong"],
+      message: ["tooLong"],
+    });
+    expect(await rows("select count(*)::int as n from public.contact_messages where name like 'Mallory%'")).toEqual([{ n: 0 }]);
+  });
+});
+
+describe("abuse rules", () => {
+  it("honeypot: a neutral success answer, nothing stored", async () => {
+    const before = outbox().length;
+    const { response } = await run(post("/", { intent: "newsletter", email: "bot@example.com", website: "http://spam.example" }));
+    expect(response.status).toBe(303);
+    expect(await rows("select count(*)::int as n from public.newsletter_subscribers where email = 'bot@example.com'")).toEqual([{ n: 0 }]);
+    expect(outbox().length).toBe(before);
+  });
+
+  it("rate limit per address and per form: the 4th post in the window is 429 with Retry-After", async () => {
+    useFormRateLimit("3/10m");
+    const address = { clientAddress: "198.51.100.20" };
+    for (let attempt = 0; attempt < 3; attempt += 1) {
+      const { response } = await run(post("/", { intent: "newsletter", email: "" }), { ...address });
+      expect(response.status).toBe(400);
+    }
+    const { response, context } = await run(post("/", { intent: "newsletter", email: "late@example.com" }), { ...address });
+    expect(response.status).toBe(429);
+    expect(Number(response.headers.get("Retry-After"))).toBeGreaterThan(590);
+    expect(context.pendingFlash?.toast).toMatchObject({ key: "refusal.rateLimited", param: "10" });
+    expect(context.pendingFlash?.retryAfter).toBe(Number(response.headers.get("Retry-After")));
+    expect(await rows("select count(*)::int as n from public.newsletter_subscribers where email = 'late@example.com'")).toEqual([{ n: 0 }]);
+    // Another form, and another address, have their own counts.
+    expect((await run(post("/", { intent: "contact" }), { ...address })).response.status).toBe(400);
+    expect((await run(post("/", { intent: "newsletter" }), { clientAddress: "198.51.100.21" })).response.status).toBe(400);
+    // The root loader of that same request forwards Retry-After to the document.
+    const { headers } = await readFlash(new Request(`${ORIGIN}/`), context);
+    expect(headers.get("Retry-After")).toBe(response.headers.get("Retry-After"));
+  });
+
+  it("FORM_RATE_LIMIT=off never limits", async () => {
+    useFormRateLimit("off");
+    for (let attempt = 0; attempt < 12; attempt += 1) {
+      const { response } = await run(post("/", { intent: "newsletter", email: "" }), { clientAddress: "198.51.100.30" });
+      expect(response.status).toBe(400);
+    }
+  });
+
+  it("a body over 32 KB is refused with 413 before parsing (declared or streamed)", async () => {
+    const big = new URLSearchParams({ intent: "contact", name: "Big", email: "big@example.com", message: "x".repeat(33 * 1024) }).toString();
+    const declared = await run(post("/contacto", {}, { body: big, headers: { "Content-Length": String(big.length) } }));
+    expect(declared.response.status).toBe(413);
+    const encoder = new TextEncoder();
+    const streamed = new ReadableStream<Uint8Array>({
+      start(controller) {
+        for (let offset = 0; offset < big.length; offset += 4096) controller.enqueue(encoder.encode(big.slice(offset, offset + 4096)));
+        controller.close();
+      },
+    });
+    const chunked = await run(post("/contacto", {}, { body: streamed }));
+    expect(chunked.response.status).toBe(413);
+    expect(chunked.context.pendingFlash?.toast).toMatchObject({ key: "refusal.tooLarge" });
+    expect(await rows("select count(*)::int as n from public.contact_messages where email = 'big@example.com'")).toEqual([{ n: 0 }]);
+  });
+
+  it.each([
+    ["a foreign Origin", { Origin: "https://evil.example" }],
+    ["Sec-Fetch-Site: cross-site", { "Sec-Fetch-Site": "cross-site" }],
+    ["an opaque Origin", { Origin: "null" }],
+  ])("a cross-site post (%s) is refused with 403 and stores nothing", async (_label, headers) => {
+    const { response } = await run(post("/", { intent: "newsletter", email: "csrf@example.com" }, { headers }));
+    expect(response.status).toBe(403);
+    expect(response.headers.get("Set-Cookie")).toBeNull();
+    expect(await rows("select count(*)::int as n from public.newsletter_subscribers where email = 'csrf@example.com'")).toEqual([{ n: 0 }]);
+  });
+
+  it("a same-origin post passes the cross-site check", async () => {
+    const { response } = await run(
+      post("/", { intent: "newsletter", email: "same@example.com" }, { headers: { Origin: ORIGIN, "Sec-Fetch-Site": "same-origin" } }),
+    );
+    expect(response.status).toBe(303);
+  });
+
+  it("garbage never throws: unknown intent, wrong content type, malformed multipart", async () => {
+    expect((await run(post("/", { intent: "drop-tables" }))).response.status).toBe(400);
+    expect((await run(post("/", {}, { body: "{}", headers: { "Content-Type": "application/json" } }))).response.status).toBe(400);
+    const multipart = await run(post("/", {}, { body: "--x\r\nbroken", headers: { "Content-Type": "multipart/form-data; boundary=x" } }));
+    expect(multipart.response.status).toBe(400);
+  });
+});
