@@ -1,0 +1,99 @@
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { afterEach, describe, expect, it } from "vitest";
+import { backendKind, notificationSettings, openBackend } from "~/services/backend/index.server";
+import { readEnv } from "~/services/env.server";
+import { memoryLog } from "../../helpers/backend/logs";
+import { openTestBackend } from "../../helpers/backend/open";
+import { removeDir, SUPABASE_DIR } from "../../helpers/backend/pglite-template";
+
+const cleanup: string[] = [];
+afterEach(() => {
+  while (cleanup.length) removeDir(cleanup.pop()!);
+});
+
+const env = (values: Record<string, string>) => readEnv({ NODE_ENV: "test", ...values } as NodeJS.ProcessEnv);
+
+describe("adapter selection from validated environment", () => {
+  it("defaults to embedded, picks postgres or supabase when configured", () => {
+    expect(backendKind(env({}))).toBe("embedded");
+    expect(backendKind(env({ DATABASE_URL: "postgres://u:p@127.0.0.1:5432/site" }))).toBe("postgres");
+    expect(backendKind(env({ SUPABASE_URL: "https://abc.supabase.co", SUPABASE_ANON_KEY: "k".repeat(40) }))).toBe("supabase");
+    expect(backendKind(env({ SUPABASE_URL: "https://abc.supabase.co", SUPABASE_SERVICE_ROLE_KEY: "k".repeat(40) }))).toBe("supabase");
+  });
+
+  it("refuses contradictory or incomplete configuration with a message naming the variables", () => {
+    expect(() => backendKind(env({ SUPABASE_URL: "https://abc.supabase.co" }))).toThrow(/SUPABASE_URL is set but neither SUPABASE_ANON_KEY/);
+    expect(() => backendKind(env({ SUPABASE_ANON_KEY: "k".repeat(40) }))).toThrow(/SUPABASE_URL is not/);
+    expect(() =>
+      backendKind(env({ SUPABASE_URL: "https://abc.supabase.co", SUPABASE_ANON_KEY: "k".repeat(40), DATABASE_URL: "postgres://h/db" })),
+    ).toThrow(/either SUPABASE_URL .* or DATABASE_URL/);
+    expect(() => env({ SMTP_URL: "mail.example.com" })).toThrow(/SMTP_URL/);
+    expect(() => env({ DATABASE_URL: "mysql://x" })).toThrow(/DATABASE_URL/);
+    expect(() => env({ MAIL_FROM: "RTS <no-reply@rts.test>\r\nBcc: x@y.z" })).toThrow(/MAIL_FROM/);
+    expect(() => env({ NOTIFY_EMAIL_TO: "nobody" })).toThrow(/NOTIFY_EMAIL_TO/);
+  });
+
+  it("derives the e-mail settings and the lead-magnet link", () => {
+    expect(notificationSettings(env({}))).toEqual({
+      companyName: "RTS",
+      companyInbox: "info@rts-soluciones.es",
+      mailFrom: "RTS <info@rts-soluciones.es>",
+      siteUrl: "http://localhost:3000",
+      leadMagnetUrl: "http://localhost:3000/recursos/guia-automatizacion-pymes.pdf",
+    });
+    expect(notificationSettings(env({ SITE_URL: "https://www.rts.test/", COMPANY_EMAIL: "hola@rts.test" }))).toMatchObject({
+      companyInbox: "hola@rts.test",
+      leadMagnetUrl: "https://www.rts.test/recursos/guia-automatizacion-pymes.pdf",
+    });
+    expect(notificationSettings(env({ NOTIFY_EMAIL_TO: "leads@rts.test", LEAD_MAGNET_URL: "https://cdn.rts.test/guia.pdf" }))).toMatchObject({
+      companyInbox: "leads@rts.test",
+      leadMagnetUrl: "https://cdn.rts.test/guia.pdf",
+    });
+  });
+});
+
+describe("embedded adapter across restarts", () => {
+  it("keeps every lead: a newsletter address subscribed before a restart is still a duplicate after it; e-mail goes to .eml files", async () => {
+    const first = await openTestBackend();
+    cleanup.push(first.dataDir);
+    expect(await first.backend.notify({ type: "newsletter", data: { email: "Persist@Pyme.test" } })).toEqual({ error: null });
+    await first.backend.close();
+
+    const second = await openTestBackend({ dataDir: first.dataDir });
+    expect(second.log.entries.find((e) => e.event === "db.ready")?.fields).toMatchObject({ migrationsApplied: 0, seeded: false });
+    const again = await second.backend.notify({ type: "newsletter", data: { email: "persist@pyme.TEST" } });
+    expect(again.error?.code).toBe("duplicate");
+    expect(again.error?.message).toMatch(/duplicate|already exists/);
+
+    // No SMTP_URL: the company notification and the welcome are .eml files in DATA_DIR/outbox.
+    const outbox = path.join(first.dataDir, "outbox");
+    const files = readdirSync(outbox).filter((file) => file.endsWith(".eml"));
+    expect(files).toHaveLength(2);
+    const contents = files.map((file) => readFileSync(path.join(outbox, file), "utf8"));
+    expect(contents.some((eml) => /^To: persist@pyme\.test$/im.test(eml))).toBe(true);
+    expect(contents.some((eml) => /^To: info@rts-soluciones\.es$/m.test(eml))).toBe(true);
+    expect(second.log.entries.filter((e) => e.event === "mail.written")).toHaveLength(0); // written by the first process
+    await second.backend.close();
+  });
+});
+
+describe("database unreachable", () => {
+  it("refuses to start on a PostgreSQL that does not answer, naming DATABASE_URL without the password", async () => {
+    const attempt = openBackend(env({ DATABASE_URL: "postgres://site:s3cret@127.0.0.1:9/site" }), { supabaseDir: SUPABASE_DIR, log: memoryLog() });
+    await expect(attempt).rejects.toThrow(/Could not open DATABASE_URL \(postgres:\/\/127\.0\.0\.1:9\/site\)/);
+    await attempt.catch((error: Error) => expect(error.message).not.toContain("s3cret"));
+  });
+
+  it("answers 'unavailable' (never success) when the database fails after start-up", async () => {
+    const { backend, dataDir } = await openTestBackend();
+    cleanup.push(dataDir);
+    // Break the schema under the running adapter: the insert fails like a lost database would.
+    await backend.sql.exec("alter table public.contact_messages rename to contact_messages_gone");
+    const result = await backend.notify({ type: "contact", data: { name: "Ana", email: "ana@pyme.test", message: "Hola" } });
+    expect(result).toMatchObject({ error: { code: "unavailable" } });
+    const outbox = await backend.sql.query<{ n: number }>("select count(*)::int as n from public.notification_outbox");
+    expect(outbox[0].n).toBe(0);
+    await backend.close();
+  });
+});
