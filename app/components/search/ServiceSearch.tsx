@@ -1,21 +1,93 @@
 import { Form } from "@remix-run/react";
+import { useCallback, useEffect, useRef, useState, type ComponentType } from "react";
 import { useTranslation } from "react-i18next";
-import { useLang } from "~/utils/root-data";
+import { useHydrated } from "~/utils/use-hydrated";
 import { pagePath } from "~/utils/pages";
+import { useLang } from "~/utils/root-data";
+import type { ServiceComboboxProps } from "./ServiceCombobox";
+
+type Combobox = ComponentType<ServiceComboboxProps>;
+
+// One download per page load, shared by the header and mobile-menu instances.
+let comboboxModule: Promise<Combobox> | undefined;
+function loadCombobox(): Promise<Combobox> {
+  comboboxModule ??= import("./ServiceCombobox").then((module) => module.ServiceCombobox);
+  return comboboxModule;
+}
 
 /**
- * The header's service search. Without JavaScript a GET form whose results the services page
- * renders (/servicios?q=). The proof-pages issue enhances it into a combobox.
+ * The header's service search (spec §2 Service search).
+ *
+ * Without JavaScript, and until the visitor reaches for it, it is a plain GET form whose results
+ * the services page renders (`/servicios?q=`). When the visitor opens the search, points at it or
+ * focuses the box, the Ariakit combobox is downloaded (its own chunk) and takes the input's place,
+ * keeping what was typed and the focus.
  */
 export function ServiceSearch({ id }: { id: string }) {
   const { t } = useTranslation();
   const lang = useLang();
+  const hydrated = useHydrated();
+  const formRef = useRef<HTMLFormElement>(null);
+  const inputRef = useRef<HTMLInputElement>(null);
+  const [Enhanced, setEnhanced] = useState<{ component: Combobox } | null>(null);
+
+  const enhance = useCallback(() => {
+    loadCombobox().then(
+      (component) => setEnhanced((current) => current ?? { component }),
+      // A failed download leaves the plain form working; the next interaction retries.
+      () => {
+        comboboxModule = undefined;
+      },
+    );
+  }, []);
+
+  // Opening the header's search toggle (or the mobile menu) is the earliest sign of intent.
+  useEffect(() => {
+    const details = formRef.current?.closest("details");
+    if (!details) return;
+    const onToggle = () => {
+      if (details.open) enhance();
+    };
+    details.addEventListener("toggle", onToggle);
+    return () => details.removeEventListener("toggle", onToggle);
+  }, [enhance]);
+
+  const Combobox = hydrated ? Enhanced?.component : undefined;
+  const plainInput = inputRef.current;
+
   return (
-    <Form method="get" action={pagePath("services", lang)} role="search" className="service-search">
+    <Form
+      ref={formRef}
+      method="get"
+      action={pagePath("services", lang)}
+      role="search"
+      className="service-search"
+      onPointerEnter={hydrated ? enhance : undefined}
+    >
       <label htmlFor={id} className="visually-hidden">
         {t("search.label")}
       </label>
-      <input id={id} name="q" type="search" placeholder={t("search.placeholder")} maxLength={100} autoComplete="off" />
+      {Combobox ? (
+        <Combobox
+          id={id}
+          lang={lang}
+          placeholder={t("search.placeholder")}
+          initialValue={plainInput?.value ?? ""}
+          autoFocus={typeof document !== "undefined" && plainInput !== null && document.activeElement === plainInput}
+        />
+      ) : (
+        <input
+          ref={inputRef}
+          id={id}
+          name="q"
+          type="search"
+          className="search-input"
+          placeholder={t("search.placeholder")}
+          maxLength={100}
+          autoComplete="off"
+          onFocus={hydrated ? enhance : undefined}
+        />
+      )}
       <button type="submit" className="button button-primary button-small">
         {t("search.submit")}
       </button>

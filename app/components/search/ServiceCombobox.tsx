@@ -1,0 +1,100 @@
+import { Combobox, ComboboxItem, ComboboxPopover, ComboboxProvider } from "@ariakit/react";
+import { useEffect, useMemo, useRef, useState } from "react";
+import { serviceSearchEntries } from "~/content/service-search";
+import type { Lang } from "~/i18n/language";
+import { pagePath } from "~/utils/pages";
+import { searchServices } from "~/utils/service-search";
+import { ServiceSearchIcon } from "./service-icons";
+import { searchStrings } from "./strings";
+
+export type ServiceComboboxProps = {
+  id: string;
+  lang: Lang;
+  placeholder: string;
+  /** What the visitor typed in the plain input before this component took its place. */
+  initialValue: string;
+  autoFocus: boolean;
+};
+
+/**
+ * The enhanced header search: an Ariakit combobox over the 10 services of the page's language.
+ * Loaded on demand by `ServiceSearch`. Arrow keys move the highlight; Enter (or a click) on an
+ * entry clears the box and opens the page with a full load; Escape or a click outside closes.
+ * Enter with nothing highlighted submits the surrounding GET form (the /servicios?q= results).
+ */
+export function ServiceCombobox({ id, lang, placeholder, initialValue, autoFocus }: ServiceComboboxProps) {
+  const text = searchStrings[lang];
+  const [value, setValue] = useState(initialValue);
+  const [open, setOpen] = useState(false);
+  const inputRef = useRef<HTMLInputElement>(null);
+  const results = useMemo(() => searchServices(serviceSearchEntries[lang], value), [lang, value]);
+  const query = value.trim();
+
+  useEffect(() => {
+    const input = inputRef.current;
+    if (!autoFocus || !input) return;
+    input.focus();
+    input.setSelectionRange(input.value.length, input.value.length);
+    // Open only once the input holds the focus, so the popup never takes it.
+    if (input.value.trim()) setOpen(true);
+    // Only when taking over from the plain input.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  function go(path: string) {
+    setValue("");
+    setOpen(false);
+    window.location.assign(path);
+  }
+
+  return (
+    <ComboboxProvider
+      inputValue={value}
+      setInputValue={setValue}
+      open={open && results.length > 0}
+      setOpen={setOpen}
+      resetValueOnHide={false}
+    >
+      <Combobox
+        ref={inputRef}
+        id={id}
+        name="q"
+        type="search"
+        className="search-input"
+        placeholder={placeholder}
+        maxLength={100}
+        autoComplete="list"
+        autoSelect={false}
+        showMinLength={1}
+      />
+      <span role="status" className="visually-hidden">
+        {query ? text.count(results.length) : ""}
+      </span>
+      <ComboboxPopover gutter={8} autoFocusOnShow={false} className="search-popover" aria-label={text.listLabel}>
+        <div className="search-popover-count" aria-hidden="true">
+          {text.count(results.length)}
+        </div>
+        {results.map((entry) => {
+          const path = pagePath(entry.page, lang);
+          return (
+            <ComboboxItem
+              key={entry.page}
+              value={entry.title}
+              className="search-result"
+              setValueOnClick={false}
+              onClick={() => go(path)}
+            >
+              <span className="search-result-icon">
+                <ServiceSearchIcon icon={entry.icon} />
+              </span>
+              <span className="search-result-text">
+                <span className="search-result-title">{entry.title}</span>
+                <span className="search-result-description">{entry.description}</span>
+              </span>
+            </ComboboxItem>
+          );
+        })}
+      </ComboboxPopover>
+    </ComboboxProvider>
+  );
+}
