@@ -1,0 +1,79 @@
+import MarkdownIt from "markdown-it";
+import type { Lang } from "~/i18n/language";
+
+/**
+ * Blog bodies are Markdown written by the team, rendered to HTML on the server only. The output is
+ * inserted with dangerouslySetInnerHTML, so it must be safe whatever the text holds:
+ * - `html: false`: raw HTML in the Markdown is escaped and shown as text, never parsed;
+ * - links only to the site itself (`/…`, `#…`), http(s), mailto: and tel: (no javascript:,
+ *   data:, vbscript:, file:, protocol-relative `//host`); anything else stays plain text;
+ * - external links open in a new tab with rel="noopener noreferrer" and a screen-reader note,
+ *   like `ExternalLink`;
+ * - images only from this site (the CSP forbids others); any other image shows its alt text;
+ * - headings start at <h2>: the article title is the page's one <h1>.
+ */
+const md = new MarkdownIt({ html: false, linkify: true, typographer: true });
+
+const SAFE_LINK = /^(https?:\/\/|mailto:|tel:)/i;
+
+export function isSafeLink(url: string): boolean {
+  const href = url.trim();
+  if (href.startsWith("#")) return true;
+  if (href.startsWith("/")) return !href.startsWith("//") && !href.startsWith("/\\");
+  return SAFE_LINK.test(href);
+}
+
+function isLocalImage(src: string): boolean {
+  const value = src.trim();
+  return value.startsWith("/") && !value.startsWith("//") && !value.startsWith("/\\");
+}
+
+function isExternal(href: string): boolean {
+  return /^https?:\/\//i.test(href.trim());
+}
+
+md.validateLink = isSafeLink;
+
+type RenderEnv = { lang: Lang; openExternal?: boolean };
+
+const newTabNote: Record<Lang, string> = {
+  es: "(se abre en una pestaña nueva)",
+  en: "(opens in a new tab)",
+};
+
+md.renderer.rules.link_open = (tokens, idx, options, env: RenderEnv, self) => {
+  const token = tokens[idx];
+  const href = token.attrGet("href") ?? "";
+  env.openExternal = isExternal(href);
+  if (env.openExternal) {
+    token.attrSet("target", "_blank");
+    token.attrSet("rel", "noopener noreferrer");
+  }
+  return self.renderToken(tokens, idx, options);
+};
+
+md.renderer.rules.link_close = (tokens, idx, options, env: RenderEnv, self) => {
+  const note = env.openExternal ? `<span class="visually-hidden"> ${md.utils.escapeHtml(newTabNote[env.lang])}</span>` : "";
+  env.openExternal = false;
+  return note + self.renderToken(tokens, idx, options);
+};
+
+const defaultImage = md.renderer.rules.image;
+md.renderer.rules.image = (tokens, idx, options, env: RenderEnv, self) => {
+  const token = tokens[idx];
+  const alt = self.renderInlineAsText(token.children ?? [], options, env);
+  if (!isLocalImage(token.attrGet("src") ?? "")) return md.utils.escapeHtml(alt);
+  token.attrSet("loading", "lazy");
+  token.attrSet("decoding", "async");
+  return defaultImage ? defaultImage(tokens, idx, options, env, self) : self.renderToken(tokens, idx, options);
+};
+
+/** Safe HTML for a blog post body (Markdown). */
+export function renderMarkdown(markdown: string, lang: Lang): string {
+  const env: RenderEnv = { lang };
+  const tokens = md.parse(markdown, env);
+  for (const token of tokens) {
+    if ((token.type === "heading_open" || token.type === "heading_close") && token.tag === "h1") token.tag = "h2";
+  }
+  return md.renderer.render(tokens, md.options, env);
+}
