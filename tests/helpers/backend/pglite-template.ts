@@ -39,6 +39,10 @@ async function buildTemplate(): Promise<string> {
   } catch {
     // Another worker won the race; its template is equivalent.
   }
+  // Templates of older migrations/seeds are no longer useful.
+  for (const entry of readdirSync(root)) {
+    if (entry.startsWith("template-") && path.join(root, entry) !== template) rmSync(path.join(root, entry), { recursive: true, force: true });
+  }
   rmSync(staging, { recursive: true, force: true });
   return template;
 }

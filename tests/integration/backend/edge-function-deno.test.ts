@@ -56,7 +56,7 @@ beforeAll(async () => {
         MAIL_FROM: "RTS <no-reply@rts.test>",
         SITE_URL: "https://www.rts.test",
         SEND_NOTIFICATION_PORT: "0",
-      },
+      } as unknown as NodeJS.ProcessEnv,
       stdio: ["ignore", "pipe", "pipe"],
     },
   );

@@ -145,7 +145,7 @@ describe("notifications through the embedded backend and a real SMTP server", ()
     expect(weekend.error?.message).toContain("weekend");
     const past = await backend.notify({ type: "demo", data: { name: "A", email: "a@b.test", phone: "600000000", demo_date: "2026-10-22", demo_time: "09:00" } });
     expect(past.error?.message).toContain("pastSlot");
-    expect(await backend.notify({ type: "unknown", data: {} })).toMatchObject({ error: { code: "invalid" } });
+    expect(await backend.notify({ type: "unknown", data: {} } as unknown as Parameters<SqlSiteBackend["notify"]>[0])).toMatchObject({ error: { code: "invalid" } });
     expect(await counts()).toEqual(initial);
     expect(sink.messages.length).toBe(before);
     for (const message of sink.messages) expect(message.rawHeaders).not.toMatch(/victims/);

@@ -74,7 +74,7 @@ let baseUrl: string;
 beforeAll(async () => {
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  backend = await openBackend(readEnv({ SUPABASE_URL: baseUrl, SUPABASE_ANON_KEY: KEY } as NodeJS.ProcessEnv), { log: memoryLog() });
+  backend = await openBackend(readEnv({ SUPABASE_URL: baseUrl, SUPABASE_ANON_KEY: KEY } as unknown as NodeJS.ProcessEnv), { log: memoryLog() });
 });
 afterAll(async () => {
   await backend?.close();
@@ -194,7 +194,7 @@ describe("Supabase adapter: send-notification through the Functions API", () => 
   });
 
   it("reports an unreachable function as unavailable, never as success", async () => {
-    const unreachable = await openBackend(readEnv({ SUPABASE_URL: "http://127.0.0.1:9", SUPABASE_ANON_KEY: KEY } as NodeJS.ProcessEnv), {
+    const unreachable = await openBackend(readEnv({ SUPABASE_URL: "http://127.0.0.1:9", SUPABASE_ANON_KEY: KEY } as unknown as NodeJS.ProcessEnv), {
       log: memoryLog(),
       verify: false,
     });
@@ -207,7 +207,7 @@ describe("Supabase adapter: send-notification through the Functions API", () => 
 describe("Supabase adapter start-up", () => {
   it("probes the project when opened and refuses an unreachable one with a clear message", async () => {
     await expect(
-      openBackend(readEnv({ SUPABASE_URL: "http://127.0.0.1:9", SUPABASE_ANON_KEY: KEY } as NodeJS.ProcessEnv), { log: memoryLog() }),
+      openBackend(readEnv({ SUPABASE_URL: "http://127.0.0.1:9", SUPABASE_ANON_KEY: KEY } as unknown as NodeJS.ProcessEnv), { log: memoryLog() }),
     ).rejects.toThrow(/Could not reach Supabase at http:\/\/127\.0\.0\.1:9/);
   });
 });
