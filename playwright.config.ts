@@ -11,6 +11,8 @@ export const e2eDataDir = path.resolve(process.env.E2E_DATA_DIR ?? `.out/e2e-dat
 
 export default defineConfig({
   testDir: "tests/e2e",
+  // One output folder per port: Playwright empties it at start, so side-by-side runs must not share it.
+  outputDir: `.out/test-results-${port}`,
   fullyParallel: false,
   workers: 1,
   retries: process.env.CI ? 1 : 0,
@@ -34,8 +36,10 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: "js", use: { javaScriptEnabled: true } },
-    { name: "no-js", use: { javaScriptEnabled: false } },
+    // Plain HTTP checks (status codes, headers, HTML, sitemap): no browser behaviour involved.
+    { name: "http", testMatch: /\.http\.spec\.ts$/ },
+    { name: "js", testIgnore: /\.http\.spec\.ts$/, use: { javaScriptEnabled: true } },
+    { name: "no-js", testIgnore: /\.http\.spec\.ts$/, use: { javaScriptEnabled: false } },
   ],
   webServer: {
     command: `rm -rf "${e2eDataDir}" && node server.js`,

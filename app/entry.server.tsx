@@ -13,7 +13,7 @@ import { resources } from "~/i18n/resources";
 import { NonceProvider } from "~/utils/nonce";
 import { applyDocumentSecurityHeaders } from "~/services/security-headers.server";
 
-export { prepareServer } from "~/services/startup.server";
+export { prepareServer, stopServer } from "~/services/startup.server";
 
 const ABORT_DELAY_MS = 5_000;
 

@@ -1,0 +1,87 @@
+import { expect, test } from "@playwright/test";
+import { allPagePaths } from "../helpers/e2e";
+
+/** What crawlers see: every page server-rendered, in its language, with unique meta. */
+test("all 54 pages answer 200 with lang, one h1, unique title and description, canonical and hreflang", async ({ request, baseURL }) => {
+  const titles = new Map<string, string>();
+  const descriptions = new Map<string, string>();
+  for (const { path, lang } of allPagePaths) {
+    const response = await request.get(path, { maxRedirects: 0 });
+    expect(response.status(), path).toBe(200);
+    const html = await response.text();
+    expect(html, path).toContain(`<html lang="${lang}"`);
+    expect(html.match(/<h1[\s>]/g)?.length, `${path} h1 count`).toBe(1);
+    const title = /<title>([^<]+)<\/title>/.exec(html)?.[1];
+    const description = /<meta name="description" content="([^"]+)"/.exec(html)?.[1];
+    expect(title, `${path} title`).toBeTruthy();
+    expect(description, `${path} description`).toBeTruthy();
+    expect(titles.get(title!), `title of ${path} repeats`).toBeUndefined();
+    expect(descriptions.get(description!), `description of ${path} repeats`).toBeUndefined();
+    titles.set(title!, path);
+    descriptions.set(description!, path);
+    expect(html, `${path} canonical`).toContain(`<link rel="canonical" href="${baseURL}${path}"/>`);
+    const esPath = lang === "es" ? path : path === "/en" ? "/" : path.slice(3);
+    const enPath = esPath === "/" ? "/en" : `/en${esPath}`;
+    expect(html).toContain(`<link rel="alternate" hrefLang="es" href="${baseURL}${esPath}"/>`);
+    expect(html).toContain(`<link rel="alternate" hrefLang="en" href="${baseURL}${enPath}"/>`);
+    expect(html).toContain(`<link rel="alternate" hrefLang="x-default" href="${baseURL}${esPath}"/>`);
+  }
+});
+
+test("an unknown path answers 404 with the not-found page and a link home, in its language", async ({ request }) => {
+  const spanish = await request.get("/esta-pagina-no-existe");
+  expect(spanish.status()).toBe(404);
+  const es = await spanish.text();
+  expect(es).toContain("Oops! Page not found");
+  expect(es).toContain('<html lang="es"');
+  expect(es).toMatch(/<a [^>]*href="\/"[^>]*class="button/);
+  expect(es).toContain('name="robots" content="noindex"');
+
+  const english = await request.get("/en/no-such-page");
+  expect(english.status()).toBe(404);
+  const en = await english.text();
+  expect(en).toContain("Oops! Page not found");
+  expect(en).toContain('<html lang="en"');
+  expect(en).toMatch(/<a [^>]*href="\/en"[^>]*class="button/);
+});
+
+test("language: ?lng stores a one-year cookie and redirects; the cookie redirects later visits; no cookie, no redirect", async ({ playwright, baseURL }) => {
+  const visitor = await playwright.request.newContext({ baseURL });
+  const choose = await visitor.get("/servicios?lng=en", { maxRedirects: 0 });
+  expect(choose.status()).toBe(302);
+  expect(choose.headers()["location"]).toBe("/en/servicios");
+  expect(choose.headers()["set-cookie"]).toMatch(/lng=en; Path=\/; Max-Age=31536000; SameSite=Lax/);
+  const later = await visitor.get("/contacto", { maxRedirects: 0 });
+  expect(later.status()).toBe(302);
+  expect(later.headers()["location"]).toBe("/en/contacto");
+  await visitor.dispose();
+
+  const crawler = await playwright.request.newContext({ baseURL });
+  expect((await crawler.get("/en/contacto", { maxRedirects: 0 })).status()).toBe(200);
+  expect((await crawler.get("/contacto", { maxRedirects: 0 })).status()).toBe(200);
+  await crawler.dispose();
+});
+
+test("sitemap lists the 54 pages with absolute URLs and alternates; robots names it", async ({ request, baseURL }) => {
+  const sitemap = await (await request.get("/sitemap.xml")).text();
+  const locs = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
+  expect(locs).toHaveLength(54);
+  expect(new Set(locs)).toEqual(new Set(allPagePaths.map(({ path }) => `${baseURL}${path}`)));
+  expect(sitemap.match(/hreflang="x-default"/g)).toHaveLength(54);
+  const robots = await (await request.get("/robots.txt")).text();
+  expect(robots).toContain(`Sitemap: ${baseURL}/sitemap.xml`);
+});
+
+test("production server: compression, immutable hashed assets, security headers", async ({ request }) => {
+  const page = await request.get("/", { headers: { "Accept-Encoding": "gzip" } });
+  expect(page.headers()["content-encoding"]).toBe("gzip");
+  expect(page.headers()["content-security-policy"]).toContain("script-src 'self' 'nonce-");
+  expect(page.headers()["x-content-type-options"]).toBe("nosniff");
+  const html = await page.text();
+  const asset = /<link rel="stylesheet" href="(\/build\/[^"]+)"/.exec(html)?.[1];
+  expect(asset).toBeTruthy();
+  const css = await request.get(asset!);
+  expect(css.status()).toBe(200);
+  expect(css.headers()["cache-control"]).toContain("immutable");
+  expect(css.headers()["cache-control"]).toContain("max-age=31536000");
+});

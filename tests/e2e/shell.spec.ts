@@ -1,0 +1,145 @@
+import { expect, test } from "@playwright/test";
+import { allPagePaths, expectNoAxeViolations, waitForHydration, watchConsole } from "../helpers/e2e";
+
+const isJs = (name: string) => name === "js";
+
+test.describe("every page", () => {
+  for (const { path } of [...allPagePaths, { path: "/pagina-inexistente" }, { path: "/en/missing-page" }]) {
+    test(`${path}: axe clean, no console errors, no horizontal scroll`, async ({ page }, testInfo) => {
+      // JS on: a desktop viewport; JS off: the smallest phone we support.
+      if (!isJs(testInfo.project.name)) await page.setViewportSize({ width: 320, height: 720 });
+      const console = watchConsole(page);
+      await page.goto(path);
+      if (isJs(testInfo.project.name)) await waitForHydration(page);
+      await expectNoAxeViolations(page, path);
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      expect(overflow, "horizontal scroll").toBeLessThanOrEqual(0);
+      // The 404 page's own document request is logged by Chromium as a failed resource; nothing else may be.
+      const problems = console.problems.filter((problem) => !problem.includes("status of 404"));
+      expect(problems).toEqual([]);
+    });
+  }
+});
+
+test("the skip link is the first focusable element and moves focus to the main content", async ({ page }) => {
+  await page.goto("/servicios");
+  await page.keyboard.press("Tab");
+  const skip = page.getByRole("link", { name: "Saltar al contenido principal" });
+  await expect(skip).toBeFocused();
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL(/#main-content$/);
+});
+
+test("every header destination is reachable by links (desktop)", async ({ page, request }, testInfo) => {
+  await page.goto("/");
+  if (isJs(testInfo.project.name)) await waitForHydration(page);
+  const nav = page.getByRole("navigation", { name: "Navegación principal" });
+  // Open each menu the way a visitor would, then collect every destination.
+  const destinations = new Set<string>();
+  for (const name of ["RTS", "Servicios", "Productos"]) {
+    await nav.getByText(name, { exact: true }).click();
+    const menu = isJs(testInfo.project.name) ? page.getByRole("menu") : nav;
+    if (name === "Servicios") {
+      const kit = isJs(testInfo.project.name) ? menu.getByRole("menuitem", { name: "Kit Digital" }) : nav.getByText("Kit Digital", { exact: true });
+      await kit.click();
+    }
+    for (const link of await page.locator(isJs(testInfo.project.name) ? "[role=menu] a" : "nav[aria-label='Navegación principal'] a").all()) {
+      await expect(link).toBeVisible();
+      destinations.add((await link.getAttribute("href"))!);
+    }
+    await page.keyboard.press("Escape");
+    if (!isJs(testInfo.project.name)) await page.goto("/");
+    else await page.keyboard.press("Escape");
+  }
+  const expected = [
+    "/sobre-nosotros", "/como-trabajamos", "/faq", "/blog", "/casos-exito",
+    "/servicios", "/servicios/inteligencia-artificial", "/servicios/robotica-rpa", "/servicios/agency-of-influence",
+    "/servicios/desarrollo-software", "/servicios/gestion-procesos", "/servicios/sitio-web", "/servicios/presencia-seo",
+    "/servicios/bi-analitica", "/servicios/redes-sociales", "/servicios/kit-digital",
+  ];
+  for (const href of expected) expect([...destinations], href).toContain(href);
+  const external = [...destinations].filter((href) => href.startsWith("https://"));
+  expect(external).toHaveLength(5);
+  for (const href of expected) expect((await request.get(href)).status(), href).toBe(200);
+  for (const href of external) {
+    const link = page.locator(`a[href="${href}"]`).first();
+    await expect(link).toHaveAttribute("target", "_blank");
+    await expect(link).toHaveAttribute("rel", "noopener noreferrer");
+  }
+});
+
+test("a header menu item navigates", async ({ page }, testInfo) => {
+  await page.goto("/");
+  if (isJs(testInfo.project.name)) {
+    await waitForHydration(page);
+    const button = page.getByRole("button", { name: "RTS" });
+    await button.focus();
+    await page.keyboard.press("Enter");
+    await expect(page.getByRole("menu")).toBeVisible();
+    await page.keyboard.press("ArrowDown");
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL(/\/como-trabajamos$/);
+    await expect(page.getByRole("menu")).toHaveCount(0);
+  } else {
+    await page.getByText("RTS", { exact: true }).click();
+    await page.getByRole("link", { name: "Sobre nosotros" }).first().click();
+    await expect(page).toHaveURL(/\/sobre-nosotros$/);
+  }
+});
+
+test("small screens: the collapsible menu holds the same links and the search", async ({ page }, testInfo) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.goto("/en");
+  if (isJs(testInfo.project.name)) await waitForHydration(page);
+  await expect(page.getByRole("navigation", { name: "Main navigation" })).toBeHidden();
+  await page.getByLabel("Open menu").click();
+  const menu = page.getByRole("navigation", { name: "Menu" });
+  await expect(menu.getByRole("link", { name: "How we work" })).toBeVisible();
+  await expect(menu.getByRole("link", { name: "View the complete Digital Kit" })).toBeVisible();
+  await expect(page.locator("#mobile-search")).toBeVisible();
+  await menu.getByRole("link", { name: "Contact" }).click();
+  await expect(page).toHaveURL(/\/en\/contacto$/);
+  await expect(page.locator("html")).toHaveAttribute("lang", "en");
+});
+
+test("the language selector switches to the same page and the choice sticks", async ({ page, context }, testInfo) => {
+  await page.goto("/servicios/kit-digital");
+  if (isJs(testInfo.project.name)) await waitForHydration(page);
+  await page.getByRole("link", { name: "Read this page in English" }).click();
+  await expect(page).toHaveURL(/\/en\/servicios\/kit-digital$/);
+  await expect(page.locator("html")).toHaveAttribute("lang", "en");
+  const cookie = (await context.cookies()).find((item) => item.name === "lng");
+  expect(cookie?.value).toBe("en");
+  expect(cookie?.sameSite).toBe("Lax");
+  await page.goto("/faq");
+  await expect(page).toHaveURL(/\/en\/faq$/);
+  await page.getByRole("link", { name: "Ver esta página en español" }).click();
+  await expect(page).toHaveURL(/\/faq$/);
+  await expect(page.locator("html")).toHaveAttribute("lang", "es");
+});
+
+test("the theme control switches and remembers the theme with no flash on reload", async ({ page }, testInfo) => {
+  await page.emulateMedia({ colorScheme: "light" });
+  await page.goto("/como-trabajamos");
+  if (isJs(testInfo.project.name)) await waitForHydration(page);
+  const background = () => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+  const light = await background();
+  await page.getByLabel("Activar tema oscuro").click();
+  await expect(page.locator("html")).toHaveAttribute("data-theme", "dark");
+  expect(await background()).not.toBe(light);
+  // The server renders the stored theme, so the first paint of the next page is already dark.
+  const response = await page.request.get("/faq");
+  expect(await response.text()).toContain('data-theme="dark"');
+  await page.goto("/faq");
+  await expect(page.getByLabel("Activar tema claro")).toBeVisible();
+});
+
+test("the floating chat button opens WhatsApp with a greeting in the page's language", async ({ page }) => {
+  await page.goto("/");
+  const es = page.getByRole("link", { name: /Escríbenos por WhatsApp/ });
+  await expect(es).toHaveAttribute("href", /^https:\/\/wa\.me\/\d+\?text=.*Hola/);
+  await expect(es).toHaveAttribute("target", "_blank");
+  await expect(es).toHaveAttribute("rel", "noopener noreferrer");
+  await page.goto("/en");
+  await expect(page.getByRole("link", { name: /Message us on WhatsApp/ })).toHaveAttribute("href", /text=Hello/);
+});

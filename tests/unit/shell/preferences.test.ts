@@ -1,0 +1,37 @@
+import { describe, expect, it } from "vitest";
+import { preferenceRedirect, themeFromRequest } from "~/services/preferences.server";
+
+const request = (url: string, cookie?: string, method = "GET") =>
+  new Request(`http://127.0.0.1${url}`, { method, headers: cookie ? { Cookie: cookie } : {} });
+
+describe("language and theme preferences", () => {
+  it("?lng=en stores the choice for a year and redirects to the clean English URL", () => {
+    const response = preferenceRedirect(request("/servicios?lng=en&x=1"));
+    expect(response?.status).toBe(302);
+    expect(response?.headers.get("Location")).toBe("/en/servicios?x=1");
+    const cookie = response?.headers.get("Set-Cookie") ?? "";
+    expect(cookie).toContain("lng=en");
+    expect(cookie).toContain("Max-Age=31536000");
+    expect(cookie).toContain("SameSite=Lax");
+  });
+
+  it("a visitor whose cookie names the other language is sent to the same page in it", () => {
+    expect(preferenceRedirect(request("/en/faq?a=b", "lng=es"))?.headers.get("Location")).toBe("/faq?a=b");
+    expect(preferenceRedirect(request("/faq", "lng=en"))?.headers.get("Location")).toBe("/en/faq");
+  });
+
+  it("never redirects a visitor without the cookie, a matching cookie, or a POST", () => {
+    expect(preferenceRedirect(request("/en/faq"))).toBeNull();
+    expect(preferenceRedirect(request("/en/faq", "lng=en"))).toBeNull();
+    expect(preferenceRedirect(request("/faq", "lng=en", "POST"))).toBeNull();
+    expect(preferenceRedirect(request("/faq", "lng=fr"))).toBeNull();
+  });
+
+  it("?theme=dark stores the theme and redirects without the parameter", () => {
+    const response = preferenceRedirect(request("/faq?theme=dark"));
+    expect(response?.headers.get("Location")).toBe("/faq");
+    expect(response?.headers.get("Set-Cookie")).toContain("theme=dark");
+    expect(themeFromRequest(request("/", "theme=dark"))).toBe("dark");
+    expect(themeFromRequest(request("/", "theme=purple"))).toBeNull();
+  });
+});
