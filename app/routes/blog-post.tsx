@@ -1,8 +1,127 @@
-import { NotFoundPage } from "~/components/layout/ErrorPages";
+import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { json } from "@remix-run/node";
+import { Link, useLoaderData, type ShouldRevalidateFunction } from "@remix-run/react";
+import { ArrowLeft } from "lucide-react";
+import { BlogPostFacts } from "~/components/blog/BlogPostCard";
+import { NewsletterCta } from "~/components/blog/NewsletterCta";
+import { BLOG_IMAGE_SIZE } from "~/components/blog/post-view";
+import { toPostView } from "~/components/blog/post-view.server";
+import type { LanguageSwitchHandle } from "~/components/layout/HeaderTools";
+import { blogContent } from "~/content/blog";
+import { languageFromPath } from "~/i18n/language";
+import { getBackend } from "~/services/backend/index.server";
+import type { BlogPost } from "~/services/backend/port";
+import { errorFields, log } from "~/services/logger.server";
+import { renderMarkdown } from "~/services/markdown.server";
+import { rootOrigin, seoMeta } from "~/utils/meta";
+import { pagePath } from "~/utils/pages";
+import blogStyles from "~/styles/blog.css";
+// Until the lead moves the header search styles into app.css (they apply on every page).
+import searchStyles from "~/styles/search.css";
 
-/** A blog article (/blog/:slug). Built by the proof-pages issue; until then every slug is unknown. */
-export function loader() {
+export { action } from "~/forms/page-action.server";
+
+export const links: LinksFunction = () => [
+  { rel: "stylesheet", href: blogStyles },
+  { rel: "stylesheet", href: searchStyles },
+];
+
+/** An article has no twin in the other language: the language switch leads to that blog. */
+export const handle = {
+  otherLanguagePath: (target) => pagePath("blog", target),
+} satisfies LanguageSwitchHandle;
+
+const SLUG = /^[a-z0-9][a-z0-9-]{0,150}$/;
+
+function notFound(): never {
   throw new Response("Not Found", { status: 404 });
 }
 
-export default NotFoundPage;
+/**
+ * A blog article (/blog/:slug, /en/blog/:slug): published posts of the URL's language only.
+ * Opening it counts one view (spec §7.5), here in the loader, once per page load.
+ */
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const lang = languageFromPath(new URL(request.url).pathname);
+  const slug = params.slug ?? "";
+  if (!SLUG.test(slug)) notFound();
+
+  const backend = await getBackend();
+  const post: BlogPost | null = await backend.postBySlug(lang, slug);
+  if (!post) notFound();
+
+  let views = post.views;
+  try {
+    await backend.incrementViews(post.slug);
+    views += 1;
+  } catch (error) {
+    // Counting is best effort: the visitor still reads the article.
+    log.error("blog.increment_views_failed", { slug: post.slug, ...errorFields(error) });
+  }
+
+  const content = blogContent[lang];
+  return json({
+    lang,
+    content: { meta: { title: post.title, description: post.excerpt }, card: content.card, post: content.post, newsletter: content.newsletter },
+    post: toPostView({ ...post, views }, lang, content.card),
+    html: renderMarkdown(post.body, lang),
+  });
+}
+
+/** Only a new URL is a new page load: a form posted from the article must not count another view. */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }) => {
+  if (formMethod && formMethod !== "GET") return false;
+  if (currentUrl.pathname === nextUrl.pathname && currentUrl.search === nextUrl.search) return false;
+  return defaultShouldRevalidate;
+};
+
+export const meta: MetaFunction<typeof loader> = ({ data, matches, location }) => {
+  if (!data) return [];
+  return seoMeta({ meta: data.content.meta, origin: rootOrigin(matches), pathname: location.pathname, alternates: "none" });
+};
+
+export default function BlogPostPage() {
+  const { content, post, html, lang } = useLoaderData<typeof loader>();
+  return (
+    <>
+      <article className="blog-article" aria-labelledby="page-title">
+        <header className="hero blog-article-hero">
+          <div className="container narrow">
+            <p className="blog-back">
+              <Link to={pagePath("blog", lang)} className="blog-back-link">
+                <ArrowLeft aria-hidden="true" size={18} />
+                {content.post.back}
+              </Link>
+            </p>
+            <p className="tag blog-card-category">
+              <span className="visually-hidden">{content.post.category}: </span>
+              {post.category}
+            </p>
+            <h1 id="page-title">{post.title}</h1>
+            <p className="lead">{post.excerpt}</p>
+            <BlogPostFacts post={post} copy={content.card} label={content.post.metaLabel} />
+          </div>
+        </header>
+        <div className="container narrow blog-article-body">
+          <img
+            className="blog-article-image"
+            src={post.image.src}
+            alt={post.image.alt}
+            width={BLOG_IMAGE_SIZE.width}
+            height={BLOG_IMAGE_SIZE.height}
+            decoding="async"
+          />
+          {/* Rendered on the server from Markdown with raw HTML off and links checked (markdown.server.ts). */}
+          <div className="blog-prose" dangerouslySetInnerHTML={{ __html: html }} />
+          <p>
+            <Link to={pagePath("blog", lang)} className="button button-secondary">
+              <ArrowLeft aria-hidden="true" size={18} />
+              {content.post.back}
+            </Link>
+          </p>
+        </div>
+      </article>
+      <NewsletterCta copy={content.newsletter} />
+    </>
+  );
+}

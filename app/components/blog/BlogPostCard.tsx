@@ -1,0 +1,62 @@
+import { Link } from "@remix-run/react";
+import { CalendarDays, Clock, Eye } from "lucide-react";
+import type { BlogCopy } from "~/content/blog";
+import { BLOG_IMAGE_SIZE, type BlogPostView } from "./post-view";
+
+type Props = {
+  post: BlogPostView;
+  href: string;
+  copy: BlogCopy["card"];
+  /** The featured article: larger, image loaded at once (it is near the top of the page). */
+  featured?: boolean;
+  headingLevel?: "h2" | "h3";
+};
+
+/** A blog card: image, category, title linking to the article, excerpt, date, read time, views. */
+export function BlogPostCard({ post, href, copy, featured = false, headingLevel: Heading = "h3" }: Props) {
+  return (
+    <article className={featured ? "card blog-card blog-card-featured" : "card blog-card"}>
+      <img
+        className="blog-card-image"
+        src={post.image.src}
+        alt={post.image.alt}
+        width={BLOG_IMAGE_SIZE.width}
+        height={BLOG_IMAGE_SIZE.height}
+        loading={featured ? undefined : "lazy"}
+        decoding="async"
+      />
+      <div className="blog-card-body">
+        <p className="tag blog-card-category">{post.category}</p>
+        <Heading className="blog-card-title">
+          {/* No prefetch: the article's loader counts a view. */}
+          <Link to={href} className="blog-card-link">
+            {post.title}
+          </Link>
+        </Heading>
+        <p className="blog-card-excerpt">{post.excerpt}</p>
+        <BlogPostFacts post={post} copy={copy} />
+      </div>
+    </article>
+  );
+}
+
+/** Author, date, read time and views, as a list (also used on the article page). */
+export function BlogPostFacts({ post, copy, label }: { post: BlogPostView; copy: BlogCopy["card"]; label?: string }) {
+  return (
+    <ul className="blog-facts" aria-label={label}>
+      <li className="blog-fact-author">{copy.by.replace("{author}", post.author)}</li>
+      <li>
+        <CalendarDays aria-hidden="true" size={16} />
+        <time dateTime={post.dateTime}>{post.dateLabel}</time>
+      </li>
+      <li>
+        <Clock aria-hidden="true" size={16} />
+        {post.readTimeLabel}
+      </li>
+      <li className="blog-fact-views">
+        <Eye aria-hidden="true" size={16} />
+        {post.viewsLabel}
+      </li>
+    </ul>
+  );
+}
