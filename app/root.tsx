@@ -13,12 +13,14 @@ import {
 import { useEffect, type ReactNode } from "react";
 import { useChangeLanguage } from "remix-i18next/react";
 import appStyles from "~/styles/app.css";
+import consentStyles from "~/styles/consent.css";
 import formStyles from "~/forms/forms.css";
 import { contactFacts } from "~/config/company.server";
 import { languageFromPath } from "~/i18n/language";
 import { preferenceRedirect, themeFromRequest } from "~/services/preferences.server";
 import { siteOrigin } from "~/services/site-url.server";
 import { flashHeaders, readFlash } from "~/services/toast.server";
+import { consentFromRequest } from "~/services/consent.server";
 import { useNonce } from "~/utils/nonce";
 import { useRootData } from "~/utils/root-data";
 import { SiteFrame } from "~/components/layout/SiteFrame";
@@ -27,6 +29,7 @@ import { ThemeProvider, useTheme } from "~/components/layout/theme";
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: appStyles },
+  { rel: "stylesheet", href: consentStyles },
   { rel: "stylesheet", href: formStyles },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
@@ -42,6 +45,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     origin: siteOrigin(request),
     theme: themeFromRequest(request),
     contact: contactFacts(),
+    consent: consentFromRequest(request),
     flash,
   }, { headers });
 }

@@ -1,4 +1,5 @@
 import { common } from "./common";
+import { consent } from "./consent";
 import { forms } from "./forms";
 import type { Lang } from "~/i18n/language";
 
@@ -7,7 +8,7 @@ import type { Lang } from "~/i18n/language";
  * `bilingual({...})` module beside this one and list it here; tests/unit/i18n.test.ts checks that
  * both languages have the same keys.
  */
-export const namespaces = { common, forms } as const;
+export const namespaces = { common, consent, forms } as const;
 
 export type Namespace = keyof typeof namespaces;
 

@@ -1,0 +1,307 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Browser, type BrowserContext, type Page, type TestInfo } from "@playwright/test";
+import { waitForHydration, watchConsole } from "../helpers/e2e";
+
+/**
+ * Cookie consent (issue 2 point 5, spec §4 "Cookie banner"). Every test runs in both projects:
+ * with JavaScript it drives vanilla-cookieconsent, without it the server-rendered banner form.
+ */
+
+type Choice = { necessary: boolean; analytics: boolean; functional: boolean; advertising: boolean };
+const ALL: Choice = { necessary: true, analytics: true, functional: true, advertising: true };
+const NECESSARY: Choice = { necessary: true, analytics: false, functional: false, advertising: false };
+
+const isJs = (testInfo: TestInfo) => testInfo.project.name === "js";
+
+const text = {
+  es: { title: "Tu privacidad, tu elección", all: "Aceptar todas", necessary: "Solo necesarias", customize: "Personalizar", save: "Guardar preferencias", close: "Cerrar el aviso sin guardar", prefs: "Preferencias de cookies", settings: "Configurar cookies", analytics: "Analítica", functional: "Funcionales", advertising: "Publicidad" },
+  en: { title: "Your privacy, your choice", all: "Accept all", necessary: "Only necessary", customize: "Customise", save: "Save preferences", close: "Close the notice without saving", prefs: "Cookie preferences", settings: "Cookie settings", analytics: "Analytics", functional: "Functional", advertising: "Advertising" },
+} as const;
+type Lang = keyof typeof text;
+
+/** Opens a page; with JavaScript waits until React hydrated and the consent library has run. */
+async function open(page: Page, path: string, testInfo: TestInfo) {
+  await page.goto(path);
+  if (isJs(testInfo)) {
+    await waitForHydration(page);
+    await page.waitForFunction(() => document.documentElement.dataset.cookieConsent === "ready");
+  }
+}
+
+/** The banner the visitor sees: the library's dialog with JavaScript, the <noscript> region without. */
+function banner(page: Page, lang: Lang, testInfo: TestInfo) {
+  return isJs(testInfo)
+    ? page.getByRole("dialog", { name: lang === "es" ? "Aviso de cookies" : "Cookie notice" })
+    : page.getByRole("region", { name: text[lang].title });
+}
+
+async function consentCookie(context: BrowserContext) {
+  const cookie = (await context.cookies()).find((item) => item.name === "cc_cookie");
+  if (!cookie) return null;
+  return { cookie, value: JSON.parse(decodeURIComponent(cookie.value)) as { categories: string[]; consentId: string } };
+}
+
+async function storedCategories(context: BrowserContext) {
+  return (await consentCookie(context))?.value.categories.slice().sort() ?? null;
+}
+
+const categoriesOf = (choice: Choice) =>
+  (Object.keys(choice) as (keyof Choice)[]).filter((key) => choice[key]).sort();
+
+async function mirrored(page: Page): Promise<unknown> {
+  return page.evaluate(() => JSON.parse(window.localStorage.getItem("cookieConsent") ?? "null"));
+}
+
+/** Exactly the state after an answer: cookie (both modes), mirror (JS), banner gone on another page. */
+async function expectStoredEverywhere(page: Page, testInfo: TestInfo, choice: Choice, nextPath: string, lang: Lang) {
+  expect(await storedCategories(page.context())).toEqual(categoriesOf(choice));
+  const { cookie } = (await consentCookie(page.context()))!;
+  expect(cookie.sameSite).toBe("Lax");
+  const yearFromNow = Date.now() / 1000 + 366 * 24 * 3600;
+  expect(cookie.expires).toBeGreaterThan(Date.now() / 1000 + 300 * 24 * 3600);
+  expect(cookie.expires).toBeLessThan(yearFromNow);
+  if (isJs(testInfo)) expect(await mirrored(page)).toEqual(choice);
+  await open(page, nextPath, testInfo);
+  await expect(page.getByRole("heading", { name: text[lang].title })).toHaveCount(0);
+  if (isJs(testInfo)) expect(await mirrored(page)).toEqual(choice);
+}
+
+test("the banner shows until answered and 'only necessary' stores only necessary, for good", async ({ page }, testInfo) => {
+  const consoleWatch = watchConsole(page);
+  await open(page, "/", testInfo);
+  const shown = banner(page, "es", testInfo);
+  await expect(shown).toBeVisible();
+  // Never two banners: JavaScript visitors get the library's only.
+  await expect(page.getByRole("heading", { name: text.es.title })).toHaveCount(1);
+  expect(await storedCategories(page.context())).toBeNull();
+
+  // "Only necessary" is exactly as prominent as "accept all": same classes, same size.
+  const accept = shown.getByRole("button", { name: text.es.all });
+  const refuse = shown.getByRole("button", { name: text.es.necessary });
+  expect(await refuse.getAttribute("class")).toBe(await accept.getAttribute("class"));
+  const [a, r] = [await accept.boundingBox(), await refuse.boundingBox()];
+  expect(Math.round(r!.width)).toBe(Math.round(a!.width));
+  expect(Math.round(r!.height)).toBe(Math.round(a!.height));
+
+  await refuse.click();
+  if (isJs(testInfo)) await expect(shown).toBeHidden();
+  else await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole("heading", { name: text.es.title })).toHaveCount(0);
+  await expectStoredEverywhere(page, testInfo, NECESSARY, "/faq", "es");
+  await page.reload();
+  await expect(page.getByRole("heading", { name: text.es.title })).toHaveCount(0);
+  consoleWatch.assertClean();
+});
+
+test("'accept all' stores all four categories, in English too", async ({ page }, testInfo) => {
+  const consoleWatch = watchConsole(page);
+  await open(page, "/en", testInfo);
+  const shown = banner(page, "en", testInfo);
+  await expect(shown).toBeVisible();
+  await shown.getByRole("button", { name: text.en.all }).click();
+  if (!isJs(testInfo)) await expect(page).toHaveURL(/\/en$/);
+  await expect(page.getByRole("heading", { name: text.en.title })).toHaveCount(0);
+  await expectStoredEverywhere(page, testInfo, ALL, "/en/contacto", "en");
+  consoleWatch.assertClean();
+});
+
+test("the preferences are saved exactly as chosen", async ({ page }, testInfo) => {
+  const consoleWatch = watchConsole(page);
+  const choice: Choice = { necessary: true, analytics: true, functional: false, advertising: false };
+  await open(page, "/servicios", testInfo);
+  const shown = banner(page, "es", testInfo);
+  if (isJs(testInfo)) {
+    await shown.getByRole("button", { name: text.es.customize }).click();
+    const prefs = page.getByRole("dialog", { name: text.es.prefs });
+    await expect(prefs).toBeVisible();
+    // Switches change; nothing is stored until the visitor saves.
+    await prefs.getByRole("checkbox", { name: text.es.analytics }).click();
+    await prefs.getByRole("checkbox", { name: text.es.advertising }).click();
+    await prefs.getByRole("checkbox", { name: text.es.advertising }).click();
+    await expect(prefs.getByRole("checkbox", { name: text.es.analytics })).toBeChecked();
+    await expect(prefs.getByRole("checkbox", { name: text.es.advertising })).not.toBeChecked();
+    expect(await storedCategories(page.context())).toBeNull();
+    await prefs.getByRole("button", { name: text.es.save }).click();
+    await expect(prefs).toBeHidden();
+    await expect(shown).toBeHidden();
+  } else {
+    await shown.locator("summary", { hasText: text.es.customize }).click();
+    await shown.getByRole("checkbox", { name: text.es.analytics }).check();
+    await expect(shown.getByRole("checkbox", { name: /Necesarias/ })).toBeDisabled();
+    await expect(shown.getByRole("checkbox", { name: /Necesarias/ })).toBeChecked();
+    await shown.getByRole("button", { name: text.es.save }).click();
+    await expect(page).toHaveURL(/\/servicios$/);
+  }
+  await expectStoredEverywhere(page, testInfo, choice, "/en/servicios", "en");
+  consoleWatch.assertClean();
+});
+
+test("leaving the banner unanswered (or closing it) stores nothing and it comes back", async ({ page }, testInfo) => {
+  const consoleWatch = watchConsole(page);
+  await open(page, "/", testInfo);
+  const shown = banner(page, "es", testInfo);
+  await expect(shown).toBeVisible();
+  if (isJs(testInfo)) {
+    await shown.getByRole("button", { name: text.es.close }).click();
+    await expect(shown).toBeHidden();
+    // Client-side navigation to another page: asked again.
+    await page.getByRole("navigation", { name: "Navegación principal" }).getByRole("link", { name: "Contacto" }).first().click();
+    await expect(page).toHaveURL(/\/contacto$/);
+    await expect(shown).toBeVisible();
+    expect(await mirrored(page)).toBeNull();
+  } else {
+    await page.getByRole("link", { name: "Contacto" }).first().click();
+    await expect(page).toHaveURL(/\/contacto$/);
+    await expect(banner(page, "es", testInfo)).toBeVisible();
+  }
+  expect(await storedCategories(page.context())).toBeNull();
+  await open(page, "/sobre-nosotros", testInfo);
+  await expect(banner(page, "es", testInfo)).toBeVisible();
+  consoleWatch.assertClean();
+});
+
+test("the footer's cookie settings reopen the preferences (a link to the policy's form without JavaScript)", async ({ page }, testInfo) => {
+  const consoleWatch = watchConsole(page);
+  await open(page, "/", testInfo);
+  await banner(page, "es", testInfo).getByRole("button", { name: text.es.all }).click();
+  await expect(page.getByRole("heading", { name: text.es.title })).toHaveCount(0);
+  const footer = page.getByRole("contentinfo");
+  if (isJs(testInfo)) {
+    await footer.getByRole("button", { name: text.es.settings }).click();
+    const prefs = page.getByRole("dialog", { name: text.es.prefs });
+    await expect(prefs).toBeVisible();
+    for (const name of [text.es.analytics, text.es.functional, text.es.advertising]) {
+      await expect(prefs.getByRole("checkbox", { name })).toBeChecked();
+    }
+    await prefs.getByRole("checkbox", { name: text.es.advertising }).click();
+    await prefs.getByRole("button", { name: text.es.save }).click();
+    await expect(prefs).toBeHidden();
+    await expect(page.getByRole("heading", { name: text.es.title })).toHaveCount(0);
+    expect(await mirrored(page)).toEqual({ ...ALL, advertising: false });
+    expect(await storedCategories(page.context())).toEqual(categoriesOf({ ...ALL, advertising: false }));
+  } else {
+    const link = footer.getByRole("link", { name: text.es.settings });
+    await expect(link).toHaveAttribute("href", "/politica-cookies#cookie-preferences");
+    await link.click();
+    await expect(page).toHaveURL(/\/politica-cookies#cookie-preferences$/);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  }
+  consoleWatch.assertClean();
+});
+
+test("a choice made in the other mode is respected (no-JS → JS, and JS → no-JS)", async ({ page, browser }, testInfo) => {
+  const consoleWatch = watchConsole(page);
+  const choice: Choice = { necessary: true, analytics: false, functional: true, advertising: false };
+  if (isJs(testInfo)) {
+    // The server form, as a browser without JavaScript posts it.
+    const response = await page.request.post("/en/faq", {
+      form: { intent: "cookie-consent", choice: "custom", functional: "on" },
+      maxRedirects: 0,
+    });
+    expect(response.status()).toBe(303);
+    expect(response.headers().location).toBe("/en/faq");
+    await open(page, "/en/faq", testInfo);
+    await expect(page.getByRole("heading", { name: text.en.title })).toHaveCount(0);
+    expect(await mirrored(page)).toEqual(choice);
+    await page.getByRole("contentinfo").getByRole("button", { name: text.en.settings }).click();
+    const prefs = page.getByRole("dialog", { name: text.en.prefs });
+    await expect(prefs.getByRole("checkbox", { name: text.en.functional })).toBeChecked();
+    await expect(prefs.getByRole("checkbox", { name: text.en.analytics })).not.toBeChecked();
+  } else {
+    const jsContext = await browser.newContext({ javaScriptEnabled: true, baseURL: testInfo.project.use.baseURL });
+    const jsPage = await jsContext.newPage();
+    await jsPage.goto("/");
+    await waitForHydration(jsPage);
+    await jsPage.getByRole("dialog", { name: "Aviso de cookies" }).getByRole("button", { name: text.es.customize }).click();
+    const prefs = jsPage.getByRole("dialog", { name: text.es.prefs });
+    await prefs.getByRole("checkbox", { name: text.es.functional }).click();
+    await prefs.getByRole("button", { name: text.es.save }).click();
+    await expect(prefs).toBeHidden();
+    const written = await jsContext.cookies();
+    await jsContext.close();
+    await page.context().addCookies(written);
+    expect(await storedCategories(page.context())).toEqual(categoriesOf(choice));
+    await open(page, "/casos-exito", testInfo);
+    await expect(page.getByRole("heading", { name: text.es.title })).toHaveCount(0);
+  }
+  consoleWatch.assertClean();
+});
+
+/**
+ * axe-core on the consent UI (the whole rule set, scoped to the banner and the preferences: the
+ * rest of the page is checked by the shell's all-pages test).
+ */
+async function expectConsentUiAxeClean(page: Page, selector: string, context: string) {
+  const results = await new AxeBuilder({ page }).include(selector).analyze();
+  const summary = results.violations.map(
+    (violation) => `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`,
+  );
+  expect(summary, `axe violations on ${context}`).toEqual([]);
+  expect(results.passes.length, "axe found the consent UI to check").toBeGreaterThan(5);
+}
+
+/**
+ * axe needs JavaScript in the page, which the no-JS project turns off. So the server's HTML for
+ * this visitor (same cookies) is shown, scripts removed and <noscript> unwrapped exactly as a
+ * browser without JavaScript parses it, in a page where axe can run.
+ */
+async function expectNoScriptBannerAxeClean(page: Page, browser: Browser, path: string, testInfo: TestInfo, options: { dark?: boolean; width?: number } = {}) {
+  const html = (await (await page.request.get(path)).text())
+    .replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, "")
+    .replace(/<\/?noscript>/g, "")
+    .replace('<details class="consent-details">', '<details class="consent-details" open>');
+  expect(html).toContain('class="consent-banner"');
+  const context = await browser.newContext({
+    javaScriptEnabled: true, // not inherited from the no-JS project's options
+    baseURL: testInfo.project.use.baseURL,
+    colorScheme: options.dark ? "dark" : "light",
+    viewport: { width: options.width ?? 1280, height: 720 },
+  });
+  const axePage = await context.newPage();
+  await axePage.route("**/*", (route) => (route.request().resourceType() === "script" ? route.abort() : route.continue()));
+  await axePage.goto(path);
+  await axePage.setContent(html, { waitUntil: "load" });
+  await expect(axePage.getByRole("region", { name: text.es.title })).toBeVisible();
+  await expect(axePage.getByRole("checkbox", { name: text.es.analytics })).toBeVisible();
+  await expectConsentUiAxeClean(axePage, ".consent-banner", `no-JS banner${options.dark ? " (dark)" : ""}`);
+  await context.close();
+}
+
+test("axe: no violations with the banner shown, and with the preferences open", async ({ page, browser }, testInfo) => {
+  const consoleWatch = watchConsole(page);
+  await open(page, "/", testInfo);
+  const shown = banner(page, "es", testInfo);
+  await expect(shown).toBeVisible();
+  if (isJs(testInfo)) {
+    await page.waitForTimeout(400); // the banner's fade-in, so colours are measured at full opacity
+    await expectConsentUiAxeClean(page, "#cc-main", "banner");
+    await shown.getByRole("button", { name: text.es.customize }).click();
+    await expect(page.getByRole("dialog", { name: text.es.prefs })).toBeVisible();
+    await page.waitForTimeout(400);
+    await expectConsentUiAxeClean(page, "#cc-main", "preferences");
+    await page.emulateMedia({ colorScheme: "dark" });
+    await page.setViewportSize({ width: 320, height: 720 });
+    await expectConsentUiAxeClean(page, "#cc-main", "preferences, dark theme at 320 px");
+  } else {
+    await expectNoScriptBannerAxeClean(page, browser, "/", testInfo);
+    await expectNoScriptBannerAxeClean(page, browser, "/", testInfo, { dark: true, width: 320 });
+  }
+  consoleWatch.assertClean();
+});
+
+test("on a phone the banner leaves the chat button visible and usable", async ({ page }, testInfo) => {
+  await page.setViewportSize({ width: 375, height: 740 });
+  await open(page, "/", testInfo);
+  const shown = banner(page, "es", testInfo);
+  await expect(shown).toBeVisible();
+  await page.waitForTimeout(400);
+  const chat = page.locator(".chat-button");
+  const [b, c] = [await shown.boundingBox(), await chat.boundingBox()];
+  expect(b!.y + b!.height, "banner ends above the chat button").toBeLessThanOrEqual(c!.y);
+  // The chat link is the element actually hit at its centre.
+  const hit = await page.evaluate(({ x, y }) => document.elementFromPoint(x, y)?.closest(".chat-button") !== null, {
+    x: c!.x + c!.width / 2,
+    y: c!.y + c!.height / 2,
+  });
+  expect(hit).toBe(true);
+});
