@@ -114,7 +114,7 @@ function CurrentChoice({ choice, headingId }: { choice: ConsentChoice | null; he
         <ul className="consent-current-list">
           {consentCategories.map((category) => (
             <li key={category}>
-              {t(`categories.${category}.title`)}: {choice[category] ? t("current.allowed") : t("current.refused")}
+              {`${t(`categories.${category}.title`)}: ${choice[category] ? t("current.allowed") : t("current.refused")}`}
             </li>
           ))}
         </ul>

@@ -1,0 +1,73 @@
+import { createInstance } from "i18next";
+import { renderToString } from "react-dom/server";
+import { I18nextProvider, initReactI18next } from "react-i18next";
+import { Outlet } from "react-router-dom";
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from "react-router-dom/server";
+import { describe, expect, it } from "vitest";
+import { CookieConsent, CookiePreferencesForm, CookieSettingsLink } from "~/components/consent/CookieConsent";
+import type { ConsentChoice } from "~/components/consent/consent-state";
+import { i18nOptions } from "~/i18n/options";
+import { resources } from "~/i18n/resources";
+import { languageFromPath } from "~/i18n/language";
+
+/** Server-renders consent components under a root route whose loader gives `consent`, as root.tsx does. */
+async function render(path: string, consent: ConsentChoice | null, page: JSX.Element) {
+  const routes = [
+    {
+      id: "root",
+      path: "/",
+      loader: () => ({ consent }),
+      element: <Outlet />,
+      children: [{ path: "*", element: page }, { index: true, element: page }],
+    },
+  ];
+  const handler = createStaticHandler(routes);
+  const context = await handler.query(new Request(`http://localhost${path}`));
+  if (context instanceof Response) throw new Error("unexpected response");
+  const i18n = createInstance();
+  await i18n.use(initReactI18next).init({ ...i18nOptions, lng: languageFromPath(path), resources });
+  return renderToString(
+    <I18nextProvider i18n={i18n}>
+      <StaticRouterProvider router={createStaticRouter(handler.dataRoutes, context)} context={context} hydrate={false} />
+    </I18nextProvider>,
+  );
+}
+
+describe("consent markup (server render)", () => {
+  it("renders the no-JS banner inside <noscript>, posting to the page itself (?index on home)", async () => {
+    const home = await render("/", null, <CookieConsent />);
+    expect(home).toMatch(/^<noscript><section class="consent-banner"/);
+    expect(home).toContain('action="/?index"');
+    expect(home).toContain('name="intent" value="cookie-consent"');
+    expect(home).toMatch(/<button type="submit" name="choice" value="all" class="button button-primary consent-button">Aceptar todas/);
+    expect(home).toMatch(/<button type="submit" name="choice" value="necessary" class="button button-primary consent-button">Solo necesarias/);
+    expect(home).toContain("<details");
+    const english = await render("/en/faq", null, <CookieConsent />);
+    expect(english).toContain('action="/en/faq"');
+    expect(english).toContain("Only necessary");
+  });
+
+  it("renders no banner once a choice is stored", async () => {
+    const html = await render("/faq", { necessary: true, analytics: false, functional: false, advertising: false }, <CookieConsent />);
+    expect(html).toBe("");
+  });
+
+  it("the preferences form shows the current choice and posts back to its anchor", async () => {
+    const choice: ConsentChoice = { necessary: true, analytics: true, functional: false, advertising: false };
+    const html = await render("/politica-cookies", choice, <CookiePreferencesForm />);
+    expect(html).toContain("Tu elección actual");
+    expect(html).toContain("Analítica: Permitidas");
+    expect(html).toContain("Publicidad: Rechazadas");
+    expect(html).toMatch(/<input type="checkbox"[^>]*name="analytics"[^>]*checked=""/);
+    expect(html).not.toMatch(/<input type="checkbox"[^>]*name="advertising"[^>]*checked=""/);
+    expect(html).toContain('name="anchor" value="cookie-preferences"');
+    expect(html).toContain('action="/politica-cookies"');
+    const none = await render("/en/politica-cookies", null, <CookiePreferencesForm />);
+    expect(none).toContain("You have not chosen yet");
+  });
+
+  it("the settings control is a link to the policy's preferences before JavaScript runs", async () => {
+    const html = await render("/en/contacto", null, <CookieSettingsLink className="x" />);
+    expect(html).toBe('<a href="/en/politica-cookies#cookie-preferences" class="x">Cookie settings</a>');
+  });
+});
