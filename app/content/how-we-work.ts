@@ -81,7 +81,7 @@ export const howWeWorkContent = bilingual<HowWeWorkContent>({
       ],
     },
     quote: {
-      text: "Nos explicaron cada paso antes de darlo y cumplieron todos los plazos. En seis meses habíamos automatizado la contabilidad y el equipo dedica su tiempo a analizar, no a teclear.",
+      text: "Nos explicaron cada paso antes de darlo y cumplieron todos los plazos. En seis meses habíamos automatizado la contabilidad, y ahora el equipo dedica su tiempo a analizar, no a teclear.",
       author: "Elena Ferrer",
       role: "Directora financiera de una asesoría contable de Valencia",
     },

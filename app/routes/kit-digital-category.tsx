@@ -31,9 +31,6 @@ export default function KitDigitalCategoryPage() {
           <Link to={contact} className="button button-primary">
             {content.hero.cta}
           </Link>
-          <a href="#ayuda" className="button button-secondary">
-            {content.aid.title}
-          </a>
         </div>
         <div className="kit-highlights">
           <StatList stats={[{ value: formatEuros(maxAid, lang), label: content.hero.maxLabel }, ...content.highlights]} />

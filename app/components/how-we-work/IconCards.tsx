@@ -12,7 +12,7 @@ export function IconCards<K extends string>({
   icons: Record<K, LucideIcon>;
   columns?: 2 | 3 | 4;
 }) {
-  const className = columns === 4 ? "grid grid-4" : columns === 2 ? "grid grid-2" : "grid";
+  const className = columns === 4 ? "grid grid-4" : columns === 2 ? "grid grid-2" : "grid company-grid-3";
   return (
     <ul className={className}>
       {items.map((item) => {

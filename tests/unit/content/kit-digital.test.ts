@@ -1,0 +1,212 @@
+import { describe, expect, it } from "vitest";
+import { formatBand, formatEuros, formatUpTo } from "~/components/kit-digital/format";
+import { applyHref } from "~/components/careers/apply-link";
+import { careersContent } from "~/content/careers";
+import { howWeWorkContent } from "~/content/how-we-work";
+import { kitDigitalContent } from "~/content/kit-digital";
+import { kitDigitalCategories, type KitCategoryKey } from "~/content/kit-digital-categories";
+import { languages } from "~/i18n/language";
+import routeTable from "~/route-table.json";
+
+const NBSP = "\u00a0";
+/** Compare ignoring the kind of space (the formatter uses non-breaking ones). */
+const plain = (text: string) => text.replace(/\u00a0/g, " ");
+
+describe("formatEuros", () => {
+  it("writes Spanish amounts with a dot for thousands and the euro sign after", () => {
+    expect(formatEuros(18000, "es")).toBe(`18.000${NBSP}€`);
+    expect(formatEuros(24000, "es")).toBe(`24.000${NBSP}€`);
+    expect(formatEuros(500, "es")).toBe(`500${NBSP}€`);
+    expect(formatEuros(1250000, "es")).toBe(`1.250.000${NBSP}€`);
+  });
+
+  it("groups four-digit Spanish amounts too (es-ES alone would print 2000 €)", () => {
+    expect(new Intl.NumberFormat("es-ES").format(2000)).toBe("2000");
+    expect(formatEuros(2000, "es")).toBe(`2.000${NBSP}€`);
+    expect(formatEuros(1000, "es")).toBe(`1.000${NBSP}€`);
+    expect(formatEuros(2500, "es")).toBe(`2.500${NBSP}€`);
+  });
+
+  it("writes English amounts as EUR first with a comma for thousands", () => {
+    expect(formatEuros(18000, "en")).toBe(`EUR${NBSP}18,000`);
+    expect(formatEuros(2000, "en")).toBe(`EUR${NBSP}2,000`);
+    expect(formatEuros(1000, "en")).toBe(`EUR${NBSP}1,000`);
+    expect(formatEuros(999, "en")).toBe(`EUR${NBSP}999`);
+  });
+
+  it("never shows decimals and rejects what is not an amount", () => {
+    expect(formatEuros(1999.6, "es")).toBe(`2.000${NBSP}€`);
+    expect(() => formatEuros(Number.NaN, "en")).toThrow(RangeError);
+  });
+
+  it("phrases 'up to' and headcount bands per language", () => {
+    expect(plain(formatUpTo(5000, "es"))).toBe("Hasta 5.000 €");
+    expect(plain(formatUpTo(5000, "en"))).toBe("Up to EUR 5,000");
+    expect(formatBand({ from: 10, to: 49 }, "es")).toBe("De 10 a 49 empleados");
+    expect(formatBand({ from: 10, to: 49 }, "en")).toBe("10 to 49 employees");
+  });
+});
+
+describe("Kit Digital landing content", () => {
+  const expected: [string, number][] = [
+    ["process", 18000],
+    ["website", 2000],
+    ["seo", 5000],
+    ["customer-ai", 24000],
+    ["bi-ai", 9000],
+    ["process-ai", 19000],
+    ["social", 5000],
+    ["bi", 8000],
+    ["workstation", 1000],
+  ];
+
+  for (const lang of languages) {
+    const content = kitDigitalContent[lang];
+
+    it(`${lang}: lists the nine solution categories with their maximum amounts, in order`, () => {
+      expect(content.solutions.items.map((item) => [item.id, item.amount])).toEqual(expected);
+      expect(new Set(content.solutions.items.map((item) => item.title)).size).toBe(9);
+    });
+
+    it(`${lang}: restricts the secure workstation to segment III micro-businesses only`, () => {
+      const restricted = content.solutions.items.filter((item) => item.eligibility);
+      expect(restricted.map((item) => item.id)).toEqual(["workstation"]);
+      expect(restricted[0].eligibility).toMatch(/III/);
+    });
+
+    it(`${lang}: links exactly the five categories we have pages for`, () => {
+      const linked = content.solutions.items.filter((item) => item.page).map((item) => [item.id, item.page]);
+      expect(linked).toEqual([
+        ["process", "kit-process"],
+        ["website", "kit-website"],
+        ["seo", "kit-seo"],
+        ["social", "kit-social"],
+        ["bi", "kit-bi"],
+      ]);
+      for (const [, page] of linked) expect(Object.keys(routeTable)).toContain(page);
+    });
+
+    it(`${lang}: has three target groups and four request steps`, () => {
+      expect(content.audiences.items).toHaveLength(3);
+      expect(content.audiences.items[0].size).toMatch(/10\D+49/);
+      expect(content.audiences.items[1].size).toMatch(/10/);
+      expect(content.steps.items).toHaveLength(4);
+      expect(content.steps.items[0].title).toMatch(/Acelera pyme/);
+    });
+  }
+});
+
+describe("Kit Digital category pages", () => {
+  const keys: KitCategoryKey[] = ["kit-process", "kit-website", "kit-seo", "kit-bi", "kit-social"];
+  const standard = (amount: number) => [
+    { from: 0, to: 3, amount },
+    { from: 3, to: 9, amount },
+    { from: 10, to: 50, amount },
+  ];
+  const expectedBands: Record<KitCategoryKey, { from: number; to: number; amount: number }[]> = {
+    "kit-process": standard(2000),
+    "kit-website": standard(2000),
+    "kit-seo": standard(2000),
+    "kit-bi": standard(4000),
+    "kit-social": [
+      { from: 0, to: 3, amount: 2000 },
+      { from: 3, to: 9, amount: 2500 },
+      { from: 10, to: 49, amount: 2500 },
+      { from: 50, to: 99, amount: 5000 },
+      { from: 100, to: 250, amount: 5000 },
+    ],
+  };
+
+  it("covers exactly the five route-table pages served by the category module", () => {
+    const served = Object.entries(routeTable)
+      .filter(([, page]) => (page as { file?: string }).file === "routes/kit-digital-category.tsx")
+      .map(([key]) => key);
+    expect(Object.keys(kitDigitalCategories).sort()).toEqual(served.sort());
+    expect(Object.keys(kitDigitalCategories).sort()).toEqual([...keys].sort());
+  });
+
+  for (const key of keys) {
+    for (const lang of languages) {
+      const page = kitDigitalCategories[key][lang];
+      it(`${key} ${lang}: aid bands, services, benefits and call to action`, () => {
+        expect(page.aid.bands).toEqual(expectedBands[key]);
+        expect(page.services.items.length).toBeGreaterThanOrEqual(4);
+        expect(page.benefits.items.length).toBeGreaterThanOrEqual(3);
+        expect(page.cta.contact).not.toBe("");
+        // The hero and description quote the largest amount of the table, formatted for the language.
+        const max = Math.max(...page.aid.bands.map((band) => band.amount));
+        expect(plain(page.meta.description)).toContain(plain(formatEuros(max, lang)));
+      });
+    }
+  }
+
+  it("social media: five bands, one profile, 3 posts a week, 12 months, quarterly report", () => {
+    expect(kitDigitalCategories["kit-social"].es.aid.bands).toHaveLength(5);
+    const es = kitDigitalCategories["kit-social"].es.highlights.map((h) => `${h.value} ${h.label}`);
+    expect(es).toEqual(["1 perfil en la red social que elijas", "3 publicaciones a la semana", "12 meses de gestión continuada", "Trimestral informe de resultados"]);
+    const en = kitDigitalCategories["kit-social"].en.highlights.map((h) => `${h.value} ${h.label}`);
+    expect(en).toEqual(["1 profile on the network of your choice", "3 posts a week", "12 months of ongoing management", "Quarterly performance report"]);
+  });
+
+  it("website: domain and hosting for at least twelve months in both languages", () => {
+    const es = kitDigitalCategories["kit-website"].es;
+    const en = kitDigitalCategories["kit-website"].en;
+    expect(es.highlights[0]).toEqual({ value: "12 meses", label: "de dominio y alojamiento, como mínimo" });
+    expect(en.highlights[0]).toEqual({ value: "12 months", label: "of domain and hosting, at least" });
+    expect(es.services.items.filter((item) => /doce meses/.test(item.description))).toHaveLength(2);
+    expect(en.services.items.filter((item) => /twelve months/.test(item.description))).toHaveLength(2);
+  });
+});
+
+describe("meta titles and descriptions are unique per page and language", () => {
+  const all = [
+    kitDigitalContent,
+    careersContent,
+    howWeWorkContent,
+    ...Object.values(kitDigitalCategories),
+  ];
+  for (const lang of languages) {
+    it(lang, () => {
+      const titles = all.map((content) => content[lang].meta.title);
+      const descriptions = all.map((content) => content[lang].meta.description);
+      expect(new Set(titles).size).toBe(titles.length);
+      expect(new Set(descriptions).size).toBe(descriptions.length);
+    });
+  }
+});
+
+describe("Careers content", () => {
+  for (const lang of languages) {
+    const content = careersContent[lang];
+    it(`${lang}: six benefits, three values, a quote and four full-time vacancies`, () => {
+      expect(content.benefits.items).toHaveLength(6);
+      expect(content.culture.items).toHaveLength(3);
+      expect(content.quote.text.length).toBeGreaterThan(40);
+      expect(content.vacancies.items.map((vacancy) => vacancy.id)).toEqual(["full-stack", "ai-ml", "consultant", "robotics"]);
+      for (const vacancy of content.vacancies.items) {
+        expect(vacancy.type).toBe(lang === "es" ? "Jornada completa" : "Full time");
+        expect(vacancy.location).toMatch(/Valencia/);
+        expect(vacancy.requirements.length).toBeGreaterThanOrEqual(3);
+        expect(vacancy.department).not.toBe("");
+      }
+    });
+  }
+
+  it("applies through the contact form with the vacancy chosen", () => {
+    expect(applyHref("Desarrollador/a full stack", "es")).toBe("/contacto?puesto=Desarrollador%2Fa%20full%20stack#contact-form");
+    expect(applyHref("AI/ML specialist", "en")).toBe("/en/contacto?puesto=AI%2FML%20specialist#contact-form");
+  });
+});
+
+describe("How we work content", () => {
+  it("has seven steps, four commitments, four reasons and the six impact figures per language", () => {
+    for (const lang of languages) {
+      const content = howWeWorkContent[lang];
+      expect(content.process.steps).toHaveLength(7);
+      expect(content.commitments.items).toHaveLength(4);
+      expect(content.reasons.items).toHaveLength(4);
+    }
+    expect(howWeWorkContent.es.impact.stats.map((stat) => stat.value)).toEqual(["500+", `98${NBSP}%`, `+40${NBSP}%`, `30${NBSP}%`, `60${NBSP}%`, `300${NBSP}%`]);
+    expect(howWeWorkContent.en.impact.stats.map((stat) => stat.value)).toEqual(["500+", "98%", "+40%", "30%", "60%", "300%"]);
+  });
+});
