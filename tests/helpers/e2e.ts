@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, type Page } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 import { readFileSync } from "node:fs";
 
 const routeTable: Record<string, { path: string }> = JSON.parse(
@@ -14,9 +14,35 @@ export const allPagePaths: { key: string; lang: "es" | "en"; path: string }[] = 
   ],
 );
 
-/** Zero axe-core violations of any impact on what the page shows now. */
+/**
+ * axe needs to run script in the page, which Chromium refuses when JavaScript is disabled. For the
+ * no-js project we therefore copy the page exactly as it is rendered now (its DOM, <noscript>
+ * content shown, no scripts) into a scripting-enabled tab at the same URL and analyse that copy.
+ */
+async function analyzeAsRendered(page: Page) {
+  if (test.info().project.use.javaScriptEnabled !== false) return new AxeBuilder({ page }).analyze();
+  const html = (await page.content())
+    .replace(/<script\b[^>]*>[\s\S]*?<\/script>/gi, "")
+    .replace(/<\/?noscript>/gi, "");
+  const documentUrl = page.url().split("#")[0];
+  // Explicit: Playwright Test applies the project's `use` options to every new context.
+  const copyContext = await page.context().browser()!.newContext({ javaScriptEnabled: true, viewport: page.viewportSize() });
+  try {
+    const copy = await copyContext.newPage();
+    await copy.route(
+      (url) => url.href.split("#")[0] === documentUrl,
+      (route) => route.fulfill({ status: 200, contentType: "text/html; charset=utf-8", body: html }),
+    );
+    await copy.goto(documentUrl);
+    return await new AxeBuilder({ page: copy }).analyze();
+  } finally {
+    await copyContext.close();
+  }
+}
+
+/** Zero axe-core violations of any impact on what the page shows now (JavaScript on or off). */
 export async function expectNoAxeViolations(page: Page, context?: string) {
-  const results = await new AxeBuilder({ page }).analyze();
+  const results = await analyzeAsRendered(page);
   const summary = results.violations.map(
     (violation) => `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`,
   );

@@ -5,6 +5,7 @@ import { CookieSettingsLink } from "~/components/consent/CookieConsent";
 import { NewsletterForm } from "~/forms/newsletter/NewsletterForm";
 import { useContactFacts, useLang } from "~/utils/root-data";
 import { pagePath } from "~/utils/pages";
+import { ChatButton } from "./ChatButton";
 import { Logo } from "./Logo";
 import { NavAnchor } from "./NavMenus";
 import { siteNavigation, type NavLink } from "./navigation";
@@ -84,6 +85,8 @@ export function SiteFooter() {
           </ul>
         </nav>
       </div>
+      {/* Fixed at the corner of the screen, but inside a landmark for screen-reader users. */}
+      <ChatButton />
     </footer>
   );
 }

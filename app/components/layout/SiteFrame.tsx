@@ -3,11 +3,10 @@ import { useTranslation } from "react-i18next";
 import { CookieConsent } from "~/components/consent/CookieConsent";
 import { FlashMessage } from "~/components/feedback/FlashMessage";
 import { DemoBookingPanel } from "~/forms/demo-booking/DemoBookingPanel";
-import { ChatButton } from "./ChatButton";
 import { SiteFooter } from "./SiteFooter";
 import { SiteHeader } from "./SiteHeader";
 
-/** What every page shares: skip link, header, main landmark, footer, chat button, consent. */
+/** What every page shares: skip link, header, main landmark, footer (with the chat button), consent. */
 export function SiteFrame({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   return (
@@ -22,7 +21,6 @@ export function SiteFrame({ children }: { children: ReactNode }) {
         <DemoBookingPanel />
       </main>
       <SiteFooter />
-      <ChatButton />
       <CookieConsent />
     </>
   );
