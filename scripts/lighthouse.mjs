@@ -1,0 +1,52 @@
+// Lighthouse (mobile defaults) against the production build, on loopback.
+// Usage: npm run build && npm run perf:lighthouse -- [/path ...]   (default: / and a service page)
+import { spawn } from "node:child_process";
+import { execFileSync } from "node:child_process";
+import { mkdirSync, readFileSync } from "node:fs";
+import { setTimeout as sleep } from "node:timers/promises";
+
+const port = Number(process.env.LH_PORT ?? 3300);
+const paths = process.argv.slice(2).length ? process.argv.slice(2) : ["/", "/servicios/robotica-rpa"];
+const origin = `http://127.0.0.1:${port}`;
+
+const server = spawn("node", ["server.js"], {
+  env: { ...process.env, NODE_ENV: "production", PORT: String(port), HOST: "127.0.0.1", DATA_DIR: process.env.DATA_DIR ?? ".out/lighthouse-data", OUTBOX_INTERVAL_MS: "0" },
+  stdio: ["ignore", "ignore", "inherit"],
+});
+try {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      if ((await fetch(`${origin}/robots.txt`)).ok) break;
+    } catch {}
+    if (attempt > 100) throw new Error("server did not start");
+    await sleep(200);
+  }
+  mkdirSync(".lighthouse", { recursive: true });
+  const chromeFlags = "--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync --no-first-run";
+  const rows = [];
+  for (const path of paths) {
+    // Warm the server once so the measurement is not a cold start.
+    await fetch(origin + path);
+    const outputPath = `.lighthouse/${path.replace(/\W+/g, "_") || "_"}.json`;
+    execFileSync(
+      "npx",
+      ["lighthouse", origin + path, "--output=json", `--output-path=${outputPath}`, `--chrome-flags=${chromeFlags}`, "--quiet"],
+      { stdio: "inherit", env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? "/usr/bin/chromium" } },
+    );
+    const { categories, audits } = JSON.parse(readFileSync(outputPath, "utf8"));
+    rows.push({
+      path,
+      performance: Math.round(categories.performance.score * 100),
+      accessibility: Math.round(categories.accessibility.score * 100),
+      "best-practices": Math.round(categories["best-practices"].score * 100),
+      seo: Math.round(categories.seo.score * 100),
+      LCP: audits["largest-contentful-paint"].displayValue,
+      TBT: audits["total-blocking-time"].displayValue,
+      CLS: audits["cumulative-layout-shift"].displayValue,
+      transfer: audits["total-byte-weight"].displayValue,
+    });
+  }
+  console.table(rows);
+} finally {
+  server.kill();
+}
