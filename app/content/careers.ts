@@ -29,6 +29,8 @@ export type CareersContent = {
     lead: string;
     labels: { department: string; location: string; type: string; requirements: string };
     apply: string;
+    /** Completes the apply link for screen readers: "Aplicar ahora" + "al puesto de" + title. */
+    applyFor: string;
     items: Vacancy[];
   };
   cta: { title: string; lead: string; contact: string };
@@ -79,6 +81,7 @@ export const careersContent = bilingual<CareersContent>({
       lead: "Todas las posiciones son de jornada completa y con contrato indefinido. Si encajas, queremos conocerte.",
       labels: { department: "Departamento", location: "Ubicación", type: "Jornada", requirements: "Requisitos" },
       apply: "Aplicar ahora",
+      applyFor: "al puesto de",
       items: [
         {
           id: "full-stack",
@@ -168,6 +171,7 @@ export const careersContent = bilingual<CareersContent>({
       lead: "All positions are full time with a permanent contract. If you are a good fit, we would love to meet you.",
       labels: { department: "Department", location: "Location", type: "Type", requirements: "Requirements" },
       apply: "Apply now",
+      applyFor: "for the role of",
       items: [
         {
           id: "full-stack",

@@ -53,7 +53,10 @@ export function VacancyList({ lang, vacancies }: { lang: Lang; vacancies: Career
               <p className="vacancy-apply">
                 <Link to={applyHref(vacancy.title, lang)} className="button button-primary">
                   {vacancies.apply}
-                  <span className="visually-hidden">: {vacancy.title}</span>
+                  <span className="visually-hidden">
+                    {" "}
+                    {vacancies.applyFor} {vacancy.title}
+                  </span>
                 </Link>
               </p>
             </article>

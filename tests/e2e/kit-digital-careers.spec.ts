@@ -1,0 +1,450 @@
+import { expect, test, type Page, type TestInfo } from "@playwright/test";
+import { company } from "../../app/config/company";
+import { expectNoAxeViolations, waitForHydration, watchConsole } from "../helpers/e2e";
+
+/**
+ * Kit Digital landing, its five category pages, Careers and How we work, in both languages, with
+ * JavaScript (desktop) and without it (the smallest phone we support). Expected figures are written
+ * out here, independently of the content modules, so a wrong figure in the copy fails the test.
+ */
+
+type Lang = "es" | "en";
+const NBSP = "\u00a0";
+const isJs = (testInfo: TestInfo) => testInfo.project.name === "js";
+const localized = (path: string, lang: Lang) => (lang === "es" ? path : `/en${path}`);
+
+async function openPage(page: Page, path: string, testInfo: TestInfo) {
+  if (!isJs(testInfo)) await page.setViewportSize({ width: 320, height: 720 });
+  const console = watchConsole(page);
+  const response = await page.goto(path);
+  expect(response?.status(), path).toBe(200);
+  if (isJs(testInfo)) await waitForHydration(page);
+  return console;
+}
+
+/** The page's one <h1> and its <h2> sections, in order. */
+async function expectOutline(page: Page, h1: string, h2s: readonly string[]) {
+  await expect(page.locator("h1")).toHaveCount(1);
+  await expect(page.locator("h1")).toHaveText(h1);
+  await expect(page.locator("main h2")).toHaveText([...h2s]);
+}
+
+async function expectNoHorizontalScroll(page: Page) {
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  expect(overflow, "horizontal scroll").toBeLessThanOrEqual(0);
+}
+
+/** Every same-site link in the page's main content answers 200. */
+async function expectInternalLinksOk(page: Page) {
+  const hrefs = await page.locator("main a[href^='/']").evaluateAll((links) => links.map((link) => link.getAttribute("href")!));
+  const unique = [...new Set(hrefs.map((href) => href.split("#")[0]))];
+  expect(unique.length).toBeGreaterThan(0);
+  for (const href of unique) {
+    const response = await page.request.get(href, { maxRedirects: 0 });
+    expect(response.status(), href).toBe(200);
+  }
+}
+
+/** Images in main content are sized; the ones below the fold load lazily. */
+async function expectSizedLazyImages(page: Page, count: number) {
+  const images = page.locator("main img");
+  await expect(images).toHaveCount(count);
+  for (const image of await images.all()) {
+    await expect(image).toHaveAttribute("width", /^\d+$/);
+    await expect(image).toHaveAttribute("height", /^\d+$/);
+    await expect(image).toHaveAttribute("loading", "lazy");
+    await expect(image).toHaveAttribute("alt", /.{20,}/);
+  }
+}
+
+async function expectOfficeLinks(page: Page, name: RegExp, count: number) {
+  const links = page.locator("main").getByRole("link", { name });
+  await expect(links).toHaveCount(count);
+  for (const link of await links.all()) {
+    await expect(link).toHaveAttribute("href", company.kitDigitalOffice);
+    await expect(link).toHaveAttribute("target", "_blank");
+    await expect(link).toHaveAttribute("rel", "noopener noreferrer");
+  }
+}
+
+// ---------------------------------------------------------------- Kit Digital landing
+
+const landing = {
+  es: {
+    h1: "Kit Digital: digitaliza tu empresa con ayudas públicas",
+    h2s: [
+      "¿Qué es el Kit Digital?",
+      "¿Quién puede solicitarlo?",
+      "Cómo solicitar el bono en cuatro pasos",
+      "Soluciones y ayudas máximas",
+      "Por qué tramitarlo con nosotros",
+      "¿Quieres saber cuánto te corresponde?",
+    ],
+    audiences: [
+      ["Pequeñas empresas", "De 10 a 49 empleados"],
+      ["Microempresas", "Menos de 10 empleados"],
+      ["Autónomos", "Profesionales por cuenta propia"],
+    ],
+    steps: [
+      "Regístrate en Acelera pyme",
+      "Haz el test de autodiagnóstico",
+      "Consulta el catálogo de agentes digitalizadores",
+      "Solicita la ayuda en la sede electrónica",
+    ],
+    solutions: [
+      ["Gestión de procesos", `18.000${NBSP}€`],
+      ["Sitio web y presencia básica en internet", `2.000${NBSP}€`],
+      ["Presencia avanzada en internet", `5.000${NBSP}€`],
+      ["Gestión de clientes con IA", `24.000${NBSP}€`],
+      ["Business Intelligence y analítica con IA", `9.000${NBSP}€`],
+      ["Gestión de procesos con IA", `19.000${NBSP}€`],
+      ["Gestión de redes sociales", `5.000${NBSP}€`],
+      ["Business Intelligence y analítica", `8.000${NBSP}€`],
+      ["Puesto de trabajo seguro", `1.000${NBSP}€`],
+    ],
+    segmentIII: "Solo para microempresas del segmento III.",
+    details: /^Ver la solución/,
+    office: /sede electrónica oficial/i,
+  },
+  en: {
+    h1: "Digital Kit: digitalise your business with public grants",
+    h2s: [
+      "What is the Digital Kit?",
+      "Who can apply?",
+      "How to apply for the voucher in four steps",
+      "Solutions and maximum grants",
+      "Why apply with us",
+      "Want to know how much you could receive?",
+    ],
+    audiences: [
+      ["Small businesses", "10 to 49 employees"],
+      ["Micro-businesses", "Fewer than 10 employees"],
+      ["Self-employed", "Sole traders and freelancers"],
+    ],
+    steps: [
+      "Register on Acelera pyme",
+      "Take the self-assessment test",
+      "Browse the catalogue of digitalisation agents",
+      "Apply on the official electronic office",
+    ],
+    solutions: [
+      ["Process management", `EUR${NBSP}18,000`],
+      ["Website and basic internet presence", `EUR${NBSP}2,000`],
+      ["Advanced internet presence", `EUR${NBSP}5,000`],
+      ["Customer management with AI", `EUR${NBSP}24,000`],
+      ["Business intelligence and analytics with AI", `EUR${NBSP}9,000`],
+      ["Process management with AI", `EUR${NBSP}19,000`],
+      ["Social media management", `EUR${NBSP}5,000`],
+      ["Business intelligence and analytics", `EUR${NBSP}8,000`],
+      ["Secure workstation", `EUR${NBSP}1,000`],
+    ],
+    segmentIII: "Only for segment III micro-businesses.",
+    details: /^See the solution/,
+    office: /official electronic office/i,
+  },
+} as const;
+
+for (const lang of ["es", "en"] as const) {
+  test(`Kit Digital landing (${lang}): sections, groups, steps, nine amounts, links, axe`, async ({ page }, testInfo) => {
+    const t = landing[lang];
+    const console = await openPage(page, localized("/servicios/kit-digital", lang), testInfo);
+    await expectOutline(page, t.h1, t.h2s);
+
+    const audiences = page.locator("#destinatarios li");
+    await expect(audiences).toHaveCount(3);
+    for (const [index, [title, size]] of t.audiences.entries()) {
+      await expect(audiences.nth(index).locator("h3")).toHaveText(title);
+      await expect(audiences.nth(index)).toContainText(size);
+    }
+
+    const steps = page.locator("#como-solicitarlo ol > li");
+    await expect(steps.locator("h3")).toHaveText([...t.steps]);
+
+    // Nine solutions, each amount exactly as the language writes it (non-breaking space included).
+    const solutions = page.locator("#soluciones article");
+    await expect(solutions.locator("h3")).toHaveText(t.solutions.map(([title]) => title));
+    const amounts = await solutions.locator(".kit-amount-value").allTextContents();
+    expect(amounts).toEqual(t.solutions.map(([, amount]) => amount));
+    await expect(solutions.nth(8)).toContainText(t.segmentIII);
+
+    // The five categories we have pages for link to them; the other four do not link anywhere.
+    const details = page.locator("#soluciones").getByRole("link", { name: t.details });
+    const hrefs = await details.evaluateAll((links) => links.map((link) => link.getAttribute("href")));
+    expect(hrefs).toEqual(
+      ["/servicios/gestion-procesos", "/servicios/sitio-web", "/servicios/presencia-seo", "/servicios/redes-sociales", "/servicios/bi-analitica"].map(
+        (path) => localized(path, lang),
+      ),
+    );
+    for (const index of [3, 4, 5, 8]) await expect(solutions.nth(index).locator("a")).toHaveCount(0);
+
+    // The official electronic office: in the fourth step and in the closing call to action.
+    await expectOfficeLinks(page, t.office, 2);
+    await expect(page.locator("main a[href='" + localized("/contacto", lang) + "']")).toHaveCount(2);
+
+    await expectSizedLazyImages(page, 1);
+    await expectNoHorizontalScroll(page);
+    await expectInternalLinksOk(page);
+    await expectNoAxeViolations(page, `kit digital ${lang}`);
+    console.assertClean();
+  });
+}
+
+// ---------------------------------------------------------------- The five category pages
+
+const bandLabels = {
+  es: (from: number, to: number) => `De ${from} a ${to} empleados`,
+  en: (from: number, to: number) => `${from} to ${to} employees`,
+};
+const euros = {
+  es: (digits: string) => `${digits}${NBSP}€`,
+  en: (digits: string) => `EUR${NBSP}${digits}`,
+};
+const standard = (amount: { es: string; en: string }) =>
+  [
+    [0, 3],
+    [3, 9],
+    [10, 50],
+  ].map(([from, to]) => ({ from, to, amount }));
+const two = { es: "2.000", en: "2,000" };
+const four = { es: "4.000", en: "4,000" };
+const twoAndHalf = { es: "2.500", en: "2,500" };
+const five = { es: "5.000", en: "5,000" };
+
+const categories = [
+  {
+    path: "/servicios/gestion-procesos",
+    h1: { es: "Gestión de procesos con el Kit Digital", en: "Process management with the Digital Kit" },
+    services: { es: "Qué digitalizamos", en: "What we digitalise" },
+    cta: { es: "Ordena tu negocio con ayuda del Kit Digital", en: "Get your business in order with the Digital Kit" },
+    bands: standard(two),
+    facts: { es: [] as string[], en: [] as string[] },
+  },
+  {
+    path: "/servicios/sitio-web",
+    h1: { es: "Sitio web y presencia básica en internet", en: "Website and basic internet presence" },
+    services: { es: "Qué incluye tu web", en: "What your website includes" },
+    cta: { es: "Tu web profesional, financiada por el Kit Digital", en: "Your professional website, funded by the Digital Kit" },
+    bands: standard(two),
+    facts: {
+      es: ["12 meses de dominio y alojamiento, como mínimo", "Dominio propio", "Alojamiento incluido", "durante al menos doce meses"],
+      en: ["12 months of domain and hosting, at least", "Your own domain", "Hosting included", "for at least twelve months"],
+    },
+  },
+  {
+    path: "/servicios/presencia-seo",
+    h1: { es: "Presencia avanzada en internet y SEO", en: "Advanced internet presence and SEO" },
+    services: { es: "Qué hacemos", en: "What we do" },
+    cta: { es: "Que te encuentren antes que a tu competencia", en: "Be found before your competitors" },
+    bands: standard(two),
+    facts: { es: [], en: [] },
+  },
+  {
+    path: "/servicios/bi-analitica",
+    h1: { es: "Business Intelligence y analítica", en: "Business intelligence and analytics" },
+    services: { es: "Qué incluye", en: "What's included" },
+    cta: { es: "Convierte tus datos en decisiones", en: "Turn your data into decisions" },
+    bands: standard(four),
+    facts: { es: [], en: [] },
+  },
+  {
+    path: "/servicios/redes-sociales",
+    h1: { es: "Gestión de redes sociales", en: "Social media management" },
+    services: { es: "Qué incluye", en: "What's included" },
+    cta: { es: "Tus redes sociales, en buenas manos", en: "Your social media in good hands" },
+    bands: [
+      { from: 0, to: 3, amount: two },
+      { from: 3, to: 9, amount: twoAndHalf },
+      { from: 10, to: 49, amount: twoAndHalf },
+      { from: 50, to: 99, amount: five },
+      { from: 100, to: 250, amount: five },
+    ],
+    facts: {
+      es: ["1 perfil", "3 publicaciones a la semana", "12 meses de gestión continuada", "Trimestral informe de resultados", "Informe trimestral"],
+      en: ["1 profile", "3 posts a week", "12 months of ongoing management", "Quarterly performance report", "Quarterly report"],
+    },
+  },
+];
+
+const categoryText = {
+  es: { aid: "Ayuda máxima según el tamaño de tu empresa", benefits: "Qué ganas", size: "Tamaño de la empresa", amount: "Ayuda máxima", all: "Ver todas las soluciones del Kit Digital" },
+  en: { aid: "Maximum grant by company size", benefits: "What you gain", size: "Company size", amount: "Maximum grant", all: "See every Digital Kit solution" },
+};
+
+for (const category of categories) {
+  for (const lang of ["es", "en"] as const) {
+    test(`Kit Digital category ${category.path} (${lang}): aid table, services, benefits, call to action, axe`, async ({ page }, testInfo) => {
+      const t = categoryText[lang];
+      const console = await openPage(page, localized(category.path, lang), testInfo);
+      await expectOutline(page, category.h1[lang], [t.aid, category.services[lang], t.benefits, category.cta[lang]]);
+
+      // A real data table: caption, column headers, one row header per band.
+      const table = page.locator("#ayuda table");
+      await expect(table).toHaveCount(1);
+      await expect(table.locator("caption")).toContainText(lang === "es" ? "ayuda máxima por número de empleados" : "maximum grant by number of employees");
+      await expect(table.locator("thead th[scope=col]")).toHaveText([t.size, t.amount]);
+      const rows = table.locator("tbody tr");
+      await expect(rows).toHaveCount(category.bands.length);
+      await expect(rows.locator("th[scope=row]")).toHaveText(category.bands.map((band) => bandLabels[lang](band.from, band.to)));
+      const cells = await rows.locator("td").allTextContents();
+      expect(cells).toEqual(category.bands.map((band) => euros[lang](band.amount[lang])));
+      const caption = (await table.locator("caption").textContent())!;
+      await expect(page.getByRole("table", { name: caption })).toBeVisible();
+
+      // The hero quotes the largest amount of the table.
+      const max = category.bands[category.bands.length - 1].amount[lang];
+      const heroValues = await page.locator(".hero .stat-value").allTextContents();
+      expect(heroValues[0]).toBe(euros[lang](max));
+
+      await expect(page.locator("#servicios-incluidos li h3").first()).toBeVisible();
+      expect(await page.locator("#servicios-incluidos li h3").count()).toBeGreaterThanOrEqual(4);
+      expect(await page.locator("#beneficios li h3").count()).toBeGreaterThanOrEqual(3);
+      for (const fact of category.facts[lang]) await expect(page.locator("main")).toContainText(fact);
+
+      await expect(page.locator("main a[href='" + localized("/contacto", lang) + "']")).toHaveCount(2);
+      await expect(page.locator("main").getByRole("link", { name: t.all })).toHaveAttribute("href", localized("/servicios/kit-digital", lang));
+
+      await expectNoHorizontalScroll(page);
+      await expectInternalLinksOk(page);
+      await expectNoAxeViolations(page, `${category.path} ${lang}`);
+      console.assertClean();
+    });
+  }
+}
+
+// ---------------------------------------------------------------- Careers
+
+const careers = {
+  es: {
+    h1: "Trabaja con nosotros",
+    h2s: ["Por qué trabajar en RTS", "Nuestra cultura", "Vacantes abiertas", "¿No ves tu puesto?"],
+    benefits: ["Trabajo híbrido", "Horario flexible", "Formación continua", "Seguro médico", "Plan de carrera", "Proyectos con impacto"],
+    values: ["Curiosidad con propósito", "Colaboración", "Compromiso"],
+    vacancies: [
+      ["Desarrollador/a full stack", "Desarrollo de software", "Valencia (híbrido)"],
+      ["Especialista en IA y machine learning", "Inteligencia artificial", "Valencia (híbrido) o remoto en España"],
+      ["Consultor/a de transformación digital", "Consultoría", "Valencia (presencial, con visitas a clientes)"],
+      ["Ingeniero/a de robótica", "Robótica y automatización", "Valencia (presencial)"],
+    ],
+    type: "Jornada completa",
+    apply: "Aplicar ahora",
+    applyFor: "al puesto de",
+  },
+  en: {
+    h1: "Work with us",
+    h2s: ["Why work at RTS", "Our culture", "Open positions", "Don't see your role?"],
+    benefits: ["Hybrid working", "Flexible hours", "Continuous learning", "Health insurance", "Career plan", "Projects that matter"],
+    values: ["Curiosity with a purpose", "Collaboration", "Commitment"],
+    vacancies: [
+      ["Full-stack developer", "Software development", "Valencia (hybrid)"],
+      ["AI/ML specialist", "Artificial intelligence", "Valencia (hybrid) or remote within Spain"],
+      ["Digital transformation consultant", "Consulting", "Valencia (on site, with client visits)"],
+      ["Robotics engineer", "Robotics and automation", "Valencia (on site)"],
+    ],
+    type: "Full time",
+    apply: "Apply now",
+    applyFor: "for the role of",
+  },
+} as const;
+
+for (const lang of ["es", "en"] as const) {
+  test(`Careers (${lang}): benefits, values, quote, vacancies, working apply links, axe`, async ({ page }, testInfo) => {
+    const t = careers[lang];
+    const console = await openPage(page, localized("/carreras", lang), testInfo);
+    await expectOutline(page, t.h1, [...t.h2s]);
+
+    await expect(page.locator("#beneficios li h3")).toHaveText([...t.benefits]);
+    await expect(page.locator("#cultura li h3")).toHaveText([...t.values]);
+    await expect(page.locator("#cultura figure blockquote")).toHaveCount(1);
+    await expect(page.locator("#cultura figure figcaption")).toContainText("Marta Sanchis");
+
+    const vacancies = page.locator("#vacantes article");
+    await expect(vacancies).toHaveCount(4);
+    for (const [index, [title, department, location]] of t.vacancies.entries()) {
+      const vacancy = vacancies.nth(index);
+      await expect(vacancy.locator("h3")).toHaveText(title);
+      await expect(vacancy.locator("dd")).toHaveText([department, location, t.type]);
+      expect(await vacancy.locator("ul.tag-list > li").count()).toBeGreaterThanOrEqual(3);
+      await expect(vacancy.locator("p").nth(0)).not.toBeEmpty();
+      const apply = vacancy.getByRole("link", { name: new RegExp(`^${t.apply}`) });
+      await expect(apply).toHaveAccessibleName(`${t.apply} ${t.applyFor} ${title}`);
+      await expect(apply).toHaveAttribute("href", `${localized("/contacto", lang)}?puesto=${encodeURIComponent(title)}#contact-form`);
+    }
+
+    // Two plain links to the contact page, besides the four applications.
+    await expect(page.locator("main a[href='" + localized("/contacto", lang) + "']")).toHaveCount(2);
+
+    await expectSizedLazyImages(page, 1);
+    await expectNoHorizontalScroll(page);
+    await expectInternalLinksOk(page);
+    await expectNoAxeViolations(page, `careers ${lang}`);
+    console.assertClean();
+
+    // "Apply now" leads to the contact page with the vacancy in the query and the form's anchor.
+    await vacancies.nth(1).getByRole("link", { name: new RegExp(t.apply) }).click();
+    await expect(page).toHaveURL(new RegExp(`${localized("/contacto", lang)}\\?puesto=${encodeURIComponent(t.vacancies[1][0])}#contact-form$`));
+    await expect(page.locator("h1")).toHaveCount(1);
+  });
+}
+
+// ---------------------------------------------------------------- How we work
+
+const howWeWork = {
+  es: {
+    h1: "Cómo trabajamos",
+    h2s: ["Nuestro proceso en siete pasos", "Nuestros compromisos", "Impacto medido", "Por qué elegirnos", "¿Empezamos por una conversación?"],
+    commitments: ["Presupuesto cerrado", "Respuesta en 24 horas", "Resultados medibles", "Seguridad y confidencialidad"],
+    stats: [
+      ["500+", "proyectos completados"],
+      [`98${NBSP}%`, "de clientes satisfechos"],
+      [`+40${NBSP}%`, "de eficiencia operativa"],
+      [`30${NBSP}%`, "de ahorro en costes"],
+      [`60${NBSP}%`, "más rapidez de respuesta"],
+      [`300${NBSP}%`, "de ROI medio"],
+    ],
+    reasons: ["Un equipo multidisciplinar", "Experiencia demostrada", "Tecnología con sentido", "Cerca de ti"],
+  },
+  en: {
+    h1: "How we work",
+    h2s: ["Our seven-step process", "Our commitments", "Measured impact", "Why choose us", "Shall we start with a conversation?"],
+    commitments: ["Fixed budget", "Reply within 24 hours", "Measurable results", "Security and confidentiality"],
+    stats: [
+      ["500+", "projects delivered"],
+      ["98%", "client satisfaction"],
+      ["+40%", "operational efficiency"],
+      ["30%", "cost savings"],
+      ["60%", "faster response times"],
+      ["300%", "average ROI"],
+    ],
+    reasons: ["A multidisciplinary team", "Proven experience", "Technology that makes sense", "Close to you"],
+  },
+} as const;
+
+for (const lang of ["es", "en"] as const) {
+  test(`How we work (${lang}): seven steps, commitments, six figures, reasons, quote, links, axe`, async ({ page }, testInfo) => {
+    const t = howWeWork[lang];
+    const console = await openPage(page, localized("/como-trabajamos", lang), testInfo);
+    await expectOutline(page, t.h1, [...t.h2s]);
+
+    const steps = page.locator("#proceso ol > li");
+    await expect(steps).toHaveCount(7);
+    for (const step of await steps.all()) await expect(step.locator("h3")).toHaveCount(1);
+    await expect(page.locator("#compromisos li h3")).toHaveText([...t.commitments]);
+
+    const stats = page.locator("#impacto li");
+    expect(await stats.locator(".stat-value").allTextContents()).toEqual(t.stats.map(([value]) => value));
+    await expect(stats.locator(".stat-label")).toHaveText(t.stats.map(([, label]) => label));
+
+    await expect(page.locator("#por-que-elegirnos li h3")).toHaveText([...t.reasons]);
+    const quote = page.locator("main figure");
+    await expect(quote.locator("blockquote")).toHaveCount(1);
+    await expect(quote.locator("figcaption")).toContainText("Elena Ferrer");
+
+    await expect(page.locator("main a[href='" + localized("/contacto", lang) + "']")).toHaveCount(2);
+    await expect(page.locator("main a[href='" + localized("/casos-exito", lang) + "']")).toHaveCount(2);
+
+    await expectNoHorizontalScroll(page);
+    await expectInternalLinksOk(page);
+    await expectNoAxeViolations(page, `how we work ${lang}`);
+    console.assertClean();
+  });
+}
