@@ -51,11 +51,14 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 export const headers: HeadersFunction = flashHeaders;
+// The Spanish home is an index route: a plain POST to "/" (no ?index) reaches the root, so the root
+// answers with the same page action as every page.
+export { action } from "~/forms/page-action.server";
 
 export function Layout({ children }: { children: ReactNode }) {
   const data = useRootData();
-  const location = useLocation();
-  const lang = data?.lang ?? languageFromPath(location.pathname);
+  // The URL decides the language, also during client-side navigation (root data is not reloaded).
+  const lang = languageFromPath(useLocation().pathname);
   useChangeLanguage(lang);
   return (
     <ThemeProvider initial={data?.theme ?? null}>
