@@ -4,7 +4,7 @@ import { KitCardIconView } from "./icons";
 /** Cards with an icon, an <h3> title and a description, as a list. */
 export function CardGrid({ items, columns = 3 }: { items: KitCard[]; columns?: 3 | 4 }) {
   return (
-    <ul className={columns === 4 ? "grid grid-4" : "grid"}>
+    <ul className={columns === 4 ? "grid grid-4" : "grid kit-grid-3"}>
       {items.map((item) => (
         <li key={item.title}>
           <div className="card">
