@@ -492,7 +492,7 @@ export const legalPages = {
               head: ["Nombre", "Titular", "Finalidad", "Duración", "Tipo"],
               rows: [
                 ["cc_cookie", "RTS (propia)", "Guarda tus preferencias de cookies para no volver a preguntarte.", "1 año", "Necesaria"],
-                ["cookieConsent (almacenamiento local)", "RTS (propia)", "Copia de tus preferencias de cookies en el navegador.", "Hasta que la borres", "Necesaria"],
+                ["cookieConsent", "RTS (propia)", "Copia de tus preferencias de cookies en el almacenamiento local del navegador.", "Hasta que la borres", "Necesaria"],
                 ["__flash", "RTS (propia)", "Muestra una sola vez el aviso de confirmación tras enviar un formulario.", "2 minutos", "Necesaria"],
                 ["lng", "RTS (propia)", "Recuerda el idioma que elegiste con el selector ES/EN.", "1 año", "Preferencia (funcional)"],
                 ["theme", "RTS (propia)", "Recuerda si elegiste el tema claro u oscuro.", "1 año", "Preferencia (funcional)"],
@@ -576,7 +576,7 @@ export const legalPages = {
               head: ["Name", "Owner", "Purpose", "Duration", "Type"],
               rows: [
                 ["cc_cookie", "RTS (first party)", "Stores your cookie preferences so we do not ask again.", "1 year", "Necessary"],
-                ["cookieConsent (local storage)", "RTS (first party)", "A copy of your cookie preferences in the browser.", "Until you clear it", "Necessary"],
+                ["cookieConsent", "RTS (first party)", "A copy of your cookie preferences in the browser's local storage.", "Until you clear it", "Necessary"],
                 ["__flash", "RTS (first party)", "Shows the confirmation notice once after you send a form.", "2 minutes", "Necessary"],
                 ["lng", "RTS (first party)", "Remembers the language you chose with the ES/EN selector.", "1 year", "Preference (functional)"],
                 ["theme", "RTS (first party)", "Remembers whether you chose the light or dark theme.", "1 year", "Preference (functional)"],

@@ -90,7 +90,9 @@ export function CaseDetail({ content, labels, dateText }: Props) {
       </section>
 
       <Section id="resultados" title={labels.keyResults}>
-        <StatList stats={content.keyResults} />
+        <div className="case-results">
+          <StatList stats={content.keyResults} />
+        </div>
       </Section>
 
       <Section id="reto" title={labels.challenge} lead={content.challenge.intro} alt>
@@ -214,7 +216,9 @@ export function CaseDetail({ content, labels, dateText }: Props) {
       </Section>
 
       <Section id="impacto" title={labels.impact} lead={content.impact.text}>
-        <StatList stats={content.impact.figures} />
+        <div className="case-impact-figures">
+          <StatList stats={content.impact.figures} />
+        </div>
       </Section>
 
       <Section id="tecnologias" title={labels.technologies} alt>

@@ -1,0 +1,375 @@
+import { expect, test, type Page } from "@playwright/test";
+import { expectNoAxeViolations, waitForHydration, watchConsole } from "../helpers/e2e";
+
+/**
+ * Success cases (list with sector chips, five case pages, legacy redirects), FAQ and legal pages,
+ * in both projects: `js` drives the in-place filter, `no-js` the same chips as plain links.
+ */
+
+const jsOn = () => test.info().project.name === "js";
+
+// Every test runs axe once or twice; on a shared two-core machine that alone can take 10-20 s.
+test.describe.configure({ timeout: 60_000 });
+
+/** Answers the cookie banner (the library with JavaScript, the server form without) so it covers nothing. */
+async function ready(page: Page, lang: "es" | "en" = "es") {
+  if (jsOn()) {
+    await waitForHydration(page);
+    await page.waitForFunction(() => document.documentElement.dataset.cookieConsent === "ready");
+  }
+  const banner = jsOn() ? page.locator("#cc-main") : page.locator("form.consent-form-banner");
+  const button = banner.getByRole("button", { name: lang === "es" ? "Solo necesarias" : "Only necessary", exact: true });
+  if (await button.isVisible()) {
+    await button.click();
+    await expect(button).toBeHidden();
+  }
+}
+
+const caseCards = (page: Page) => page.locator("article.case-card");
+const chip = (page: Page, name: RegExp) => page.getByRole("navigation", { name: /Filtrar casos|Filter cases/ }).getByRole("link", { name });
+
+test.describe("success cases list", () => {
+  test("shows stats, chips with counts, five cards linking to the long ids and the closing links", async ({ page }) => {
+    const consoleWatch = watchConsole(page);
+    await page.goto("/casos-exito");
+    await ready(page);
+    await expect(page.locator("h1")).toHaveCount(1);
+    await expect(page.locator("h1")).toHaveText("Casos de éxito");
+    const stats = page.getByRole("list", { name: "Nuestros resultados en cifras" });
+    for (const value of ["500+", "98 %", "24/7", "300 %"]) await expect(stats).toContainText(value);
+
+    const expectedChips: [RegExp, string][] = [
+      [/^Todos/, "5"],
+      [/^Turismo/, "1"],
+      [/^Sector público/, "1"],
+      [/^Finanzas/, "1"],
+      [/^Energía/, "1"],
+      [/^Aviación/, "1"],
+    ];
+    for (const [name, count] of expectedChips) await expect(chip(page, name).locator(".chip-count")).toHaveText(count);
+    await expect(chip(page, /^Todos/)).toHaveAttribute("aria-current", "true");
+    await expect(page.locator('.chip[aria-current="true"]')).toHaveCount(1);
+    await expect(chip(page, /^Turismo/)).toHaveAttribute("href", /\/casos-exito\?sector=turismo/);
+
+    await expect(page.getByRole("status").filter({ hasText: "encontrado" })).toHaveText("5 casos encontrados");
+    await expect(caseCards(page)).toHaveCount(5);
+    const hrefs = await page.locator("a.case-card-link").evaluateAll((links) => links.map((link) => link.getAttribute("href")));
+    expect(hrefs).toEqual([
+      "/casos-exito/automatizacion-hotelera-completa",
+      "/casos-exito/digitalizacion-gubernamental",
+      "/casos-exito/automatizacion-contable-inteligente",
+      "/casos-exito/optimizacion-de-redes-electricas",
+      "/casos-exito/gestion-inteligente-de-vuelos",
+    ]);
+    const hotel = caseCards(page).first();
+    for (const text of ["Turismo", "Hostelería", "+60 %", "-40 %", "95 %", "8 meses", "2024", "Cadena hotelera vacacional"]) {
+      await expect(hotel).toContainText(text);
+    }
+    await expect(caseCards(page).nth(2)).toContainText("2023");
+    await expect(caseCards(page).nth(2)).toContainText("6 meses");
+    await expect(caseCards(page).nth(4)).toContainText("14 meses");
+
+    const cta = page.locator(".cta-band");
+    await expect(cta.getByRole("link", { name: "Contactar con nosotros" })).toHaveAttribute("href", "/contacto");
+    await expect(cta.getByRole("link", { name: "Ver nuestros servicios" })).toHaveAttribute("href", "/servicios");
+    await expectNoAxeViolations(page, "/casos-exito");
+    if (jsOn()) consoleWatch.assertClean();
+  });
+
+  test("a sector chip filters the list (in place with JavaScript) and marks itself", async ({ page }) => {
+    const consoleWatch = watchConsole(page);
+    await page.goto("/casos-exito");
+    await ready(page);
+    if (jsOn()) await page.evaluate(() => ((window as unknown as { marker: string }).marker = "same-document"));
+
+    await chip(page, /^Turismo/).click();
+    await expect(page).toHaveURL(/\/casos-exito\?sector=turismo/);
+    await expect(caseCards(page)).toHaveCount(1);
+    await expect(caseCards(page)).toContainText("Automatización hotelera completa");
+    await expect(page.getByRole("status").filter({ hasText: "encontrado" })).toHaveText("1 caso encontrado");
+    await expect(chip(page, /^Turismo/)).toHaveAttribute("aria-current", "true");
+    await expect(chip(page, /^Todos/)).not.toHaveAttribute("aria-current", /.*/);
+    await expectNoAxeViolations(page, "/casos-exito?sector=turismo");
+
+    await chip(page, /^Aviación/).click();
+    await expect(page).toHaveURL(/sector=aviacion/);
+    await expect(caseCards(page)).toHaveCount(1);
+    await expect(caseCards(page)).toContainText("Gestión inteligente de vuelos");
+
+    await chip(page, /^Todos/).click();
+    await expect(caseCards(page)).toHaveCount(5);
+    await expect(page.getByRole("status").filter({ hasText: "encontrado" })).toHaveText("5 casos encontrados");
+    if (jsOn()) {
+      // Same document throughout: the marker survived three filter changes (no reload).
+      expect(await page.evaluate(() => (window as unknown as { marker?: string }).marker)).toBe("same-document");
+      consoleWatch.assertClean();
+    }
+  });
+
+  test("each sector shows exactly its case, in English too", async ({ page }) => {
+    const sectors: [string, string][] = [
+      ["publico", "Local government digitalisation"],
+      ["finanzas", "Intelligent accounting automation"],
+      ["energia", "Electricity grid optimisation"],
+      ["aviacion", "Intelligent flight management"],
+    ];
+    for (const [sector, title] of sectors) {
+      await page.goto(`/en/casos-exito?sector=${sector}`);
+      await expect(caseCards(page)).toHaveCount(1);
+      await expect(caseCards(page).locator("h3")).toHaveText(title);
+      await expect(page.getByRole("status").filter({ hasText: "found" })).toHaveText("1 case found");
+      await expect(page.locator('.chip[aria-current="true"]')).toHaveAttribute("href", new RegExp(`sector=${sector}`));
+    }
+    await page.goto("/en/casos-exito");
+    await expect(page.getByRole("status").filter({ hasText: "found" })).toHaveText("5 cases found");
+    await expect(page.locator("a.case-card-link").first()).toHaveAttribute("href", "/en/casos-exito/automatizacion-hotelera-completa");
+    await expect(page.getByRole("list", { name: "Our results in figures" })).toContainText("98%");
+  });
+
+  test("an unknown sector shows the empty state with a way back to all", async ({ page }) => {
+    const consoleWatch = watchConsole(page);
+    await page.goto("/casos-exito?sector=nada");
+    await ready(page);
+    await expect(caseCards(page)).toHaveCount(0);
+    await expect(page.getByRole("heading", { level: 3, name: "No se encontraron casos" })).toBeVisible();
+    await expect(page.getByRole("status").filter({ hasText: "encontrado" })).toHaveText("0 casos encontrados");
+    await expect(page.locator('.chip[aria-current="true"]')).toHaveCount(0);
+    await expectNoAxeViolations(page, "empty state");
+    await page.getByRole("link", { name: "Ver todos los casos" }).click();
+    await expect(page).toHaveURL(/\/casos-exito$/);
+    await expect(caseCards(page)).toHaveCount(5);
+    if (jsOn()) consoleWatch.assertClean();
+  });
+
+  test("the English empty state", async ({ page }) => {
+    await page.goto("/en/casos-exito?sector=nada");
+    await ready(page, "en");
+    await expect(page.getByRole("heading", { level: 3, name: "No cases found" })).toBeVisible();
+    await expect(page.getByRole("status").filter({ hasText: "found" })).toHaveText("0 cases found");
+    await expect(page.getByRole("link", { name: "Show all cases" })).toHaveAttribute("href", "/en/casos-exito");
+    await expectNoAxeViolations(page, "English empty state");
+  });
+
+  test("odd query strings never break the page", async ({ request }) => {
+    const queries = [
+      "?sector=",
+      "?sector=TURISMO",
+      "?sector=turismo&sector=finanzas",
+      "?sector[]=turismo",
+      "?sector=%ZZ",
+      "?sector=%00",
+      "?sector=%E2%9C%93",
+      "?sector=" + "x".repeat(2000),
+      "?sector=<script>alert(1)</script>",
+      "?=&&&",
+      "?sector",
+    ];
+    for (const query of queries) {
+      for (const base of ["/casos-exito", "/en/casos-exito"]) {
+        const response = await request.get(base + query);
+        expect(response.status(), base + query).toBe(200);
+        const html = await response.text();
+        expect(html).not.toContain("<script>alert(1)</script>");
+      }
+    }
+    expect(await (await request.get("/casos-exito?sector=TURISMO")).text()).toContain("1 caso encontrado");
+    expect(await (await request.get("/casos-exito?sector=%ZZ")).text()).toContain("No se encontraron casos");
+  });
+});
+
+type CaseExpectation = { path: string; es: string[]; en: string[] };
+
+/** Every figure of spec §9 (and the page furniture) per case page and language. */
+const cases: CaseExpectation[] = [
+  {
+    path: "/casos-exito/automatizacion-hotelera-completa",
+    es: ["Turismo", "octubre de 2024", "8 meses", "Benidorm", "15 hoteles", "12 idiomas"],
+    en: ["Tourism", "October 2024", "8 months", "Benidorm", "15-hotel chain", "12 languages"],
+  },
+  {
+    path: "/casos-exito/digitalizacion-gubernamental",
+    es: ["Sector público", "diciembre de 2024", "12 meses", "Valencia", "800.000 habitantes"],
+    en: ["Public sector", "December 2024", "12 months", "Valencia", "800,000 residents"],
+  },
+  {
+    path: "/casos-exito/automatizacion-contable-inteligente",
+    es: ["Finanzas", "septiembre de 2023", "6 meses", "Madrid", "+70 %", "-50 %", "99,9 %", "1,8 M€", "380 %", "de ROI en 12 meses"],
+    en: ["Finance", "September 2023", "6 months", "Madrid", "+70%", "-50%", "99.9%", "EUR 1.8M", "380%", "ROI in 12 months"],
+  },
+  {
+    path: "/casos-exito/optimizacion-de-redes-electricas",
+    es: ["Energía", "julio de 2024", "10 meses", "Zaragoza", "+55 %", "-30 %", "cortes de suministro", "97 %", "2,1 millones de hogares", "12 M€", "420 %", "15.000 sensores", "cada 30 segundos"],
+    en: ["Energy", "July 2024", "10 months", "Zaragoza", "+55%", "-30%", "power outages", "97%", "2.1 million homes", "EUR 12M", "420%", "15,000 sensors", "every 30 seconds"],
+  },
+  {
+    path: "/casos-exito/gestion-inteligente-de-vuelos",
+    es: ["Aviación", "noviembre de 2024", "14 meses", "Palma", "+45 %", "-25 %", "96 %", "450+", "vuelos diarios", "15 M€", "340 %", "cuatro fases", "Fase 4"],
+    en: ["Aviation", "November 2024", "14 months", "Palma", "+45%", "-25%", "96%", "450+", "daily flights", "EUR 15M", "340%", "four phases", "Phase 4"],
+  },
+];
+
+test.describe("success case pages", () => {
+  for (const item of cases) {
+    for (const lang of ["es", "en"] as const) {
+      const path = lang === "es" ? item.path : `/en${item.path}`;
+      test(`${path} shows its facts, figures and sections`, async ({ page }) => {
+        const consoleWatch = watchConsole(page);
+        const response = await page.goto(path);
+        expect(response?.status()).toBe(200);
+        await ready(page, lang);
+        const main = page.locator("main");
+        for (const text of item[lang]) await expect(main, text).toContainText(text);
+        await expect(page.locator("h1")).toHaveCount(1);
+        await expect(page.locator(".case-badge")).toContainText(item[lang][0]);
+        await expect(page.locator(".case-facts time")).toHaveAttribute("datetime", /^\d{4}-\d{2}$/);
+
+        const es = lang === "es";
+        const list = es ? "/casos-exito" : "/en/casos-exito";
+        await expect(page.getByRole("link", { name: es ? "Volver a casos de éxito" : "Back to success stories" })).toHaveAttribute("href", list);
+        for (const heading of es
+          ? ["Resultados clave", "El reto", "La solución", "Antes y después", "Lo que dice el cliente", "Impacto y retorno de la inversión", "Tecnologías utilizadas"]
+          : ["Key results", "The challenge", "The solution", "Before and after", "What the client says", "Impact and return on investment", "Technologies used"]) {
+          await expect(page.getByRole("heading", { level: 2, name: heading })).toBeVisible();
+        }
+        await expect(page.locator("#reto li.card h3")).toHaveCount(3);
+        await expect(page.locator("#solucion li.card h3")).toHaveCount(3);
+        await expect(page.locator("#solucion .check-list li")).toHaveCount(9);
+        expect(await page.locator("#como-funciona ol > li, #fases ol > li").count()).toBeGreaterThanOrEqual(4);
+        const table = page.getByRole("table");
+        await expect(table.locator("thead th")).toHaveText(es ? ["Indicador", "Antes", "Después"] : ["Indicator", "Before", "After"]);
+        expect(await table.locator("tbody tr").count()).toBeGreaterThanOrEqual(4);
+        await expect(page.locator("figure blockquote")).toHaveCount(1);
+        await expect(page.locator("figure figcaption")).not.toBeEmpty();
+        expect(await page.locator("#tecnologias li").count()).toBeGreaterThanOrEqual(6);
+
+        const cta = page.locator(".cta-band");
+        await expect(cta.getByRole("link", { name: es ? "Reservar una consulta gratuita" : "Book a free consultation" }).or(
+          cta.getByRole("button", { name: es ? "Reservar una consulta gratuita" : "Book a free consultation" }),
+        )).toBeVisible();
+        await expect(cta.getByRole("link", { name: es ? "Ver más casos de éxito" : "See more success stories" })).toHaveAttribute("href", list);
+        await expectNoAxeViolations(page, path);
+        if (jsOn()) consoleWatch.assertClean();
+      });
+    }
+  }
+
+  test("the flights case shows its four phases and the grid case its workflow", async ({ page }) => {
+    await page.goto("/casos-exito/gestion-inteligente-de-vuelos");
+    await expect(page.locator("#fases ol > li")).toHaveCount(4);
+    await expect(page.locator("#fases ol > li h3")).toHaveText([/^Fase 1/, /^Fase 2/, /^Fase 3/, /^Fase 4/]);
+    await page.goto("/en/casos-exito/optimizacion-de-redes-electricas");
+    await expect(page.locator("#como-funciona ol > li")).toHaveCount(4);
+    await expect(page.locator("#como-funciona")).toContainText("Every 30 seconds");
+  });
+
+  test("a card opens its case page", async ({ page }) => {
+    await page.goto("/casos-exito?sector=energia");
+    await ready(page);
+    await page.locator("a.case-card-link").click();
+    await expect(page).toHaveURL(/\/casos-exito\/optimizacion-de-redes-electricas$/);
+    await expect(page.locator("h1")).toHaveText("Optimización de redes eléctricas");
+  });
+
+  test("legacy short ids answer 301 to the long ones; unknown ids are 404", async ({ request }) => {
+    const legacy: [string, string][] = [
+      ["automatizacion-hotelera", "automatizacion-hotelera-completa"],
+      ["automatizacion-contable", "automatizacion-contable-inteligente"],
+      ["optimizacion-redes", "optimizacion-de-redes-electricas"],
+      ["gestion-vuelos", "gestion-inteligente-de-vuelos"],
+    ];
+    for (const [short, long] of legacy) {
+      for (const prefix of ["", "/en"]) {
+        const response = await request.get(`${prefix}/casos-exito/${short}`, { maxRedirects: 0 });
+        expect(response.status(), `${prefix}/casos-exito/${short}`).toBe(301);
+        expect(new URL(response.headers()["location"]!, "http://x").pathname).toBe(`${prefix}/casos-exito/${long}`);
+      }
+    }
+    for (const path of ["/casos-exito/no-existe", "/en/casos-exito/no-existe", "/casos-exito/automatizacion"]) {
+      expect((await request.get(path, { maxRedirects: 0 })).status(), path).toBe(404);
+    }
+  });
+});
+
+test.describe("FAQ", () => {
+  for (const lang of ["es", "en"] as const) {
+    test(`${lang}: seven exclusive accordions that work without JavaScript`, async ({ page }) => {
+      const consoleWatch = watchConsole(page);
+      const path = lang === "es" ? "/faq" : "/en/faq";
+      await page.goto(path);
+      await ready(page, lang);
+      const items = page.locator('details[name="faq"]');
+      await expect(items).toHaveCount(7);
+      await expect(page.locator("main details[open]")).toHaveCount(0);
+      const summary = (index: number) => items.nth(index).locator("summary");
+
+      await summary(0).click();
+      await expect(items.nth(0)).toHaveAttribute("open", "");
+      await expect(items.nth(0)).toContainText(lang === "es" ? "inteligencia artificial aplicada" : "applied artificial intelligence");
+      await summary(3).click();
+      await expect(items.nth(3)).toHaveAttribute("open", "");
+      await expect(items.nth(0)).not.toHaveAttribute("open", /.*/);
+      await expect(page.locator("main details[open]")).toHaveCount(1);
+      await expectNoAxeViolations(page, `${path} with one answer open`);
+      await summary(3).click();
+      await expect(page.locator("main details[open]")).toHaveCount(0);
+
+      const es = lang === "es";
+      const cta = page.locator(".cta-band");
+      await expect(cta.getByRole("link", { name: es ? "Contactar con nosotros" : "Contact us" })).toHaveAttribute("href", es ? "/contacto" : "/en/contacto");
+      await expect(cta.getByRole("link", { name: es ? "Ver nuestros servicios" : "See our services" })).toHaveAttribute("href", es ? "/servicios" : "/en/servicios");
+      const questions = await items.locator("summary").allTextContents();
+      expect(questions.join(" ")).toMatch(es ? /Kit Digital.*datos.*soporte.*empezamos/s : /Digital Kit.*data.*support.*started/s);
+      if (jsOn()) consoleWatch.assertClean();
+    });
+  }
+});
+
+test.describe("legal pages", () => {
+  const pages = [
+    { path: "/politica-privacidad", sections: 8, date: "21 de noviembre de 2026", home: "/" },
+    { path: "/en/politica-privacidad", sections: 8, date: "21 November 2026", home: "/en" },
+    { path: "/terminos-condiciones", sections: 9, date: "21 de noviembre de 2026", home: "/" },
+    { path: "/en/terminos-condiciones", sections: 9, date: "21 November 2026", home: "/en" },
+    { path: "/politica-cookies", sections: 6, date: "21 de noviembre de 2026", home: "/" },
+    { path: "/en/politica-cookies", sections: 6, date: "21 November 2026", home: "/en" },
+  ];
+  for (const legal of pages) {
+    test(`${legal.path}: ${legal.sections} sections, revision date and back link`, async ({ page }) => {
+      const consoleWatch = watchConsole(page);
+      await page.goto(legal.path);
+      await ready(page, legal.home === "/" ? "es" : "en");
+      await expect(page.locator("h1")).toHaveCount(1);
+      await expect(page.locator(".legal-body h2")).toHaveCount(legal.sections);
+      await expect(page.locator(".legal-toc li")).toHaveCount(legal.sections);
+      await expect(page.locator("time[datetime='2026-11-21']")).toHaveText(legal.date);
+      await expect(page.locator("a.back-link")).toHaveAttribute("href", legal.home);
+      await expectNoAxeViolations(page, legal.path);
+      if (jsOn()) consoleWatch.assertClean();
+    });
+  }
+
+  test("the terms identify the company as LSSI-CE art. 10 requires", async ({ page }) => {
+    for (const path of ["/terminos-condiciones", "/en/terminos-condiciones"]) {
+      await page.goto(path);
+      const facts = page.locator("#titular dl.company-facts");
+      for (const text of ["RTS Soluciones Tecnológicas, S.L.", "B-98765432", "Calle de Colón, 18, 4.º, 46004 Valencia", "Registro Mercantil de Valencia, Tomo 10.842", "info@rts-soluciones.es"]) {
+        await expect(facts).toContainText(text);
+      }
+      await expect(facts.getByRole("link", { name: "info@rts-soluciones.es" })).toHaveAttribute("href", "mailto:info@rts-soluciones.es");
+    }
+  });
+
+  test("the cookie policy covers types, management, third parties, browser settings and reopening the preferences", async ({ page }) => {
+    await page.goto("/politica-cookies");
+    await ready(page);
+    for (const id of ["tipos", "gestion", "cookie-preferences", "terceros", "navegador"]) await expect(page.locator(`section#${id} h2`)).toHaveCount(1);
+    await expect(page.locator("#tipos table tbody tr")).toHaveCount(5);
+    for (const name of ["cc_cookie", "lng", "theme"]) await expect(page.locator("#tipos table")).toContainText(name);
+    const preferences = page.locator("section#cookie-preferences");
+    await expect(preferences.getByRole("link", { name: "Configurar cookies" }).or(preferences.getByRole("button", { name: "Configurar cookies" }))).toBeVisible();
+    await expect(page.locator("#navegador a[target=_blank]")).toHaveCount(4);
+    await page.goto("/en/politica-cookies");
+    await expect(page.locator("section#cookie-preferences h2")).toHaveText("4. Change your preferences");
+    await expect(page.locator("section#navegador h2")).toHaveText("6. Browser settings");
+  });
+});
