@@ -66,6 +66,14 @@ export function ServiceCombobox({ id, lang, placeholder, initialValue, autoFocus
         autoComplete="list"
         autoSelect={false}
         showMinLength={1}
+        onKeyDown={(event) => {
+          // Ariakit swallows Enter while the list is open; with nothing highlighted, Enter searches
+          // like the form does without JavaScript (the /servicios?q= results).
+          if (event.key !== "Enter" || event.currentTarget.getAttribute("aria-activedescendant")) return;
+          event.preventDefault();
+          setOpen(false);
+          event.currentTarget.form?.requestSubmit();
+        }}
       />
       <span role="status" className="visually-hidden">
         {query ? text.count(results.length) : ""}

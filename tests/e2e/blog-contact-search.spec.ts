@@ -1,0 +1,462 @@
+import { expect, test, type Page } from "@playwright/test";
+import { expectNoAxeViolations, waitForHydration, watchConsole } from "../helpers/e2e";
+
+/**
+ * Blog (list, chips, article pages), contact page and the header service search, in both
+ * projects: `js` drives the enhanced behaviour, `no-js` the plain links and GET forms.
+ * Seed facts used here (supabase/seed.sql): 10 published Spanish posts (one featured), one Spanish
+ * draft, 4 published English posts (one featured), one English draft. View counts change as tests
+ * open articles, so exact counts are only asserted on posts no test opens.
+ */
+
+// Several axe passes per test (each state) take a while on a shared two-core machine.
+test.describe.configure({ timeout: 90_000 });
+
+const SPANISH_FEATURED = "IA generativa en la pyme: una guía práctica para empezar sin riesgos";
+const ENGLISH_FEATURED = "Generative AI for small businesses: first steps without the risk";
+
+/** vanilla-cookieconsent focuses its banner when it appears: answer it before typing anywhere. */
+async function answerConsent(page: Page, lang: "es" | "en" = "es") {
+  await page.waitForFunction(() => document.documentElement.dataset.cookieConsent === "ready");
+  const button = page.getByRole("button", { name: lang === "es" ? "Solo necesarias" : "Only necessary", exact: true });
+  if (await button.isVisible()) await button.click();
+}
+
+async function ready(page: Page, javaScriptEnabled: boolean, lang: "es" | "en" = "es") {
+  if (!javaScriptEnabled) return;
+  await waitForHydration(page);
+  await answerConsent(page, lang);
+}
+
+/** Without JavaScript the box stays a plain search field: no combobox role, no popup. */
+async function expectPlainSearchBox(page: Page, id: string) {
+  const input = page.locator(`#${id}`);
+  await expect(input).toHaveAttribute("type", "search");
+  await expect(input).not.toHaveAttribute("role", "combobox");
+  await expect(page.getByRole("listbox")).toHaveCount(0);
+}
+
+function blogCard(page: Page, title: string) {
+  return page.locator("article.blog-card").filter({ has: page.getByRole("heading", { name: title }) });
+}
+
+test.describe("blog", () => {
+  test("lists the published Spanish posts with long dates, grouped views, read time and the fallback image", async ({ page, javaScriptEnabled }) => {
+    const console = watchConsole(page);
+    const response = await page.goto("/blog");
+    expect(response?.status()).toBe(200);
+    await ready(page, javaScriptEnabled);
+
+    await expect(page.getByRole("heading", { level: 1, name: "Blog" })).toBeVisible();
+    const featured = page.locator("section.blog-featured");
+    await expect(featured.getByRole("heading", { level: 2, name: "Artículo destacado" })).toBeVisible();
+    await expect(featured.getByRole("link", { name: SPANISH_FEATURED })).toHaveAttribute("href", "/blog/ia-generativa-pymes-guia-practica");
+    await expect(featured.locator("time")).toHaveText("28 de octubre de 2026");
+
+    const grid = page.locator(".blog-grid > li");
+    await expect(grid).toHaveCount(9);
+    await expect(page.getByRole("status").filter({ hasText: "artículos" })).toHaveText("10 artículos");
+    // The draft never shows, neither in the list nor as a category of its own.
+    await expect(page.getByText("roadmap", { exact: false })).toHaveCount(0);
+
+    const kit = blogCard(page, "Kit Digital: qué cubre cada categoría y cómo solicitarlo paso a paso");
+    await expect(kit.locator("time")).toHaveText("30 de septiembre de 2026");
+    await expect(kit.locator("time")).toHaveAttribute("dateTime", "2026-09-30");
+    await expect(kit).toContainText("3.120 visitas");
+    await expect(kit).toContainText("7 min de lectura");
+    await expect(kit.getByRole("link", { name: /Kit Digital: qué cubre/ })).toHaveAttribute("href", "/blog/kit-digital-2026-que-cubre");
+    const kitImage = kit.locator("img");
+    await expect(kitImage).toHaveAttribute("src", "/images/blog/kit-digital.svg");
+    await expect(kitImage).toHaveAttribute("loading", "lazy");
+    await expect(kitImage).toHaveAttribute("alt", "Ilustración sobre Kit Digital");
+
+    // image_url '' and null both show the fallback illustration, sized and described.
+    for (const title of ["Marketing digital para negocios locales: lo que funciona en 2026", "Process discovery: por qué conviene medir antes de automatizar"]) {
+      const image = blogCard(page, title).locator("img");
+      await expect(image).toHaveAttribute("src", "/images/blog/fallback.svg");
+      await expect(image).toHaveAttribute("width", "1200");
+      await expect(image).toHaveAttribute("height", "675");
+      await expect(image).toHaveAttribute("alt", "Ilustración genérica del blog de RTS");
+      expect(await image.evaluate((img: HTMLImageElement) => img.naturalWidth), `${title} image loads`).toBeGreaterThan(0);
+    }
+
+    // The spec's newsletter button leads to the footer's working form.
+    await expect(page.getByRole("link", { name: "Suscribirme a la newsletter" })).toHaveAttribute("href", "#newsletter");
+    await expect(page.locator("#newsletter")).toHaveCount(1);
+
+    await expectNoAxeViolations(page, "/blog");
+    if (javaScriptEnabled) console.assertClean();
+  });
+
+  test("each language lists its own posts", async ({ page, javaScriptEnabled }) => {
+    await page.goto("/en/blog");
+    await ready(page, javaScriptEnabled, "en");
+    await expect(page.locator("section.blog-featured").getByRole("link", { name: ENGLISH_FEATURED })).toHaveAttribute(
+      "href",
+      "/en/blog/generative-ai-small-business-first-steps",
+    );
+    await expect(page.locator("section.blog-featured time")).toHaveText("October 29, 2026");
+    await expect(page.locator("section.blog-featured")).toContainText("1,210 views");
+    await expect(page.locator(".blog-grid > li")).toHaveCount(3);
+    await expect(page.getByRole("status").filter({ hasText: "articles" })).toHaveText("4 articles");
+    await expect(page.getByText(SPANISH_FEATURED)).toHaveCount(0);
+    const chips = page.getByRole("navigation", { name: "Blog categories" }).getByRole("link");
+    await expect(chips).toHaveText(["All", "Artificial Intelligence", "Automation", "Business Intelligence", "Kit Digital"]);
+    await expect(chips.first()).toHaveAttribute("aria-current", "page");
+    await expectNoAxeViolations(page, "/en/blog");
+  });
+
+  test("category chips filter the list (links without JavaScript, in place with it)", async ({ page, javaScriptEnabled }) => {
+    await page.goto("/blog");
+    await ready(page, javaScriptEnabled);
+    const chips = page.getByRole("navigation", { name: "Categorías del blog" });
+    await expect(chips.getByRole("link")).toHaveText([
+      "Todos",
+      "Automatización",
+      "Business Intelligence",
+      "Desarrollo de Software",
+      "Inteligencia Artificial",
+      "Kit Digital",
+      "Marketing Digital",
+    ]);
+    await expect(chips.getByRole("link", { name: "Todos" })).toHaveAttribute("aria-current", "page");
+
+    let releaseData: () => void = () => {};
+    if (javaScriptEnabled) {
+      // Mark the document: an in-place navigation keeps it, a full load would not.
+      await page.evaluate(() => ((window as unknown as { blogMarker: string }).blogMarker = "same-document"));
+      // Hold the loader's data request to see the loading state.
+      const held = new Promise<void>((resolve) => (releaseData = resolve));
+      await page.route(/\/blog\?.*_data=/, async (route) => {
+        await held;
+        await route.continue();
+      });
+    }
+
+    await chips.getByRole("link", { name: "Automatización" }).click();
+    if (javaScriptEnabled) {
+      const status = page.getByRole("status").filter({ hasText: /Cargando|artículo/ });
+      await expect(status).toHaveText("Cargando artículos...");
+      await expect(page.locator(".blog-results")).toHaveAttribute("aria-busy", "true");
+      releaseData();
+    }
+    await expect(page).toHaveURL(/\/blog\?categoria=Automatizaci%C3%B3n$/);
+    await expect(chips.getByRole("link", { name: "Automatización" })).toHaveAttribute("aria-current", "page");
+    await expect(chips.getByRole("link", { name: "Todos" })).not.toHaveAttribute("aria-current", /.*/);
+    await expect(page.getByRole("heading", { level: 2, name: "Artículos de Automatización" })).toBeVisible();
+    await expect(page.locator(".blog-grid .blog-card-title")).toHaveText([
+      "RPA para facturas de proveedores: de 6 horas semanales a 20 minutos",
+      "Process discovery: por qué conviene medir antes de automatizar",
+    ]);
+    // The featured post is about AI: it does not show under another category.
+    await expect(page.locator("section.blog-featured")).toHaveCount(0);
+    await expect(page.getByRole("status").filter({ hasText: "artículo" })).toHaveText("2 artículos");
+    if (javaScriptEnabled) {
+      expect(await page.evaluate(() => (window as unknown as { blogMarker?: string }).blogMarker)).toBe("same-document");
+    }
+    await expectNoAxeViolations(page, "filtered blog");
+
+    // The featured post's own category shows it with the rest of that category.
+    await chips.getByRole("link", { name: "Inteligencia Artificial" }).click();
+    await expect(page).toHaveURL(/categoria=Inteligencia%20Artificial$/);
+    await expect(page.locator("section.blog-featured").getByRole("link", { name: SPANISH_FEATURED })).toBeVisible();
+    await expect(page.locator(".blog-grid .blog-card-title")).toHaveText(["Asistentes virtuales de atención al cliente: qué esperar de verdad"]);
+
+    await chips.getByRole("link", { name: "Todos" }).click();
+    await expect(page).toHaveURL(/\/blog$/);
+    await expect(page.locator(".blog-grid > li")).toHaveCount(9);
+  });
+
+  test("an unknown or odd category never fails: empty state with a way back", async ({ page, request, javaScriptEnabled }) => {
+    for (const query of [
+      "?categoria=%3Cscript%3Ealert(1)%3C%2Fscript%3E",
+      "?categoria=%00%FF",
+      "?categoria[]=x&categoria=y",
+      `?categoria=${"x".repeat(5000)}`,
+      "?categoria=Todos",
+      "?categoria=",
+      "?categoria=%E0%A4%A",
+    ]) {
+      const response = await request.get(`/blog${query}`);
+      expect(response.status(), query).toBe(200);
+    }
+    await page.goto("/blog?categoria=Rob%C3%B3tica%20submarina");
+    await ready(page, javaScriptEnabled);
+    await expect(page.getByText("Todavía no hay artículos publicados en esta categoría.")).toBeVisible();
+    await expect(page.getByRole("status").filter({ hasText: "artículos" })).toHaveText("0 artículos");
+    await expect(page.locator("section.blog-featured")).toHaveCount(0);
+    const chips = page.getByRole("navigation", { name: "Categorías del blog" }).getByRole("link");
+    await expect(page.locator('.blog-chip[aria-current="page"]')).toHaveCount(0);
+    await expect(chips).toHaveCount(7);
+    await expectNoAxeViolations(page, "empty category");
+    await page.getByRole("link", { name: "Ver todos los artículos" }).click();
+    await expect(page).toHaveURL(/\/blog$/);
+    await expect(page.locator(".blog-grid > li")).toHaveCount(9);
+  });
+});
+
+test.describe("blog article pages", () => {
+  test("render the Markdown body safely with the post's facts, and count each visit", async ({ page, javaScriptEnabled }) => {
+    const path = "/blog/rpa-automatizar-facturas-proveedores";
+    const response = await page.goto(path);
+    expect(response?.status()).toBe(200);
+    await ready(page, javaScriptEnabled);
+
+    const title = "RPA para facturas de proveedores: de 6 horas semanales a 20 minutos";
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
+    await expect(page).toHaveTitle(`${title} | RTS`);
+    await expect(page.locator('head link[rel="canonical"]')).toHaveAttribute("href", new RegExp(`${path}$`));
+    await expect(page.locator('head link[rel="alternate"][hreflang]')).toHaveCount(0);
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", /robótica/);
+
+    const facts = page.getByRole("list", { name: "Datos del artículo" });
+    await expect(facts).toContainText("Por Javier Ortega");
+    await expect(facts.locator("time")).toHaveText("14 de octubre de 2026");
+    await expect(facts).toContainText("6 min de lectura");
+    await expect(page.locator(".blog-article-hero .blog-card-category")).toContainText("Automatización");
+    await expect(page.locator(".blog-article-image")).toHaveAttribute("src", "/images/blog/automatizacion-rpa.svg");
+
+    // Markdown became real structure: section headings, lists, emphasis.
+    const prose = page.locator(".blog-prose");
+    expect(await prose.locator("h2").count()).toBeGreaterThan(1);
+    expect(await prose.locator("ul li, ol li").count()).toBeGreaterThan(1);
+    await expect(prose.locator("script, iframe, [onerror], [onclick]")).toHaveCount(0);
+    await expect(page.locator("h1")).toHaveCount(1);
+
+    await expect(page.getByRole("link", { name: "Volver al blog" }).first()).toHaveAttribute("href", "/blog");
+    // No English twin: the language switch goes to the English blog.
+    await expect(page.locator("a.language-switch")).toHaveAttribute("href", "/en/blog?lng=en");
+
+    const viewsText = async () => (await page.locator(".blog-fact-views").textContent()) ?? "";
+    const first = Number((await viewsText()).replace(/\D/g, ""));
+    expect(first).toBeGreaterThan(1876);
+    await expectNoAxeViolations(page, "article page");
+
+    await page.reload();
+    await expect(page.locator(".blog-fact-views")).toHaveText(`${(first + 1).toLocaleString("es-ES", { useGrouping: "always" } as Intl.NumberFormatOptions)} visitas`);
+  });
+
+  test("English articles live under /en/blog", async ({ page, javaScriptEnabled }) => {
+    await page.goto("/en/blog/kit-digital-explained");
+    await ready(page, javaScriptEnabled, "en");
+    await expect(page.getByRole("heading", { level: 1 })).toContainText("Kit Digital");
+    await expect(page.locator(".blog-facts time")).toHaveText("September 30, 2026");
+    await expect(page.locator(".blog-fact-views")).toHaveText(/^\d{3} views$|^\d,\d{3} views$/);
+    await expect(page.locator("a.language-switch")).toHaveAttribute("href", "/blog?lng=es");
+    await expect(page.getByRole("link", { name: "Back to the blog" }).first()).toHaveAttribute("href", "/en/blog");
+  });
+
+  test("the cards link to their articles", async ({ page, javaScriptEnabled }) => {
+    await page.goto("/blog");
+    await ready(page, javaScriptEnabled);
+    await page.getByRole("link", { name: "Cuadros de mando para pymes: cinco indicadores que deberías ver cada lunes" }).click();
+    await expect(page).toHaveURL(/\/blog\/cuadros-de-mando-power-bi-pymes$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Cuadros de mando para pymes: cinco indicadores que deberías ver cada lunes");
+    await expect(page.locator(".blog-prose h2").first()).toBeVisible();
+  });
+
+  test("unknown, unpublished and other-language slugs are 404", async ({ page }) => {
+    for (const path of [
+      "/blog/no-existe-este-articulo",
+      "/blog/borrador-roadmap-ia-2027",
+      "/en/blog/draft-ai-roadmap-2027",
+      "/en/blog/ia-generativa-pymes-guia-practica",
+      "/blog/generative-ai-small-business-first-steps",
+      "/blog/..%2F..%2Fetc",
+      "/blog/%3Cscript%3E",
+    ]) {
+      const response = await page.goto(path);
+      expect(response?.status(), path).toBe(404);
+    }
+    await page.goto("/blog/no-existe-este-articulo");
+    await expect(page.getByRole("heading", { name: "Oops! Page not found" })).toBeVisible();
+  });
+});
+
+test.describe("contact page", () => {
+  test("shows the four info cards, the form's place, four benefits and the demo button", async ({ page, javaScriptEnabled }) => {
+    const response = await page.goto("/contacto");
+    expect(response?.status()).toBe(200);
+    await ready(page, javaScriptEnabled);
+    await expect(page.getByRole("heading", { level: 1, name: "Hablemos de tu proyecto" })).toBeVisible();
+
+    const info = page.locator("#contact-info");
+    await expect(info.getByRole("heading", { level: 3 })).toHaveText(["Correo electrónico", "Teléfono", "Oficina en Valencia", "Alcance internacional"]);
+    await expect(info.getByRole("link", { name: "info@rts-soluciones.es" })).toHaveAttribute("href", "mailto:info@rts-soluciones.es");
+    await expect(info.getByRole("link", { name: "+34 960 45 21 87" })).toHaveAttribute("href", "tel:+34960452187");
+    await expect(info).toContainText("Calle de Colón, 18, 4.º");
+    await expect(info).toContainText("46004 Valencia, España");
+    await expect(info).toContainText("Clientes en más de 20 países");
+
+    await expect(page.locator("section#contact-form").getByRole("heading", { level: 2, name: "Envíanos un mensaje" })).toBeVisible();
+    await expect(page.locator("#contact-benefits").getByRole("heading", { level: 3 })).toHaveText([
+      "Consulta inicial gratuita",
+      "Respuesta en 24 horas",
+      "Lunes a viernes, 9:00-18:00",
+      "Demo de 45 minutos",
+    ]);
+    await expect(page.locator(".hero").getByRole("link", { name: "Escríbenos" })).toHaveAttribute("href", "#contact-form");
+    await expect(page.getByText("Reservar demo gratuita").first()).toBeVisible();
+    await expectNoAxeViolations(page, "/contacto");
+  });
+
+  test("is in English under /en", async ({ page, javaScriptEnabled }) => {
+    await page.goto("/en/contacto");
+    await ready(page, javaScriptEnabled, "en");
+    await expect(page.getByRole("heading", { level: 1, name: "Let's talk about your project" })).toBeVisible();
+    await expect(page.locator("#contact-info").getByRole("heading", { level: 3 })).toHaveText(["E-mail", "Phone", "Office in Valencia", "International reach"]);
+    await expect(page.locator("#contact-info")).toContainText("46004 Valencia, Spain");
+    await expect(page.locator("#contact-benefits").getByRole("heading", { level: 3 })).toHaveText([
+      "Free initial consultation",
+      "Reply within 24 hours",
+      "Monday to Friday, 9:00-18:00",
+      "45-minute demo",
+    ]);
+    await expectNoAxeViolations(page, "/en/contacto");
+  });
+});
+
+test.describe("service search", () => {
+  test("the header box is a GET form to /servicios?q= whose results render on the server", async ({ page, javaScriptEnabled }) => {
+    await page.goto("/blog");
+    const form = page.locator("form.service-search").first();
+    await expect(form).toHaveAttribute("method", "get");
+    await expect(form).toHaveAttribute("action", "/servicios");
+    await expect(page.locator("#header-search")).toHaveAttribute("name", "q");
+    if (javaScriptEnabled) {
+      // Submitting without a highlighted entry is covered by the combobox test; here the results page itself.
+      await page.goto("/servicios?q=robotica");
+      await waitForHydration(page);
+    } else {
+      await page.locator("summary[aria-label='Buscar servicios']").click();
+      await page.locator("#header-search").fill("robotica");
+      await page.locator("#header-search").press("Enter");
+    }
+    await expect(page).toHaveURL(/\/servicios\?q=robotica$/);
+    const results = page.getByRole("region", { name: "Resultados de búsqueda" });
+    await expect(results.getByRole("status")).toHaveText("1 servicio encontrado para «robotica»");
+    await expect(results.getByRole("link", { name: /Robótica y RPA/ })).toHaveAttribute("href", "/servicios/robotica-rpa");
+    await expectNoAxeViolations(page, "/servicios?q=robotica");
+
+    await page.goto("/en/servicios?q=DASHBOARDS");
+    const english = page.getByRole("region", { name: "Search results" });
+    await expect(english.getByRole("status")).toHaveText("1 service found for “DASHBOARDS”");
+    await expect(english.getByRole("link", { name: /BI and analytics/ })).toHaveAttribute("href", "/en/servicios/bi-analitica");
+
+    await page.goto("/servicios?q=zzzz");
+    await expect(page.getByRole("region", { name: "Resultados de búsqueda" }).getByRole("status")).toHaveText("0 servicios encontrados para «zzzz»");
+    await expectNoAxeViolations(page, "/servicios?q=zzzz");
+  });
+
+  test("with JavaScript: type, count, arrows, Enter opens the page with a full load and clears the box", async ({ page, javaScriptEnabled }) => {
+    const console = watchConsole(page);
+    await page.goto("/blog");
+    if (!javaScriptEnabled) return expectPlainSearchBox(page, "header-search");
+    await ready(page, true);
+    await page.evaluate(() => ((window as unknown as { searchMarker: string }).searchMarker = "before"));
+    await page.locator("summary[aria-label='Buscar servicios']").click();
+    const input = page.locator("#header-search");
+    await input.click();
+    await input.pressSequentially("robotica");
+    await expect(input).toHaveAttribute("role", "combobox");
+    await expect(input).toHaveValue("robotica");
+
+    const listbox = page.getByRole("listbox");
+    await expect(listbox).toBeVisible();
+    await expect(listbox.getByRole("option")).toHaveCount(1);
+    await expect(listbox.getByRole("option")).toContainText("Robótica y RPA");
+    await expect(listbox.getByRole("option")).toContainText("Robots de software");
+    await expect(listbox.locator("svg")).toHaveCount(1);
+    await expect(listbox).toContainText("1 servicio encontrado");
+    await expect(page.locator("form.service-search [role=status]").first()).toHaveText("1 servicio encontrado");
+    const box = await listbox.evaluate((element) => {
+      const style = getComputedStyle(element);
+      return { width: element.getBoundingClientRect().width, maxHeight: style.maxHeight, overflowY: style.overflowY };
+    });
+    expect(box).toEqual({ width: 320, maxHeight: "384px", overflowY: "auto" });
+    expect(await input.evaluate((element) => element.getBoundingClientRect().width)).toBe(256);
+    await expectNoAxeViolations(page, "search results open");
+
+    await page.keyboard.press("ArrowDown");
+    await expect(listbox.getByRole("option").first()).toHaveAttribute("data-active-item", "true");
+
+    // The box must be empty while the new page loads: the old document records what it shows
+    // (sessionStorage survives the navigation) and the document request is held for a moment.
+    await page.evaluate(() => {
+      const input = document.getElementById("header-search") as HTMLInputElement;
+      window.setInterval(() => sessionStorage.setItem("searchValueWhileLeaving", input.value), 20);
+    });
+    let documentRequests = 0;
+    await page.route("**/servicios/robotica-rpa", async (route) => {
+      if (route.request().resourceType() === "document") documentRequests += 1;
+      await new Promise((resolve) => setTimeout(resolve, 600));
+      await route.continue();
+    });
+    await page.keyboard.press("Enter");
+    await page.waitForURL(/\/servicios\/robotica-rpa$/);
+    await waitForHydration(page);
+    expect(documentRequests).toBe(1);
+    expect(await page.evaluate(() => sessionStorage.getItem("searchValueWhileLeaving"))).toBe("");
+    // A full page load: the old document (and its marker) is gone.
+    expect(await page.evaluate(() => (window as unknown as { searchMarker?: string }).searchMarker)).toBeUndefined();
+    await expect(page.locator("#header-search")).toHaveValue("");
+    console.assertClean();
+  });
+
+  test("with JavaScript: Escape and a click outside close the results; accents and descriptions match", async ({ page, javaScriptEnabled }) => {
+    await page.goto("/contacto");
+    if (!javaScriptEnabled) return expectPlainSearchBox(page, "header-search");
+    await ready(page, true);
+    await page.locator("summary[aria-label='Buscar servicios']").click();
+    const input = page.locator("#header-search");
+    await input.click();
+    await input.pressSequentially("ANALÍTICA");
+    const listbox = page.getByRole("listbox");
+    await expect(listbox.getByRole("option")).toHaveCount(1);
+    await expect(listbox.getByRole("option")).toContainText("BI y analítica");
+    await page.keyboard.press("Escape");
+    await expect(listbox).toBeHidden();
+    await expect(input).toHaveAttribute("aria-expanded", "false");
+
+    await input.fill("");
+    await input.pressSequentially("kit digital");
+    // The Kit Digital page itself, and process management whose description names it.
+    await expect(listbox.getByRole("option")).toHaveCount(2);
+    await expect(listbox.locator(".search-result-title")).toHaveText(["Kit Digital", "Gestión de procesos"]);
+    await expect(listbox).toContainText("2 servicios encontrados");
+    await page.getByRole("heading", { level: 1 }).click();
+    await expect(listbox).toBeHidden();
+
+    // Enter with nothing highlighted submits the form: the server-rendered results.
+    await input.fill("");
+    await input.pressSequentially("web");
+    await expect(listbox).toBeVisible();
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL(/\/servicios\?q=web$/);
+    await expect(page.getByRole("region", { name: "Resultados de búsqueda" })).toBeVisible();
+  });
+
+  test("with JavaScript on a phone: the menu's search box is the same combobox, in English on /en", async ({ page, javaScriptEnabled }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.goto("/en/blog");
+    if (!javaScriptEnabled) return expectPlainSearchBox(page, "mobile-search");
+    await ready(page, true, "en");
+    await page.locator("summary.mobile-menu-toggle").click();
+    const input = page.locator("#mobile-search");
+    await input.click();
+    await input.pressSequentially("robotica");
+    await expect(page.locator("form.service-search [role=status]").last()).toHaveText("0 services found");
+    await input.fill("");
+    await input.pressSequentially("robotics");
+    const listbox = page.getByRole("listbox");
+    await expect(listbox.getByRole("option")).toHaveCount(1);
+    await expect(listbox.getByRole("option")).toContainText("Robotics and RPA");
+    const box = await listbox.boundingBox();
+    expect(box && box.x >= 0 && box.x + box.width <= 360).toBe(true);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    await expectNoAxeViolations(page, "mobile search open");
+    await page.keyboard.press("ArrowDown");
+    await page.keyboard.press("Enter");
+    await page.waitForURL(/\/en\/servicios\/robotica-rpa$/);
+  });
+});
