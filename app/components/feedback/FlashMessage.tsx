@@ -15,6 +15,7 @@ export const TOAST_DURATION_MS = 5000;
  * message replaces the current one), with a close button.
  */
 export function FlashMessage() {
+  const { t } = useTranslation("forms");
   const toast = useRootData()?.flash?.toast ?? null;
   const hydrated = useHydrated();
   const [shown, setShown] = useState<FlashToast | null>(toast);
@@ -30,15 +31,16 @@ export function FlashMessage() {
   }, [hydrated, shown]);
 
   const isError = shown?.type === "error";
+  // A labelled region (landmark), so the notice is never content outside the page's landmarks.
   return (
-    <div className={hydrated ? "flash-region flash-toast" : "flash-region"} data-flash-id={shown?.id}>
+    <section className={hydrated ? "flash-region flash-toast" : "flash-region"} aria-label={t("toast.region")} data-flash-id={shown?.id}>
       <div role="status" aria-atomic="true">
         {shown && !isError ? <Message toast={shown} onClose={hydrated ? () => setShown(null) : undefined} /> : null}
       </div>
       <div role="alert" aria-atomic="true">
         {shown && isError ? <Message toast={shown} onClose={hydrated ? () => setShown(null) : undefined} /> : null}
       </div>
-    </div>
+    </section>
   );
 }
 

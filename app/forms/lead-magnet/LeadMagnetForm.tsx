@@ -56,9 +56,12 @@ export function LeadMagnetForm() {
             {t("leadMagnet.another")}
           </button>
         ) : (
-          <a className="button button-secondary" href={`${pathname}#lead-magnet-form`}>
-            {t("leadMagnet.another")}
-          </a>
+          // A new GET of the page (a link to "#…" on the same URL would only scroll).
+          <form method="get" action={`${pathname}#lead-magnet-form`}>
+            <button type="submit" className="button button-secondary">
+              {t("leadMagnet.another")}
+            </button>
+          </form>
         )}
       </div>
     );

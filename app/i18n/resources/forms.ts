@@ -96,6 +96,7 @@ export const forms = bilingual({
       privacy: "Usaremos tu correo solo para enviarte el eBook.",
     },
     toast: {
+      region: "Avisos",
       close: "Cerrar aviso",
       demo: {
         success: { title: "¡Demo agendado correctamente!", body: "Te contactaremos pronto para confirmar la reunión." },
@@ -221,6 +222,7 @@ export const forms = bilingual({
       privacy: "We will only use your e-mail to send you the eBook.",
     },
     toast: {
+      region: "Notices",
       close: "Close notice",
       demo: {
         success: { title: "Demo booked successfully!", body: "We'll contact you soon to confirm the meeting." },

@@ -4,14 +4,17 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { AppLoadContext } from "@remix-run/node";
+import { freshDataDir, removeDir } from "../../helpers/backend/pglite-template";
 import { startClosableDatabase, type ClosableDatabase } from "../../helpers/forms/closable-database";
 
 let database: ClosableDatabase;
+let dataDir: string;
 let action: typeof import("~/forms/page-action.server").action;
 let closeBackend: () => Promise<void>;
 
 beforeAll(async () => {
-  database = await startClosableDatabase();
+  dataDir = await freshDataDir();
+  database = await startClosableDatabase(dataDir);
   Object.assign(process.env, {
     NODE_ENV: "test",
     DATABASE_URL: database.url,
@@ -30,6 +33,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await closeBackend().catch(() => {});
   delete process.env.DATABASE_URL;
+  removeDir(dataDir);
 });
 
 function post(fields: Record<string, string>) {

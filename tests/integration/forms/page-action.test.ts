@@ -49,9 +49,8 @@ function post(
     method: "POST",
     headers: { "Content-Type": "application/x-www-form-urlencoded", ...init.headers },
     body: init.body ?? new URLSearchParams(fields).toString(),
-    // @ts-expect-error Node's fetch needs this for a streamed body
-    duplex: "half",
-  });
+    duplex: "half", // Node's fetch needs it for a streamed body
+  } as RequestInit & { duplex: "half" });
 }
 
 async function run(request: Request, context: AppLoadContext = { clientAddress: "203.0.113.7" }) {

@@ -1,0 +1,63 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, type Page, type TestInfo } from "@playwright/test";
+import { waitForHydration } from "../e2e";
+
+export const isJs = (testInfo: TestInfo) => testInfo.project.use.javaScriptEnabled !== false;
+
+let counter = 0;
+/** A unique address per call (the newsletter refuses repeats; the database keeps every test's leads). */
+export function uniqueEmail(prefix: string, testInfo: TestInfo): string {
+  counter += 1;
+  return `${prefix}.${testInfo.project.name}.${Date.now().toString(36)}${counter}@example.com`;
+}
+
+/** Opens a page; with JavaScript waits for hydration and marks the window to detect reloads. */
+export async function open(page: Page, path: string, testInfo: TestInfo) {
+  await page.goto(path);
+  if (isJs(testInfo)) {
+    await waitForHydration(page);
+    await page.evaluate(() => ((window as unknown as { __noReload: boolean }).__noReload = true));
+  }
+}
+
+/** With JavaScript, the page must not have reloaded since `open`. */
+export async function expectNoReload(page: Page, testInfo: TestInfo) {
+  if (!isJs(testInfo)) return;
+  expect(await page.evaluate(() => (window as unknown as { __noReload?: boolean }).__noReload)).toBe(true);
+}
+
+/** The flash message region (server-rendered without JS, toast with it). */
+export const flashStatus = (page: Page) => page.locator(".flash-region [role=status]");
+export const flashAlert = (page: Page) => page.locator(".flash-region [role=alert]");
+
+/** A weekday at least a week ahead, as YYYY-MM-DD (never weekend, never past). */
+export function weekdayAhead(days = 8): string {
+  const date = new Date(Date.now() + days * 86_400_000);
+  while ([0, 6].includes(date.getUTCDay())) date.setUTCDate(date.getUTCDate() + 1);
+  return date.toISOString().slice(0, 10);
+}
+
+/**
+ * axe-core on the whole page as it is now. Only with JavaScript: with it off, axe's in-page script
+ * cannot run here (analyze() hangs for every page, ours or not). `.chat-button` (site shell) is
+ * excluded: it currently sits outside any landmark on every page, which is reported to its owner.
+ */
+export async function expectAxeClean(page: Page, testInfo: TestInfo, context: string) {
+  if (!isJs(testInfo)) return;
+  const results = await new AxeBuilder({ page }).exclude(".chat-button").analyze();
+  const summary = results.violations.map(
+    (violation) => `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`,
+  );
+  expect(summary, `axe violations on ${context}`).toEqual([]);
+}
+
+/** Holds the page's POSTs until `release()` (to see pending states); everything else passes. */
+export async function holdPosts(page: Page) {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route("**/*", async (route) => {
+    if (route.request().method() === "POST") await held;
+    await route.fallback();
+  });
+  return release;
+}
