@@ -1,4 +1,4 @@
-import MarkdownIt from "markdown-it";
+import MarkdownIt, { type RendererRule } from "markdown-it";
 import type { Lang } from "~/i18n/language";
 
 /**
@@ -41,9 +41,10 @@ const newTabNote: Record<Lang, string> = {
   en: "(opens in a new tab)",
 };
 
-md.renderer.rules.link_open = (tokens, idx, options, env: RenderEnv, self) => {
+const linkOpen: RendererRule = (tokens, idx, options, renderEnv, self) => {
+  const env = renderEnv as RenderEnv;
   const token = tokens[idx];
-  const href = token.attrGet("href") ?? "";
+  const href = String(token.attrGet("href") ?? "");
   env.openExternal = isExternal(href);
   if (env.openExternal) {
     token.attrSet("target", "_blank");
@@ -51,22 +52,26 @@ md.renderer.rules.link_open = (tokens, idx, options, env: RenderEnv, self) => {
   }
   return self.renderToken(tokens, idx, options);
 };
+md.renderer.rules.link_open = linkOpen;
 
-md.renderer.rules.link_close = (tokens, idx, options, env: RenderEnv, self) => {
+const linkClose: RendererRule = (tokens, idx, options, renderEnv, self) => {
+  const env = renderEnv as RenderEnv;
   const note = env.openExternal ? `<span class="visually-hidden"> ${md.utils.escapeHtml(newTabNote[env.lang])}</span>` : "";
   env.openExternal = false;
   return note + self.renderToken(tokens, idx, options);
 };
+md.renderer.rules.link_close = linkClose;
 
 const defaultImage = md.renderer.rules.image;
-md.renderer.rules.image = (tokens, idx, options, env: RenderEnv, self) => {
+const image: RendererRule = (tokens, idx, options, env, self) => {
   const token = tokens[idx];
   const alt = self.renderInlineAsText(token.children ?? [], options, env);
-  if (!isLocalImage(token.attrGet("src") ?? "")) return md.utils.escapeHtml(alt);
+  if (!isLocalImage(String(token.attrGet("src") ?? ""))) return md.utils.escapeHtml(alt);
   token.attrSet("loading", "lazy");
   token.attrSet("decoding", "async");
   return defaultImage ? defaultImage(tokens, idx, options, env, self) : self.renderToken(tokens, idx, options);
 };
+md.renderer.rules.image = image;
 
 /** Safe HTML for a blog post body (Markdown). */
 export function renderMarkdown(markdown: string, lang: Lang): string {
