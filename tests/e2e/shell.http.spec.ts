@@ -34,7 +34,7 @@ test("an unknown path answers 404 with the not-found page and a link home, in it
   const es = await spanish.text();
   expect(es).toContain("Oops! Page not found");
   expect(es).toContain('<html lang="es"');
-  expect(es).toMatch(/<a [^>]*href="\/"[^>]*class="button/);
+  expect(es).toMatch(/<a class="button button-primary"[^>]*href="\/">Volver a la página de inicio<\/a>/);
   expect(es).toContain('name="robots" content="noindex"');
 
   const english = await request.get("/en/no-such-page");
@@ -42,7 +42,7 @@ test("an unknown path answers 404 with the not-found page and a link home, in it
   const en = await english.text();
   expect(en).toContain("Oops! Page not found");
   expect(en).toContain('<html lang="en"');
-  expect(en).toMatch(/<a [^>]*href="\/en"[^>]*class="button/);
+  expect(en).toMatch(/<a class="button button-primary"[^>]*href="\/en">Back to the home page<\/a>/);
 });
 
 test("language: ?lng stores a one-year cookie and redirects; the cookie redirects later visits; no cookie, no redirect", async ({ playwright, baseURL }) => {

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { allPagePaths, expectNoAxeViolations, waitForHydration, watchConsole } from "../helpers/e2e";
+import { allPagePaths, answerConsent, expectNoAxeViolations, waitForHydration, watchConsole } from "../helpers/e2e";
 
 const isJs = (name: string) => name === "js";
 
@@ -21,8 +21,10 @@ test.describe("every page", () => {
   }
 });
 
-test("the skip link is the first focusable element and moves focus to the main content", async ({ page }) => {
+test("the skip link is the first focusable element and moves focus to the main content", async ({ page }, testInfo) => {
+  await answerConsent(page);
   await page.goto("/servicios");
+  if (isJs(testInfo.project.name)) await waitForHydration(page);
   await page.keyboard.press("Tab");
   const skip = page.getByRole("link", { name: "Saltar al contenido principal" });
   await expect(skip).toBeFocused();
@@ -31,25 +33,28 @@ test("the skip link is the first focusable element and moves focus to the main c
 });
 
 test("every header destination is reachable by links (desktop)", async ({ page, request }, testInfo) => {
-  await page.goto("/");
-  if (isJs(testInfo.project.name)) await waitForHydration(page);
-  const nav = page.getByRole("navigation", { name: "Navegación principal" });
-  // Open each menu the way a visitor would, then collect every destination.
+  const js = isJs(testInfo.project.name);
   const destinations = new Set<string>();
+  // Open each menu the way a visitor would, then collect every destination it shows.
   for (const name of ["RTS", "Servicios", "Productos"]) {
-    await nav.getByText(name, { exact: true }).click();
-    const menu = isJs(testInfo.project.name) ? page.getByRole("menu") : nav;
-    if (name === "Servicios") {
-      const kit = isJs(testInfo.project.name) ? menu.getByRole("menuitem", { name: "Kit Digital" }) : nav.getByText("Kit Digital", { exact: true });
-      await kit.click();
+    await page.goto("/");
+    if (js) await waitForHydration(page);
+    const nav = page.getByRole("navigation", { name: "Navegación principal" });
+    let links;
+    if (js) {
+      await nav.getByRole("button", { name }).click();
+      if (name === "Servicios") await page.getByRole("menuitem", { name: "Kit Digital" }).click();
+      links = page.locator("[role=menu] a");
+    } else {
+      await nav.locator("summary", { hasText: name }).first().click();
+      if (name === "Servicios") await nav.locator("summary", { hasText: "Kit Digital" }).click();
+      links = nav.locator("details[open] a");
     }
-    for (const link of await page.locator(isJs(testInfo.project.name) ? "[role=menu] a" : "nav[aria-label='Navegación principal'] a").all()) {
+    await expect(links.first()).toBeVisible();
+    for (const link of await links.all()) {
       await expect(link).toBeVisible();
       destinations.add((await link.getAttribute("href"))!);
     }
-    await page.keyboard.press("Escape");
-    if (!isJs(testInfo.project.name)) await page.goto("/");
-    else await page.keyboard.press("Escape");
   }
   const expected = [
     "/sobre-nosotros", "/como-trabajamos", "/faq", "/blog", "/casos-exito",
@@ -66,6 +71,10 @@ test("every header destination is reachable by links (desktop)", async ({ page, 
     await expect(link).toHaveAttribute("target", "_blank");
     await expect(link).toHaveAttribute("rel", "noopener noreferrer");
   }
+  // Home and contact are top-level links.
+  const nav = page.getByRole("navigation", { name: "Navegación principal" });
+  await expect(nav.getByRole("link", { name: "Inicio" })).toHaveAttribute("href", "/");
+  await expect(nav.getByRole("link", { name: "Contacto" })).toHaveAttribute("href", "/contacto");
 });
 
 test("a header menu item navigates", async ({ page }, testInfo) => {
@@ -81,8 +90,9 @@ test("a header menu item navigates", async ({ page }, testInfo) => {
     await expect(page).toHaveURL(/\/como-trabajamos$/);
     await expect(page.getByRole("menu")).toHaveCount(0);
   } else {
-    await page.getByText("RTS", { exact: true }).click();
-    await page.getByRole("link", { name: "Sobre nosotros" }).first().click();
+    const nav = page.getByRole("navigation", { name: "Navegación principal" });
+    await nav.locator("summary", { hasText: "RTS" }).click();
+    await nav.getByRole("link", { name: "Sobre nosotros" }).click();
     await expect(page).toHaveURL(/\/sobre-nosotros$/);
   }
 });
@@ -136,10 +146,12 @@ test("the theme control switches and remembers the theme with no flash on reload
 
 test("the floating chat button opens WhatsApp with a greeting in the page's language", async ({ page }) => {
   await page.goto("/");
-  const es = page.getByRole("link", { name: /Escríbenos por WhatsApp/ });
+  const es = page.locator("a.chat-button");
+  await expect(es).toHaveAccessibleName(/Escríbenos por WhatsApp/);
   await expect(es).toHaveAttribute("href", /^https:\/\/wa\.me\/\d+\?text=.*Hola/);
   await expect(es).toHaveAttribute("target", "_blank");
   await expect(es).toHaveAttribute("rel", "noopener noreferrer");
   await page.goto("/en");
-  await expect(page.getByRole("link", { name: /Message us on WhatsApp/ })).toHaveAttribute("href", /text=Hello/);
+  await expect(page.locator("a.chat-button")).toHaveAttribute("href", /text=Hello/);
+  await expect(page.locator("a.chat-button")).toHaveAccessibleName(/Message us on WhatsApp/);
 });

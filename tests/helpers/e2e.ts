@@ -66,3 +66,17 @@ export function watchConsole(page: Page) {
 export async function waitForHydration(page: Page) {
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
 }
+
+/**
+ * Answers the cookie banner the way a no-JS visitor would (a POST to the page), so tests about
+ * something else start from a page without it. The page's cookie jar receives the consent cookie.
+ */
+export async function answerConsent(page: Page, choice: "necessary" | "all" = "necessary") {
+  const origin = new URL(test.info().project.use.baseURL ?? page.url()).origin;
+  const response = await page.request.post(`${origin}/`, {
+    form: { intent: "cookie-consent", choice },
+    headers: { Origin: origin },
+    maxRedirects: 0,
+  });
+  expect(response.status(), "consent answer").toBe(303);
+}
