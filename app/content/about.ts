@@ -12,8 +12,8 @@ type AboutContent = {
   intro: { eyebrow: string; title: string; paragraphs: string[]; casesLink: ContentLink; image: Picture };
   team: { eyebrow: string; title: string; lead: string; people: Profile[] };
   values: { eyebrow: string; title: string; lead: string; items: Feature[] };
-  capabilities: { eyebrow: string; title: string; lead: string; label: string; items: ValueBar[] };
-  partners: { eyebrow: string; title: string; lead: string; label: string; logos: Picture[] };
+  capabilities: { eyebrow: string; title: string; lead: string; items: ValueBar[] };
+  partners: { eyebrow: string; title: string; lead: string; logos: Picture[] };
   award: { eyebrow: string; title: string; year: string; name: string; description: string; image: Picture };
   process: { eyebrow: string; title: string; lead: string; steps: ProcessStep[]; demoLabel: string };
 };
@@ -92,7 +92,6 @@ export const aboutContent = bilingual<AboutContent>({
       eyebrow: "Capacidades",
       title: "Dominio completo de cada disciplina",
       lead: "Cubrimos todo el ciclo con equipo propio, sin subcontratar lo esencial.",
-      label: "Nivel de capacidad por área",
       items: [
         { label: "Automatización de procesos (RPA)", value: 100 },
         { label: "Inteligencia artificial", value: 100 },
@@ -104,7 +103,6 @@ export const aboutContent = bilingual<AboutContent>({
       eyebrow: "Socios",
       title: "Socios tecnológicos",
       lead: "Trabajamos con proveedores de confianza en nube, datos, robótica y ciberseguridad.",
-      label: "Logotipos de nuestros socios",
       logos,
     },
     award: {
@@ -186,7 +184,6 @@ export const aboutContent = bilingual<AboutContent>({
       eyebrow: "Capabilities",
       title: "Full command of every discipline",
       lead: "We cover the whole cycle with our own team, never outsourcing what matters.",
-      label: "Capability level by area",
       items: [
         { label: "Robotic process automation (RPA)", value: 100 },
         { label: "Artificial intelligence", value: 100 },
@@ -198,7 +195,6 @@ export const aboutContent = bilingual<AboutContent>({
       eyebrow: "Partners",
       title: "Technology partners",
       lead: "We work with trusted providers in cloud, data, robotics and cybersecurity.",
-      label: "Our partners’ logos",
       logos,
     },
     award: {

@@ -10,12 +10,12 @@ import { testimonials } from "./testimonials";
 
 type HomeContent = {
   meta: PageMeta;
-  hero: { eyebrow: string; title: string; lead: string; demoLabel: string; secondDemoLabel: string; statsLabel: string; stats: Stat[] };
+  hero: { eyebrow: string; title: string; lead: string; demoLabel: string; secondDemoLabel: string; stats: Stat[] };
   story: { eyebrow: string; title: string; lead: string; steps: ProcessStep[] };
   whatWeDo: { eyebrow: string; title: string; lead: string; items: Feature[]; allServices: ContentLink };
   benefits: { eyebrow: string; title: string; lead: string; items: Feature[] };
   cases: { eyebrow: string; title: string; lead: string; items: Feature[]; allCases: ContentLink };
-  leadMagnet: { eyebrow: string; title: string; lead: string; factsLabel: string; facts: Stat[]; pointsTitle: string; points: string[]; cover: Picture };
+  leadMagnet: { eyebrow: string; title: string; lead: string; facts: Stat[]; pointsTitle: string; points: string[]; cover: Picture };
   testimonials: { eyebrow: string; title: string; lead: string; items: Testimonial[] };
   closing: { title: string; lead: string; points: string[]; chatLabel: string; chatMessage: string; contact: ContentLink };
 };
@@ -35,7 +35,6 @@ export const homeContent = bilingual<HomeContent>({
       lead: "Convertimos procesos manuales en resultados medibles: menos errores, más velocidad y equipos dedicados a lo que de verdad aporta valor. Empieza con una demo gratuita de 45 minutos.",
       demoLabel: "Reserva tu demo gratuita",
       secondDemoLabel: "Ver una demo en directo",
-      statsLabel: "RTS en cifras",
       stats: [
         { value: "500+", label: "proyectos entregados" },
         { value: "99,9\u00a0%", label: "de disponibilidad" },
@@ -179,7 +178,6 @@ export const homeContent = bilingual<HomeContent>({
       eyebrow: "eBook gratuito",
       title: "Guía práctica de automatización para empresas",
       lead: "Descubre qué procesos automatizar primero, cuánto cuesta y cómo medir el retorno, con ejemplos de empresas como la tuya.",
-      factsLabel: "El eBook en cifras",
       facts: [
         { value: "78", label: "páginas" },
         { value: "15", label: "casos reales" },
@@ -221,7 +219,6 @@ export const homeContent = bilingual<HomeContent>({
       lead: "We turn manual processes into measurable results: fewer errors, more speed and teams focused on work that really adds value. Start with a free 45-minute demo.",
       demoLabel: "Book your free demo",
       secondDemoLabel: "See a live demo",
-      statsLabel: "RTS in numbers",
       stats: [
         { value: "500+", label: "projects delivered" },
         { value: "99.9%", label: "uptime" },
@@ -365,7 +362,6 @@ export const homeContent = bilingual<HomeContent>({
       eyebrow: "Free eBook",
       title: "A practical guide to business automation",
       lead: "Find out which processes to automate first, what it costs and how to measure the return, with examples from companies like yours.",
-      factsLabel: "The eBook in numbers",
       facts: [
         { value: "78", label: "pages" },
         { value: "15", label: "real case studies" },

@@ -15,7 +15,7 @@ export type CaseStudy = { client: string; sector: string; challenge: string; sol
 
 type ServiceMarketingContent = {
   meta: PageMeta;
-  hero: { eyebrow: string; title: string; lead: string; statsLabel: string; stats: Stat[]; agencyLink: ContentLink };
+  hero: { eyebrow: string; title: string; lead: string; stats: Stat[]; agencyLink: ContentLink };
   services: { eyebrow: string; title: string; lead: string; items: Feature[] };
   categories: { eyebrow: string; title: string; lead: string; growthLabel: string; items: MarketingCategory[] };
   caseStudies: { eyebrow: string; title: string; lead: string; labels: { challenge: string; solution: string; results: string }; items: CaseStudy[] };
@@ -37,7 +37,6 @@ export const serviceMarketingContent = bilingual<ServiceMarketingContent>({
       eyebrow: "Agency of Influence",
       title: "Marketing digital y de influencia que se mide en ventas",
       lead: "Estrategia, contenidos y creadores que convierten la atención en clientes. Cada euro invertido, con su resultado a la vista.",
-      statsLabel: "Resultados medios de nuestros clientes",
       stats: [
         { value: "300\u00a0%", label: "más tráfico orgánico" },
         { value: "5:1", label: "retorno de la inversión publicitaria" },
@@ -122,7 +121,6 @@ export const serviceMarketingContent = bilingual<ServiceMarketingContent>({
       eyebrow: "Agency of Influence",
       title: "Digital and influencer marketing measured in sales",
       lead: "Strategy, content and creators that turn attention into customers. Every euro you invest, with its result in plain sight.",
-      statsLabel: "Our clients’ average results",
       stats: [
         { value: "300%", label: "more organic traffic" },
         { value: "5:1", label: "return on ad spend" },

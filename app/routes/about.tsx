@@ -62,12 +62,12 @@ export default function AboutPage() {
 
       <Section id="capacidades" alt eyebrow={capabilities.eyebrow} title={capabilities.title} lead={capabilities.lead}>
         <div className="card">
-          <ValueBars items={capabilities.items} label={capabilities.label} format={(value) => formatPercent(value, lang)} />
+          <ValueBars items={capabilities.items} format={(value) => formatPercent(value, lang)} />
         </div>
       </Section>
 
       <Section id="socios" eyebrow={partners.eyebrow} title={partners.title} lead={partners.lead}>
-        <LogoWall logos={partners.logos} label={partners.label} />
+        <LogoWall logos={partners.logos} />
       </Section>
 
       <Section id="premio" alt eyebrow={award.eyebrow} title={award.title}>

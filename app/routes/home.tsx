@@ -37,7 +37,7 @@ export default function HomePage() {
           <DemoBookingButton variant="secondary">{hero.secondDemoLabel}</DemoBookingButton>
         </div>
         <div className="hero-stats">
-          <StatList stats={hero.stats} label={hero.statsLabel} />
+          <StatList stats={hero.stats} />
         </div>
       </Hero>
 
@@ -75,7 +75,7 @@ export default function HomePage() {
             decoding="async"
           />
           <div>
-            <StatList stats={leadMagnet.facts} label={leadMagnet.factsLabel} />
+            <StatList stats={leadMagnet.facts} />
             <h3>{leadMagnet.pointsTitle}</h3>
             <ul className="check-list">
               {leadMagnet.points.map((point) => (

@@ -31,7 +31,7 @@ export default function ServiceMarketingPage() {
           <ContentAnchor link={hero.agencyLink} className="button button-primary" />
         </div>
         <div className="hero-stats">
-          <StatList stats={hero.stats} label={hero.statsLabel} />
+          <StatList stats={hero.stats} />
         </div>
       </Hero>
 

@@ -25,17 +25,15 @@ type Props = {
   items: Feature[];
   /** Minimum card width preset: 2 = wide cards, 3 = default, 4 = compact. */
   columns?: 2 | 3 | 4;
-  /** Accessible name of the list, when the section heading is not enough. */
-  label?: string;
   /** Extra content rendered at the end of every card (rarely needed). */
   footer?: (feature: Feature) => ReactNode;
 };
 
 /** A responsive list of cards (h3 each): icon or image, optional figure, text, bullet points, tags, link. */
-export function FeatureGrid({ items, columns = 3, label, footer }: Props) {
+export function FeatureGrid({ items, columns = 3, footer }: Props) {
   const gridClass = columns === 2 ? "grid grid-2" : columns === 4 ? "grid grid-4" : "grid grid-3";
   return (
-    <ul className={`${gridClass} feature-grid`} aria-label={label}>
+    <ul className={`${gridClass} feature-grid`}>
       {items.map((item) => (
         <li key={item.title}>
           <article className="card feature-card">

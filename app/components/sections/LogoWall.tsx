@@ -1,9 +1,9 @@
 import type { Picture } from "./FeatureGrid";
 
 /** A row of partner or client logos (local SVGs); the alt text names each one. */
-export function LogoWall({ logos, label }: { logos: Picture[]; label?: string }) {
+export function LogoWall({ logos }: { logos: Picture[] }) {
   return (
-    <ul className="logo-wall" aria-label={label}>
+    <ul className="logo-wall">
       {logos.map((logo) => (
         <li key={logo.src}>
           <img src={logo.src} width={logo.width} height={logo.height} alt={logo.alt} loading="lazy" decoding="async" />

@@ -5,9 +5,9 @@ export type ValueBar = { label: string; value: number; detail?: string };
  * Horizontal bars whose number is always written as text (the bar is decorative), so the value
  * reads the same for everyone. `format` turns the number into its text, e.g. formatPercent.
  */
-export function ValueBars({ items, format, label }: { items: ValueBar[]; format: (value: number) => string; label?: string }) {
+export function ValueBars({ items, format }: { items: ValueBar[]; format: (value: number) => string }) {
   return (
-    <ul className="value-bars" aria-label={label}>
+    <ul className="value-bars">
       {items.map((item) => (
         <li key={item.label} className="value-bar">
           <p className="value-bar-text">

@@ -1,0 +1,451 @@
+import { expect, test, type Page } from "@playwright/test";
+import { expectNoAxeViolations, waitForHydration, watchConsole } from "../helpers/e2e";
+
+/**
+ * The selling pages (home, about, services overview, AI, robotics, marketing, software) in both
+ * languages: every section of spec §2 by its heading, the exact figures of spec §9, links that
+ * resolve, external links that open safely in a new tab, and axe-core clean, with JS on and off.
+ */
+
+type Lang = "es" | "en";
+type PageCheck = { path: string; h1: string; sections: string[]; figures: string[] };
+type SellingPage = { name: string } & Record<Lang, PageCheck>;
+
+const pages: SellingPage[] = [
+  {
+    name: "home",
+    es: {
+      path: "/",
+      h1: "Transformamos tu empresa con inteligencia artificial y automatización",
+      sections: [
+        "Del cuello de botella al resultado",
+        "Tecnología que trabaja para tu negocio",
+        "Lo que gana tu empresa",
+        "Resultados que ya son realidad",
+        "Guía práctica de automatización para empresas",
+        "Lo que dicen nuestros clientes",
+        "¿Hablamos de la transformación digital de tu empresa?",
+      ],
+      figures: [
+        "500+", "99,9 %", "24/7", "El problema", "El descubrimiento", "El resultado",
+        "Automatización", "Crecimiento", "Seguridad", "Tiempo real",
+        "78", "páginas", "15", "casos reales", "2.500+", "descargas en los últimos 30 días",
+        "Consulta de 15 minutos", "Respuesta en 24 horas", "Cero compromiso",
+      ],
+    },
+    en: {
+      path: "/en",
+      h1: "We transform your business with artificial intelligence and automation",
+      sections: [
+        "From bottleneck to results",
+        "Technology that works for your business",
+        "What your business gains",
+        "Results that are already real",
+        "A practical guide to business automation",
+        "What our clients say",
+        "Shall we talk about your company’s digital transformation?",
+      ],
+      figures: [
+        "500+", "99.9%", "24/7", "The problem", "The discovery", "The result",
+        "Automation", "Growth", "Security", "Real time",
+        "78", "pages", "15", "real case studies", "2,500+", "downloads in the last 30 days",
+        "15-minute consultation", "Reply within 24 hours", "Zero commitment",
+      ],
+    },
+  },
+  {
+    name: "about",
+    es: {
+      path: "/sobre-nosotros",
+      h1: "Tecnología con propósito, hecha en Valencia",
+      sections: [
+        "Resolvemos problemas reales, no instalamos herramientas",
+        "Las personas detrás de RTS",
+        "Lo que nos guía",
+        "Dominio completo de cada disciplina",
+        "Socios tecnológicos",
+        "Premio a la excelencia en automatización",
+        "Cuatro pasos hasta tu solución",
+      ],
+      figures: [
+        "CEO y fundador", "Directora de Operaciones", "100 %", "2024", "Empresa de consultoría en automatización del año",
+        "Solicita una demo", "Análisis completo", "Viabilidad", "Desarrollo",
+      ],
+    },
+    en: {
+      path: "/en/sobre-nosotros",
+      h1: "Technology with a purpose, made in Valencia",
+      sections: [
+        "We solve real problems, not just install tools",
+        "The people behind RTS",
+        "What guides us",
+        "Full command of every discipline",
+        "Technology partners",
+        "Award for excellence in automation",
+        "Four steps to your solution",
+      ],
+      figures: [
+        "CEO and founder", "Director of Operations", "100%", "2024", "Automation Consulting Company of the Year",
+        "Request a demo", "Full analysis", "Feasibility", "Development",
+      ],
+    },
+  },
+  {
+    name: "services",
+    es: {
+      path: "/servicios",
+      h1: "Todo lo que tu empresa necesita para dar el salto digital",
+      sections: ["Nuestros servicios", "Cifras que nos avalan", "¿No sabes por dónde empezar?"],
+      figures: ["Process Discovery", "Robótica y RPA", "Soporte", "Desarrollo Web/Apps", "Inteligencia Artificial", "RTS Academy", "10 M€", "50", "200"],
+    },
+    en: {
+      path: "/en/servicios",
+      h1: "Everything your business needs to go digital",
+      sections: ["Our services", "Numbers that speak for us", "Not sure where to start?"],
+      figures: ["Process Discovery", "Robotics and RPA", "Support", "Web and app development", "Artificial Intelligence", "RTS Academy", "€10M", "50", "200"],
+    },
+  },
+  {
+    name: "service-ai",
+    es: {
+      path: "/servicios/inteligencia-artificial",
+      h1: "Inteligencia artificial que trabaja para tu empresa",
+      sections: [
+        "Un servicio completo, de la idea a la producción",
+        "Qué gana tu empresa con la IA",
+        "La IA aplicada a tu sector",
+        "Empresas que ya usan nuestra IA",
+        "Mira lo que la IA ya ha hecho por otras empresas",
+      ],
+      figures: ["Reservar demo de IA gratuita", "Elena Martí Roig", "Pablo Domínguez Vera"],
+    },
+    en: {
+      path: "/en/servicios/inteligencia-artificial",
+      h1: "Artificial intelligence that works for your business",
+      sections: [
+        "A complete service, from idea to production",
+        "What AI brings to your business",
+        "AI applied to your industry",
+        "Businesses already using our AI",
+        "See what AI has already done for other businesses",
+      ],
+      figures: ["Book a free AI demo", "Elena Martí Roig", "Pablo Domínguez Vera"],
+    },
+  },
+  {
+    name: "service-robotics",
+    es: {
+      path: "/servicios/robotica-rpa",
+      h1: "Robots de software que trabajan 24/7 para tu equipo",
+      sections: [
+        "Qué pueden hacer nuestros robots",
+        "Una automatización pensada para durar",
+        "Cinco razones para automatizar con RPA",
+        "Tu primer robot en cuatro pasos",
+        "Ahorro medio por sector",
+        "El impacto de la automatización",
+        "Lo que dicen quienes ya automatizan",
+        "Descubre cuánto puede ahorrar tu empresa",
+      ],
+      figures: ["70 %", "65 %", "60 %", "80 %", "24/7", "99 %", "menos errores", "10x", "100 %", "cumplimiento normativo"],
+    },
+    en: {
+      path: "/en/servicios/robotica-rpa",
+      h1: "Software robots that work 24/7 for your team",
+      sections: [
+        "What our robots can do",
+        "Automation built to last",
+        "Five reasons to automate with RPA",
+        "Your first robot in four steps",
+        "Average savings by industry",
+        "The impact of automation",
+        "What businesses that automate say",
+        "Find out how much your business could save",
+      ],
+      figures: ["70%", "65%", "60%", "80%", "24/7", "99%", "error reduction", "10x", "100%", "regulatory compliance"],
+    },
+  },
+  {
+    name: "service-marketing",
+    es: {
+      path: "/servicios/agency-of-influence",
+      h1: "Marketing digital y de influencia que se mide en ventas",
+      sections: [
+        "Cuatro palancas para crecer",
+        "Lo que incluye cada área y cuánto crece",
+        "Dos marcas, dos historias de crecimiento",
+        "Resultados garantizados",
+        "Marcas que ya crecen con nosotros",
+        "¿Quieres resultados como estos?",
+      ],
+      figures: ["300 %", "más tráfico orgánico", "5:1", "+300 %", "+250 %", "+180 %", "+150 %"],
+    },
+    en: {
+      path: "/en/servicios/agency-of-influence",
+      h1: "Digital and influencer marketing measured in sales",
+      sections: [
+        "Four levers for growth",
+        "What each area includes and how much it grows",
+        "Two brands, two growth stories",
+        "Guaranteed results",
+        "Brands already growing with us",
+        "Want results like these?",
+      ],
+      figures: ["300%", "more organic traffic", "5:1", "+300%", "+250%", "+180%", "+150%"],
+    },
+  },
+  {
+    name: "service-software",
+    es: {
+      path: "/servicios/desarrollo-software",
+      h1: "Software a medida que impulsa tu negocio",
+      sections: [
+        "Qué desarrollamos",
+        "Nuestro stack tecnológico",
+        "Tipos de proyecto y plazos de entrega",
+        "Un método ágil en cuatro fases",
+        "Garantías de calidad",
+        "Lo que dicen nuestros clientes",
+        "Proyectos que ya están en producción",
+      ],
+      figures: [
+        "95 %", "98 %", "92 %", "90 %", "8-12 semanas", "12-16 semanas", "10-14 semanas", "16-24 semanas",
+        "1-2 semanas", "2-3 semanas", "Variable según el alcance", "sprints de 2 semanas",
+      ],
+    },
+    en: {
+      path: "/en/servicios/desarrollo-software",
+      h1: "Custom software that drives your business",
+      sections: [
+        "What we build",
+        "Our technology stack",
+        "Project types and delivery times",
+        "An agile method in four phases",
+        "Quality guarantees",
+        "What our clients say",
+        "Projects already in production",
+      ],
+      figures: [
+        "95%", "98%", "92%", "90%", "8-12 weeks", "12-16 weeks", "10-14 weeks", "16-24 weeks",
+        "1-2 weeks", "2-3 weeks", "Variable, depending on scope", "2-week sprints",
+      ],
+    },
+  },
+];
+
+const isJs = (name: string) => name === "js";
+
+/** A demo-booking trigger: a link to the booking form, or (enhanced) a button that opens it. */
+async function expectDemoTrigger(page: Page, scope: string, label: string) {
+  const trigger = page.locator(`${scope} :is(a, button)`).filter({ hasText: label });
+  await expect(trigger).toHaveCount(1);
+  const tag = await trigger.evaluate((element) => element.tagName);
+  if (tag === "A") await expect(trigger).toHaveAttribute("href", /demo-booking/);
+  else await expect(trigger).toBeEnabled();
+}
+
+/** Every internal href of the main content, resolved against the page (fragments dropped). */
+async function internalHrefs(page: Page): Promise<string[]> {
+  const hrefs = await page.locator("main a[href]").evaluateAll((anchors) =>
+    anchors.map((anchor) => (anchor as HTMLAnchorElement).href).filter((href) => href.startsWith(location.origin)),
+  );
+  return [...new Set(hrefs.map((href) => href.split("#")[0]))];
+}
+
+/** Status of each destination already fetched by this worker (most pages share /contacto, /casos-exito). */
+const checkedHrefs = new Map<string, number>();
+
+const normalise = (text: string) => text.replace(/\s+/g, " ").trim();
+
+for (const sellingPage of pages) {
+  for (const lang of ["es", "en"] as const) {
+    const check = sellingPage[lang];
+    test(`${sellingPage.name} (${lang}) ${check.path}: sections, figures, links, axe`, async ({ page, request }, testInfo) => {
+      // Long pages, a dozen link fetches and axe: generous on a shared 2-core machine.
+      test.setTimeout(120_000);
+      // JS on: a desktop viewport; JS off: the smallest phone we support.
+      if (!isJs(testInfo.project.name)) await page.setViewportSize({ width: 320, height: 720 });
+      const console = watchConsole(page);
+      const response = await page.goto(check.path);
+      expect(response?.status()).toBe(200);
+      if (isJs(testInfo.project.name)) await waitForHydration(page);
+      const main = page.locator("main");
+
+      // One h1, then every section of the spec as an h2, in the spec's order.
+      await expect(page.locator("h1")).toHaveCount(1);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(check.h1);
+      const h2s = (await main.locator("h2").allTextContents()).map(normalise);
+      const positions = check.sections.map((title) => h2s.indexOf(title));
+      expect(positions.filter((position) => position < 0).length, `missing sections in ${JSON.stringify(h2s)}`).toBe(0);
+      expect(positions, "sections in the spec's order").toEqual([...positions].sort((a, b) => a - b));
+
+      // Every key figure, exactly as the language writes it (no-break spaces read as spaces).
+      const text = normalise(await main.innerText());
+      expect(check.figures.filter((figure) => !text.includes(figure)), "figures missing").toEqual([]);
+
+      // Nothing dead: no "#" links, no empty hrefs, every internal destination answers 200.
+      const rawHrefs = await main.locator("a").evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute("href")));
+      expect(rawHrefs.filter((href) => !href || href === "#")).toEqual([]);
+      for (const href of await internalHrefs(page)) {
+        const key = new URL(href).pathname + new URL(href).search;
+        if (!checkedHrefs.has(key)) checkedHrefs.set(key, (await request.get(key, { maxRedirects: 0 })).status());
+        expect(checkedHrefs.get(key), key).toBe(200);
+      }
+
+      // Other sites open in a new tab without opener or referrer.
+      const unsafe = await main.locator("a[href^='http']").evaluateAll((anchors) =>
+        anchors
+          .filter((anchor) => {
+            const rel = (anchor.getAttribute("rel") ?? "").split(/\s+/);
+            return anchor.getAttribute("target") !== "_blank" || !rel.includes("noopener") || !rel.includes("noreferrer");
+          })
+          .map((anchor) => anchor.getAttribute("href")),
+      );
+      expect(unsafe, "external links without target=_blank rel=noopener noreferrer").toEqual([]);
+
+      // Every image is sized, described and, being below the fold, lazy.
+      const badImages = await main.locator("img").evaluateAll((images) =>
+        images
+          .filter(
+            (image) =>
+              !/^\d+$/.test(image.getAttribute("width") ?? "") ||
+              !/^\d+$/.test(image.getAttribute("height") ?? "") ||
+              image.getAttribute("loading") !== "lazy" ||
+              !image.hasAttribute("alt"),
+          )
+          .map((image) => image.getAttribute("src")),
+      );
+      expect(badImages, "images without width, height, alt or loading=lazy").toEqual([]);
+
+      await expectNoAxeViolations(page, check.path);
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      expect(overflow, "horizontal scroll").toBeLessThanOrEqual(0);
+      console.assertClean();
+    });
+  }
+}
+
+test.describe("home", () => {
+  test("anchors, demo buttons, case links, external sites and the chat link", async ({ page }) => {
+    await page.goto("/");
+    await expect(page.locator("#inicio h1")).toHaveCount(1);
+    await expect(page.locator("#casos h2")).toHaveText("Resultados que ya son realidad");
+    // Both hero buttons lead to the demo booking.
+    for (const label of ["Reserva tu demo gratuita", "Ver una demo en directo"]) await expectDemoTrigger(page, "#inicio", label);
+    // Success cases by their long ids.
+    const caseHrefs = await page.locator("#casos a").evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute("href")));
+    expect(caseHrefs).toEqual(
+      expect.arrayContaining([
+        "/casos-exito/automatizacion-hotelera-completa",
+        "/casos-exito/digitalizacion-gubernamental",
+        "/casos-exito/automatizacion-contable-inteligente",
+        "/casos-exito/optimizacion-de-redes-electricas",
+        "/casos-exito/gestion-inteligente-de-vuelos",
+        "/casos-exito",
+      ]),
+    );
+    // What-we-do: four internal services, marketing and academy on their own sites, a button to /servicios.
+    const grid = page.locator("#que-hacemos");
+    for (const href of ["/servicios/inteligencia-artificial", "/servicios/robotica-rpa", "/servicios/desarrollo-software", "/servicios/bi-analitica", "/servicios"]) {
+      await expect(grid.locator(`a[href="${href}"]`)).toHaveCount(1);
+    }
+    await expect(grid.locator("a[href^='https://agencia.']")).toHaveAttribute("target", "_blank");
+    await expect(grid.locator("a[href^='https://academy.']")).toHaveAttribute("target", "_blank");
+    // The closing chat link carries the digital-transformation message.
+    const chat = page.locator("#hablamos a[href^='https://wa.me/']");
+    await expect(chat).toHaveAttribute("target", "_blank");
+    const href = (await chat.getAttribute("href"))!;
+    expect(decodeURIComponent(href.split("text=")[1])).toContain("transformación digital");
+  });
+
+  test("six testimonials rated 5 of 5, announced as text", async ({ page }) => {
+    await page.goto("/");
+    const section = page.locator("#testimonios");
+    await expect(section.locator("figure")).toHaveCount(6);
+    await expect(section.getByRole("img", { name: "Valoración: 5 de 5 estrellas" })).toHaveCount(6);
+    await page.goto("/en");
+    await expect(page.locator("#testimonios").getByRole("img", { name: "Rating: 5 out of 5 stars" })).toHaveCount(6);
+  });
+
+  test("an avatar without a photo shows the name's initial", async ({ page }) => {
+    await page.goto("/");
+    const card = page.locator("#testimonios figure").filter({ hasText: "Carmen Navarro Soler" });
+    await expect(card.locator("img")).toHaveCount(0);
+    await expect(card.locator(".avatar-initial")).toHaveText("C");
+    await expect(card.locator(".avatar-initial")).toBeVisible();
+  });
+
+  test("an avatar whose photo fails falls back to the initial", async ({ page }, testInfo) => {
+    await page.route("**/images/testimonials/maria-lopez.svg", (route) => route.fulfill({ status: 404, body: "" }));
+    await page.goto("/");
+    if (isJs(testInfo.project.name)) await waitForHydration(page);
+    const card = page.locator("#testimonios figure").filter({ hasText: "María López García" });
+    await card.scrollIntoViewIfNeeded();
+    const initial = card.locator(".avatar-initial");
+    await expect(initial).toHaveText("M");
+    if (isJs(testInfo.project.name)) {
+      // With JavaScript the broken image is removed.
+      await expect(card.locator("img")).toHaveCount(0);
+    } else {
+      // Without JavaScript the initial sits under the photo, so nothing but the initial shows.
+      await expect(initial).toBeVisible();
+      await expect.poll(() => card.locator("img").evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth === 0)).toBe(true);
+    }
+  });
+});
+
+test.describe("about", () => {
+  test("team at #equipo with professional-network links; capability bars readable as values", async ({ page }) => {
+    await page.goto("/sobre-nosotros");
+    const team = page.locator("#equipo");
+    await expect(team.locator("h3")).toHaveText(["Rafael Torres Sanz", "Lucía Martínez Ferrer"]);
+    const profiles = team.locator("a[href^='https://www.linkedin.com/in/']");
+    await expect(profiles).toHaveCount(2);
+    const bars = page.locator("#capacidades .value-bar");
+    await expect(bars).toHaveCount(4);
+    for (const bar of await bars.all()) await expect(bar.locator(".value-bar-value")).toHaveText("100 %");
+    await expect(page.locator("#nuestro-trabajo a[href='/casos-exito']")).toHaveCount(1);
+    await expect(page.locator("#proceso ol > li")).toHaveCount(4);
+  });
+});
+
+test.describe("services", () => {
+  test("the six 'Saber más' links go to real destinations; contact button", async ({ page }) => {
+    await page.goto("/servicios");
+    const hrefs = await page
+      .locator("#servicios .feature-link a")
+      .evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute("href")));
+    expect(hrefs).toEqual([
+      "/como-trabajamos",
+      "/servicios/robotica-rpa",
+      "/contacto",
+      "/servicios/desarrollo-software",
+      "/servicios/inteligencia-artificial",
+      "https://academy.rts-soluciones.es",
+    ]);
+    await expect(page.locator("#servicios .feature-link a")).toHaveText(Array(6).fill(/^Saber más/));
+    await expect(page.locator("#contacto a[href='/contacto']")).toHaveCount(1);
+  });
+
+  test("?q=robotica lists Robótica y RPA (server-rendered results)", async ({ page }) => {
+    await page.goto("/servicios?q=robotica");
+    const results = page.locator("#search-results-heading").locator("xpath=ancestor::section[1]");
+    await expect(results.getByRole("link", { name: /Robótica y RPA/ })).toHaveAttribute("href", "/servicios/robotica-rpa");
+    await expect(page.getByRole("heading", { level: 2, name: "Nuestros servicios" })).toBeVisible();
+    await page.goto("/en/servicios?q=robotics");
+    await expect(page.getByRole("link", { name: /Robotics and RPA/ }).first()).toHaveAttribute("href", "/en/servicios/robotica-rpa");
+  });
+
+  test("a very long or odd query never breaks the page", async ({ request }) => {
+    for (const q of ["a".repeat(5000), "%%%", "<script>", "   "]) {
+      const response = await request.get(`/servicios?q=${encodeURIComponent(q)}`);
+      expect(response.status(), q.slice(0, 20)).toBe(200);
+    }
+  });
+});
+
+test("the AI page offers the demo booking", async ({ page }) => {
+  await page.goto("/servicios/inteligencia-artificial");
+  await expectDemoTrigger(page, ".hero", "Reservar demo de IA gratuita");
+  await expect(page.locator("main a[href='/casos-exito']")).toHaveCount(1);
+});

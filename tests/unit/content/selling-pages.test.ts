@@ -1,0 +1,147 @@
+import { describe, expect, it } from "vitest";
+import { aboutContent } from "~/content/about";
+import { homeContent } from "~/content/home";
+import { serviceAiContent } from "~/content/service-ai";
+import { serviceMarketingContent } from "~/content/service-marketing";
+import { serviceRoboticsContent } from "~/content/service-robotics";
+import { serviceSoftwareContent } from "~/content/service-software";
+import { servicesContent } from "~/content/services";
+import { testimonials } from "~/content/testimonials";
+import { formatPercent } from "~/components/sections/format";
+import { initialOf } from "~/components/sections/Testimonials";
+import { pageKeys } from "~/utils/pages";
+
+const langs = ["es", "en"] as const;
+const modules = { homeContent, aboutContent, servicesContent, serviceAiContent, serviceRoboticsContent, serviceMarketingContent, serviceSoftwareContent };
+
+/** Every { page } or { external } link object anywhere in a content tree. */
+function linksIn(value: unknown): Array<{ page?: string; external?: string; label: string }> {
+  if (Array.isArray(value)) return value.flatMap(linksIn);
+  if (value && typeof value === "object") {
+    const record = value as Record<string, unknown>;
+    const own = ("page" in record || "external" in record) && "label" in record ? [record as { page?: string; external?: string; label: string }] : [];
+    return [...own, ...Object.values(record).flatMap(linksIn)];
+  }
+  return [];
+}
+
+describe("selling pages content", () => {
+  it("has unique titles and descriptions per page and language", () => {
+    for (const lang of langs) {
+      const titles = Object.values(modules).map((content) => content[lang].meta.title);
+      const descriptions = Object.values(modules).map((content) => content[lang].meta.description);
+      expect(new Set(titles).size).toBe(titles.length);
+      expect(new Set(descriptions).size).toBe(descriptions.length);
+    }
+  });
+
+  it("links only to pages of the route table or to https sites", () => {
+    for (const [name, content] of Object.entries(modules)) {
+      for (const lang of langs) {
+        const links = linksIn(content[lang]);
+        expect(links.length, name).toBeGreaterThan(0);
+        for (const link of links) {
+          if (link.page !== undefined) expect(pageKeys, `${name} ${lang} ${link.label}`).toContain(link.page);
+          else expect(link.external, `${name} ${lang} ${link.label}`).toMatch(/^https:\/\//);
+        }
+      }
+    }
+  });
+
+  it("home: hero stats, six 5-star testimonials, the eBook facts and the closing promises", () => {
+    expect(homeContent.es.hero.stats.map((stat) => stat.value)).toEqual(["500+", "99,9\u00a0%", "24/7"]);
+    expect(homeContent.en.hero.stats.map((stat) => stat.value)).toEqual(["500+", "99.9%", "24/7"]);
+    for (const lang of langs) {
+      expect(homeContent[lang].testimonials.items).toHaveLength(6);
+      expect(homeContent[lang].testimonials.items.every((item) => item.rating === 5)).toBe(true);
+      expect(homeContent[lang].story.steps).toHaveLength(3);
+      expect(homeContent[lang].benefits.items).toHaveLength(4);
+      expect(homeContent[lang].cases.items.map((item) => item.link && "page" in item.link && item.link.page)).toEqual([
+        "case-hotel", "case-government", "case-accounting", "case-grid", "case-flights",
+      ]);
+    }
+    expect(homeContent.es.leadMagnet.facts.map((fact) => fact.value)).toEqual(["78", "15", "2.500+"]);
+    expect(homeContent.en.leadMagnet.facts.map((fact) => fact.value)).toEqual(["78", "15", "2,500+"]);
+    expect(homeContent.es.closing.points).toEqual(["Consulta de 15 minutos", "Respuesta en 24 horas", "Cero compromiso"]);
+    expect(homeContent.en.closing.points).toEqual(["15-minute consultation", "Reply within 24 hours", "Zero commitment"]);
+  });
+
+  it("about: two team members with profiles, three values, four capabilities at 100, four steps", () => {
+    for (const lang of langs) {
+      const about = aboutContent[lang];
+      expect(about.team.people).toHaveLength(2);
+      for (const person of about.team.people) expect(person.profileUrl).toMatch(/^https:\/\/www\.linkedin\.com\/in\//);
+      expect(about.values.items).toHaveLength(3);
+      expect(about.capabilities.items.map((item) => item.value)).toEqual([100, 100, 100, 100]);
+      expect(about.process.steps).toHaveLength(4);
+      expect(about.award.year).toBe("2024");
+    }
+  });
+
+  it("services overview: six cards, none linking to '#', and the three stats", () => {
+    for (const lang of langs) expect(servicesContent[lang].catalogue.items).toHaveLength(6);
+    expect(servicesContent.es.results.stats.map((stat) => stat.value)).toEqual(["10\u00a0M€", "50", "200"]);
+    expect(servicesContent.en.results.stats.map((stat) => stat.value)).toEqual(["€10M", "50", "200"]);
+  });
+
+  it("robotics: four industries at 70, 65, 60, 80 % and the headline figures", () => {
+    for (const lang of langs) {
+      const robotics = serviceRoboticsContent[lang];
+      expect(robotics.industries.items.map((item) => item.savingsPercent)).toEqual([70, 65, 60, 80]);
+      expect(robotics.features.items).toHaveLength(4);
+      expect(robotics.benefits.items).toHaveLength(5);
+      expect(robotics.process.steps).toHaveLength(4);
+      expect(robotics.testimonials.items).toHaveLength(2);
+    }
+    expect(serviceRoboticsContent.es.figures.stats.map((stat) => stat.value)).toEqual(["24/7", "99\u00a0%", "10x", "100\u00a0%"]);
+    expect(serviceRoboticsContent.en.figures.stats.map((stat) => stat.value)).toEqual(["24/7", "99%", "10x", "100%"]);
+  });
+
+  it("marketing: four services, four categories with growth, two case studies, 300 % and 5:1", () => {
+    for (const lang of langs) {
+      const marketing = serviceMarketingContent[lang];
+      expect(marketing.services.items).toHaveLength(4);
+      expect(marketing.categories.items.map((item) => item.growthPercent)).toEqual([300, 250, 180, 150]);
+      expect(marketing.caseStudies.items).toHaveLength(2);
+      expect(marketing.testimonials.items).toHaveLength(2);
+      expect(marketing.hero.stats.map((stat) => stat.value)[1]).toBe("5:1");
+    }
+  });
+
+  it("software: expertise 95/98/92/90, delivery times, four phases and two-week sprints", () => {
+    expect(serviceSoftwareContent.es.projects.items.map((item) => item.deliveryTime)).toEqual(["8-12 semanas", "12-16 semanas", "10-14 semanas", "16-24 semanas"]);
+    expect(serviceSoftwareContent.en.projects.items.map((item) => item.deliveryTime)).toEqual(["8-12 weeks", "12-16 weeks", "10-14 weeks", "16-24 weeks"]);
+    expect(serviceSoftwareContent.es.method.steps.map((step) => step.duration)).toEqual(["1-2 semanas", "2-3 semanas", "Variable según el alcance", "1-2 semanas"]);
+    expect(serviceSoftwareContent.en.method.steps.map((step) => step.duration)).toEqual(["1-2 weeks", "2-3 weeks", "Variable, depending on scope", "1-2 weeks"]);
+    expect(serviceSoftwareContent.es.method.sprintNote).toContain("sprints de 2 semanas");
+    expect(serviceSoftwareContent.en.method.sprintNote).toContain("2-week sprints");
+    for (const lang of langs) {
+      expect(serviceSoftwareContent[lang].stack.items.map((item) => item.expertise)).toEqual([95, 98, 92, 90]);
+      expect(serviceSoftwareContent[lang].specialities.items).toHaveLength(4);
+      expect(serviceSoftwareContent[lang].testimonials.items).toHaveLength(2);
+    }
+  });
+
+  it("AI: two testimonials; every testimonial set is the same people in both languages", () => {
+    expect(serviceAiContent.es.testimonials.items).toHaveLength(2);
+    for (const set of ["home", "ai", "robotics", "marketing", "software"] as const) {
+      expect(testimonials.en[set].map((item) => item.name)).toEqual(testimonials.es[set].map((item) => item.name));
+      expect(testimonials.en[set].map((item) => item.image?.src)).toEqual(testimonials.es[set].map((item) => item.image?.src));
+    }
+  });
+});
+
+describe("section helpers", () => {
+  it("formats percentages per language", () => {
+    expect(formatPercent(99.9, "es")).toBe("99,9\u00a0%");
+    expect(formatPercent(99.9, "en")).toBe("99.9%");
+    expect(formatPercent(300, "es", { signed: true })).toBe("+300\u00a0%");
+    expect(formatPercent(300, "en", { signed: true })).toBe("+300%");
+  });
+
+  it("takes the initial of a name, accents included", () => {
+    expect(initialOf("Óscar Ferrer")).toBe("Ó");
+    expect(initialOf("  maría")).toBe("M");
+    expect(initialOf("")).toBe("?");
+  });
+});
