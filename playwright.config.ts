@@ -45,7 +45,8 @@ export default defineConfig({
     command: `rm -rf "${e2eDataDir}" && node server.js`,
     url: `http://127.0.0.1:${port}/robots.txt`,
     reuseExistingServer: false,
-    timeout: 60_000,
+    // PGlite initdb on a busy shared machine can take well over a minute.
+    timeout: 180_000,
     stdout: "ignore",
     stderr: "pipe",
     env: {

@@ -1,6 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, type TestInfo } from "@playwright/test";
-import { waitForHydration } from "../e2e";
+import { expectNoAxeViolations, waitForHydration } from "../e2e";
 
 export const isJs = (testInfo: TestInfo) => testInfo.project.use.javaScriptEnabled !== false;
 
@@ -37,18 +36,9 @@ export function weekdayAhead(days = 8): string {
   return date.toISOString().slice(0, 10);
 }
 
-/**
- * axe-core on the whole page as it is now. Only with JavaScript: with it off, axe's in-page script
- * cannot run here (analyze() hangs for every page, ours or not). `.chat-button` (site shell) is
- * excluded: it currently sits outside any landmark on every page, which is reported to its owner.
- */
-export async function expectAxeClean(page: Page, testInfo: TestInfo, context: string) {
-  if (!isJs(testInfo)) return;
-  const results = await new AxeBuilder({ page }).exclude(".chat-button").analyze();
-  const summary = results.violations.map(
-    (violation) => `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`,
-  );
-  expect(summary, `axe violations on ${context}`).toEqual([]);
+/** axe-core on the whole page as it is now, in both projects (see docs/decisions/006). */
+export async function expectAxeClean(page: Page, _testInfo: TestInfo, context: string) {
+  await expectNoAxeViolations(page, context);
 }
 
 /** Holds the page's POSTs until `release()` (to see pending states); everything else passes. */
