@@ -373,3 +373,18 @@ test.describe("legal pages", () => {
     await expect(page.locator("section#navegador h2")).toHaveText("6. Browser settings");
   });
 });
+
+test.describe("narrow screens", () => {
+  test.use({ viewport: { width: 320, height: 720 } });
+  for (const path of ["/casos-exito?sector=finanzas", "/en/casos-exito/automatizacion-contable-inteligente", "/politica-cookies"]) {
+    test(`${path} fits 320 px and passes axe`, async ({ page }) => {
+      await page.goto(path);
+      await ready(page, path.startsWith("/en") ? "en" : "es");
+      const main = await page.locator("main").evaluate((element) => element.scrollWidth - element.clientWidth);
+      expect(main, "main overflows horizontally").toBeLessThanOrEqual(0);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+      await expectNoAxeViolations(page, `${path} at 320 px`);
+    });
+  }
+});
+

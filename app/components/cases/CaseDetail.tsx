@@ -180,7 +180,7 @@ export function CaseDetail({ content, labels, dateText }: Props) {
       ) : null}
 
       <Section id="antes-despues" title={labels.comparison}>
-        <div className="table-wrap case-table">
+        <div className="table-wrap case-table" tabIndex={0} role="region" aria-label={content.comparison.caption}>
           <table>
             <caption>{content.comparison.caption}</caption>
             <thead>
