@@ -9,6 +9,9 @@ import { expectAxeClean, flashAlert, isJs, weekdayAhead } from "../helpers/forms
 import { waitForHydration } from "../helpers/e2e";
 import { startSite, type SiteServer } from "../helpers/forms/site-server";
 
+// axe copies and multi-step flows need more than 30 s when the shared machine is busy.
+test.describe.configure({ timeout: 90_000 });
+
 let database: ClosableDatabase;
 let site: SiteServer;
 

@@ -5,6 +5,9 @@
 import { expect, test, type Page } from "@playwright/test";
 import { expectAxeClean, expectNoReload, flashStatus, holdPosts, isJs, open, uniqueEmail, weekdayAhead } from "../helpers/forms/e2e";
 
+// axe copies and multi-step flows need more than 30 s when the shared machine is busy.
+test.describe.configure({ timeout: 90_000 });
+
 const longDate = (date: string) =>
   new Intl.DateTimeFormat("es-ES", { weekday: "long", day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }).format(
     new Date(`${date}T00:00:00Z`),
