@@ -28,7 +28,8 @@ export const links: LinksFunction = () => [
 
 /** The chip selection from `?categoria=`; "Todos"/"All", empty or absent mean every category. */
 function requestedCategory(url: URL): string | null {
-  const value = url.searchParams.get("categoria")?.trim().slice(0, 80) ?? "";
+  // Control characters (a NUL byte would make PostgreSQL reject the query) are never part of a category.
+  const value = (url.searchParams.get("categoria") ?? "").replace(/[\u0000-\u001f\u007f]/g, "").trim().slice(0, 80);
   return value && !(ALL_CATEGORIES as readonly string[]).includes(value) ? value : null;
 }
 
