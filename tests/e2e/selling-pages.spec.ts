@@ -279,8 +279,9 @@ for (const sellingPage of pages) {
       expect(positions.filter((position) => position < 0).length, `missing sections in ${JSON.stringify(h2s)}`).toBe(0);
       expect(positions, "sections in the spec's order").toEqual([...positions].sort((a, b) => a - b));
 
-      // Every key figure, exactly as the language writes it (no-break spaces read as spaces).
-      const text = normalise(await main.innerText());
+      // Every key figure, exactly as the content writes it (textContent: no CSS upper-casing; no-break
+      // spaces read as spaces).
+      const text = normalise((await main.textContent()) ?? "");
       expect(check.figures.filter((figure) => !text.includes(figure)), "figures missing").toEqual([]);
 
       // Nothing dead: no "#" links, no empty hrefs, every internal destination answers 200.
