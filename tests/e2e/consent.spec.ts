@@ -305,3 +305,29 @@ test("on a phone the banner leaves the chat button visible and usable", async ({
   });
   expect(hit).toBe(true);
 });
+
+test("a visitor typing when the banner appears keeps focus and keystrokes", async ({ page }, testInfo) => {
+  const js = testInfo.project.name === "js";
+  // Hold the library's stylesheet back so the banner appears only after the visitor started typing.
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/build\/_assets\/cookieconsent-[^/]+\.css$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto("/");
+  if (js) await waitForHydration(page);
+  await page.getByLabel("Buscar servicios").click();
+  const search = page.locator("#header-search");
+  await search.click();
+  await search.pressSequentially("robo");
+  release();
+  if (js) {
+    await expect(page.locator("#cc-main .cm")).toBeVisible();
+    // Let the banner finish fading in (the moment the library moves focus).
+    await page.waitForTimeout(800);
+  }
+  await page.keyboard.type("tica");
+  await expect(page.locator("#header-search")).toHaveValue("robotica");
+  await expect(page.locator("#header-search")).toBeFocused();
+});

@@ -6,7 +6,7 @@ import { useHydrated } from "~/utils/use-hydrated";
 import { useLang, useRootData } from "~/utils/root-data";
 import { consentCategories, optionalCategories, type ConsentChoice } from "./consent-state";
 import { useConsent } from "./use-consent";
-import { consentLibrary, relabelCloseButton, startConsentLibrary } from "./vanilla";
+import { consentLibrary, keepVisitorFocusOnAutomaticShow, relabelCloseButton, startConsentLibrary } from "./vanilla";
 
 export { useConsent, useConsentFor } from "./use-consent";
 
@@ -52,7 +52,9 @@ export function CookieConsent() {
     if (shownPath.current === pathname) return;
     shownPath.current = pathname;
     void consentLibrary()?.then((library) => {
-      if (!library.validConsent()) library.show(true);
+      if (library.validConsent()) return;
+      keepVisitorFocusOnAutomaticShow();
+      library.show(true);
     });
   }, [pathname]);
 

@@ -118,6 +118,7 @@ export function startConsentLibrary(lang: Lang, closeLabel: () => string): Promi
   if (started) return started;
   started = (async () => {
     const [library] = await Promise.all([import("vanilla-cookieconsent"), loadStylesheet(libraryStylesHref)]);
+    keepVisitorFocusOnAutomaticShow();
     await library.run(
       libraryConfig(lang, ({ modalName, modal }) => {
         if (modalName === "consentModal") addCloseButton(library, modal, closeLabel);
@@ -129,6 +130,25 @@ export function startConsentLibrary(lang: Lang, closeLabel: () => string): Promi
     return library;
   })();
   return started;
+}
+
+/**
+ * The library moves focus into the banner once it has faded in. When it appears by itself (on load,
+ * or again on the next page) a visitor who is already typing in a field would lose keystrokes, so
+ * the first such focus move gives focus back to where the visitor was. Opening the preferences from
+ * a button is not affected: this is armed only around automatic shows.
+ */
+export function keepVisitorFocusOnAutomaticShow() {
+  const onFocusIn = (event: FocusEvent) => {
+    if (!(event.target instanceof Element) || !event.target.closest("#cc-main")) return;
+    disarm();
+    const previous = event.relatedTarget;
+    if (previous instanceof HTMLElement && previous !== document.body && !previous.closest("#cc-main")) previous.focus();
+  };
+  const disarm = () => document.removeEventListener("focusin", onFocusIn, true);
+  document.addEventListener("focusin", onFocusIn, true);
+  // The fade-in lasts well under a second; never leave the listener behind.
+  setTimeout(disarm, 3000);
 }
 
 /** The library once it runs; null before (or on the server). */
