@@ -16,14 +16,11 @@ import { renderMarkdown } from "~/services/markdown.server";
 import { rootOrigin, seoMeta } from "~/utils/meta";
 import { pagePath } from "~/utils/pages";
 import blogStyles from "~/styles/blog.css";
-// Until the lead moves the header search styles into app.css (they apply on every page).
-import searchStyles from "~/styles/search.css";
 
 export { action } from "~/forms/page-action.server";
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: blogStyles },
-  { rel: "stylesheet", href: searchStyles },
 ];
 
 /** An article has no twin in the other language: the language switch leads to that blog. */

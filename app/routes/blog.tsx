@@ -16,14 +16,11 @@ import { pageMeta } from "~/utils/meta";
 import { pageData } from "~/utils/page-data";
 import { pagePath } from "~/utils/pages";
 import blogStyles from "~/styles/blog.css";
-// Until the lead moves the header search styles into app.css (they apply on every page).
-import searchStyles from "~/styles/search.css";
 
 export { action } from "~/forms/page-action.server";
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: blogStyles },
-  { rel: "stylesheet", href: searchStyles },
 ];
 
 /** The chip selection from `?categoria=`; "Todos"/"All", empty or absent mean every category. */

@@ -1,4 +1,4 @@
-import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/node";
+import type { LoaderFunctionArgs } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { ContactBenefits, ContactInfoCards } from "~/components/contact/ContactSections";
@@ -8,8 +8,6 @@ import { ContactEnquiryForm } from "~/forms/contact-enquiry/ContactEnquiryForm";
 import { DemoBookingButton } from "~/forms/demo-booking/DemoBookingButton";
 import { pageMeta } from "~/utils/meta";
 import { pageData } from "~/utils/page-data";
-// Until the lead moves the header search styles into app.css (they apply on every page).
-import searchStyles from "~/styles/search.css";
 
 export { action } from "~/forms/page-action.server";
 
@@ -17,7 +15,6 @@ export const loader = ({ request }: LoaderFunctionArgs) => json(pageData(request
 
 export const meta = pageMeta;
 
-export const links: LinksFunction = () => [{ rel: "stylesheet", href: searchStyles }];
 
 export default function ContactPage() {
   const { content, lang } = useLoaderData<typeof loader>();

@@ -9,7 +9,6 @@ import { Hero, Section, StatList } from "~/components/ui/Section";
 import { serviceSearchEntries } from "~/content/service-search";
 import { servicesContent } from "~/content/services";
 import pagesStyles from "~/styles/pages.css";
-import searchStyles from "~/styles/search.css";
 import { pageMeta } from "~/utils/meta";
 import { pageData } from "~/utils/page-data";
 import { searchServices } from "~/utils/service-search";
@@ -18,7 +17,6 @@ export { action } from "~/forms/page-action.server";
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: pagesStyles },
-  { rel: "stylesheet", href: searchStyles },
 ];
 
 /** The header search's longest accepted query; longer ones are cut, never rejected. */
