@@ -262,6 +262,23 @@ test.describe("success case pages", () => {
     await expect(page.locator("#como-funciona")).toContainText("Every 30 seconds");
   });
 
+  test("the consultation button opens the demo booking", async ({ page }) => {
+    await page.goto("/casos-exito/automatizacion-contable-inteligente");
+    await ready(page);
+    const cta = page.locator(".cta-band");
+    const label = "Reservar una consulta gratuita";
+    if (jsOn()) {
+      await cta.getByRole("button", { name: label }).click();
+      const dialog = page.getByRole("dialog", { name: "Agenda una demo gratuita" });
+      await expect(dialog).toBeVisible();
+      await expect(dialog.getByRole("textbox").first()).toBeVisible();
+    } else {
+      await cta.getByRole("link", { name: label }).click();
+      await expect(page).toHaveURL(/\/casos-exito\/automatizacion-contable-inteligente\?demo=1#demo-booking$/);
+      await expect(page.locator("section#demo-booking form")).toBeVisible();
+    }
+  });
+
   test("a card opens its case page", async ({ page }) => {
     await page.goto("/casos-exito?sector=energia");
     await ready(page);
