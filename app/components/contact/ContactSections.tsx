@@ -1,5 +1,6 @@
 import { CalendarClock, Clock, Earth, Gift, Mail, MapPin, MonitorPlay, Phone, type LucideIcon } from "lucide-react";
-import { company, telLink } from "~/config/company";
+import { company } from "~/config/company";
+import { PhoneLink } from "~/components/ui/PhoneLink";
 import type { contactContent } from "~/content/contact";
 import type { Lang } from "~/i18n/language";
 import { useContactFacts } from "~/utils/root-data";
@@ -18,9 +19,7 @@ export function ContactInfoCards({ info, lang }: { info: ContactCopy["info"]; la
         </a>
       </InfoCard>
       <InfoCard icon={Phone} title={info.phone.title} description={info.phone.description}>
-        <a href={telLink(facts.phone)} className="card-link contact-value">
-          {facts.phone}
-        </a>
+        <PhoneLink phone={facts.phone} className="card-link contact-value" />
       </InfoCard>
       <InfoCard icon={MapPin} title={info.location.title} description={info.location.description}>
         <p className="contact-value">

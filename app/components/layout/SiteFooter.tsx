@@ -1,6 +1,7 @@
 import { Mail, MapPin, Phone } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { company, telLink } from "~/config/company";
+import { company } from "~/config/company";
+import { PhoneLink } from "~/components/ui/PhoneLink";
 import { CookieSettingsLink } from "~/components/consent/CookieConsent";
 import { NewsletterForm } from "~/forms/newsletter/NewsletterForm";
 import { useContactFacts, useLang } from "~/utils/root-data";
@@ -49,7 +50,7 @@ export function SiteFooter() {
             <li>
               <Phone aria-hidden="true" size={18} />
               <span className="visually-hidden">{t("footer.phoneLabel")}: </span>
-              <a href={telLink(contact.phone)}>{contact.phone}</a>
+              <PhoneLink phone={contact.phone} />
             </li>
             <li>
               <MapPin aria-hidden="true" size={18} />
