@@ -47,7 +47,6 @@ export type SuccessCasePage = {
 export const caseLabels = bilingual({
   es: {
     back: "Volver a casos de éxito",
-    factsLabel: "Ficha del proyecto",
     sector: "Sector",
     date: "Puesta en marcha",
     duration: "Duración",
@@ -75,7 +74,6 @@ export const caseLabels = bilingual({
   },
   en: {
     back: "Back to success stories",
-    factsLabel: "Project details",
     sector: "Sector",
     date: "Go-live",
     duration: "Duration",

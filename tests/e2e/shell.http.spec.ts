@@ -1,14 +1,27 @@
+import { readFileSync } from "node:fs";
 import { expect, test } from "@playwright/test";
+import { HtmlValidate } from "html-validate";
 import { allPagePaths } from "../helpers/e2e";
 
+// Valid, semantic HTML: html-validate's recommended rules, less the ones about how React
+// serializes markup (self-closing void elements, attribute case, boolean attribute style).
+const htmlValidate = new HtmlValidate(JSON.parse(readFileSync(new URL("../../.htmlvalidate.json", import.meta.url), "utf8")));
+
+async function expectValidHtml(html: string, path: string) {
+  const report = await htmlValidate.validateString(html, path);
+  const problems = report.results.flatMap((result) => result.messages.map((message) => `${message.ruleId}: ${message.message}`));
+  expect(problems, `${path} HTML`).toEqual([]);
+}
+
 /** What crawlers see: every page server-rendered, in its language, with unique meta. */
-test("all 54 pages answer 200 with lang, one h1, unique title and description, canonical and hreflang", async ({ request, baseURL }) => {
+test("all 54 pages answer 200 with valid HTML, lang, one h1, unique title and description, canonical and hreflang", async ({ request, baseURL }) => {
   const titles = new Map<string, string>();
   const descriptions = new Map<string, string>();
   for (const { path, lang } of allPagePaths) {
     const response = await request.get(path, { maxRedirects: 0 });
     expect(response.status(), path).toBe(200);
     const html = await response.text();
+    await expectValidHtml(html, path);
     expect(html, path).toContain(`<html lang="${lang}"`);
     expect(html.match(/<h1[\s>]/g)?.length, `${path} h1 count`).toBe(1);
     const title = /<title>([^<]+)<\/title>/.exec(html)?.[1];
@@ -32,6 +45,7 @@ test("an unknown path answers 404 with the not-found page and a link home, in it
   const spanish = await request.get("/esta-pagina-no-existe");
   expect(spanish.status()).toBe(404);
   const es = await spanish.text();
+  await expectValidHtml(es, "404");
   expect(es).toContain("Oops! Page not found");
   expect(es).toContain('<html lang="es"');
   expect(es).toMatch(/<a class="button button-primary"[^>]*href="\/">Volver a la página de inicio<\/a>/);

@@ -64,7 +64,7 @@ export function CaseDetail({ content, labels, dateText }: Props) {
             </p>
             <h1 id="page-title">{content.hero.title}</h1>
             <p className="lead">{content.hero.lead}</p>
-            <dl className="case-facts" aria-label={labels.factsLabel}>
+            <dl className="case-facts">
               <div>
                 <dt>{labels.date}</dt>
                 <dd>
@@ -180,7 +180,7 @@ export function CaseDetail({ content, labels, dateText }: Props) {
       ) : null}
 
       <Section id="antes-despues" title={labels.comparison}>
-        <div className="table-wrap case-table" tabIndex={0} role="region" aria-label={content.comparison.caption}>
+        <section className="table-wrap case-table" tabIndex={0} aria-label={content.comparison.caption}>
           <table>
             <caption>{content.comparison.caption}</caption>
             <thead>
@@ -200,7 +200,7 @@ export function CaseDetail({ content, labels, dateText }: Props) {
               ))}
             </tbody>
           </table>
-        </div>
+        </section>
       </Section>
 
       <Section id="testimonio" title={labels.quoteLabel} alt>

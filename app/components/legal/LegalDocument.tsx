@@ -1,4 +1,5 @@
 import { Link } from "@remix-run/react";
+import { PhoneLink } from "~/components/ui/PhoneLink";
 import { ArrowLeft } from "lucide-react";
 import { CookiePreferencesForm, CookieSettingsLink } from "~/components/consent/CookieConsent";
 import { Hero } from "~/components/ui/Section";
@@ -74,7 +75,7 @@ function Block({ block, labels }: { block: LegalBlock; labels: LegalLabels }) {
       );
     case "table":
       return (
-        <div className="table-wrap legal-table" tabIndex={0} role="region" aria-label={block.caption}>
+        <section className="table-wrap legal-table" tabIndex={0} aria-label={block.caption}>
           <table>
             <caption>{block.caption}</caption>
             <thead>
@@ -102,7 +103,7 @@ function Block({ block, labels }: { block: LegalBlock; labels: LegalLabels }) {
               ))}
             </tbody>
           </table>
-        </div>
+        </section>
       );
     case "company":
       return <CompanyIdentification labels={labels} />;
@@ -148,7 +149,9 @@ function CompanyIdentification({ labels }: { labels: LegalLabels }) {
       </div>
       <div>
         <dt>{labels.company.phone}</dt>
-        <dd>{contact.phone}</dd>
+        <dd>
+          <PhoneLink phone={contact.phone} />
+        </dd>
       </div>
     </dl>
   );

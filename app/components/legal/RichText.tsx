@@ -1,7 +1,8 @@
 import { Link } from "@remix-run/react";
+import { PhoneLink } from "~/components/ui/PhoneLink";
 import type { ReactNode } from "react";
 import { ExternalLink } from "~/components/ui/ExternalLink";
-import { company, telLink } from "~/config/company";
+import { company } from "~/config/company";
 import { pageKeys, pagePath, type PageKey } from "~/utils/pages";
 import { useContactFacts, useLang } from "~/utils/root-data";
 
@@ -61,11 +62,7 @@ export function RichText({ text }: { text: string }) {
         </a>,
       );
     } else if (token === "phone") {
-      parts.push(
-        <a key={key} href={telLink(contact.phone)}>
-          {contact.phone}
-        </a>,
-      );
+      parts.push(<PhoneLink key={key} phone={contact.phone} />);
     } else if (token === "legalName") {
       parts.push(company.legalName);
     } else if (token === "taxId") {
