@@ -5,7 +5,7 @@ import { benefitIcons, valueIcons } from "~/components/careers/icons";
 import { VacancyList } from "~/components/careers/VacancyList";
 import { IconCards } from "~/components/how-we-work/IconCards";
 import { QuoteFigure } from "~/components/how-we-work/QuoteFigure";
-import { CtaBand } from "~/components/kit-digital/CtaBand";
+import { CtaBand } from "~/components/ui/CtaBand";
 import { Hero, Section } from "~/components/ui/Section";
 import { careersContent } from "~/content/careers";
 import companyStyles from "~/styles/company-pages.css";

@@ -1,4 +1,5 @@
 import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/node";
+import { CtaBand } from "~/components/ui/CtaBand";
 import { json } from "@remix-run/node";
 import { Link, useLoaderData, type ShouldRevalidateFunction } from "@remix-run/react";
 import { CaseList } from "~/components/cases/CaseList";
@@ -33,22 +34,14 @@ export default function CasesPage() {
         <StatList stats={content.stats.items} label={content.stats.label} />
       </Hero>
       <CaseList content={content} />
-      <section className="section" aria-labelledby="cases-cta-heading">
-        <div className="container">
-          <div className="cta-band">
-            <h2 id="cases-cta-heading">{content.cta.title}</h2>
-            <p className="lead">{content.cta.lead}</p>
-            <div className="hero-actions">
-              <Link to={pagePath("contact", lang)} className="button button-primary">
-                {content.cta.contact}
-              </Link>
-              <Link to={pagePath("services", lang)} className="button button-secondary">
-                {content.cta.services}
-              </Link>
-            </div>
-          </div>
-        </div>
-      </section>
+      <CtaBand id="cases-cta" title={content.cta.title} lead={content.cta.lead}>
+        <Link to={pagePath("contact", lang)} className="button button-primary">
+          {content.cta.contact}
+        </Link>
+        <Link to={pagePath("services", lang)} className="button button-secondary">
+          {content.cta.services}
+        </Link>
+      </CtaBand>
     </>
   );
 }

@@ -1,4 +1,5 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
+import { CtaBand } from "~/components/ui/CtaBand";
 import { json } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { ContactBenefits, ContactInfoCards } from "~/components/contact/ContactSections";
@@ -39,17 +40,9 @@ export default function ContactPage() {
       <Section id="contact-benefits" title={content.benefits.title}>
         <ContactBenefits items={content.benefits.items} />
       </Section>
-      <section className="section" aria-labelledby="contact-demo-heading">
-        <div className="container">
-          <div className="cta-band">
-            <h2 id="contact-demo-heading">{content.demo.title}</h2>
-            <p className="lead">{content.demo.lead}</p>
-            <div className="hero-actions">
-              <DemoBookingButton variant="primary">{content.demo.button}</DemoBookingButton>
-            </div>
-          </div>
-        </div>
-      </section>
+      <CtaBand id="contact-demo" title={content.demo.title} lead={content.demo.lead}>
+        <DemoBookingButton variant="primary">{content.demo.button}</DemoBookingButton>
+      </CtaBand>
     </>
   );
 }

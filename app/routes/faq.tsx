@@ -1,4 +1,5 @@
 import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/node";
+import { CtaBand } from "~/components/ui/CtaBand";
 import { json } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { FaqList } from "~/components/faq/FaqList";
@@ -29,22 +30,14 @@ export default function FaqPage() {
           <FaqList items={content.items} />
         </div>
       </Section>
-      <section className="section faq-cta-section" aria-labelledby="faq-cta-heading">
-        <div className="container">
-          <div className="cta-band">
-            <h2 id="faq-cta-heading">{content.cta.title}</h2>
-            <p className="lead">{content.cta.lead}</p>
-            <div className="hero-actions">
-              <Link to={pagePath("contact", lang)} className="button button-primary">
-                {content.cta.contact}
-              </Link>
-              <Link to={pagePath("services", lang)} className="button button-secondary">
-                {content.cta.services}
-              </Link>
-            </div>
-          </div>
-        </div>
-      </section>
+      <CtaBand id="faq-cta" title={content.cta.title} lead={content.cta.lead}>
+        <Link to={pagePath("contact", lang)} className="button button-primary">
+          {content.cta.contact}
+        </Link>
+        <Link to={pagePath("services", lang)} className="button button-secondary">
+          {content.cta.services}
+        </Link>
+      </CtaBand>
     </>
   );
 }

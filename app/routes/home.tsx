@@ -1,7 +1,7 @@
 import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { CtaSection } from "~/components/sections/CtaSection";
+import { CtaBand } from "~/components/ui/CtaBand";
 import { FeatureGrid } from "~/components/sections/FeatureGrid";
 import { ContentAnchor } from "~/components/sections/links";
 import { ProcessSteps } from "~/components/sections/ProcessSteps";
@@ -91,12 +91,12 @@ export default function HomePage() {
         <Testimonials items={testimonials.items} />
       </Section>
 
-      <CtaSection id="hablamos" title={closing.title} lead={closing.lead} points={closing.points}>
+      <CtaBand id="hablamos" title={closing.title} lead={closing.lead} points={closing.points}>
         <ExternalLink className="button button-primary" href={chatLink(phone, closing.chatMessage)}>
           {closing.chatLabel}
         </ExternalLink>
         <ContentAnchor link={closing.contact} className="button button-secondary" />
-      </CtaSection>
+      </CtaBand>
     </>
   );
 }

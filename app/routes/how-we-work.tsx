@@ -5,7 +5,7 @@ import { commitmentIcons, reasonIcons } from "~/components/how-we-work/icons";
 import { IconCards } from "~/components/how-we-work/IconCards";
 import { ProcessSteps } from "~/components/how-we-work/ProcessSteps";
 import { QuoteFigure } from "~/components/how-we-work/QuoteFigure";
-import { CtaBand } from "~/components/kit-digital/CtaBand";
+import { CtaBand } from "~/components/ui/CtaBand";
 import { Hero, Section, StatList } from "~/components/ui/Section";
 import { howWeWorkContent } from "~/content/how-we-work";
 import companyStyles from "~/styles/company-pages.css";

@@ -3,7 +3,7 @@ import { json } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { AidTable } from "~/components/kit-digital/AidTable";
 import { CardGrid } from "~/components/kit-digital/CardGrid";
-import { CtaBand } from "~/components/kit-digital/CtaBand";
+import { CtaBand } from "~/components/ui/CtaBand";
 import { formatEuros } from "~/components/kit-digital/format";
 import { Hero, Section, StatList } from "~/components/ui/Section";
 import { kitDigitalCategories } from "~/content/kit-digital-categories";

@@ -2,7 +2,7 @@ import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { AudienceGrid } from "~/components/kit-digital/AudienceGrid";
-import { CtaBand } from "~/components/kit-digital/CtaBand";
+import { CtaBand } from "~/components/ui/CtaBand";
 import { RequestSteps } from "~/components/kit-digital/RequestSteps";
 import { SolutionGrid } from "~/components/kit-digital/SolutionGrid";
 import { ExternalLink } from "~/components/ui/ExternalLink";

@@ -1,7 +1,7 @@
 import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { CtaSection } from "~/components/sections/CtaSection";
+import { CtaBand } from "~/components/ui/CtaBand";
 import { FeatureGrid } from "~/components/sections/FeatureGrid";
 import { formatPercent } from "~/components/sections/format";
 import { ContentAnchor } from "~/components/sections/links";
@@ -100,9 +100,9 @@ export default function ServiceMarketingPage() {
         <Testimonials items={testimonials.items} />
       </Section>
 
-      <CtaSection id="casos" title={closing.title} lead={closing.lead}>
+      <CtaBand id="casos" title={closing.title} lead={closing.lead}>
         <ContentAnchor link={closing.casesLink} className="button button-primary" />
-      </CtaSection>
+      </CtaBand>
     </>
   );
 }

@@ -1,7 +1,7 @@
 import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { CtaSection } from "~/components/sections/CtaSection";
+import { CtaBand } from "~/components/ui/CtaBand";
 import { FeatureGrid } from "~/components/sections/FeatureGrid";
 import { ContentAnchor } from "~/components/sections/links";
 import { ServiceSearchResults } from "~/components/search/ServiceSearchResults";
@@ -53,9 +53,9 @@ export default function ServicesPage() {
         <StatList stats={results.stats} />
       </Section>
 
-      <CtaSection id="contacto" title={contact.title} lead={contact.lead}>
+      <CtaBand id="contacto" title={contact.title} lead={contact.lead}>
         <ContentAnchor link={contact.link} className="button button-primary" />
-      </CtaSection>
+      </CtaBand>
     </>
   );
 }

@@ -1,4 +1,5 @@
 import { Link } from "@remix-run/react";
+import { CtaBand } from "~/components/ui/CtaBand";
 import {
   Activity,
   ArrowLeft,
@@ -231,20 +232,12 @@ export function CaseDetail({ content, labels, dateText }: Props) {
         </ul>
       </Section>
 
-      <section className="section" aria-labelledby="case-cta-heading">
-        <div className="container">
-          <div className="cta-band">
-            <h2 id="case-cta-heading">{labels.ctaTitle}</h2>
-            <p className="lead">{labels.ctaLead}</p>
-            <div className="hero-actions">
-              <DemoBookingButton variant="primary">{labels.ctaBook}</DemoBookingButton>
-              <Link to={casesPath} className="button button-secondary">
-                {labels.ctaMore}
-              </Link>
-            </div>
-          </div>
-        </div>
-      </section>
+      <CtaBand id="case-cta" title={labels.ctaTitle} lead={labels.ctaLead}>
+        <DemoBookingButton variant="primary">{labels.ctaBook}</DemoBookingButton>
+        <Link to={casesPath} className="button button-secondary">
+          {labels.ctaMore}
+        </Link>
+      </CtaBand>
     </>
   );
 }

@@ -1,10 +1,10 @@
 import type { ReactNode } from "react";
 
-type Props = { id?: string; title: string; lead?: string; points?: string[]; children: ReactNode };
+type Props = { id: string; title: string; lead?: string; points?: string[]; children: ReactNode };
 
-/** A closing call to action: a coloured band with an h2, a lead, optional key points and actions. */
-export function CtaSection({ id, title, lead, points, children }: Props) {
-  const headingId = `${id ?? "cta"}-heading`;
+/** A call to action: a coloured band with an <h2>, a lead, optional key points and the actions. */
+export function CtaBand({ id, title, lead, points, children }: Props) {
+  const headingId = `${id}-heading`;
   return (
     <section id={id} className="section" aria-labelledby={headingId}>
       <div className="container">
