@@ -49,6 +49,7 @@ export const blogContent = bilingual({
     },
     post: {
       back: "Volver al blog",
+      metaLabel: "Datos del artículo",
       author: "Autor",
       published: "Publicado",
       readTime: "Lectura",
@@ -100,6 +101,7 @@ export const blogContent = bilingual({
     },
     post: {
       back: "Back to the blog",
+      metaLabel: "Article details",
       author: "Author",
       published: "Published",
       readTime: "Reading time",

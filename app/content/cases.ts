@@ -27,7 +27,7 @@ export type CaseCard = {
 export type CasesContent = {
   meta: PageMeta;
   hero: { eyebrow: string; title: string; lead: string };
-  stats: { items: Stat[] };
+  stats: { label: string; items: Stat[] };
   list: {
     title: string;
     filterLabel: string;
@@ -61,6 +61,7 @@ export const casesContent = bilingual<CasesContent>({
       lead: "Resultados reales de empresas e instituciones que ya trabajan con nosotros: qué problema tenían, qué construimos y cuánto han ganado.",
     },
     stats: {
+      label: "Nuestros resultados en cifras",
       items: [
         { value: "500+", label: "proyectos completados" },
         { value: "98 %", label: "de clientes satisfechos" },
@@ -195,6 +196,7 @@ export const casesContent = bilingual<CasesContent>({
       lead: "Real results from companies and institutions that already work with us: the problem they had, what we built and what they gained.",
     },
     stats: {
+      label: "Our results in figures",
       items: [
         { value: "500+", label: "projects completed" },
         { value: "98%", label: "client satisfaction" },

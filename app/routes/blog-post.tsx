@@ -96,7 +96,7 @@ export default function BlogPostPage() {
             </p>
             <h1 id="page-title">{post.title}</h1>
             <p className="lead">{post.excerpt}</p>
-            <BlogPostFacts post={post} copy={content.card} />
+            <BlogPostFacts post={post} copy={content.card} label={content.post.metaLabel} />
           </div>
         </header>
         <div className="container narrow blog-article-body">

@@ -31,7 +31,7 @@ export default function CasesPage() {
   return (
     <>
       <Hero eyebrow={content.hero.eyebrow} title={content.hero.title} lead={content.hero.lead}>
-        <StatList stats={content.stats.items} />
+        <StatList stats={content.stats.items} label={content.stats.label} />
       </Hero>
       <CaseList content={content} />
       <CtaBand id="cases-cta" title={content.cta.title} lead={content.cta.lead}>

@@ -41,9 +41,9 @@ export function BlogPostCard({ post, href, copy, featured = false, headingLevel:
 }
 
 /** Author, date, read time and views, as a list (also used on the article page). */
-export function BlogPostFacts({ post, copy }: { post: BlogPostView; copy: BlogCopy["card"] }) {
+export function BlogPostFacts({ post, copy, label }: { post: BlogPostView; copy: BlogCopy["card"]; label?: string }) {
   return (
-    <ul className="blog-facts">
+    <ul className="blog-facts" aria-label={label}>
       <li className="blog-fact-author">{copy.by.replace("{author}", post.author)}</li>
       <li>
         <CalendarDays aria-hidden="true" size={16} />

@@ -46,9 +46,9 @@ export function Hero({ id, eyebrow, title, lead, children }: HeroProps) {
 export type Stat = { value: string; label: string };
 
 /** Figures as a list: value and label read together by screen readers. */
-export function StatList({ stats }: { stats: Stat[] }) {
+export function StatList({ stats, label }: { stats: Stat[]; label?: string }) {
   return (
-    <ul className="stats">
+    <ul className="stats" aria-label={label}>
       {stats.map((stat) => (
         <li key={stat.label} className="stat">
           <span className="stat-value">{stat.value}</span> <span className="stat-label">{stat.label}</span>
