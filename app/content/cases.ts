@@ -37,6 +37,7 @@ export type CasesContent = {
     countWord: { one: string; other: string };
     /** "{count}" is replaced by the number of cases shown. */
     found: { one: string; other: string };
+    metricsLabel: string;
     client: string;
     duration: string;
     year: string;
@@ -76,6 +77,7 @@ export const casesContent = bilingual<CasesContent>({
       sectors: { turismo: "Turismo", publico: "Sector público", finanzas: "Finanzas", energia: "Energía", aviacion: "Aviación" },
       countWord: { one: "caso", other: "casos" },
       found: { one: "{count} caso encontrado", other: "{count} casos encontrados" },
+      metricsLabel: "Resultados",
       client: "Cliente",
       duration: "Duración",
       year: "Año",
@@ -211,6 +213,7 @@ export const casesContent = bilingual<CasesContent>({
       sectors: { turismo: "Tourism", publico: "Public sector", finanzas: "Finance", energia: "Energy", aviacion: "Aviation" },
       countWord: { one: "case", other: "cases" },
       found: { one: "{count} case found", other: "{count} cases found" },
+      metricsLabel: "Results",
       client: "Client",
       duration: "Duration",
       year: "Year",

@@ -47,6 +47,7 @@ export type SuccessCasePage = {
 export const caseLabels = bilingual({
   es: {
     back: "Volver a casos de éxito",
+    factsLabel: "Ficha del proyecto",
     sector: "Sector",
     date: "Puesta en marcha",
     duration: "Duración",
@@ -74,6 +75,7 @@ export const caseLabels = bilingual({
   },
   en: {
     back: "Back to success stories",
+    factsLabel: "Project details",
     sector: "Sector",
     date: "Go-live",
     duration: "Duration",

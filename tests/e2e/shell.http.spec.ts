@@ -4,7 +4,8 @@ import { HtmlValidate } from "html-validate";
 import { allPagePaths } from "../helpers/e2e";
 
 // Valid, semantic HTML: html-validate's recommended rules, less the ones about how React
-// serializes markup (self-closing void elements, attribute case, boolean attribute style).
+// serializes markup (self-closing void elements, attribute case, boolean attribute style, inline
+// style attributes) and aria-label-misuse (a labelled list is valid ARIA; the rule only discourages it).
 const htmlValidate = new HtmlValidate(JSON.parse(readFileSync(new URL("../../.htmlvalidate.json", import.meta.url), "utf8")));
 
 async function expectValidHtml(html: string, path: string) {

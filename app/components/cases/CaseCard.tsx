@@ -24,7 +24,7 @@ export function CaseCard({ item, labels, sectorLabel }: Props) {
           </Link>
         </h3>
         <p>{item.description}</p>
-        <dl className="case-metrics">
+        <dl className="case-metrics" aria-label={labels.metricsLabel}>
           {metrics.map((metric) => (
             <div key={metric.label}>
               <dt>{metric.label}</dt>

@@ -65,7 +65,7 @@ export function CaseDetail({ content, labels, dateText }: Props) {
             </p>
             <h1 id="page-title">{content.hero.title}</h1>
             <p className="lead">{content.hero.lead}</p>
-            <dl className="case-facts">
+            <dl className="case-facts" aria-label={labels.factsLabel}>
               <div>
                 <dt>{labels.date}</dt>
                 <dd>
