@@ -14,10 +14,11 @@ export default defineConfig({
   // One output folder per port: Playwright empties it at start, so side-by-side runs must not share it.
   outputDir: `.out/test-results-${port}`,
   fullyParallel: false,
-  workers: 1,
+  // One browser at a time: on 2 cores a second worker only slows both down.
+  workers: Number(process.env.E2E_WORKERS ?? 1),
   retries: process.env.CI ? 1 : 0,
   reporter: process.env.CI ? [["list"], ["github"]] : "list",
-  timeout: 30_000,
+  timeout: 60_000,
   expect: { timeout: 7_000 },
   use: {
     baseURL: `http://127.0.0.1:${port}`,
@@ -38,7 +39,9 @@ export default defineConfig({
   projects: [
     // Plain HTTP checks (status codes, headers, HTML, sitemap): no browser behaviour involved.
     { name: "http", testMatch: /\.http\.spec\.ts$/ },
-    { name: "js", testIgnore: /\.http\.spec\.ts$/, use: { javaScriptEnabled: true } },
+    // Tests tagged @content check server-rendered copy and figures, identical with JavaScript on or
+    // off: they run once, in the no-js project. Everything interactive runs in both.
+    { name: "js", testIgnore: /\.http\.spec\.ts$/, grepInvert: /@content/, use: { javaScriptEnabled: true } },
     { name: "no-js", testIgnore: /\.http\.spec\.ts$/, use: { javaScriptEnabled: false } },
   ],
   webServer: {

@@ -88,7 +88,7 @@ test.describe("blog", () => {
     if (javaScriptEnabled) console.assertClean();
   });
 
-  test("each language lists its own posts", async ({ page, javaScriptEnabled }) => {
+  test("each language lists its own posts", { tag: "@content" }, async ({ page, javaScriptEnabled }) => {
     await page.goto("/en/blog");
     await ready(page, javaScriptEnabled, "en");
     await expect(page.locator("section.blog-featured").getByRole("link", { name: ENGLISH_FEATURED })).toHaveAttribute(
@@ -236,7 +236,7 @@ test.describe("blog article pages", () => {
     await expect(page.locator(".blog-fact-views")).toHaveText(`${(first + 1).toLocaleString("es-ES", { useGrouping: "always" } as Intl.NumberFormatOptions)} visitas`);
   });
 
-  test("English articles live under /en/blog", async ({ page, javaScriptEnabled }) => {
+  test("English articles live under /en/blog", { tag: "@content" }, async ({ page, javaScriptEnabled }) => {
     await page.goto("/en/blog/kit-digital-explained");
     await ready(page, javaScriptEnabled, "en");
     await expect(page.getByRole("heading", { level: 1 })).toContainText("Kit Digital");
@@ -255,7 +255,7 @@ test.describe("blog article pages", () => {
     await expect(page.locator(".blog-prose h2").first()).toBeVisible();
   });
 
-  test("unknown, unpublished and other-language slugs are 404", async ({ page }) => {
+  test("unknown, unpublished and other-language slugs are 404", { tag: "@content" }, async ({ page }) => {
     for (const path of [
       "/blog/no-existe-este-articulo",
       "/blog/borrador-roadmap-ia-2027",
@@ -300,7 +300,7 @@ test.describe("contact page", () => {
     await expectNoAxeViolations(page, "/contacto");
   });
 
-  test("is in English under /en", async ({ page, javaScriptEnabled }) => {
+  test("is in English under /en", { tag: "@content" }, async ({ page, javaScriptEnabled }) => {
     await page.goto("/en/contacto");
     await ready(page, javaScriptEnabled, "en");
     await expect(page.getByRole("heading", { level: 1, name: "Let's talk about your project" })).toBeVisible();

@@ -212,7 +212,7 @@ test.describe("success case pages", () => {
   for (const item of cases) {
     for (const lang of ["es", "en"] as const) {
       const path = lang === "es" ? item.path : `/en${item.path}`;
-      test(`${path} shows its facts, figures and sections`, async ({ page }) => {
+      test(`${path} shows its facts, figures and sections`, { tag: "@content" }, async ({ page }) => {
         const consoleWatch = watchConsole(page);
         const response = await page.goto(path);
         expect(response?.status()).toBe(200);
@@ -287,7 +287,7 @@ test.describe("success case pages", () => {
     await expect(page.locator("h1")).toHaveText("Optimización de redes eléctricas");
   });
 
-  test("legacy short ids answer 301 to the long ones; unknown ids are 404", async ({ request }) => {
+  test("legacy short ids answer 301 to the long ones; unknown ids are 404", { tag: "@content" }, async ({ request }) => {
     const legacy: [string, string][] = [
       ["automatizacion-hotelera", "automatizacion-hotelera-completa"],
       ["automatizacion-contable", "automatizacion-contable-inteligente"],
@@ -351,7 +351,7 @@ test.describe("legal pages", () => {
     { path: "/en/politica-cookies", sections: 6, date: "21 November 2026", home: "/en" },
   ];
   for (const legal of pages) {
-    test(`${legal.path}: ${legal.sections} sections, revision date and back link`, async ({ page }) => {
+    test(`${legal.path}: ${legal.sections} sections, revision date and back link`, { tag: "@content" }, async ({ page }) => {
       const consoleWatch = watchConsole(page);
       await page.goto(legal.path);
       await ready(page, legal.home === "/" ? "es" : "en");
@@ -365,7 +365,7 @@ test.describe("legal pages", () => {
     });
   }
 
-  test("the terms identify the company as LSSI-CE art. 10 requires", async ({ page }) => {
+  test("the terms identify the company as LSSI-CE art. 10 requires", { tag: "@content" }, async ({ page }) => {
     for (const path of ["/terminos-condiciones", "/en/terminos-condiciones"]) {
       await page.goto(path);
       const facts = page.locator("#titular dl.company-facts");
@@ -376,7 +376,7 @@ test.describe("legal pages", () => {
     }
   });
 
-  test("the cookie policy covers types, management, third parties, browser settings and reopening the preferences", async ({ page }) => {
+  test("the cookie policy covers types, management, third parties, browser settings and reopening the preferences", { tag: "@content" }, async ({ page }) => {
     await page.goto("/politica-cookies");
     await ready(page);
     for (const id of ["tipos", "gestion", "cookie-preferences", "terceros", "navegador"]) await expect(page.locator(`section#${id} h2`)).toHaveCount(1);
@@ -394,7 +394,7 @@ test.describe("legal pages", () => {
 test.describe("narrow screens", () => {
   test.use({ viewport: { width: 320, height: 720 } });
   for (const path of ["/casos-exito?sector=finanzas", "/en/casos-exito/automatizacion-contable-inteligente", "/politica-cookies"]) {
-    test(`${path} fits 320 px and passes axe`, async ({ page }) => {
+    test(`${path} fits 320 px and passes axe`, { tag: "@content" }, async ({ page }) => {
       await page.goto(path);
       await ready(page, path.startsWith("/en") ? "en" : "es");
       const main = await page.locator("main").evaluate((element) => element.scrollWidth - element.clientWidth);

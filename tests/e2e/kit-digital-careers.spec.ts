@@ -145,7 +145,7 @@ const landing = {
 } as const;
 
 for (const lang of ["es", "en"] as const) {
-  test(`Kit Digital landing (${lang}): sections, groups, steps, nine amounts, links, axe`, async ({ page }, testInfo) => {
+  test(`Kit Digital landing (${lang}): sections, groups, steps, nine amounts, links, axe`, { tag: "@content" }, async ({ page }, testInfo) => {
     const t = landing[lang];
     const console = await openPage(page, localized("/servicios/kit-digital", lang), testInfo);
     await expectOutline(page, t.h1, t.h2s);
@@ -272,7 +272,7 @@ const categoryText = {
 
 for (const category of categories) {
   for (const lang of ["es", "en"] as const) {
-    test(`Kit Digital category ${category.path} (${lang}): aid table, services, benefits, call to action, axe`, async ({ page }, testInfo) => {
+    test(`Kit Digital category ${category.path} (${lang}): aid table, services, benefits, call to action, axe`, { tag: "@content" }, async ({ page }, testInfo) => {
       const t = categoryText[lang];
       const console = await openPage(page, localized(category.path, lang), testInfo);
       await expectOutline(page, category.h1[lang], [t.aid, category.services[lang], t.benefits, category.cta[lang]]);
@@ -347,7 +347,7 @@ const careers = {
 } as const;
 
 for (const lang of ["es", "en"] as const) {
-  test(`Careers (${lang}): benefits, values, quote, vacancies, working apply links, axe`, async ({ page }, testInfo) => {
+  test(`Careers (${lang}): benefits, values, quote, vacancies, working apply links, axe`, { tag: "@content" }, async ({ page }, testInfo) => {
     const t = careers[lang];
     const console = await openPage(page, localized("/carreras", lang), testInfo);
     await expectOutline(page, t.h1, [...t.h2s]);
@@ -420,7 +420,7 @@ const howWeWork = {
 } as const;
 
 for (const lang of ["es", "en"] as const) {
-  test(`How we work (${lang}): seven steps, commitments, six figures, reasons, quote, links, axe`, async ({ page }, testInfo) => {
+  test(`How we work (${lang}): seven steps, commitments, six figures, reasons, quote, links, axe`, { tag: "@content" }, async ({ page }, testInfo) => {
     const t = howWeWork[lang];
     const console = await openPage(page, localized("/como-trabajamos", lang), testInfo);
     await expectOutline(page, t.h1, [...t.h2s]);

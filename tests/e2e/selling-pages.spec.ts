@@ -260,7 +260,7 @@ const normalise = (text: string) => text.replace(/\s+/g, " ").trim();
 for (const sellingPage of pages) {
   for (const lang of ["es", "en"] as const) {
     const check = sellingPage[lang];
-    test(`${sellingPage.name} (${lang}) ${check.path}: sections, figures, links, axe`, async ({ page, request }, testInfo) => {
+    test(`${sellingPage.name} (${lang}) ${check.path}: sections, figures, links, axe`, { tag: "@content" }, async ({ page, request }, testInfo) => {
       // Long pages, a dozen link fetches and axe: generous on a shared 2-core machine.
       test.setTimeout(120_000);
       // JS on: a desktop viewport; JS off: the smallest phone we support.
@@ -359,7 +359,7 @@ test.describe("home", () => {
     expect(decodeURIComponent(href.split("text=")[1])).toContain("transformación digital");
   });
 
-  test("six testimonials rated 5 of 5, announced as text", async ({ page }) => {
+  test("six testimonials rated 5 of 5, announced as text", { tag: "@content" }, async ({ page }) => {
     await page.goto("/");
     const section = page.locator("#testimonios");
     await expect(section.locator("figure")).toHaveCount(6);
@@ -396,7 +396,7 @@ test.describe("home", () => {
 });
 
 test.describe("about", () => {
-  test("team at #equipo with professional-network links; capability bars readable as values", async ({ page }) => {
+  test("team at #equipo with professional-network links; capability bars readable as values", { tag: "@content" }, async ({ page }) => {
     await page.goto("/sobre-nosotros");
     const team = page.locator("#equipo");
     await expect(team.locator("h3")).toHaveText(["Rafael Torres Sanz", "Lucía Martínez Ferrer"]);
@@ -411,7 +411,7 @@ test.describe("about", () => {
 });
 
 test.describe("services", () => {
-  test("the six 'Saber más' links go to real destinations; contact button", async ({ page }) => {
+  test("the six 'Saber más' links go to real destinations; contact button", { tag: "@content" }, async ({ page }) => {
     await page.goto("/servicios");
     const hrefs = await page
       .locator("#servicios .feature-link a")
@@ -428,7 +428,7 @@ test.describe("services", () => {
     await expect(page.locator("#contacto a[href='/contacto']")).toHaveCount(1);
   });
 
-  test("?q=robotica lists Robótica y RPA (server-rendered results)", async ({ page }) => {
+  test("?q=robotica lists Robótica y RPA (server-rendered results)", { tag: "@content" }, async ({ page }) => {
     await page.goto("/servicios?q=robotica");
     const results = page.locator("#search-results-heading").locator("xpath=ancestor::section[1]");
     await expect(results.getByRole("link", { name: /Robótica y RPA/ })).toHaveAttribute("href", "/servicios/robotica-rpa");
@@ -437,7 +437,7 @@ test.describe("services", () => {
     await expect(page.getByRole("link", { name: /Robotics and RPA/ }).first()).toHaveAttribute("href", "/en/servicios/robotica-rpa");
   });
 
-  test("a very long or odd query never breaks the page", async ({ request }) => {
+  test("a very long or odd query never breaks the page", { tag: "@content" }, async ({ request }) => {
     for (const q of ["a".repeat(5000), "%%%", "<script>", "   "]) {
       const response = await request.get(`/servicios?q=${encodeURIComponent(q)}`);
       expect(response.status(), q.slice(0, 20)).toBe(200);
