@@ -22,7 +22,8 @@ export default defineConfig({
   expect: { timeout: 7_000 },
   use: {
     baseURL: `http://127.0.0.1:${port}`,
-    trace: "retain-on-failure",
+    // Tracing every test costs about a quarter of the run; CI retries a failure once, with a trace.
+    trace: "on-first-retry",
     launchOptions: {
       executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
       args: [
