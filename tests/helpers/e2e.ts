@@ -20,7 +20,10 @@ export const allPagePaths: { key: string; lang: "es" | "en"; path: string }[] = 
  * content shown, no scripts) into a scripting-enabled tab at the same URL and analyse that copy.
  */
 async function analyzeAsRendered(page: Page) {
-  if (test.info().project.use.javaScriptEnabled !== false) return new AxeBuilder({ page }).analyze();
+  if (test.info().project.use.javaScriptEnabled !== false) {
+    await settleConsentBanner(page);
+    return new AxeBuilder({ page }).analyze();
+  }
   const html = (await page.content())
     .replace(/<script\b[^>]*>[\s\S]*?<\/script>/gi, "")
     .replace(/<\/?noscript>/gi, "");
@@ -38,6 +41,16 @@ async function analyzeAsRendered(page: Page) {
   } finally {
     await copyContext.close();
   }
+}
+
+/**
+ * With JavaScript the consent library starts after hydration and fades its banner in; colour
+ * contrast measured mid-fade is wrong. Wait until it has run and no transition is under way.
+ */
+async function settleConsentBanner(page: Page) {
+  await waitForHydration(page);
+  await page.waitForFunction(() => document.documentElement.dataset.cookieConsent === "ready", undefined, { timeout: 15_000 });
+  await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== "running"));
 }
 
 /** Zero axe-core violations of any impact on what the page shows now (JavaScript on or off). */
