@@ -26,7 +26,7 @@ try {
   const rows = [];
   for (const path of paths) {
     // Warm the server once so the measurement is not a cold start.
-    await fetch(origin + path);
+    await fetch(origin + path).then((response) => response.arrayBuffer()).catch(() => undefined);
     const outputPath = `.lighthouse/${path.replace(/\W+/g, "_") || "_"}.json`;
     execFileSync(
       "npx",
