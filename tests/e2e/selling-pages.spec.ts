@@ -237,6 +237,8 @@ const isJs = (name: string) => name === "js";
 
 /** A demo-booking trigger: a link to the booking form, or (enhanced) a button that opens it. */
 async function expectDemoTrigger(page: Page, scope: string, label: string) {
+  // With JavaScript the link becomes a dialog button once React runs: check the final state.
+  if (test.info().project.use.javaScriptEnabled !== false) await waitForHydration(page);
   const trigger = page.locator(`${scope} :is(a, button)`).filter({ hasText: label });
   await expect(trigger).toHaveCount(1);
   const tag = await trigger.evaluate((element) => element.tagName);
@@ -326,10 +328,8 @@ for (const sellingPage of pages) {
 }
 
 test.describe("home", () => {
-  test("anchors, demo buttons, case links, external sites and the chat link", async ({ page, javaScriptEnabled }) => {
+  test("anchors, demo buttons, case links, external sites and the chat link", async ({ page }) => {
     await page.goto("/");
-    // With JavaScript the demo links become dialog buttons once React runs: check the final state.
-    if (javaScriptEnabled) await waitForHydration(page);
     await expect(page.locator("#inicio h1")).toHaveCount(1);
     await expect(page.locator("#casos h2")).toHaveText("Resultados que ya son realidad");
     // Both hero buttons lead to the demo booking.
