@@ -10,7 +10,7 @@ import { Hero } from "~/components/ui/Section";
 import { blogContent } from "~/content/blog";
 import type { Lang } from "~/i18n/language";
 import { getBackend } from "~/services/backend/index.server";
-import { ALL_CATEGORIES } from "~/services/backend/port";
+import { isAllCategories } from "~/services/backend/post-row.server";
 import { errorFields, log } from "~/services/logger.server";
 import { pageMeta } from "~/utils/meta";
 import { pageData } from "~/utils/page-data";
@@ -27,7 +27,7 @@ export const links: LinksFunction = () => [
 function requestedCategory(url: URL): string | null {
   // Control characters (a NUL byte would make PostgreSQL reject the query) are never part of a category.
   const value = (url.searchParams.get("categoria") ?? "").replace(/[\u0000-\u001f\u007f]/g, "").trim().slice(0, 80);
-  return value && !(ALL_CATEGORIES as readonly string[]).includes(value) ? value : null;
+  return value && !isAllCategories(value) ? value : null;
 }
 
 type BlogListing = { categories: string[]; featured: BlogPostView | null; posts: BlogPostView[]; failed: boolean };

@@ -2,7 +2,8 @@ import { processNotification } from "../../../supabase/functions/_shared/notific
 import { dispatchOutbox, type DispatchResult, type OutboxPolicy } from "../../../supabase/functions/_shared/outbox.ts";
 import type { Clock, Logger, Mailer, NotificationSettings } from "../../../supabase/functions/_shared/types.ts";
 import type { ScriptRunner } from "./migrations.server";
-import { ALL_CATEGORIES, type BlogPost, type BlogPostSummary, type Lang, type SiteBackend } from "./port";
+import type { BlogPost, BlogPostSummary, Lang, SiteBackend } from "./port";
+import { isAllCategories, toSummary, type PostRow } from "./post-row.server";
 
 /** The SQL adapters (embedded PGlite, PostgreSQL) also expose the outbox, for the dispatcher and tests. */
 export interface SqlSiteBackend extends SiteBackend {
@@ -12,47 +13,8 @@ export interface SqlSiteBackend extends SiteBackend {
   dispatchOutbox(options?: { limit?: number; now?: Date }): Promise<DispatchResult>;
 }
 
-type PostRow = {
-  id: number;
-  slug: string;
-  title: string;
-  excerpt: string;
-  category: string;
-  author: string;
-  published_date: string;
-  read_time: number;
-  views: number;
-  comments_count: number;
-  image_url: string | null;
-  featured: boolean;
-  lang: Lang;
-  body?: string;
-};
-
 const SUMMARY_COLUMNS = `id, slug, title, excerpt, category, author, published_date::text as published_date,
   read_time, views, comments_count, nullif(btrim(image_url), '') as image_url, featured, lang`;
-
-function toSummary(row: PostRow): BlogPostSummary {
-  return {
-    id: Number(row.id),
-    slug: row.slug,
-    title: row.title,
-    excerpt: row.excerpt,
-    category: row.category,
-    author: row.author,
-    publishedDate: row.published_date,
-    readTime: Number(row.read_time),
-    views: Number(row.views),
-    commentsCount: Number(row.comments_count),
-    imageUrl: row.image_url,
-    featured: row.featured,
-    lang: row.lang,
-  };
-}
-
-export function isAllCategories(category: string | null | undefined): boolean {
-  return !category || (ALL_CATEGORIES as readonly string[]).includes(category);
-}
 
 export function createSqlBackend(config: {
   kind: "embedded" | "postgres";

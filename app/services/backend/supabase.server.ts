@@ -3,45 +3,10 @@ import ws from "ws";
 import type { Logger } from "../../../supabase/functions/_shared/types.ts";
 import { errorMessage } from "../../../supabase/functions/_shared/types.ts";
 import type { BlogPost, BlogPostSummary, Lang, NotifyResult, SiteBackend } from "./port";
-import { isAllCategories } from "./sql-backend.server";
+import { isAllCategories, toSummary, type PostRow } from "./post-row.server";
 
 const SUMMARY_COLUMNS =
   "id,slug,title,excerpt,category,author,published_date,read_time,views,comments_count,image_url,featured,lang";
-
-type PostRow = {
-  id: number;
-  slug: string;
-  title: string;
-  excerpt: string;
-  category: string;
-  author: string;
-  published_date: string;
-  read_time: number;
-  views: number;
-  comments_count: number;
-  image_url: string | null;
-  featured: boolean;
-  lang: Lang;
-  body?: string;
-};
-
-function toSummary(row: PostRow): BlogPostSummary {
-  return {
-    id: Number(row.id),
-    slug: row.slug,
-    title: row.title,
-    excerpt: row.excerpt,
-    category: row.category,
-    author: row.author,
-    publishedDate: String(row.published_date).slice(0, 10),
-    readTime: Number(row.read_time),
-    views: Number(row.views),
-    commentsCount: Number(row.comments_count),
-    imageUrl: row.image_url && row.image_url.trim() !== "" ? row.image_url : null,
-    featured: Boolean(row.featured),
-    lang: row.lang,
-  };
-}
 
 function isNotifyError(value: unknown): value is { error: { message: string; code?: string } } {
   return (

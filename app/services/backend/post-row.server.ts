@@ -1,0 +1,43 @@
+import { ALL_CATEGORIES, type BlogPostSummary, type Lang } from "./port";
+
+/** A `blog_posts` row as every adapter reads it (SQL or PostgREST). */
+export type PostRow = {
+  id: number;
+  slug: string;
+  title: string;
+  excerpt: string;
+  category: string;
+  author: string;
+  published_date: string;
+  read_time: number;
+  views: number;
+  comments_count: number;
+  image_url: string | null;
+  featured: boolean;
+  lang: Lang;
+  body?: string;
+};
+
+/** Row → port shape; tolerant of what PostgREST sends (timestamps, blank image URLs). */
+export function toSummary(row: PostRow): BlogPostSummary {
+  return {
+    id: Number(row.id),
+    slug: row.slug,
+    title: row.title,
+    excerpt: row.excerpt,
+    category: row.category,
+    author: row.author,
+    publishedDate: String(row.published_date).slice(0, 10),
+    readTime: Number(row.read_time),
+    views: Number(row.views),
+    commentsCount: Number(row.comments_count),
+    imageUrl: row.image_url && row.image_url.trim() !== "" ? row.image_url : null,
+    featured: Boolean(row.featured),
+    lang: row.lang,
+  };
+}
+
+/** "Todos"/"All", empty or absent: no category filter. */
+export function isAllCategories(category: string | null | undefined): boolean {
+  return !category || (ALL_CATEGORIES as readonly string[]).includes(category);
+}
