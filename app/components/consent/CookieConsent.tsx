@@ -6,7 +6,7 @@ import { useHydrated } from "~/utils/use-hydrated";
 import { useLang, useRootData } from "~/utils/root-data";
 import { consentCategories, optionalCategories, type ConsentChoice } from "./consent-state";
 import { useConsent } from "./use-consent";
-import { consentLibrary, keepVisitorFocusOnAutomaticShow, relabelCloseButton, startConsentLibrary } from "./vanilla";
+import { consentLibrary, relabelCloseButton, startConsentLibrary } from "./vanilla";
 
 export { useConsent, useConsentFor } from "./use-consent";
 
@@ -53,7 +53,6 @@ export function CookieConsent() {
     shownPath.current = pathname;
     void consentLibrary()?.then((library) => {
       if (library.validConsent()) return;
-      keepVisitorFocusOnAutomaticShow();
       library.show(true);
     });
   }, [pathname]);

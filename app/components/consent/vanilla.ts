@@ -118,10 +118,11 @@ export function startConsentLibrary(lang: Lang, closeLabel: () => string): Promi
   if (started) return started;
   started = (async () => {
     const [library] = await Promise.all([import("vanilla-cookieconsent"), loadStylesheet(libraryStylesHref)]);
-    keepVisitorFocusOnAutomaticShow();
     await library.run(
       libraryConfig(lang, ({ modalName, modal }) => {
-        if (modalName === "consentModal") addCloseButton(library, modal, closeLabel);
+        if (modalName !== "consentModal") return;
+        addCloseButton(library, modal, closeLabel);
+        keepVisitorFocus(modal);
       }),
     );
     if (!library.validConsent()) publishConsent(null);
@@ -133,22 +134,21 @@ export function startConsentLibrary(lang: Lang, closeLabel: () => string): Promi
 }
 
 /**
- * The library moves focus into the banner once it has faded in. When it appears by itself (on load,
- * or again on the next page) a visitor who is already typing in a field would lose keystrokes, so
- * the first such focus move gives focus back to where the visitor was. Opening the preferences from
- * a button is not affected: this is armed only around automatic shows.
+ * The library moves focus into the banner (twice: 100 ms after it shows, again when the fade-in
+ * ends) through a `tabindex=-1` element at the top of the modal. The banner appears by itself, so a
+ * visitor already typing in a field or moving through an open menu would lose keystrokes or see the
+ * menu close. That focus move is skipped whenever the visitor's focus is already somewhere on the
+ * page; on a fresh page (focus on the body) the banner still takes it, as the library intends.
  */
-export function keepVisitorFocusOnAutomaticShow() {
-  const onFocusIn = (event: FocusEvent) => {
-    if (!(event.target instanceof Element) || !event.target.closest("#cc-main")) return;
-    disarm();
-    const previous = event.relatedTarget;
-    if (previous instanceof HTMLElement && previous !== document.body && !previous.closest("#cc-main")) previous.focus();
+function keepVisitorFocus(modal: HTMLElement) {
+  const target = modal.querySelector<HTMLElement>(":scope > [tabindex='-1']");
+  if (!target || target.dataset.focusGuard) return;
+  target.dataset.focusGuard = "";
+  target.focus = (options?: FocusOptions) => {
+    const active = document.activeElement;
+    if (active && active !== document.body && !modal.contains(active)) return;
+    HTMLElement.prototype.focus.call(target, options);
   };
-  const disarm = () => document.removeEventListener("focusin", onFocusIn, true);
-  document.addEventListener("focusin", onFocusIn, true);
-  // The fade-in lasts well under a second; never leave the listener behind.
-  setTimeout(disarm, 3000);
 }
 
 /** The library once it runs; null before (or on the server). */
