@@ -23,6 +23,7 @@ import { flashHeaders, readFlash } from "~/services/toast.server";
 import { consentFromRequest } from "~/services/consent.server";
 import { useNonce } from "~/utils/nonce";
 import { useRootData } from "~/utils/root-data";
+import { useHydrated } from "~/utils/use-hydrated";
 import { SiteFrame } from "~/components/layout/SiteFrame";
 import { NotFoundPage, ServerErrorPage } from "~/components/layout/ErrorPages";
 import { ThemeProvider, useTheme } from "~/components/layout/theme";
@@ -70,10 +71,12 @@ export function Layout({ children }: { children: ReactNode }) {
 function Document({ lang, children }: { lang: string; children: ReactNode }) {
   const nonce = useNonce();
   const { theme } = useTheme();
+  const hydrated = useHydrated();
   useEffect(() => {
-    // Lets tests (and CSS, if ever needed) know the page is interactive.
-    document.documentElement.dataset.hydrated = "true";
-  }, []);
+    // Lets tests (and CSS, if ever needed) know the page is interactive: set after the render in
+    // which every useHydrated() widget swapped its no-JS form for the enhanced one.
+    if (hydrated) document.documentElement.dataset.hydrated = "true";
+  }, [hydrated]);
   return (
     <html lang={lang} data-theme={theme ?? undefined}>
       <head>

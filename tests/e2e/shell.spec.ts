@@ -6,8 +6,11 @@ const isJs = (name: string) => name === "js";
 test.describe("every page", () => {
   for (const { path } of [...allPagePaths, { path: "/pagina-inexistente" }, { path: "/en/missing-page" }]) {
     test(`${path}: axe clean, no console errors, no horizontal scroll`, async ({ page }, testInfo) => {
-      // JS on: a desktop viewport; JS off: the smallest phone we support.
-      if (!isJs(testInfo.project.name)) await page.setViewportSize({ width: 320, height: 720 });
+      // JS on: a desktop viewport; JS off: the smallest phone we support. With JS the consent banner
+      // (the same on every page) is answered first: consent.spec.ts audits it, here it would only
+      // cover the page under test.
+      if (isJs(testInfo.project.name)) await answerConsent(page);
+      else await page.setViewportSize({ width: 320, height: 720 });
       const console = watchConsole(page);
       await page.goto(path);
       if (isJs(testInfo.project.name)) await waitForHydration(page);

@@ -14,6 +14,9 @@ export const allPagePaths: { key: string; lang: "es" | "en"; path: string }[] = 
   ],
 );
 
+/** Only violations are read: axe then skips collecting every passing node (about a quarter faster). */
+const violationsOnly = (builder: AxeBuilder) => builder.options({ resultTypes: ["violations"] });
+
 /**
  * axe needs to run script in the page, which Chromium refuses when JavaScript is disabled. For the
  * no-js project we therefore copy the page exactly as it is rendered now (its DOM, <noscript>
@@ -22,7 +25,7 @@ export const allPagePaths: { key: string; lang: "es" | "en"; path: string }[] = 
 async function analyzeAsRendered(page: Page) {
   if (test.info().project.use.javaScriptEnabled !== false) {
     await settleConsentBanner(page);
-    return new AxeBuilder({ page }).analyze();
+    return violationsOnly(new AxeBuilder({ page })).analyze();
   }
   const html = (await page.content())
     .replace(/<script\b[^>]*>[\s\S]*?<\/script>/gi, "")
@@ -37,7 +40,7 @@ async function analyzeAsRendered(page: Page) {
       (route) => route.fulfill({ status: 200, contentType: "text/html; charset=utf-8", body: html }),
     );
     await copy.goto(documentUrl);
-    return await new AxeBuilder({ page: copy }).analyze();
+    return await violationsOnly(new AxeBuilder({ page: copy })).analyze();
   } finally {
     await copyContext.close();
   }
