@@ -5,7 +5,6 @@ import {
   Links,
   Meta,
   Outlet,
-  Scripts,
   ScrollRestoration,
   useLocation,
   useRouteError,
@@ -25,6 +24,7 @@ import { useNonce } from "~/utils/nonce";
 import { useRootData } from "~/utils/root-data";
 import { useHydrated } from "~/utils/use-hydrated";
 import { SiteFrame } from "~/components/layout/SiteFrame";
+import { DeferredScripts } from "~/components/layout/DeferredScripts";
 import { NotFoundPage, ServerErrorPage } from "~/components/layout/ErrorPages";
 import { ThemeProvider, useTheme } from "~/components/layout/theme";
 
@@ -89,7 +89,7 @@ function Document({ lang, children }: { lang: string; children: ReactNode }) {
       <body>
         <SiteFrame>{children}</SiteFrame>
         <ScrollRestoration nonce={nonce} />
-        <Scripts nonce={nonce} />
+        <DeferredScripts nonce={nonce} />
       </body>
     </html>
   );

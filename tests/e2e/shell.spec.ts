@@ -24,6 +24,24 @@ test.describe("every page", () => {
   }
 });
 
+test("client code is fetched only after the page has loaded (and never without JavaScript)", async ({ page }, testInfo) => {
+  await page.goto("/servicios/robotica-rpa");
+  if (isJs(testInfo.project.name)) await waitForHydration(page);
+  const timings = await page.evaluate(() => ({
+    loaded: (performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming).loadEventStart,
+    scripts: performance
+      .getEntriesByType("resource")
+      .filter((entry) => /\/build\/.*\.js$/.test(new URL(entry.name).pathname))
+      .map((entry) => ({ url: entry.name, start: entry.startTime })),
+  }));
+  if (!isJs(testInfo.project.name)) {
+    expect(timings.scripts).toEqual([]);
+    return;
+  }
+  expect(timings.scripts.length).toBeGreaterThan(5);
+  for (const script of timings.scripts) expect(script.start, script.url).toBeGreaterThanOrEqual(timings.loaded);
+});
+
 test("the skip link is the first focusable element and moves focus to the main content", async ({ page }, testInfo) => {
   await answerConsent(page);
   await page.goto("/servicios");
