@@ -15,7 +15,7 @@ export default defineConfig({
   outputDir: `.out/test-results-${port}`,
   fullyParallel: false,
   // Two browsers on the 2-core machines: a page load, hydration or axe run keeps one core busy
-  // while the other worker waits on the network or the server (measured: 12.7 min → 8.2 min).
+  // while the other worker waits on the network or the server (measured: 12.7 min → 7.6 min with the every-page block spread over both; 3 workers: no gain).
   workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: process.env.CI ? 1 : 0,
   reporter: process.env.CI ? [["list"], ["github"]] : "list",

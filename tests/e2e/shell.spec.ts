@@ -4,6 +4,8 @@ import { allPagePaths, answerConsent, expectNoAxeViolations, waitForHydration, w
 const isJs = (name: string) => name === "js";
 
 test.describe("every page", () => {
+  // Independent page checks, the longest block of the suite: spread them over all workers.
+  test.describe.configure({ mode: "parallel" });
   for (const { path } of [...allPagePaths, { path: "/pagina-inexistente" }, { path: "/en/missing-page" }]) {
     test(`${path}: axe clean, no console errors, no horizontal scroll`, async ({ page }, testInfo) => {
       // JS on: a desktop viewport; JS off: the smallest phone we support. With JS the consent banner
