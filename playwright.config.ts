@@ -14,8 +14,8 @@ export default defineConfig({
   // One output folder per port: Playwright empties it at start, so side-by-side runs must not share it.
   outputDir: `.out/test-results-${port}`,
   fullyParallel: false,
-  // Two browsers on the 2-core machines: a page load, hydration or axe run keeps one core busy
-  // while the other worker waits on the network or the server (measured: 12.7 min → 7.6 min with the every-page block spread over both; 3 workers: no gain).
+  // Two browsers on the 2-core machines: while one worker's page loads or runs axe, the other
+  // waits on the server. Measured: 12.7 min with one worker, 7.6 with two, no gain with three.
   workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: process.env.CI ? 1 : 0,
   reporter: process.env.CI ? [["list"], ["github"]] : "list",
