@@ -1,4 +1,5 @@
 import type { Stat } from "~/components/ui/Section";
+import type { ContactServicesCtaCopy } from "~/components/ui/ContactServicesCta";
 import type { PageMeta } from "~/utils/meta";
 import { bilingual } from "./bilingual";
 import type { CaseSector, SuccessCaseKey } from "./success-cases";
@@ -44,7 +45,7 @@ export type CasesContent = {
     readMore: string;
   };
   empty: { title: string; text: string; showAll: string };
-  cta: { title: string; lead: string; contact: string; services: string };
+  cta: ContactServicesCtaCopy;
   cases: CaseCard[];
 };
 

@@ -1,3 +1,4 @@
+import type { ContactServicesCtaCopy } from "~/components/ui/ContactServicesCta";
 import type { PageMeta } from "~/utils/meta";
 import { bilingual } from "./bilingual";
 
@@ -10,7 +11,7 @@ export type FaqContent = {
   hero: { title: string; lead: string };
   list: { title: string };
   items: { id: string; question: string; answer: string[] }[];
-  cta: { title: string; lead: string; contact: string; services: string };
+  cta: ContactServicesCtaCopy;
 };
 
 export const faqContent = bilingual<FaqContent>({

@@ -1,15 +1,13 @@
 import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/node";
-import { CtaBand } from "~/components/ui/CtaBand";
+import { ContactServicesCta } from "~/components/ui/ContactServicesCta";
 import { json } from "@remix-run/node";
-import { Link, useLoaderData, type ShouldRevalidateFunction } from "@remix-run/react";
+import { useLoaderData, type ShouldRevalidateFunction } from "@remix-run/react";
 import { CaseList } from "~/components/cases/CaseList";
 import { Hero, StatList } from "~/components/ui/Section";
 import { casesContent } from "~/content/cases";
 import casesStyles from "~/styles/cases.css";
 import { pageMeta } from "~/utils/meta";
-import { pagePath } from "~/utils/pages";
 import { pageData } from "~/utils/page-data";
-import { useLang } from "~/utils/root-data";
 
 export { action } from "~/forms/page-action.server";
 
@@ -27,21 +25,13 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl
 
 export default function CasesPage() {
   const { content } = useLoaderData<typeof loader>();
-  const lang = useLang();
   return (
     <>
       <Hero eyebrow={content.hero.eyebrow} title={content.hero.title} lead={content.hero.lead}>
         <StatList stats={content.stats.items} label={content.stats.label} />
       </Hero>
       <CaseList content={content} />
-      <CtaBand id="cases-cta" title={content.cta.title} lead={content.cta.lead}>
-        <Link to={pagePath("contact", lang)} className="button button-primary">
-          {content.cta.contact}
-        </Link>
-        <Link to={pagePath("services", lang)} className="button button-secondary">
-          {content.cta.services}
-        </Link>
-      </CtaBand>
+      <ContactServicesCta id="cases-cta" copy={content.cta} />
     </>
   );
 }

@@ -3,7 +3,8 @@
  * rules and keyboard operation, validation, success, and axe with the dialog open.
  */
 import { expect, test, type Page } from "@playwright/test";
-import { expectAxeClean, expectNoReload, flashStatus, holdPosts, isJs, open, uniqueEmail, weekdayAhead } from "../helpers/forms/e2e";
+import { expectNoReload, flashStatus, holdPosts, isJs, open, uniqueEmail, weekdayAhead } from "../helpers/forms/e2e";
+import { expectNoAxeViolations } from "../helpers/e2e";
 
 // axe copies and multi-step flows need more than 30 s when the shared machine is busy.
 test.describe.configure({ timeout: 90_000 });
@@ -37,7 +38,7 @@ test("opening: a dialog with JavaScript (focus in, trapped, Escape, focus back),
       await expect(dialog.locator(":focus")).toHaveCount(1);
       await expect(dialog).toContainText("Demos disponibles de lunes a viernes.");
       await expect(dialog).toContainText("Todas las horas son de Madrid (Europe/Madrid).");
-      await expectAxeClean(page, testInfo, "demo dialog open");
+      await expectNoAxeViolations(page, "demo dialog open");
       for (let index = 0; index < 40; index += 1) await page.keyboard.press("Tab");
       await expect(dialog.locator(":focus")).toHaveCount(1);
       await page.keyboard.press("Escape");
@@ -142,7 +143,7 @@ test("booking succeeds: toast/notice with the spec's texts, form reset", async (
       await expect(flashStatus(page)).toContainText("Te contactaremos pronto para confirmar la reunión.");
       await expect(dialog).toBeHidden();
       await expect(trigger).toBeFocused();
-      await expectAxeClean(page, testInfo, "demo success toast");
+      await expectNoAxeViolations(page, "demo success toast");
       await expectNoReload(page, testInfo);
       // The toast goes after 5 s.
       await expect(flashStatus(page)).toBeEmpty({ timeout: 8_000 });
@@ -193,7 +194,7 @@ test("validation: the server's messages, values kept; weekends and off-grid time
       await expect(summary).toContainText("Teléfono: Introduce un teléfono válido");
       await expect(dialog.getByLabel("Correo electrónico")).toHaveValue("pablo@");
       await expect(dialog).toBeVisible();
-      await expectAxeClean(page, testInfo, "demo dialog with errors");
+      await expectNoAxeViolations(page, "demo dialog with errors");
   } else {
       await open(page, "/contacto?demo=1", testInfo);
       const panel = page.locator("#demo-booking");

@@ -3,7 +3,8 @@
  * JavaScript (fetcher in place, pending labels, toasts) and without (POST/redirect/GET, 400 pages).
  */
 import { expect, test } from "@playwright/test";
-import { expectAxeClean, expectNoReload, flashAlert, flashStatus, holdPosts, isJs, open, uniqueEmail } from "../helpers/forms/e2e";
+import { expectNoReload, flashAlert, flashStatus, holdPosts, isJs, open, uniqueEmail } from "../helpers/forms/e2e";
+import { expectNoAxeViolations } from "../helpers/e2e";
 
 // axe copies and multi-step flows need more than 30 s when the shared machine is busy.
 test.describe.configure({ timeout: 90_000 });
@@ -33,7 +34,7 @@ test.describe("newsletter", () => {
     await expect(flashStatus(page)).toContainText("Recibe cada mes novedades");
     await expect(page.locator("#newsletter").getByLabel("Tu correo electrónico")).toHaveValue("");
     await expectNoReload(page, testInfo);
-    await expectAxeClean(page, testInfo, "newsletter success notice");
+    await expectNoAxeViolations(page, "newsletter success notice");
 
     await page.locator("#newsletter").getByLabel("Tu correo electrónico").fill(email.toUpperCase());
     await page.locator("#newsletter").getByLabel("Tu correo electrónico").press("Enter");
@@ -80,7 +81,7 @@ test.describe("contact enquiry", () => {
     await expect(form.getByLabel("Empresa")).toHaveValue("Acme SL");
     await expect(form.getByLabel("Servicio de interés")).toHaveValue("Ciberseguridad");
     await expect(form.getByLabel("Nombre completo")).toHaveAttribute("aria-invalid", "true");
-    await expectAxeClean(page, testInfo, "contact errors");
+    await expectNoAxeViolations(page, "contact errors");
     await summary.getByRole("link", { name: /Correo electrónico/ }).click();
     await expect(page).toHaveURL(/#contact-enquiry-form-email$/);
     await expectNoReload(page, testInfo);
@@ -164,7 +165,7 @@ test.describe("lead magnet", () => {
     await expect(thanks.getByRole("heading", { name: "Gracias por tu interés" })).toBeVisible();
     await expect(thanks).toContainText(`Te hemos enviado el eBook a ${email}`);
     await expectNoReload(page, testInfo);
-    await expectAxeClean(page, testInfo, "lead magnet thank-you");
+    await expectNoAxeViolations(page, "lead magnet thank-you");
     await thanks.getByRole("button", { name: "Descargar otro recurso" }).click();
     await expect(page.locator("#lead-magnet-form").getByLabel("Nombre completo")).toBeVisible();
   });

@@ -1,5 +1,5 @@
 import { expect, type Page, type TestInfo } from "@playwright/test";
-import { expectNoAxeViolations, waitForHydration } from "../e2e";
+import { waitForHydration } from "../e2e";
 
 export const isJs = (testInfo: TestInfo) => testInfo.project.use.javaScriptEnabled !== false;
 
@@ -34,11 +34,6 @@ export function weekdayAhead(days = 8): string {
   const date = new Date(Date.now() + days * 86_400_000);
   while ([0, 6].includes(date.getUTCDay())) date.setUTCDate(date.getUTCDate() + 1);
   return date.toISOString().slice(0, 10);
-}
-
-/** axe-core on the whole page as it is now, in both projects (see docs/decisions/006). */
-export async function expectAxeClean(page: Page, _testInfo: TestInfo, context: string) {
-  await expectNoAxeViolations(page, context);
 }
 
 /** Holds the page's POSTs until `release()` (to see pending states); everything else passes. */
