@@ -1,18 +1,20 @@
 /**
  * The real send-notification function under real Deno (the `deno` npm package), against a real
  * PostgreSQL wire protocol (PGlite behind @electric-sql/pglite-socket) and a real SMTP server.
- * Deno fetches its npm: imports from the npm registry on first run (then from its cache).
+ * Deno fetches its npm: imports from the registry npm uses, trusting the certificates npm trusts
+ * (scripts/deno.mjs), on first run (then from its cache); `npm test` fetches them first
+ * (`functions:check`).
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import path from "node:path";
 import { PGLiteSocketServer } from "@electric-sql/pglite-socket";
+import { DENO_BIN, denoEnvironment } from "../../../scripts/deno.mjs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bookableDates } from "../../../supabase/functions/_shared/demo-slots.ts";
 import { openPglite, type PgliteConnection } from "~/services/backend/pglite.server";
 import { freshDataDir, removeDir } from "../../helpers/backend/pglite-template";
 import { startSmtpSink, type SmtpSink } from "../../helpers/backend/smtp-sink";
 
-const DENO = path.resolve("node_modules/.bin/deno");
 const FUNCTION_DIR = path.resolve("supabase/functions/send-notification");
 
 let dataDir: string;
@@ -32,7 +34,7 @@ beforeAll(async () => {
   sink = await startSmtpSink();
 
   deno = spawn(
-    DENO,
+    DENO_BIN,
     [
       "run",
       "--config",
@@ -45,10 +47,17 @@ beforeAll(async () => {
     ],
     {
       env: {
-        PATH: process.env.PATH,
-        HOME: process.env.HOME,
-        DENO_DIR: process.env.DENO_DIR,
-        NO_COLOR: "1",
+        // Only what Deno needs from this process: the registry, certificates and cache it downloads with.
+        ...denoEnvironment({
+          PATH: process.env.PATH,
+          HOME: process.env.HOME,
+          DENO_DIR: process.env.DENO_DIR,
+          DENO_CERT: process.env.DENO_CERT,
+          DENO_TLS_CA_STORE: process.env.DENO_TLS_CA_STORE,
+          NPM_CONFIG_REGISTRY: process.env.NPM_CONFIG_REGISTRY,
+          npm_config_registry: process.env.npm_config_registry,
+          npm_config_cafile: process.env.npm_config_cafile,
+        }),
         SUPABASE_DB_URL: `postgres://postgres:postgres@127.0.0.1:${dbPort}/postgres`,
         DB_POOL_MAX: "1",
         SMTP_URL: sink.url,
