@@ -15,7 +15,7 @@ import {
   demoBookingSchema,
   leadMagnetSchema,
   newsletterSchema,
-} from "../../supabase/functions/_shared/schemas.ts";
+} from "~shared/schemas";
 import type { Lang } from "~/i18n/language";
 import { getBackend } from "~/services/backend/index.server";
 import type { NotificationType } from "~/services/backend/port";

@@ -1,7 +1,7 @@
 import { useSearchParams } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { contactServiceOptions, fieldLimits } from "../../../supabase/functions/_shared/form-fields.ts";
+import { contactServiceOptions, fieldLimits } from "~shared/form-fields";
 import { LeadFormShell, SelectField, TextAreaField, TextField, useLeadForm } from "../shared/recipe";
 
 /** A vacancy title from `?puesto=` (careers page links): one line, bounded, or nothing. */

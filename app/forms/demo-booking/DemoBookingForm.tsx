@@ -1,8 +1,8 @@
 import { getSelectProps } from "@conform-to/react";
 import { useEffect, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { fieldLimits } from "../../../supabase/functions/_shared/form-fields.ts";
-import { availableSlots, bookableDates, DEMO_SLOTS, madridToday } from "../../../supabase/functions/_shared/demo-slots.ts";
+import { fieldLimits } from "~shared/form-fields";
+import { availableSlots, bookableDates, DEMO_SLOTS, madridToday } from "~shared/demo-slots";
 import { useLang } from "~/utils/root-data";
 import { FieldError, Label, LeadFormShell, TextField, useLeadForm } from "../shared/recipe";
 import { formatLongDate } from "./calendar";

@@ -1,7 +1,7 @@
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
 import { useTranslation } from "react-i18next";
-import { isBookableDate, madridToday } from "../../../supabase/functions/_shared/demo-slots.ts";
+import { isBookableDate, madridToday } from "~shared/demo-slots";
 import type { Lang } from "~/i18n/language";
 import { addDays, addMonths, formatLongDate, formatMonth, monthKey, monthWeeks, weekdayIndex, weekdayNames } from "./calendar";
 

@@ -2,7 +2,7 @@ import { useLocation } from "@remix-run/react";
 import { CheckCircle2 } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { fieldLimits } from "../../../supabase/functions/_shared/form-fields.ts";
+import { fieldLimits } from "~shared/form-fields";
 import { useRootData } from "~/utils/root-data";
 import { LeadFormShell, TextField, useLeadForm } from "../shared/recipe";
 

@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { fieldLimits } from "../../../supabase/functions/_shared/form-fields.ts";
+import { fieldLimits } from "~shared/form-fields";
 import { LeadFormShell, TextField, useLeadForm } from "../shared/recipe";
 
 /**

@@ -7,7 +7,7 @@ import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm,
 import { useFetcher, useLocation } from "@remix-run/react";
 import { useEffect, useRef, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { fieldLimits } from "../../../supabase/functions/_shared/form-fields.ts";
+import { fieldLimits } from "~shared/form-fields";
 import { useRootData } from "~/utils/root-data";
 import { useHydrated } from "~/utils/use-hydrated";
 import { ENHANCED_FIELD, HONEYPOT_FIELD, INTENT_FIELD, type FormIntent, type FormReply } from "../types";

@@ -1,5 +1,5 @@
-import type { Logger } from "../../../supabase/functions/_shared/types.ts";
-import { errorMessage } from "../../../supabase/functions/_shared/types.ts";
+import type { Logger } from "~shared/types";
+import { errorMessage } from "~shared/types";
 import type { SqlSiteBackend } from "./sql-backend.server";
 
 export type OutboxDispatcher = { stop(): void; runOnce(): Promise<void> };

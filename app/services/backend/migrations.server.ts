@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
-import type { Logger } from "../../../supabase/functions/_shared/types.ts";
+import type { Logger } from "~shared/types";
 import { LOCAL_META_SQL, LOCAL_SHIM_SQL } from "./local-shim.server";
 
 /** A connection able to run multi-statement SQL scripts and parameterised queries. */

@@ -1,6 +1,6 @@
-import { processNotification } from "../../../supabase/functions/_shared/notifications.ts";
-import { dispatchOutbox, type DispatchResult, type OutboxPolicy } from "../../../supabase/functions/_shared/outbox.ts";
-import type { Clock, Logger, Mailer, NotificationSettings } from "../../../supabase/functions/_shared/types.ts";
+import { processNotification } from "~shared/notifications";
+import { dispatchOutbox, type DispatchResult, type OutboxPolicy } from "~shared/outbox";
+import type { Clock, Logger, Mailer, NotificationSettings } from "~shared/types";
 import type { ScriptRunner } from "./migrations.server";
 import type { BlogPost, BlogPostSummary, Lang, SiteBackend } from "./port";
 import { isAllCategories, toSummary, type PostRow } from "./post-row.server";

@@ -1,7 +1,7 @@
 import { createClient, FunctionsHttpError, type SupabaseClient } from "@supabase/supabase-js";
 import ws from "ws";
-import type { Logger } from "../../../supabase/functions/_shared/types.ts";
-import { errorMessage } from "../../../supabase/functions/_shared/types.ts";
+import type { Logger } from "~shared/types";
+import { errorMessage } from "~shared/types";
 import type { BlogPost, BlogPostSummary, Lang, NotifyResult, SiteBackend } from "./port";
 import { isAllCategories, toSummary, type PostRow } from "./post-row.server";
 

@@ -1,7 +1,7 @@
 import { mkdir, rename, writeFile } from "node:fs/promises";
 import path from "node:path";
 import nodemailer from "nodemailer";
-import type { Logger, Mailer } from "../../../supabase/functions/_shared/types.ts";
+import type { Logger, Mailer } from "~shared/types";
 import { nodemailerMessage } from "./smtp-mailer.server";
 
 /**

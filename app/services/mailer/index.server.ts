@@ -1,9 +1,9 @@
 import path from "node:path";
-import type { Logger, Mailer } from "../../../supabase/functions/_shared/types.ts";
+import type { Logger, Mailer } from "~shared/types";
 import { createFileMailer } from "./file-mailer.server";
 import { createSmtpMailer } from "./smtp-mailer.server";
 
-export type { Mailer, OutgoingMail } from "../../../supabase/functions/_shared/types.ts";
+export type { Mailer, OutgoingMail } from "~shared/types";
 export { createFileMailer, createSmtpMailer };
 
 /** SMTP when SMTP_URL is set, else `.eml` files in DATA_DIR/outbox. */

@@ -1,6 +1,6 @@
 import nodemailer from "nodemailer";
 import type SMTPTransport from "nodemailer/lib/smtp-transport";
-import type { Mailer, OutgoingMail } from "../../../supabase/functions/_shared/types.ts";
+import type { Mailer, OutgoingMail } from "~shared/types";
 
 /** nodemailer options for a composed mail; never reads files or URLs named by content. */
 export function nodemailerMessage(mail: OutgoingMail) {

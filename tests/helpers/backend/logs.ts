@@ -1,4 +1,4 @@
-import type { Logger, LogFields } from "../../../supabase/functions/_shared/types.ts";
+import type { Logger, LogFields } from "~shared/types";
 
 export type LogEntry = { level: "info" | "warn" | "error"; event: string; fields: LogFields };
 

@@ -10,7 +10,7 @@ import path from "node:path";
 import { PGLiteSocketServer } from "@electric-sql/pglite-socket";
 import { DENO_BIN, denoEnvironment } from "../../../scripts/deno.mjs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { bookableDates } from "../../../supabase/functions/_shared/demo-slots.ts";
+import { bookableDates } from "~shared/demo-slots";
 import { openPglite, type PgliteConnection } from "~/services/backend/pglite.server";
 import { freshDataDir, removeDir } from "../../helpers/backend/pglite-template";
 import { startSmtpSink, type SmtpSink } from "../../helpers/backend/smtp-sink";

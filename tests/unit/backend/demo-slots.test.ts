@@ -8,7 +8,7 @@ import {
   isBookableDate,
   madridToday,
   slotStartUtc,
-} from "../../../supabase/functions/_shared/demo-slots.ts";
+} from "~shared/demo-slots";
 
 describe("demo slot grid", () => {
   it("has eleven hourly slots from 08:00 to 18:00 in Madrid, 45 minutes each", () => {

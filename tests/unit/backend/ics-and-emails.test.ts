@@ -1,10 +1,10 @@
 import { createServer, type IncomingHttpHeaders } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { contactMails, demoMails, escapeHtml, leadMagnetMails, newsletterMails } from "../../../supabase/functions/_shared/emails.ts";
-import { createHttpMailer } from "../../../supabase/functions/_shared/http-mailer.ts";
-import { demoInvitationIcs } from "../../../supabase/functions/_shared/ics.ts";
-import type { NotificationSettings } from "../../../supabase/functions/_shared/types.ts";
+import { contactMails, demoMails, escapeHtml, leadMagnetMails, newsletterMails } from "~shared/emails";
+import { createHttpMailer } from "~shared/http-mailer";
+import { demoInvitationIcs } from "~shared/ics";
+import type { NotificationSettings } from "~shared/types";
 import { find, localToUtc, parseIcs, prop, unfold } from "../../helpers/backend/ics";
 
 const settings: NotificationSettings = {

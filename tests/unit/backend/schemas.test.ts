@@ -8,7 +8,7 @@ import {
   leadMagnetSchema,
   newsletterSchema,
   notificationRequestSchemaAt,
-} from "../../../supabase/functions/_shared/schemas.ts";
+} from "~shared/schemas";
 
 const now = new Date("2026-03-27T09:30:00Z"); // Friday 10:30 in Madrid (winter time)
 const demo = demoBookingSchemaAt(now);

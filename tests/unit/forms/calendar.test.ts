@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { availableSlots, bookableDates, isBookableDate, madridToday } from "../../../supabase/functions/_shared/demo-slots";
+import { availableSlots, bookableDates, isBookableDate, madridToday } from "~shared/demo-slots";
 import { addDays, addMonths, formatLongDate, monthWeeks, weekdayIndex, weekdayNames } from "~/forms/demo-booking/calendar";
 import { vacancyFromQuery } from "~/forms/contact-enquiry/ContactEnquiryForm";
 
