@@ -77,7 +77,12 @@ export default tseslint.config(
     },
   },
   {
-    files: ["app/components/**/*.{ts,tsx}", "app/forms/**/*.{ts,tsx}", "app/utils/**/*.{ts,tsx}", "app/i18n/**/*.{ts,tsx}"],
+    files: [
+      "app/components/**/*.{ts,tsx}",
+      "app/forms/**/*.{ts,tsx}",
+      "app/utils/**/*.{ts,tsx}",
+      "app/i18n/**/*.{ts,tsx}",
+    ],
     ignores: ["app/components/ui/**", "**/*.server.ts", "**/*.server.tsx"],
     rules: {
       "@typescript-eslint/no-restricted-imports": [
@@ -96,7 +101,11 @@ export default tseslint.config(
             sharedByPath,
             serverOnly,
             pagesAndRoutes,
-            forbid(["~/components/*", "~/components/**", "~/forms/*", "~/forms/**"], "Content is data: it may name types of the kit, not import components.", true),
+            forbid(
+              ["~/components/*", "~/components/**", "~/forms/*", "~/forms/**"],
+              "Content is data: it may name types of the kit, not import components.",
+              true,
+            ),
           ],
         },
       ],

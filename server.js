@@ -74,7 +74,14 @@ app.all(
 const port = Number(process.env.PORT ?? 3000);
 const host = process.env.HOST ?? "0.0.0.0";
 const server = app.listen(port, host, () => {
-  console.log(JSON.stringify({ time: new Date().toISOString(), level: "info", event: "server_listening", url: `http://${host}:${port}` }));
+  console.log(
+    JSON.stringify({
+      time: new Date().toISOString(),
+      level: "info",
+      event: "server_listening",
+      url: `http://${host}:${port}`,
+    }),
+  );
 });
 
 for (const signal of ["SIGINT", "SIGTERM"]) {

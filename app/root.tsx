@@ -41,14 +41,17 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const lang = languageFromPath(new URL(request.url).pathname);
   // The forms' flash message (and, after a refused post, Retry-After); cookie cleared only if used.
   const { flash, headers } = await readFlash(request, context);
-  return json({
-    lang,
-    origin: siteOrigin(request),
-    theme: themeFromRequest(request),
-    contact: contactFacts(),
-    consent: consentFromRequest(request),
-    flash,
-  }, { headers });
+  return json(
+    {
+      lang,
+      origin: siteOrigin(request),
+      theme: themeFromRequest(request),
+      contact: contactFacts(),
+      consent: consentFromRequest(request),
+      flash,
+    },
+    { headers },
+  );
 }
 
 export const headers: HeadersFunction = flashHeaders;

@@ -10,7 +10,14 @@ const paths = process.argv.slice(2).length ? process.argv.slice(2) : ["/", "/ser
 const origin = `http://127.0.0.1:${port}`;
 
 const server = spawn("node", ["server.js"], {
-  env: { ...process.env, NODE_ENV: "production", PORT: String(port), HOST: "127.0.0.1", DATA_DIR: process.env.DATA_DIR ?? ".out/lighthouse-data", OUTBOX_INTERVAL_MS: "0" },
+  env: {
+    ...process.env,
+    NODE_ENV: "production",
+    PORT: String(port),
+    HOST: "127.0.0.1",
+    DATA_DIR: process.env.DATA_DIR ?? ".out/lighthouse-data",
+    OUTBOX_INTERVAL_MS: "0",
+  },
   stdio: ["ignore", "ignore", "inherit"],
 });
 try {
@@ -22,15 +29,25 @@ try {
     await sleep(200);
   }
   mkdirSync(".lighthouse", { recursive: true });
-  const chromeFlags = "--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync --no-first-run";
+  const chromeFlags =
+    "--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync --no-first-run";
   const rows = [];
   for (const path of paths) {
     // Warm the server once so the measurement is not a cold start.
-    await fetch(origin + path).then((response) => response.arrayBuffer()).catch(() => undefined);
+    await fetch(origin + path)
+      .then((response) => response.arrayBuffer())
+      .catch(() => undefined);
     const outputPath = `.lighthouse/${path.replace(/\W+/g, "_") || "_"}.json`;
     execFileSync(
       "npx",
-      ["lighthouse", origin + path, "--output=json", `--output-path=${outputPath}`, `--chrome-flags=${chromeFlags}`, "--quiet"],
+      [
+        "lighthouse",
+        origin + path,
+        "--output=json",
+        `--output-path=${outputPath}`,
+        `--chrome-flags=${chromeFlags}`,
+        "--quiet",
+      ],
       { stdio: "inherit", env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? "/usr/bin/chromium" } },
     );
     const { categories, audits } = JSON.parse(readFileSync(outputPath, "utf8"));

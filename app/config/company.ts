@@ -27,7 +27,8 @@ export const company = {
     blockchain: "https://blockchain.rts-soluciones.es",
   },
   /** The official Kit Digital electronic office (sede electrónica de Red.es). */
-  kitDigitalOffice: "https://sede.red.gob.es/es/procedimientos/convocatoria-de-ayudas-destinadas-la-digitalizacion-de-empresas-del-segmento-i-entre-10-y-menos-de-50-empleados",
+  kitDigitalOffice:
+    "https://sede.red.gob.es/es/procedimientos/convocatoria-de-ayudas-destinadas-la-digitalizacion-de-empresas-del-segmento-i-entre-10-y-menos-de-50-empleados",
   foundedCopyrightYear: 2024,
 } as const;
 

@@ -18,8 +18,18 @@ type AboutContent = {
   process: { eyebrow: string; title: string; lead: string; steps: ProcessStep[]; demoLabel: string };
 };
 
-const photo = (file: string, alt: string): Picture => ({ src: `/images/team/${file}.svg`, width: 240, height: 240, alt });
-const logo = (file: string, alt: string): Picture => ({ src: `/images/partners/${file}.svg`, width: 180, height: 48, alt });
+const photo = (file: string, alt: string): Picture => ({
+  src: `/images/team/${file}.svg`,
+  width: 240,
+  height: 240,
+  alt,
+});
+const logo = (file: string, alt: string): Picture => ({
+  src: `/images/partners/${file}.svg`,
+  width: 180,
+  height: 48,
+  alt,
+});
 const logos = [
   logo("nubealta", "NubeAlta Cloud"),
   logo("datavia", "DataVía Analytics"),
@@ -53,7 +63,12 @@ export const aboutContent = bilingual<AboutContent>({
         "Hoteles, administraciones públicas, despachos, distribuidoras de energía y aerolíneas ya confían en nosotros. Medimos cada proyecto con cifras y te acompañamos después de la puesta en marcha.",
       ],
       casesLink: { page: "cases", label: "Conoce nuestros casos de éxito" },
-      image: { src: "/images/about/team-work.svg", width: 480, height: 360, alt: "Ilustración de un cuadro de mando con indicadores al alza junto a un robot de software" },
+      image: {
+        src: "/images/about/team-work.svg",
+        width: 480,
+        height: 360,
+        alt: "Ilustración de un cuadro de mando con indicadores al alza junto a un robot de software",
+      },
     },
     team: {
       eyebrow: "Equipo",
@@ -83,9 +98,24 @@ export const aboutContent = bilingual<AboutContent>({
       title: "Lo que nos guía",
       lead: "Tres principios que aplicamos en cada proyecto, grande o pequeño.",
       items: [
-        { icon: "lightbulb", title: "Innovación útil", description: "Adoptamos la tecnología más avanzada solo cuando resuelve un problema concreto y se traduce en retorno." },
-        { icon: "handshake", title: "Transparencia", description: "Presupuestos claros, plazos realistas e informes con cifras. Sabes en todo momento en qué punto está tu proyecto." },
-        { icon: "target", title: "Compromiso con el resultado", description: "Nuestro trabajo no termina con la entrega: seguimos midiendo y mejorando hasta alcanzar los objetivos acordados." },
+        {
+          icon: "lightbulb",
+          title: "Innovación útil",
+          description:
+            "Adoptamos la tecnología más avanzada solo cuando resuelve un problema concreto y se traduce en retorno.",
+        },
+        {
+          icon: "handshake",
+          title: "Transparencia",
+          description:
+            "Presupuestos claros, plazos realistas e informes con cifras. Sabes en todo momento en qué punto está tu proyecto.",
+        },
+        {
+          icon: "target",
+          title: "Compromiso con el resultado",
+          description:
+            "Nuestro trabajo no termina con la entrega: seguimos midiendo y mejorando hasta alcanzar los objetivos acordados.",
+        },
       ],
     },
     capabilities: {
@@ -110,7 +140,8 @@ export const aboutContent = bilingual<AboutContent>({
       title: "Premio a la excelencia en automatización",
       year: "2024",
       name: "Empresa de consultoría en automatización del año",
-      description: "Un reconocimiento a los resultados de nuestros clientes y al trabajo de todo el equipo, que nos anima a seguir subiendo el listón.",
+      description:
+        "Un reconocimiento a los resultados de nuestros clientes y al trabajo de todo el equipo, que nos anima a seguir subiendo el listón.",
       image: { src: "/images/about/award-2024.svg", width: 160, height: 160, alt: "Medalla del premio de 2024" },
     },
     process: {
@@ -118,10 +149,22 @@ export const aboutContent = bilingual<AboutContent>({
       title: "Cuatro pasos hasta tu solución",
       lead: "Un proceso claro desde el primer contacto hasta la puesta en marcha.",
       steps: [
-        { title: "Solicita una demo", description: "Reserva 45 minutos gratuitos: te mostramos casos como el tuyo y resolvemos tus dudas." },
-        { title: "Análisis completo", description: "Estudiamos tus procesos, sistemas y datos para detectar dónde está el mayor retorno." },
-        { title: "Viabilidad", description: "Te presentamos la solución, el plan, el presupuesto y el retorno esperado, sin letra pequeña." },
-        { title: "Desarrollo", description: "Construimos e implantamos por fases, formamos a tu equipo y medimos los resultados." },
+        {
+          title: "Solicita una demo",
+          description: "Reserva 45 minutos gratuitos: te mostramos casos como el tuyo y resolvemos tus dudas.",
+        },
+        {
+          title: "Análisis completo",
+          description: "Estudiamos tus procesos, sistemas y datos para detectar dónde está el mayor retorno.",
+        },
+        {
+          title: "Viabilidad",
+          description: "Te presentamos la solución, el plan, el presupuesto y el retorno esperado, sin letra pequeña.",
+        },
+        {
+          title: "Desarrollo",
+          description: "Construimos e implantamos por fases, formamos a tu equipo y medimos los resultados.",
+        },
       ],
       demoLabel: "Solicitar una demo",
     },
@@ -145,7 +188,12 @@ export const aboutContent = bilingual<AboutContent>({
         "Hotels, public administrations, professional firms, energy distributors and airlines already rely on us. We measure every project in numbers and stay by your side after go-live.",
       ],
       casesLink: { page: "cases", label: "Explore our success stories" },
-      image: { src: "/images/about/team-work.svg", width: 480, height: 360, alt: "Illustration of a dashboard with rising indicators next to a software robot" },
+      image: {
+        src: "/images/about/team-work.svg",
+        width: 480,
+        height: 360,
+        alt: "Illustration of a dashboard with rising indicators next to a software robot",
+      },
     },
     team: {
       eyebrow: "Team",
@@ -175,9 +223,23 @@ export const aboutContent = bilingual<AboutContent>({
       title: "What guides us",
       lead: "Three principles we apply to every project, large or small.",
       items: [
-        { icon: "lightbulb", title: "Useful innovation", description: "We adopt cutting-edge technology only when it solves a specific problem and delivers a return." },
-        { icon: "handshake", title: "Transparency", description: "Clear quotes, realistic timelines and reports with real numbers. You always know where your project stands." },
-        { icon: "target", title: "Commitment to results", description: "Our work does not end at delivery: we keep measuring and improving until the agreed goals are met." },
+        {
+          icon: "lightbulb",
+          title: "Useful innovation",
+          description: "We adopt cutting-edge technology only when it solves a specific problem and delivers a return.",
+        },
+        {
+          icon: "handshake",
+          title: "Transparency",
+          description:
+            "Clear quotes, realistic timelines and reports with real numbers. You always know where your project stands.",
+        },
+        {
+          icon: "target",
+          title: "Commitment to results",
+          description:
+            "Our work does not end at delivery: we keep measuring and improving until the agreed goals are met.",
+        },
       ],
     },
     capabilities: {
@@ -202,7 +264,8 @@ export const aboutContent = bilingual<AboutContent>({
       title: "Award for excellence in automation",
       year: "2024",
       name: "Automation Consulting Company of the Year",
-      description: "A recognition of our clients’ results and of the whole team’s work, and an incentive to keep raising the bar.",
+      description:
+        "A recognition of our clients’ results and of the whole team’s work, and an incentive to keep raising the bar.",
       image: { src: "/images/about/award-2024.svg", width: 160, height: 160, alt: "2024 award medal" },
     },
     process: {
@@ -210,10 +273,22 @@ export const aboutContent = bilingual<AboutContent>({
       title: "Four steps to your solution",
       lead: "A clear process from first contact to go-live.",
       steps: [
-        { title: "Request a demo", description: "Book 45 free minutes: we show you cases like yours and answer your questions." },
-        { title: "Full analysis", description: "We study your processes, systems and data to find where the biggest return lies." },
-        { title: "Feasibility", description: "We present the solution, plan, budget and expected return, with no small print." },
-        { title: "Development", description: "We build and roll out in phases, train your team and measure the results." },
+        {
+          title: "Request a demo",
+          description: "Book 45 free minutes: we show you cases like yours and answer your questions.",
+        },
+        {
+          title: "Full analysis",
+          description: "We study your processes, systems and data to find where the biggest return lies.",
+        },
+        {
+          title: "Feasibility",
+          description: "We present the solution, plan, budget and expected return, with no small print.",
+        },
+        {
+          title: "Development",
+          description: "We build and roll out in phases, train your team and measure the results.",
+        },
       ],
       demoLabel: "Request a demo",
     },

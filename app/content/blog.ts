@@ -8,7 +8,8 @@ export const blogContent = bilingual({
   es: {
     meta: {
       title: "Blog de tecnología para empresas",
-      description: "Artículos prácticos sobre inteligencia artificial, automatización, Kit Digital, datos y marketing digital para pymes y autónomos.",
+      description:
+        "Artículos prácticos sobre inteligencia artificial, automatización, Kit Digital, datos y marketing digital para pymes y autónomos.",
     },
     hero: {
       title: "Blog",
@@ -60,7 +61,8 @@ export const blogContent = bilingual({
   en: {
     meta: {
       title: "Technology blog for businesses",
-      description: "Practical articles on artificial intelligence, automation, the Digital Kit, data and digital marketing for small businesses and the self-employed.",
+      description:
+        "Practical articles on artificial intelligence, automation, the Digital Kit, data and digital marketing for small businesses and the self-employed.",
     },
     hero: {
       title: "Blog",

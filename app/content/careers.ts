@@ -40,7 +40,8 @@ export const careersContent = bilingual<CareersContent>({
   es: {
     meta: {
       title: "Trabaja con nosotros",
-      description: "Únete a RTS en Valencia: vacantes de desarrollo full stack, IA y machine learning, consultoría de transformación digital e ingeniería robótica.",
+      description:
+        "Únete a RTS en Valencia: vacantes de desarrollo full stack, IA y machine learning, consultoría de transformación digital e ingeniería robótica.",
     },
     hero: {
       eyebrow: "Carreras",
@@ -53,23 +54,61 @@ export const careersContent = bilingual<CareersContent>({
       title: "Por qué trabajar en RTS",
       lead: "Cuidamos a quienes hacen posible cada proyecto, porque un buen equipo es nuestra mejor tecnología.",
       items: [
-        { icon: "hybrid", title: "Trabajo híbrido", description: "Combina la oficina de Valencia con días de teletrabajo según lo que pida cada proyecto." },
-        { icon: "schedule", title: "Horario flexible", description: "Entrada y salida flexibles, y jornada intensiva los viernes y en verano." },
-        { icon: "training", title: "Formación continua", description: "Presupuesto anual para cursos, certificaciones y congresos, y acceso a RTS Academy." },
-        { icon: "health", title: "Seguro médico", description: "Seguro de salud privado para ti, con la opción de ampliarlo a tu familia." },
-        { icon: "growth", title: "Plan de carrera", description: "Objetivos claros, revisiones semestrales y un plan de crecimiento pensado contigo." },
-        { icon: "projects", title: "Proyectos con impacto", description: "IA, robótica y automatización aplicadas a empresas de sectores muy distintos." },
+        {
+          icon: "hybrid",
+          title: "Trabajo híbrido",
+          description: "Combina la oficina de Valencia con días de teletrabajo según lo que pida cada proyecto.",
+        },
+        {
+          icon: "schedule",
+          title: "Horario flexible",
+          description: "Entrada y salida flexibles, y jornada intensiva los viernes y en verano.",
+        },
+        {
+          icon: "training",
+          title: "Formación continua",
+          description: "Presupuesto anual para cursos, certificaciones y congresos, y acceso a RTS Academy.",
+        },
+        {
+          icon: "health",
+          title: "Seguro médico",
+          description: "Seguro de salud privado para ti, con la opción de ampliarlo a tu familia.",
+        },
+        {
+          icon: "growth",
+          title: "Plan de carrera",
+          description: "Objetivos claros, revisiones semestrales y un plan de crecimiento pensado contigo.",
+        },
+        {
+          icon: "projects",
+          title: "Proyectos con impacto",
+          description: "IA, robótica y automatización aplicadas a empresas de sectores muy distintos.",
+        },
       ],
     },
     culture: {
       title: "Nuestra cultura",
       lead: "Tres valores guían cómo trabajamos entre nosotros y con nuestros clientes.",
       items: [
-        { icon: "curiosity", title: "Curiosidad con propósito", description: "Probamos tecnologías nuevas, pero solo las llevamos al cliente cuando resuelven un problema real." },
-        { icon: "collaboration", title: "Colaboración", description: "Compartimos lo que sabemos, revisamos el trabajo en equipo y celebramos juntos cada logro." },
-        { icon: "commitment", title: "Compromiso", description: "Cumplimos lo que prometemos y medimos nuestro trabajo por los resultados de nuestros clientes." },
+        {
+          icon: "curiosity",
+          title: "Curiosidad con propósito",
+          description:
+            "Probamos tecnologías nuevas, pero solo las llevamos al cliente cuando resuelven un problema real.",
+        },
+        {
+          icon: "collaboration",
+          title: "Colaboración",
+          description: "Compartimos lo que sabemos, revisamos el trabajo en equipo y celebramos juntos cada logro.",
+        },
+        {
+          icon: "commitment",
+          title: "Compromiso",
+          description: "Cumplimos lo que prometemos y medimos nuestro trabajo por los resultados de nuestros clientes.",
+        },
       ],
-      imageAlt: "Ilustración: dos personas del equipo trabajando juntas ante una pantalla con un gráfico de crecimiento",
+      imageAlt:
+        "Ilustración: dos personas del equipo trabajando juntas ante una pantalla con un gráfico de crecimiento",
     },
     quote: {
       text: "Aquí nadie trabaja solo: desde el primer día tienes a alguien con quien revisar una idea y un cliente que te cuenta qué ha cambiado gracias a lo que has construido.",
@@ -89,8 +128,16 @@ export const careersContent = bilingual<CareersContent>({
           department: "Desarrollo de software",
           location: "Valencia (híbrido)",
           type: "Jornada completa",
-          description: "Diseñarás y construirás aplicaciones web y APIs para nuestros clientes, desde la arquitectura hasta el despliegue, en equipos pequeños y con mucha autonomía.",
-          requirements: ["React y TypeScript", "Node.js", "Bases de datos SQL", "APIs REST", "Docker", "3 años de experiencia"],
+          description:
+            "Diseñarás y construirás aplicaciones web y APIs para nuestros clientes, desde la arquitectura hasta el despliegue, en equipos pequeños y con mucha autonomía.",
+          requirements: [
+            "React y TypeScript",
+            "Node.js",
+            "Bases de datos SQL",
+            "APIs REST",
+            "Docker",
+            "3 años de experiencia",
+          ],
         },
         {
           id: "ai-ml",
@@ -98,8 +145,16 @@ export const careersContent = bilingual<CareersContent>({
           department: "Inteligencia artificial",
           location: "Valencia (híbrido) o remoto en España",
           type: "Jornada completa",
-          description: "Llevarás modelos de machine learning y soluciones de IA generativa de la idea a producción: datos, entrenamiento, evaluación y monitorización.",
-          requirements: ["Python", "PyTorch o TensorFlow", "LLM y RAG", "MLOps", "Estadística aplicada", "Inglés técnico"],
+          description:
+            "Llevarás modelos de machine learning y soluciones de IA generativa de la idea a producción: datos, entrenamiento, evaluación y monitorización.",
+          requirements: [
+            "Python",
+            "PyTorch o TensorFlow",
+            "LLM y RAG",
+            "MLOps",
+            "Estadística aplicada",
+            "Inglés técnico",
+          ],
         },
         {
           id: "consultant",
@@ -107,8 +162,16 @@ export const careersContent = bilingual<CareersContent>({
           department: "Consultoría",
           location: "Valencia (presencial, con visitas a clientes)",
           type: "Jornada completa",
-          description: "Acompañarás a pymes y grandes empresas en el análisis de sus procesos, definirás hojas de ruta de digitalización y coordinarás su implantación, incluidos los proyectos del Kit Digital.",
-          requirements: ["Análisis de procesos", "Gestión de proyectos", "Ayudas públicas y Kit Digital", "Trato con clientes", "Metodologías ágiles", "Carné de conducir"],
+          description:
+            "Acompañarás a pymes y grandes empresas en el análisis de sus procesos, definirás hojas de ruta de digitalización y coordinarás su implantación, incluidos los proyectos del Kit Digital.",
+          requirements: [
+            "Análisis de procesos",
+            "Gestión de proyectos",
+            "Ayudas públicas y Kit Digital",
+            "Trato con clientes",
+            "Metodologías ágiles",
+            "Carné de conducir",
+          ],
         },
         {
           id: "robotics",
@@ -116,8 +179,16 @@ export const careersContent = bilingual<CareersContent>({
           department: "Robótica y automatización",
           location: "Valencia (presencial)",
           type: "Jornada completa",
-          description: "Diseñarás, programarás y pondrás en marcha soluciones de robótica industrial y RPA, desde la simulación hasta la puesta en servicio en planta.",
-          requirements: ["ROS 2", "PLC y automatización industrial", "Python o C++", "Visión artificial", "Herramientas RPA", "Disponibilidad para viajar"],
+          description:
+            "Diseñarás, programarás y pondrás en marcha soluciones de robótica industrial y RPA, desde la simulación hasta la puesta en servicio en planta.",
+          requirements: [
+            "ROS 2",
+            "PLC y automatización industrial",
+            "Python o C++",
+            "Visión artificial",
+            "Herramientas RPA",
+            "Disponibilidad para viajar",
+          ],
         },
       ],
     },
@@ -130,7 +201,8 @@ export const careersContent = bilingual<CareersContent>({
   en: {
     meta: {
       title: "Careers",
-      description: "Join RTS in Valencia: openings for full-stack development, AI and machine learning, digital transformation consulting and robotics engineering.",
+      description:
+        "Join RTS in Valencia: openings for full-stack development, AI and machine learning, digital transformation consulting and robotics engineering.",
     },
     hero: {
       eyebrow: "Careers",
@@ -143,21 +215,57 @@ export const careersContent = bilingual<CareersContent>({
       title: "Why work at RTS",
       lead: "We look after the people who make every project happen, because a great team is our best technology.",
       items: [
-        { icon: "hybrid", title: "Hybrid working", description: "Combine our Valencia office with remote days, depending on what each project needs." },
-        { icon: "schedule", title: "Flexible hours", description: "Flexible start and finish times, and shorter working days on Fridays and in summer." },
-        { icon: "training", title: "Continuous learning", description: "An annual budget for courses, certifications and conferences, plus access to RTS Academy." },
-        { icon: "health", title: "Health insurance", description: "Private health insurance for you, with the option to extend it to your family." },
-        { icon: "growth", title: "Career plan", description: "Clear goals, twice-yearly reviews and a growth plan designed with you." },
-        { icon: "projects", title: "Projects that matter", description: "AI, robotics and automation applied to businesses across very different sectors." },
+        {
+          icon: "hybrid",
+          title: "Hybrid working",
+          description: "Combine our Valencia office with remote days, depending on what each project needs.",
+        },
+        {
+          icon: "schedule",
+          title: "Flexible hours",
+          description: "Flexible start and finish times, and shorter working days on Fridays and in summer.",
+        },
+        {
+          icon: "training",
+          title: "Continuous learning",
+          description: "An annual budget for courses, certifications and conferences, plus access to RTS Academy.",
+        },
+        {
+          icon: "health",
+          title: "Health insurance",
+          description: "Private health insurance for you, with the option to extend it to your family.",
+        },
+        {
+          icon: "growth",
+          title: "Career plan",
+          description: "Clear goals, twice-yearly reviews and a growth plan designed with you.",
+        },
+        {
+          icon: "projects",
+          title: "Projects that matter",
+          description: "AI, robotics and automation applied to businesses across very different sectors.",
+        },
       ],
     },
     culture: {
       title: "Our culture",
       lead: "Three values shape how we work with each other and with our clients.",
       items: [
-        { icon: "curiosity", title: "Curiosity with a purpose", description: "We try out new technologies, but only bring them to clients when they solve a real problem." },
-        { icon: "collaboration", title: "Collaboration", description: "We share what we know, review work as a team and celebrate every achievement together." },
-        { icon: "commitment", title: "Commitment", description: "We deliver what we promise and measure our work by our clients' results." },
+        {
+          icon: "curiosity",
+          title: "Curiosity with a purpose",
+          description: "We try out new technologies, but only bring them to clients when they solve a real problem.",
+        },
+        {
+          icon: "collaboration",
+          title: "Collaboration",
+          description: "We share what we know, review work as a team and celebrate every achievement together.",
+        },
+        {
+          icon: "commitment",
+          title: "Commitment",
+          description: "We deliver what we promise and measure our work by our clients' results.",
+        },
       ],
       imageAlt: "Illustration: two team members working together in front of a screen showing a growth chart",
     },
@@ -179,8 +287,16 @@ export const careersContent = bilingual<CareersContent>({
           department: "Software development",
           location: "Valencia (hybrid)",
           type: "Full time",
-          description: "You will design and build web applications and APIs for our clients, from architecture to deployment, in small teams with plenty of autonomy.",
-          requirements: ["React and TypeScript", "Node.js", "SQL databases", "REST APIs", "Docker", "3 years' experience"],
+          description:
+            "You will design and build web applications and APIs for our clients, from architecture to deployment, in small teams with plenty of autonomy.",
+          requirements: [
+            "React and TypeScript",
+            "Node.js",
+            "SQL databases",
+            "REST APIs",
+            "Docker",
+            "3 years' experience",
+          ],
         },
         {
           id: "ai-ml",
@@ -188,8 +304,16 @@ export const careersContent = bilingual<CareersContent>({
           department: "Artificial intelligence",
           location: "Valencia (hybrid) or remote within Spain",
           type: "Full time",
-          description: "You will take machine learning models and generative AI solutions from idea to production: data, training, evaluation and monitoring.",
-          requirements: ["Python", "PyTorch or TensorFlow", "LLMs and RAG", "MLOps", "Applied statistics", "Technical English"],
+          description:
+            "You will take machine learning models and generative AI solutions from idea to production: data, training, evaluation and monitoring.",
+          requirements: [
+            "Python",
+            "PyTorch or TensorFlow",
+            "LLMs and RAG",
+            "MLOps",
+            "Applied statistics",
+            "Technical English",
+          ],
         },
         {
           id: "consultant",
@@ -197,8 +321,16 @@ export const careersContent = bilingual<CareersContent>({
           department: "Consulting",
           location: "Valencia (on site, with client visits)",
           type: "Full time",
-          description: "You will help SMEs and large companies analyse their processes, define digitalisation roadmaps and coordinate their implementation, including Digital Kit projects.",
-          requirements: ["Process analysis", "Project management", "Public grants and the Digital Kit", "Client-facing skills", "Agile methods", "Driving licence"],
+          description:
+            "You will help SMEs and large companies analyse their processes, define digitalisation roadmaps and coordinate their implementation, including Digital Kit projects.",
+          requirements: [
+            "Process analysis",
+            "Project management",
+            "Public grants and the Digital Kit",
+            "Client-facing skills",
+            "Agile methods",
+            "Driving licence",
+          ],
         },
         {
           id: "robotics",
@@ -206,8 +338,16 @@ export const careersContent = bilingual<CareersContent>({
           department: "Robotics and automation",
           location: "Valencia (on site)",
           type: "Full time",
-          description: "You will design, program and commission industrial robotics and RPA solutions, from simulation to go-live on the factory floor.",
-          requirements: ["ROS 2", "PLCs and industrial automation", "Python or C++", "Computer vision", "RPA tools", "Willingness to travel"],
+          description:
+            "You will design, program and commission industrial robotics and RPA solutions, from simulation to go-live on the factory floor.",
+          requirements: [
+            "ROS 2",
+            "PLCs and industrial automation",
+            "Python or C++",
+            "Computer vision",
+            "RPA tools",
+            "Willingness to travel",
+          ],
         },
       ],
     },

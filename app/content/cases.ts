@@ -4,7 +4,13 @@ import type { PageMeta } from "~/utils/meta";
 import { bilingual } from "./bilingual";
 import type { CaseSector, SuccessCaseKey } from "./success-cases";
 
-export const caseSectors = ["turismo", "publico", "finanzas", "energia", "aviacion"] as const satisfies readonly CaseSector[];
+export const caseSectors = [
+  "turismo",
+  "publico",
+  "finanzas",
+  "energia",
+  "aviacion",
+] as const satisfies readonly CaseSector[];
 
 type Metric = { value: string; label: string };
 
@@ -55,7 +61,8 @@ export const casesContent = bilingual<CasesContent>({
   es: {
     meta: {
       title: "Casos de éxito",
-      description: "Proyectos reales de automatización, inteligencia artificial y digitalización en turismo, sector público, finanzas, energía y aviación, con sus resultados.",
+      description:
+        "Proyectos reales de automatización, inteligencia artificial y digitalización en turismo, sector público, finanzas, energía y aviación, con sus resultados.",
     },
     hero: {
       eyebrow: "Resultados medibles",
@@ -75,7 +82,13 @@ export const casesContent = bilingual<CasesContent>({
       title: "Proyectos por sector",
       filterLabel: "Filtrar casos por sector",
       all: "Todos",
-      sectors: { turismo: "Turismo", publico: "Sector público", finanzas: "Finanzas", energia: "Energía", aviacion: "Aviación" },
+      sectors: {
+        turismo: "Turismo",
+        publico: "Sector público",
+        finanzas: "Finanzas",
+        energia: "Energía",
+        aviacion: "Aviación",
+      },
       countWord: { one: "caso", other: "casos" },
       found: { one: "{count} caso encontrado", other: "{count} casos encontrados" },
       metricsLabel: "Resultados",
@@ -102,7 +115,8 @@ export const casesContent = bilingual<CasesContent>({
         category: "turismo",
         industry: "Hostelería",
         title: "Automatización hotelera completa",
-        description: "Reservas unificadas, atención al huésped en 12 idiomas y operaciones automatizadas para una cadena de 15 hoteles.",
+        description:
+          "Reservas unificadas, atención al huésped en 12 idiomas y operaciones automatizadas para una cadena de 15 hoteles.",
         metrics: {
           efficiency: { value: "+60 %", label: "eficiencia" },
           cost: { value: "-40 %", label: "costes" },
@@ -120,7 +134,8 @@ export const casesContent = bilingual<CasesContent>({
         category: "publico",
         industry: "Administración local",
         title: "Digitalización gubernamental",
-        description: "Sede electrónica accesible, datos compartidos y tramitación automatizada para un ayuntamiento de 800.000 habitantes.",
+        description:
+          "Sede electrónica accesible, datos compartidos y tramitación automatizada para un ayuntamiento de 800.000 habitantes.",
         metrics: {
           efficiency: { value: "+50 %", label: "eficiencia" },
           cost: { value: "-35 %", label: "costes" },
@@ -138,7 +153,8 @@ export const casesContent = bilingual<CasesContent>({
         category: "finanzas",
         industry: "Contabilidad y asesoría",
         title: "Automatización contable inteligente",
-        description: "Lectura de facturas con IA, conciliación bancaria automática y cierres en tres días: 1,8 M€ de ahorro al año.",
+        description:
+          "Lectura de facturas con IA, conciliación bancaria automática y cierres en tres días: 1,8 M€ de ahorro al año.",
         metrics: {
           efficiency: { value: "+70 %", label: "eficiencia" },
           cost: { value: "-50 %", label: "costes" },
@@ -191,7 +207,8 @@ export const casesContent = bilingual<CasesContent>({
   en: {
     meta: {
       title: "Success stories",
-      description: "Real automation, artificial intelligence and digitalisation projects in tourism, the public sector, finance, energy and aviation, with their results.",
+      description:
+        "Real automation, artificial intelligence and digitalisation projects in tourism, the public sector, finance, energy and aviation, with their results.",
     },
     hero: {
       eyebrow: "Measurable results",
@@ -211,7 +228,13 @@ export const casesContent = bilingual<CasesContent>({
       title: "Projects by sector",
       filterLabel: "Filter cases by sector",
       all: "All",
-      sectors: { turismo: "Tourism", publico: "Public sector", finanzas: "Finance", energia: "Energy", aviacion: "Aviation" },
+      sectors: {
+        turismo: "Tourism",
+        publico: "Public sector",
+        finanzas: "Finance",
+        energia: "Energy",
+        aviacion: "Aviation",
+      },
       countWord: { one: "case", other: "cases" },
       found: { one: "{count} case found", other: "{count} cases found" },
       metricsLabel: "Results",
@@ -238,7 +261,8 @@ export const casesContent = bilingual<CasesContent>({
         category: "turismo",
         industry: "Hospitality",
         title: "End-to-end hotel automation",
-        description: "Unified bookings, guest service in 12 languages and automated operations for a chain of 15 hotels.",
+        description:
+          "Unified bookings, guest service in 12 languages and automated operations for a chain of 15 hotels.",
         metrics: {
           efficiency: { value: "+60%", label: "efficiency" },
           cost: { value: "-40%", label: "costs" },
@@ -256,7 +280,8 @@ export const casesContent = bilingual<CasesContent>({
         category: "publico",
         industry: "Local government",
         title: "Local government digitalisation",
-        description: "An accessible e-government portal, shared data and automated processing for a city council serving 800,000 residents.",
+        description:
+          "An accessible e-government portal, shared data and automated processing for a city council serving 800,000 residents.",
         metrics: {
           efficiency: { value: "+50%", label: "efficiency" },
           cost: { value: "-35%", label: "costs" },

@@ -8,7 +8,8 @@ export const contactContent = bilingual({
   es: {
     meta: {
       title: "Contacto",
-      description: "Escríbenos o reserva una demo gratuita de 45 minutos. Respondemos en menos de 24 horas, de lunes a viernes de 9:00 a 18:00.",
+      description:
+        "Escríbenos o reserva una demo gratuita de 45 minutos. Respondemos en menos de 24 horas, de lunes a viernes de 9:00 a 18:00.",
     },
     hero: {
       title: "Hablemos de tu proyecto",
@@ -19,7 +20,10 @@ export const contactContent = bilingual({
     info: {
       title: "Cómo contactar con nosotros",
       lead: "Elige el canal que te resulte más cómodo: al otro lado siempre hay una persona del equipo.",
-      email: { title: "Correo electrónico", description: "Escríbenos cuando quieras; contestamos en menos de 24 horas laborables." },
+      email: {
+        title: "Correo electrónico",
+        description: "Escríbenos cuando quieras; contestamos en menos de 24 horas laborables.",
+      },
       phone: { title: "Teléfono", description: "Llámanos de lunes a viernes, de 9:00 a 18:00." },
       location: { title: "Oficina en Valencia", description: "Nuestra sede central, con cita previa." },
       global: {
@@ -35,10 +39,26 @@ export const contactContent = bilingual({
     benefits: {
       title: "Qué puedes esperar",
       items: [
-        { key: "consultation", title: "Consulta inicial gratuita", description: "Analizamos tu caso sin coste y te decimos con franqueza si podemos ayudarte." },
-        { key: "response", title: "Respuesta en 24 horas", description: "Contestamos cada mensaje en menos de 24 horas laborables." },
-        { key: "hours", title: "Lunes a viernes, 9:00-18:00", description: "Nuestro horario de atención, en hora peninsular española." },
-        { key: "demo", title: "Demo de 45 minutos", description: "Te enseñamos en directo cómo funcionaría la solución con tus propios procesos." },
+        {
+          key: "consultation",
+          title: "Consulta inicial gratuita",
+          description: "Analizamos tu caso sin coste y te decimos con franqueza si podemos ayudarte.",
+        },
+        {
+          key: "response",
+          title: "Respuesta en 24 horas",
+          description: "Contestamos cada mensaje en menos de 24 horas laborables.",
+        },
+        {
+          key: "hours",
+          title: "Lunes a viernes, 9:00-18:00",
+          description: "Nuestro horario de atención, en hora peninsular española.",
+        },
+        {
+          key: "demo",
+          title: "Demo de 45 minutos",
+          description: "Te enseñamos en directo cómo funcionaría la solución con tus propios procesos.",
+        },
       ],
     },
     demo: {
@@ -50,7 +70,8 @@ export const contactContent = bilingual({
   en: {
     meta: {
       title: "Contact",
-      description: "Write to us or book a free 45-minute demo. We reply within 24 hours, Monday to Friday from 9:00 to 18:00 (Spanish time).",
+      description:
+        "Write to us or book a free 45-minute demo. We reply within 24 hours, Monday to Friday from 9:00 to 18:00 (Spanish time).",
     },
     hero: {
       title: "Let's talk about your project",
@@ -77,10 +98,26 @@ export const contactContent = bilingual({
     benefits: {
       title: "What you can expect",
       items: [
-        { key: "consultation", title: "Free initial consultation", description: "We look at your case at no cost and tell you honestly whether we can help." },
-        { key: "response", title: "Reply within 24 hours", description: "We answer every message within 24 working hours." },
-        { key: "hours", title: "Monday to Friday, 9:00-18:00", description: "Our office hours, Spanish mainland time (CET/CEST)." },
-        { key: "demo", title: "45-minute demo", description: "We show you live how the solution would work with your own processes." },
+        {
+          key: "consultation",
+          title: "Free initial consultation",
+          description: "We look at your case at no cost and tell you honestly whether we can help.",
+        },
+        {
+          key: "response",
+          title: "Reply within 24 hours",
+          description: "We answer every message within 24 working hours.",
+        },
+        {
+          key: "hours",
+          title: "Monday to Friday, 9:00-18:00",
+          description: "Our office hours, Spanish mainland time (CET/CEST).",
+        },
+        {
+          key: "demo",
+          title: "45-minute demo",
+          description: "We show you live how the solution would work with your own processes.",
+        },
       ],
     },
     demo: {

@@ -18,7 +18,8 @@ export const faqContent = bilingual<FaqContent>({
   es: {
     meta: {
       title: "Preguntas frecuentes",
-      description: "Respuestas a las dudas más habituales sobre nuestros servicios, plazos, precios, el Kit Digital y cómo empezar un proyecto con RTS.",
+      description:
+        "Respuestas a las dudas más habituales sobre nuestros servicios, plazos, precios, el Kit Digital y cómo empezar un proyecto con RTS.",
     },
     hero: {
       title: "Preguntas frecuentes",
@@ -93,7 +94,8 @@ export const faqContent = bilingual<FaqContent>({
   en: {
     meta: {
       title: "Frequently asked questions",
-      description: "Answers to the most common questions about our services, timelines, pricing, the Digital Kit and how to start a project with RTS.",
+      description:
+        "Answers to the most common questions about our services, timelines, pricing, the Digital Kit and how to start a project with RTS.",
     },
     hero: {
       title: "Frequently asked questions",

@@ -15,9 +15,24 @@ type HomeContent = {
   whatWeDo: { eyebrow: string; title: string; lead: string; items: Feature[]; allServices: ContentLink };
   benefits: { eyebrow: string; title: string; lead: string; items: Feature[] };
   cases: { eyebrow: string; title: string; lead: string; items: Feature[]; allCases: ContentLink };
-  leadMagnet: { eyebrow: string; title: string; lead: string; facts: Stat[]; pointsTitle: string; points: string[]; cover: Picture };
+  leadMagnet: {
+    eyebrow: string;
+    title: string;
+    lead: string;
+    facts: Stat[];
+    pointsTitle: string;
+    points: string[];
+    cover: Picture;
+  };
   testimonials: { eyebrow: string; title: string; lead: string; items: Testimonial[] };
-  closing: { title: string; lead: string; points: string[]; chatLabel: string; chatMessage: string; contact: ContentLink };
+  closing: {
+    title: string;
+    lead: string;
+    points: string[];
+    chatLabel: string;
+    chatMessage: string;
+    contact: ContentLink;
+  };
 };
 
 const cover = { src: "/images/home/ebook-cover.svg", width: 320, height: 420 };
@@ -74,37 +89,43 @@ export const homeContent = bilingual<HomeContent>({
         {
           icon: "brain",
           title: "Inteligencia artificial",
-          description: "Asistentes virtuales, análisis predictivo y lectura automática de documentos para decidir mejor y atender antes.",
+          description:
+            "Asistentes virtuales, análisis predictivo y lectura automática de documentos para decidir mejor y atender antes.",
           link: { page: "service-ai", label: "Ver el servicio", context: "de inteligencia artificial" },
         },
         {
           icon: "bot",
           title: "Robótica y RPA",
-          description: "Robots de software que ejecutan tareas repetitivas 24/7: facturación, conciliaciones, altas y informes.",
+          description:
+            "Robots de software que ejecutan tareas repetitivas 24/7: facturación, conciliaciones, altas y informes.",
           link: { page: "service-robotics", label: "Ver el servicio", context: "de robótica y RPA" },
         },
         {
           icon: "code",
           title: "Desarrollo web y software",
-          description: "Webs, aplicaciones móviles y plataformas a medida, con metodología ágil y entregas cada dos semanas.",
+          description:
+            "Webs, aplicaciones móviles y plataformas a medida, con metodología ágil y entregas cada dos semanas.",
           link: { page: "service-software", label: "Ver el servicio", context: "de desarrollo de software" },
         },
         {
           icon: "bar-chart",
           title: "Business Intelligence",
-          description: "Cuadros de mando que reúnen tus datos y muestran, de un vistazo, qué está pasando y qué hacer después.",
+          description:
+            "Cuadros de mando que reúnen tus datos y muestran, de un vistazo, qué está pasando y qué hacer después.",
           link: { page: "kit-bi", label: "Ver el servicio", context: "de Business Intelligence y analítica" },
         },
         {
           icon: "megaphone",
           title: "Marketing digital e influencia",
-          description: "Nuestra agencia de influencia une SEO, contenidos, publicidad y creadores para atraer clientes.",
+          description:
+            "Nuestra agencia de influencia une SEO, contenidos, publicidad y creadores para atraer clientes.",
           link: { external: company.products.influenceAgency, label: "Visitar la agencia", context: "de influencia" },
         },
         {
           icon: "graduation-cap",
           title: "Formación: RTS Academy",
-          description: "Cursos prácticos de IA, automatización y herramientas digitales para que tu equipo saque partido a la tecnología.",
+          description:
+            "Cursos prácticos de IA, automatización y herramientas digitales para que tu equipo saque partido a la tecnología.",
           link: { external: company.products.academy, label: "Visitar RTS Academy" },
         },
       ],
@@ -115,10 +136,26 @@ export const homeContent = bilingual<HomeContent>({
       title: "Lo que gana tu empresa",
       lead: "Cuatro ventajas que nuestros clientes notan desde las primeras semanas.",
       items: [
-        { icon: "workflow", title: "Automatización", description: "Los procesos repetitivos se ejecutan solos, sin errores de tecleo y a cualquier hora del día." },
-        { icon: "trending-up", title: "Crecimiento", description: "Atiende más clientes y más pedidos con el mismo equipo: la tecnología escala contigo." },
-        { icon: "shield", title: "Seguridad", description: "Accesos controlados, trazabilidad de cada operación y cumplimiento del RGPD desde el diseño." },
-        { icon: "zap", title: "Tiempo real", description: "Información actualizada al momento para decidir con datos, no con intuiciones." },
+        {
+          icon: "workflow",
+          title: "Automatización",
+          description: "Los procesos repetitivos se ejecutan solos, sin errores de tecleo y a cualquier hora del día.",
+        },
+        {
+          icon: "trending-up",
+          title: "Crecimiento",
+          description: "Atiende más clientes y más pedidos con el mismo equipo: la tecnología escala contigo.",
+        },
+        {
+          icon: "shield",
+          title: "Seguridad",
+          description: "Accesos controlados, trazabilidad de cada operación y cumplimiento del RGPD desde el diseño.",
+        },
+        {
+          icon: "zap",
+          title: "Tiempo real",
+          description: "Información actualizada al momento para decidir con datos, no con intuiciones.",
+        },
       ],
     },
     cases: {
@@ -258,25 +295,29 @@ export const homeContent = bilingual<HomeContent>({
         {
           icon: "brain",
           title: "Artificial intelligence",
-          description: "Virtual assistants, predictive analytics and automatic document reading to decide better and respond sooner.",
+          description:
+            "Virtual assistants, predictive analytics and automatic document reading to decide better and respond sooner.",
           link: { page: "service-ai", label: "Explore the service", context: "artificial intelligence" },
         },
         {
           icon: "bot",
           title: "Robotics and RPA",
-          description: "Software robots that run repetitive tasks around the clock: invoicing, reconciliations, onboarding and reports.",
+          description:
+            "Software robots that run repetitive tasks around the clock: invoicing, reconciliations, onboarding and reports.",
           link: { page: "service-robotics", label: "Explore the service", context: "robotics and RPA" },
         },
         {
           icon: "code",
           title: "Web and software development",
-          description: "Custom websites, mobile apps and platforms, built with an agile method and releases every two weeks.",
+          description:
+            "Custom websites, mobile apps and platforms, built with an agile method and releases every two weeks.",
           link: { page: "service-software", label: "Explore the service", context: "software development" },
         },
         {
           icon: "bar-chart",
           title: "Business intelligence",
-          description: "Dashboards that bring your data together and show, at a glance, what is happening and what to do next.",
+          description:
+            "Dashboards that bring your data together and show, at a glance, what is happening and what to do next.",
           link: { page: "kit-bi", label: "Explore the service", context: "business intelligence and analytics" },
         },
         {
@@ -288,7 +329,8 @@ export const homeContent = bilingual<HomeContent>({
         {
           icon: "graduation-cap",
           title: "Training: RTS Academy",
-          description: "Hands-on courses in AI, automation and digital tools so your team gets the most out of technology.",
+          description:
+            "Hands-on courses in AI, automation and digital tools so your team gets the most out of technology.",
           link: { external: company.products.academy, label: "Visit RTS Academy" },
         },
       ],
@@ -299,10 +341,26 @@ export const homeContent = bilingual<HomeContent>({
       title: "What your business gains",
       lead: "Four advantages our clients notice within the first few weeks.",
       items: [
-        { icon: "workflow", title: "Automation", description: "Repetitive processes run on their own, with no typing errors, at any time of day." },
-        { icon: "trending-up", title: "Growth", description: "Serve more customers and more orders with the same team: the technology scales with you." },
-        { icon: "shield", title: "Security", description: "Controlled access, a full audit trail of every operation and GDPR compliance by design." },
-        { icon: "zap", title: "Real time", description: "Up-to-the-minute information so you decide on data, not on hunches." },
+        {
+          icon: "workflow",
+          title: "Automation",
+          description: "Repetitive processes run on their own, with no typing errors, at any time of day.",
+        },
+        {
+          icon: "trending-up",
+          title: "Growth",
+          description: "Serve more customers and more orders with the same team: the technology scales with you.",
+        },
+        {
+          icon: "shield",
+          title: "Security",
+          description: "Controlled access, a full audit trail of every operation and GDPR compliance by design.",
+        },
+        {
+          icon: "zap",
+          title: "Real time",
+          description: "Up-to-the-minute information so you decide on data, not on hunches.",
+        },
       ],
     },
     cases: {

@@ -26,7 +26,8 @@ export const howWeWorkContent = bilingual<HowWeWorkContent>({
   es: {
     meta: {
       title: "Cómo trabajamos",
-      description: "Nuestro método en siete pasos, nuestros compromisos y el impacto medido en más de 500 proyectos: 98 % de satisfacción y un ROI medio del 300 %.",
+      description:
+        "Nuestro método en siete pasos, nuestros compromisos y el impacto medido en más de 500 proyectos: 98 % de satisfacción y un ROI medio del 300 %.",
     },
     hero: {
       eyebrow: "Método RTS",
@@ -40,23 +41,67 @@ export const howWeWorkContent = bilingual<HowWeWorkContent>({
       lead: "Cada proyecto es distinto, pero el camino es siempre el mismo: entender, proponer, construir y mejorar.",
       durationLabel: "Duración",
       steps: [
-        { title: "Primera conversación", description: "Te escuchamos sin compromiso: a qué te dedicas, qué te preocupa y qué quieres conseguir.", duration: "15 minutos" },
-        { title: "Diagnóstico", description: "Analizamos tus procesos, sistemas y datos para detectar dónde la tecnología aporta más.", duration: "1-2 semanas" },
-        { title: "Propuesta", description: "Te presentamos un plan con alcance, plazos, presupuesto cerrado y resultados esperados.", duration: "1 semana" },
-        { title: "Diseño y prototipo", description: "Validamos la solución con un prototipo antes de invertir en el desarrollo completo.", duration: "2-3 semanas" },
-        { title: "Desarrollo", description: "Construimos en sprints de dos semanas, con demostraciones para que veas cómo avanza.", duration: "Según el proyecto" },
-        { title: "Implantación y formación", description: "Ponemos la solución en marcha sin interrumpir tu actividad y formamos a tu equipo.", duration: "1-2 semanas" },
-        { title: "Seguimiento y mejora continua", description: "Medimos los resultados acordados y seguimos optimizando con soporte continuo.", duration: "Continuo" },
+        {
+          title: "Primera conversación",
+          description: "Te escuchamos sin compromiso: a qué te dedicas, qué te preocupa y qué quieres conseguir.",
+          duration: "15 minutos",
+        },
+        {
+          title: "Diagnóstico",
+          description: "Analizamos tus procesos, sistemas y datos para detectar dónde la tecnología aporta más.",
+          duration: "1-2 semanas",
+        },
+        {
+          title: "Propuesta",
+          description: "Te presentamos un plan con alcance, plazos, presupuesto cerrado y resultados esperados.",
+          duration: "1 semana",
+        },
+        {
+          title: "Diseño y prototipo",
+          description: "Validamos la solución con un prototipo antes de invertir en el desarrollo completo.",
+          duration: "2-3 semanas",
+        },
+        {
+          title: "Desarrollo",
+          description: "Construimos en sprints de dos semanas, con demostraciones para que veas cómo avanza.",
+          duration: "Según el proyecto",
+        },
+        {
+          title: "Implantación y formación",
+          description: "Ponemos la solución en marcha sin interrumpir tu actividad y formamos a tu equipo.",
+          duration: "1-2 semanas",
+        },
+        {
+          title: "Seguimiento y mejora continua",
+          description: "Medimos los resultados acordados y seguimos optimizando con soporte continuo.",
+          duration: "Continuo",
+        },
       ],
     },
     commitments: {
       title: "Nuestros compromisos",
       lead: "Lo que puedes esperar de nosotros en cada proyecto, sea grande o pequeño.",
       items: [
-        { icon: "budget", title: "Presupuesto cerrado", description: "Sabes desde el principio qué vas a pagar y qué vas a recibir. Sin sorpresas." },
-        { icon: "response", title: "Respuesta en 24 horas", description: "Contestamos cualquier consulta en menos de 24 horas, de lunes a viernes." },
-        { icon: "results", title: "Resultados medibles", description: "Acordamos los indicadores antes de empezar y te informamos de su evolución." },
-        { icon: "security", title: "Seguridad y confidencialidad", description: "Tratamos tus datos conforme al RGPD y firmamos acuerdos de confidencialidad." },
+        {
+          icon: "budget",
+          title: "Presupuesto cerrado",
+          description: "Sabes desde el principio qué vas a pagar y qué vas a recibir. Sin sorpresas.",
+        },
+        {
+          icon: "response",
+          title: "Respuesta en 24 horas",
+          description: "Contestamos cualquier consulta en menos de 24 horas, de lunes a viernes.",
+        },
+        {
+          icon: "results",
+          title: "Resultados medibles",
+          description: "Acordamos los indicadores antes de empezar y te informamos de su evolución.",
+        },
+        {
+          icon: "security",
+          title: "Seguridad y confidencialidad",
+          description: "Tratamos tus datos conforme al RGPD y firmamos acuerdos de confidencialidad.",
+        },
       ],
     },
     impact: {
@@ -74,10 +119,27 @@ export const howWeWorkContent = bilingual<HowWeWorkContent>({
     reasons: {
       title: "Por qué elegirnos",
       items: [
-        { icon: "team", title: "Un equipo multidisciplinar", description: "IA, robótica, software, datos y marketing bajo el mismo techo, con un solo interlocutor para todo el proyecto." },
-        { icon: "experience", title: "Experiencia demostrada", description: "Más de 500 proyectos en turismo, administración pública, finanzas, energía o aviación." },
-        { icon: "technology", title: "Tecnología con sentido", description: "Elegimos la herramienta según el problema, no al revés, y sin dependencias innecesarias." },
-        { icon: "proximity", title: "Cerca de ti", description: "Un equipo propio en Valencia, trato directo y soporte en tu idioma." },
+        {
+          icon: "team",
+          title: "Un equipo multidisciplinar",
+          description:
+            "IA, robótica, software, datos y marketing bajo el mismo techo, con un solo interlocutor para todo el proyecto.",
+        },
+        {
+          icon: "experience",
+          title: "Experiencia demostrada",
+          description: "Más de 500 proyectos en turismo, administración pública, finanzas, energía o aviación.",
+        },
+        {
+          icon: "technology",
+          title: "Tecnología con sentido",
+          description: "Elegimos la herramienta según el problema, no al revés, y sin dependencias innecesarias.",
+        },
+        {
+          icon: "proximity",
+          title: "Cerca de ti",
+          description: "Un equipo propio en Valencia, trato directo y soporte en tu idioma.",
+        },
       ],
     },
     quote: {
@@ -95,7 +157,8 @@ export const howWeWorkContent = bilingual<HowWeWorkContent>({
   en: {
     meta: {
       title: "How we work",
-      description: "Our seven-step method, our commitments and the impact measured across more than 500 projects: 98% satisfaction and a 300% average ROI.",
+      description:
+        "Our seven-step method, our commitments and the impact measured across more than 500 projects: 98% satisfaction and a 300% average ROI.",
     },
     hero: {
       eyebrow: "The RTS method",
@@ -109,23 +172,67 @@ export const howWeWorkContent = bilingual<HowWeWorkContent>({
       lead: "Every project is different, but the path is always the same: understand, propose, build and improve.",
       durationLabel: "Duration",
       steps: [
-        { title: "First conversation", description: "We listen, with no commitment: what you do, what worries you and what you want to achieve.", duration: "15 minutes" },
-        { title: "Assessment", description: "We analyse your processes, systems and data to find where technology adds the most value.", duration: "1-2 weeks" },
-        { title: "Proposal", description: "We present a plan with scope, timeline, a fixed budget and expected results.", duration: "1 week" },
-        { title: "Design and prototype", description: "We validate the solution with a prototype before investing in full development.", duration: "2-3 weeks" },
-        { title: "Development", description: "We build in two-week sprints, with demos so you can see progress as it happens.", duration: "Depends on the project" },
-        { title: "Roll-out and training", description: "We launch the solution without disrupting your business and train your team.", duration: "1-2 weeks" },
-        { title: "Follow-up and continuous improvement", description: "We measure the agreed results and keep optimising with ongoing support.", duration: "Ongoing" },
+        {
+          title: "First conversation",
+          description: "We listen, with no commitment: what you do, what worries you and what you want to achieve.",
+          duration: "15 minutes",
+        },
+        {
+          title: "Assessment",
+          description: "We analyse your processes, systems and data to find where technology adds the most value.",
+          duration: "1-2 weeks",
+        },
+        {
+          title: "Proposal",
+          description: "We present a plan with scope, timeline, a fixed budget and expected results.",
+          duration: "1 week",
+        },
+        {
+          title: "Design and prototype",
+          description: "We validate the solution with a prototype before investing in full development.",
+          duration: "2-3 weeks",
+        },
+        {
+          title: "Development",
+          description: "We build in two-week sprints, with demos so you can see progress as it happens.",
+          duration: "Depends on the project",
+        },
+        {
+          title: "Roll-out and training",
+          description: "We launch the solution without disrupting your business and train your team.",
+          duration: "1-2 weeks",
+        },
+        {
+          title: "Follow-up and continuous improvement",
+          description: "We measure the agreed results and keep optimising with ongoing support.",
+          duration: "Ongoing",
+        },
       ],
     },
     commitments: {
       title: "Our commitments",
       lead: "What you can expect from us on every project, large or small.",
       items: [
-        { icon: "budget", title: "Fixed budget", description: "You know from the start what you will pay and what you will get. No surprises." },
-        { icon: "response", title: "Reply within 24 hours", description: "We answer any question within 24 hours, Monday to Friday." },
-        { icon: "results", title: "Measurable results", description: "We agree the indicators before we start and keep you posted on how they evolve." },
-        { icon: "security", title: "Security and confidentiality", description: "We handle your data in line with the GDPR and sign non-disclosure agreements." },
+        {
+          icon: "budget",
+          title: "Fixed budget",
+          description: "You know from the start what you will pay and what you will get. No surprises.",
+        },
+        {
+          icon: "response",
+          title: "Reply within 24 hours",
+          description: "We answer any question within 24 hours, Monday to Friday.",
+        },
+        {
+          icon: "results",
+          title: "Measurable results",
+          description: "We agree the indicators before we start and keep you posted on how they evolve.",
+        },
+        {
+          icon: "security",
+          title: "Security and confidentiality",
+          description: "We handle your data in line with the GDPR and sign non-disclosure agreements.",
+        },
       ],
     },
     impact: {
@@ -143,10 +250,27 @@ export const howWeWorkContent = bilingual<HowWeWorkContent>({
     reasons: {
       title: "Why choose us",
       items: [
-        { icon: "team", title: "A multidisciplinary team", description: "AI, robotics, software, data and marketing under one roof, with a single point of contact for the whole project." },
-        { icon: "experience", title: "Proven experience", description: "More than 500 projects in tourism, the public sector, finance, energy and aviation." },
-        { icon: "technology", title: "Technology that makes sense", description: "We choose the tool to fit the problem, not the other way round, with no unnecessary lock-in." },
-        { icon: "proximity", title: "Close to you", description: "Our own team in Valencia, direct contact and support in your language." },
+        {
+          icon: "team",
+          title: "A multidisciplinary team",
+          description:
+            "AI, robotics, software, data and marketing under one roof, with a single point of contact for the whole project.",
+        },
+        {
+          icon: "experience",
+          title: "Proven experience",
+          description: "More than 500 projects in tourism, the public sector, finance, energy and aviation.",
+        },
+        {
+          icon: "technology",
+          title: "Technology that makes sense",
+          description: "We choose the tool to fit the problem, not the other way round, with no unnecessary lock-in.",
+        },
+        {
+          icon: "proximity",
+          title: "Close to you",
+          description: "Our own team in Valencia, direct contact and support in your language.",
+        },
       ],
     },
     quote: {

@@ -97,7 +97,8 @@ export const kitDigitalCategories = {
     es: {
       meta: {
         title: "Kit Digital: gestión de procesos",
-        description: "Digitaliza la gestión de procesos de tu empresa con el Kit Digital: hasta 2.000 € de ayuda para automatizar operaciones, facturación e inventario.",
+        description:
+          "Digitaliza la gestión de procesos de tu empresa con el Kit Digital: hasta 2.000 € de ayuda para automatizar operaciones, facturación e inventario.",
       },
       hero: {
         eyebrow: "Kit Digital",
@@ -121,20 +122,56 @@ export const kitDigitalCategories = {
         title: "Qué digitalizamos",
         lead: "Implantamos una herramienta de gestión en la nube y la configuramos con los módulos que tu negocio necesita.",
         items: [
-          { icon: "invoice", title: "Facturación electrónica", description: "Emite, envía y registra facturas sin papel, conforme a la normativa vigente." },
-          { icon: "finance", title: "Contabilidad y finanzas", description: "Gastos, ingresos, conciliación bancaria y previsión de tesorería en un solo lugar." },
-          { icon: "inventory", title: "Inventario y compras", description: "Existencias en tiempo real, pedidos a proveedores y avisos de reposición." },
-          { icon: "people", title: "Recursos humanos", description: "Vacaciones, ausencias y registro de jornada gestionados desde la misma herramienta." },
-          { icon: "logistics", title: "Logística y operaciones", description: "Pedidos, rutas y entregas planificados y con trazabilidad de principio a fin." },
+          {
+            icon: "invoice",
+            title: "Facturación electrónica",
+            description: "Emite, envía y registra facturas sin papel, conforme a la normativa vigente.",
+          },
+          {
+            icon: "finance",
+            title: "Contabilidad y finanzas",
+            description: "Gastos, ingresos, conciliación bancaria y previsión de tesorería en un solo lugar.",
+          },
+          {
+            icon: "inventory",
+            title: "Inventario y compras",
+            description: "Existencias en tiempo real, pedidos a proveedores y avisos de reposición.",
+          },
+          {
+            icon: "people",
+            title: "Recursos humanos",
+            description: "Vacaciones, ausencias y registro de jornada gestionados desde la misma herramienta.",
+          },
+          {
+            icon: "logistics",
+            title: "Logística y operaciones",
+            description: "Pedidos, rutas y entregas planificados y con trazabilidad de principio a fin.",
+          },
         ],
       },
       benefits: {
         title: "Qué ganas",
         items: [
-          { icon: "time", title: "Menos tareas manuales", description: "Automatiza lo repetitivo y dedica tu tiempo a lo que aporta valor." },
-          { icon: "dashboard", title: "Información al día", description: "Los datos de toda la empresa, actualizados y en un mismo sitio." },
-          { icon: "check", title: "Menos errores", description: "Procesos homogéneos que evitan olvidos, duplicidades y retrasos." },
-          { icon: "growth", title: "Preparado para crecer", description: "Una herramienta que crece con tu negocio y se integra con tus sistemas." },
+          {
+            icon: "time",
+            title: "Menos tareas manuales",
+            description: "Automatiza lo repetitivo y dedica tu tiempo a lo que aporta valor.",
+          },
+          {
+            icon: "dashboard",
+            title: "Información al día",
+            description: "Los datos de toda la empresa, actualizados y en un mismo sitio.",
+          },
+          {
+            icon: "check",
+            title: "Menos errores",
+            description: "Procesos homogéneos que evitan olvidos, duplicidades y retrasos.",
+          },
+          {
+            icon: "growth",
+            title: "Preparado para crecer",
+            description: "Una herramienta que crece con tu negocio y se integra con tus sistemas.",
+          },
         ],
       },
       cta: {
@@ -146,7 +183,8 @@ export const kitDigitalCategories = {
     en: {
       meta: {
         title: "Digital Kit: process management",
-        description: "Digitalise your business processes with the Digital Kit: up to EUR 2,000 in aid to automate operations, invoicing and inventory.",
+        description:
+          "Digitalise your business processes with the Digital Kit: up to EUR 2,000 in aid to automate operations, invoicing and inventory.",
       },
       hero: {
         eyebrow: "Digital Kit",
@@ -170,20 +208,56 @@ export const kitDigitalCategories = {
         title: "What we digitalise",
         lead: "We implement a cloud management tool and set it up with the modules your business needs.",
         items: [
-          { icon: "invoice", title: "Electronic invoicing", description: "Issue, send and record paperless invoices that comply with current regulations." },
-          { icon: "finance", title: "Accounting and finance", description: "Expenses, income, bank reconciliation and cash-flow forecasts in one place." },
-          { icon: "inventory", title: "Inventory and purchasing", description: "Real-time stock levels, supplier orders and reorder alerts." },
-          { icon: "people", title: "Human resources", description: "Holidays, absences and working-time records managed from the same tool." },
-          { icon: "logistics", title: "Logistics and operations", description: "Orders, routes and deliveries planned and traceable from start to finish." },
+          {
+            icon: "invoice",
+            title: "Electronic invoicing",
+            description: "Issue, send and record paperless invoices that comply with current regulations.",
+          },
+          {
+            icon: "finance",
+            title: "Accounting and finance",
+            description: "Expenses, income, bank reconciliation and cash-flow forecasts in one place.",
+          },
+          {
+            icon: "inventory",
+            title: "Inventory and purchasing",
+            description: "Real-time stock levels, supplier orders and reorder alerts.",
+          },
+          {
+            icon: "people",
+            title: "Human resources",
+            description: "Holidays, absences and working-time records managed from the same tool.",
+          },
+          {
+            icon: "logistics",
+            title: "Logistics and operations",
+            description: "Orders, routes and deliveries planned and traceable from start to finish.",
+          },
         ],
       },
       benefits: {
         title: "What you gain",
         items: [
-          { icon: "time", title: "Less manual work", description: "Automate repetitive tasks and spend your time where it adds value." },
-          { icon: "dashboard", title: "Up-to-date information", description: "Data from across the business, current and in one place." },
-          { icon: "check", title: "Fewer errors", description: "Consistent processes that prevent oversights, duplicates and delays." },
-          { icon: "growth", title: "Ready to grow", description: "A tool that scales with your business and integrates with your systems." },
+          {
+            icon: "time",
+            title: "Less manual work",
+            description: "Automate repetitive tasks and spend your time where it adds value.",
+          },
+          {
+            icon: "dashboard",
+            title: "Up-to-date information",
+            description: "Data from across the business, current and in one place.",
+          },
+          {
+            icon: "check",
+            title: "Fewer errors",
+            description: "Consistent processes that prevent oversights, duplicates and delays.",
+          },
+          {
+            icon: "growth",
+            title: "Ready to grow",
+            description: "A tool that scales with your business and integrates with your systems.",
+          },
         ],
       },
       cta: {
@@ -197,7 +271,8 @@ export const kitDigitalCategories = {
     es: {
       meta: {
         title: "Kit Digital: sitio web y presencia básica",
-        description: "Tu página web profesional con el Kit Digital: diseño, dominio y alojamiento durante al menos doce meses, con ayudas de hasta 2.000 €.",
+        description:
+          "Tu página web profesional con el Kit Digital: diseño, dominio y alojamiento durante al menos doce meses, con ayudas de hasta 2.000 €.",
       },
       hero: {
         eyebrow: "Kit Digital",
@@ -221,21 +296,61 @@ export const kitDigitalCategories = {
         title: "Qué incluye tu web",
         lead: "Diseñamos, publicamos y mantenemos tu web; tú solo tienes que contarnos cómo es tu negocio.",
         items: [
-          { icon: "design", title: "Diseño a medida", description: "Una web con tu imagen de marca y las secciones que necesita tu negocio." },
-          { icon: "domain", title: "Dominio propio", description: "Registramos tu dominio a nombre de tu empresa y lo mantenemos durante al menos doce meses." },
-          { icon: "hosting", title: "Alojamiento incluido", description: "Alojamiento seguro y rápido durante al menos doce meses, con certificado SSL." },
-          { icon: "mobile", title: "Adaptada a móviles", description: "Se ve y funciona bien en el móvil, la tableta y el ordenador." },
-          { icon: "edit", title: "Fácil de actualizar", description: "Cambia textos e imágenes cuando quieras, sin depender de nadie." },
-          { icon: "accessibility", title: "Accesible y optimizada", description: "Cumple las pautas de accesibilidad y sale preparada para los buscadores." },
+          {
+            icon: "design",
+            title: "Diseño a medida",
+            description: "Una web con tu imagen de marca y las secciones que necesita tu negocio.",
+          },
+          {
+            icon: "domain",
+            title: "Dominio propio",
+            description: "Registramos tu dominio a nombre de tu empresa y lo mantenemos durante al menos doce meses.",
+          },
+          {
+            icon: "hosting",
+            title: "Alojamiento incluido",
+            description: "Alojamiento seguro y rápido durante al menos doce meses, con certificado SSL.",
+          },
+          {
+            icon: "mobile",
+            title: "Adaptada a móviles",
+            description: "Se ve y funciona bien en el móvil, la tableta y el ordenador.",
+          },
+          {
+            icon: "edit",
+            title: "Fácil de actualizar",
+            description: "Cambia textos e imágenes cuando quieras, sin depender de nadie.",
+          },
+          {
+            icon: "accessibility",
+            title: "Accesible y optimizada",
+            description: "Cumple las pautas de accesibilidad y sale preparada para los buscadores.",
+          },
         ],
       },
       benefits: {
         title: "Qué ganas",
         items: [
-          { icon: "shield", title: "Imagen profesional", description: "Una web cuidada genera confianza antes incluso de la primera llamada." },
-          { icon: "search", title: "Te encuentran", description: "Tus clientes te localizan en internet a cualquier hora." },
-          { icon: "target", title: "Más contactos", description: "Formularios y llamadas a la acción que convierten visitas en clientes." },
-          { icon: "check", title: "Sin preocupaciones técnicas", description: "Nos ocupamos del dominio, el alojamiento y las actualizaciones." },
+          {
+            icon: "shield",
+            title: "Imagen profesional",
+            description: "Una web cuidada genera confianza antes incluso de la primera llamada.",
+          },
+          {
+            icon: "search",
+            title: "Te encuentran",
+            description: "Tus clientes te localizan en internet a cualquier hora.",
+          },
+          {
+            icon: "target",
+            title: "Más contactos",
+            description: "Formularios y llamadas a la acción que convierten visitas en clientes.",
+          },
+          {
+            icon: "check",
+            title: "Sin preocupaciones técnicas",
+            description: "Nos ocupamos del dominio, el alojamiento y las actualizaciones.",
+          },
         ],
       },
       cta: {
@@ -247,7 +362,8 @@ export const kitDigitalCategories = {
     en: {
       meta: {
         title: "Digital Kit: website and basic presence",
-        description: "Your professional website with the Digital Kit: design, domain and hosting for at least twelve months, with grants of up to EUR 2,000.",
+        description:
+          "Your professional website with the Digital Kit: design, domain and hosting for at least twelve months, with grants of up to EUR 2,000.",
       },
       hero: {
         eyebrow: "Digital Kit",
@@ -271,21 +387,57 @@ export const kitDigitalCategories = {
         title: "What your website includes",
         lead: "We design, publish and maintain your website; all you have to do is tell us about your business.",
         items: [
-          { icon: "design", title: "Tailored design", description: "A website with your brand identity and the sections your business needs." },
-          { icon: "domain", title: "Your own domain", description: "We register your domain in your company's name and maintain it for at least twelve months." },
-          { icon: "hosting", title: "Hosting included", description: "Secure, fast hosting for at least twelve months, with an SSL certificate." },
-          { icon: "mobile", title: "Mobile-friendly", description: "It looks and works well on phones, tablets and desktops." },
-          { icon: "edit", title: "Easy to update", description: "Change text and images whenever you like, without relying on anyone." },
-          { icon: "accessibility", title: "Accessible and optimised", description: "It meets accessibility guidelines and launches ready for search engines." },
+          {
+            icon: "design",
+            title: "Tailored design",
+            description: "A website with your brand identity and the sections your business needs.",
+          },
+          {
+            icon: "domain",
+            title: "Your own domain",
+            description: "We register your domain in your company's name and maintain it for at least twelve months.",
+          },
+          {
+            icon: "hosting",
+            title: "Hosting included",
+            description: "Secure, fast hosting for at least twelve months, with an SSL certificate.",
+          },
+          {
+            icon: "mobile",
+            title: "Mobile-friendly",
+            description: "It looks and works well on phones, tablets and desktops.",
+          },
+          {
+            icon: "edit",
+            title: "Easy to update",
+            description: "Change text and images whenever you like, without relying on anyone.",
+          },
+          {
+            icon: "accessibility",
+            title: "Accessible and optimised",
+            description: "It meets accessibility guidelines and launches ready for search engines.",
+          },
         ],
       },
       benefits: {
         title: "What you gain",
         items: [
-          { icon: "shield", title: "A professional image", description: "A well-made website builds trust before the first phone call." },
+          {
+            icon: "shield",
+            title: "A professional image",
+            description: "A well-made website builds trust before the first phone call.",
+          },
           { icon: "search", title: "Be found", description: "Your customers can find you online at any time of day." },
-          { icon: "target", title: "More enquiries", description: "Forms and calls to action that turn visits into customers." },
-          { icon: "check", title: "No technical worries", description: "We take care of the domain, hosting and updates." },
+          {
+            icon: "target",
+            title: "More enquiries",
+            description: "Forms and calls to action that turn visits into customers.",
+          },
+          {
+            icon: "check",
+            title: "No technical worries",
+            description: "We take care of the domain, hosting and updates.",
+          },
         ],
       },
       cta: {
@@ -299,7 +451,8 @@ export const kitDigitalCategories = {
     es: {
       meta: {
         title: "Kit Digital: presencia avanzada y SEO",
-        description: "Mejora tu posicionamiento en buscadores con el Kit Digital: análisis SEO, optimización y seguimiento con ayudas de hasta 2.000 €.",
+        description:
+          "Mejora tu posicionamiento en buscadores con el Kit Digital: análisis SEO, optimización y seguimiento con ayudas de hasta 2.000 €.",
       },
       hero: {
         eyebrow: "Kit Digital",
@@ -323,20 +476,56 @@ export const kitDigitalCategories = {
         title: "Qué hacemos",
         lead: "El posicionamiento no es un truco, es método: analizamos, corregimos, creamos contenido y medimos.",
         items: [
-          { icon: "keywords", title: "Estudio de palabras clave", description: "Descubrimos cómo te buscan tus clientes y qué términos te traen ventas." },
-          { icon: "audit", title: "Auditoría técnica", description: "Revisamos la velocidad, la estructura y los errores que frenan tu web en los buscadores." },
-          { icon: "content", title: "Optimización de contenidos", description: "Títulos, textos y descripciones pensados para personas y buscadores." },
-          { icon: "map", title: "Posicionamiento local", description: "Fichas de empresa y directorios para destacar en las búsquedas de tu zona." },
-          { icon: "report", title: "Seguimiento y métricas", description: "Te enseñamos la evolución de tus posiciones, visitas y contactos." },
+          {
+            icon: "keywords",
+            title: "Estudio de palabras clave",
+            description: "Descubrimos cómo te buscan tus clientes y qué términos te traen ventas.",
+          },
+          {
+            icon: "audit",
+            title: "Auditoría técnica",
+            description: "Revisamos la velocidad, la estructura y los errores que frenan tu web en los buscadores.",
+          },
+          {
+            icon: "content",
+            title: "Optimización de contenidos",
+            description: "Títulos, textos y descripciones pensados para personas y buscadores.",
+          },
+          {
+            icon: "map",
+            title: "Posicionamiento local",
+            description: "Fichas de empresa y directorios para destacar en las búsquedas de tu zona.",
+          },
+          {
+            icon: "report",
+            title: "Seguimiento y métricas",
+            description: "Te enseñamos la evolución de tus posiciones, visitas y contactos.",
+          },
         ],
       },
       benefits: {
         title: "Qué ganas",
         items: [
-          { icon: "search", title: "Más visibilidad", description: "Apareces en las primeras posiciones para las búsquedas que importan." },
-          { icon: "target", title: "Visitas con intención", description: "Llegan personas que ya buscan lo que ofreces." },
-          { icon: "map", title: "Referente en tu zona", description: "Destacas frente a la competencia local en buscadores y mapas." },
-          { icon: "growth", title: "Resultados que perduran", description: "El tráfico orgánico sigue llegando sin pagar por cada clic." },
+          {
+            icon: "search",
+            title: "Más visibilidad",
+            description: "Apareces en las primeras posiciones para las búsquedas que importan.",
+          },
+          {
+            icon: "target",
+            title: "Visitas con intención",
+            description: "Llegan personas que ya buscan lo que ofreces.",
+          },
+          {
+            icon: "map",
+            title: "Referente en tu zona",
+            description: "Destacas frente a la competencia local en buscadores y mapas.",
+          },
+          {
+            icon: "growth",
+            title: "Resultados que perduran",
+            description: "El tráfico orgánico sigue llegando sin pagar por cada clic.",
+          },
         ],
       },
       cta: {
@@ -348,7 +537,8 @@ export const kitDigitalCategories = {
     en: {
       meta: {
         title: "Digital Kit: advanced presence and SEO",
-        description: "Improve your search engine ranking with the Digital Kit: SEO audit, optimisation and monitoring with grants of up to EUR 2,000.",
+        description:
+          "Improve your search engine ranking with the Digital Kit: SEO audit, optimisation and monitoring with grants of up to EUR 2,000.",
       },
       hero: {
         eyebrow: "Digital Kit",
@@ -372,20 +562,56 @@ export const kitDigitalCategories = {
         title: "What we do",
         lead: "SEO is not a trick, it is a method: we analyse, fix, create content and measure.",
         items: [
-          { icon: "keywords", title: "Keyword research", description: "We find out how your customers search and which terms bring you sales." },
-          { icon: "audit", title: "Technical audit", description: "We check speed, structure and the errors holding your website back in search engines." },
-          { icon: "content", title: "Content optimisation", description: "Titles, copy and descriptions written for people and search engines alike." },
-          { icon: "map", title: "Local SEO", description: "Business listings and directories so you stand out in searches in your area." },
-          { icon: "report", title: "Tracking and metrics", description: "We show you how your rankings, visits and enquiries evolve." },
+          {
+            icon: "keywords",
+            title: "Keyword research",
+            description: "We find out how your customers search and which terms bring you sales.",
+          },
+          {
+            icon: "audit",
+            title: "Technical audit",
+            description: "We check speed, structure and the errors holding your website back in search engines.",
+          },
+          {
+            icon: "content",
+            title: "Content optimisation",
+            description: "Titles, copy and descriptions written for people and search engines alike.",
+          },
+          {
+            icon: "map",
+            title: "Local SEO",
+            description: "Business listings and directories so you stand out in searches in your area.",
+          },
+          {
+            icon: "report",
+            title: "Tracking and metrics",
+            description: "We show you how your rankings, visits and enquiries evolve.",
+          },
         ],
       },
       benefits: {
         title: "What you gain",
         items: [
-          { icon: "search", title: "More visibility", description: "You appear at the top for the searches that matter." },
-          { icon: "target", title: "Visitors with intent", description: "People arrive already looking for what you offer." },
-          { icon: "map", title: "A local reference", description: "You stand out from local competitors in search results and maps." },
-          { icon: "growth", title: "Lasting results", description: "Organic traffic keeps coming without paying for every click." },
+          {
+            icon: "search",
+            title: "More visibility",
+            description: "You appear at the top for the searches that matter.",
+          },
+          {
+            icon: "target",
+            title: "Visitors with intent",
+            description: "People arrive already looking for what you offer.",
+          },
+          {
+            icon: "map",
+            title: "A local reference",
+            description: "You stand out from local competitors in search results and maps.",
+          },
+          {
+            icon: "growth",
+            title: "Lasting results",
+            description: "Organic traffic keeps coming without paying for every click.",
+          },
         ],
       },
       cta: {
@@ -399,7 +625,8 @@ export const kitDigitalCategories = {
     es: {
       meta: {
         title: "Kit Digital: Business Intelligence y analítica",
-        description: "Cuadros de mando y análisis de datos con el Kit Digital: ayudas de hasta 4.000 € para decidir con información fiable.",
+        description:
+          "Cuadros de mando y análisis de datos con el Kit Digital: ayudas de hasta 4.000 € para decidir con información fiable.",
       },
       hero: {
         eyebrow: "Kit Digital",
@@ -423,20 +650,56 @@ export const kitDigitalCategories = {
         title: "Qué incluye",
         lead: "Conectamos tus fuentes de datos y construimos los informes que de verdad vas a usar.",
         items: [
-          { icon: "data", title: "Integración de datos", description: "Unimos facturación, ventas, web y hojas de cálculo en una sola fuente fiable." },
-          { icon: "dashboard", title: "Cuadros de mando", description: "Los indicadores clave de tu negocio, visuales y actualizados." },
-          { icon: "report", title: "Informes automáticos", description: "Recibe periódicamente los informes que hoy preparas a mano." },
-          { icon: "target", title: "Indicadores a medida", description: "Definimos contigo qué medir para seguir tus objetivos." },
-          { icon: "training", title: "Formación del equipo", description: "Enseñamos a tu equipo a consultar y explorar los datos por su cuenta." },
+          {
+            icon: "data",
+            title: "Integración de datos",
+            description: "Unimos facturación, ventas, web y hojas de cálculo en una sola fuente fiable.",
+          },
+          {
+            icon: "dashboard",
+            title: "Cuadros de mando",
+            description: "Los indicadores clave de tu negocio, visuales y actualizados.",
+          },
+          {
+            icon: "report",
+            title: "Informes automáticos",
+            description: "Recibe periódicamente los informes que hoy preparas a mano.",
+          },
+          {
+            icon: "target",
+            title: "Indicadores a medida",
+            description: "Definimos contigo qué medir para seguir tus objetivos.",
+          },
+          {
+            icon: "training",
+            title: "Formación del equipo",
+            description: "Enseñamos a tu equipo a consultar y explorar los datos por su cuenta.",
+          },
         ],
       },
       benefits: {
         title: "Qué ganas",
         items: [
-          { icon: "check", title: "Decisiones con datos", description: "Dejas de intuir y empiezas a decidir con información contrastada." },
-          { icon: "time", title: "Horas recuperadas", description: "Se acabó copiar y pegar datos para preparar informes." },
-          { icon: "search", title: "Oportunidades a la vista", description: "Detectas a tiempo qué productos, clientes o canales funcionan mejor." },
-          { icon: "shield", title: "Una sola versión de los datos", description: "Todo el equipo trabaja con las mismas cifras." },
+          {
+            icon: "check",
+            title: "Decisiones con datos",
+            description: "Dejas de intuir y empiezas a decidir con información contrastada.",
+          },
+          {
+            icon: "time",
+            title: "Horas recuperadas",
+            description: "Se acabó copiar y pegar datos para preparar informes.",
+          },
+          {
+            icon: "search",
+            title: "Oportunidades a la vista",
+            description: "Detectas a tiempo qué productos, clientes o canales funcionan mejor.",
+          },
+          {
+            icon: "shield",
+            title: "Una sola versión de los datos",
+            description: "Todo el equipo trabaja con las mismas cifras.",
+          },
         ],
       },
       cta: {
@@ -448,7 +711,8 @@ export const kitDigitalCategories = {
     en: {
       meta: {
         title: "Digital Kit: business intelligence and analytics",
-        description: "Dashboards and data analytics with the Digital Kit: grants of up to EUR 4,000 to make decisions on reliable information.",
+        description:
+          "Dashboards and data analytics with the Digital Kit: grants of up to EUR 4,000 to make decisions on reliable information.",
       },
       hero: {
         eyebrow: "Digital Kit",
@@ -472,20 +736,52 @@ export const kitDigitalCategories = {
         title: "What's included",
         lead: "We connect your data sources and build the reports you will actually use.",
         items: [
-          { icon: "data", title: "Data integration", description: "We combine invoicing, sales, website and spreadsheets into one reliable source." },
-          { icon: "dashboard", title: "Dashboards", description: "Your business's key indicators, visual and up to date." },
-          { icon: "report", title: "Automated reports", description: "Receive the reports you now put together by hand on a regular schedule." },
-          { icon: "target", title: "Tailored indicators", description: "We define with you what to measure to track your goals." },
-          { icon: "training", title: "Team training", description: "We teach your team to query and explore the data on their own." },
+          {
+            icon: "data",
+            title: "Data integration",
+            description: "We combine invoicing, sales, website and spreadsheets into one reliable source.",
+          },
+          {
+            icon: "dashboard",
+            title: "Dashboards",
+            description: "Your business's key indicators, visual and up to date.",
+          },
+          {
+            icon: "report",
+            title: "Automated reports",
+            description: "Receive the reports you now put together by hand on a regular schedule.",
+          },
+          {
+            icon: "target",
+            title: "Tailored indicators",
+            description: "We define with you what to measure to track your goals.",
+          },
+          {
+            icon: "training",
+            title: "Team training",
+            description: "We teach your team to query and explore the data on their own.",
+          },
         ],
       },
       benefits: {
         title: "What you gain",
         items: [
-          { icon: "check", title: "Data-driven decisions", description: "Stop guessing and start deciding on verified information." },
+          {
+            icon: "check",
+            title: "Data-driven decisions",
+            description: "Stop guessing and start deciding on verified information.",
+          },
           { icon: "time", title: "Hours back", description: "No more copying and pasting data to prepare reports." },
-          { icon: "search", title: "Opportunities in sight", description: "Spot early which products, customers or channels perform best." },
-          { icon: "shield", title: "One version of the truth", description: "The whole team works from the same figures." },
+          {
+            icon: "search",
+            title: "Opportunities in sight",
+            description: "Spot early which products, customers or channels perform best.",
+          },
+          {
+            icon: "shield",
+            title: "One version of the truth",
+            description: "The whole team works from the same figures.",
+          },
         ],
       },
       cta: {
@@ -499,7 +795,8 @@ export const kitDigitalCategories = {
     es: {
       meta: {
         title: "Kit Digital: gestión de redes sociales",
-        description: "Gestión profesional de redes sociales con el Kit Digital: 3 publicaciones semanales durante 12 meses y ayudas de hasta 5.000 €.",
+        description:
+          "Gestión profesional de redes sociales con el Kit Digital: 3 publicaciones semanales durante 12 meses y ayudas de hasta 5.000 €.",
       },
       hero: {
         eyebrow: "Kit Digital",
@@ -525,20 +822,56 @@ export const kitDigitalCategories = {
         title: "Qué incluye",
         lead: "Nos ocupamos de tu perfil de principio a fin para que tus redes trabajen para tu negocio.",
         items: [
-          { icon: "profile", title: "Un perfil gestionado", description: "Elegimos contigo la red social donde está tu público y optimizamos el perfil." },
-          { icon: "calendar", title: "3 publicaciones por semana", description: "Un calendario editorial con contenido propio, diseñado para tu marca." },
-          { icon: "content", title: "Plan de contenidos", description: "Una estrategia de temas y formatos alineada con tus objetivos comerciales." },
-          { icon: "community", title: "Dinamización de la comunidad", description: "Seguimos las interacciones de tu perfil para que ningún mensaje quede sin respuesta." },
-          { icon: "report", title: "Informe trimestral", description: "Cada trimestre te explicamos alcance, interacción y crecimiento, con propuestas de mejora." },
+          {
+            icon: "profile",
+            title: "Un perfil gestionado",
+            description: "Elegimos contigo la red social donde está tu público y optimizamos el perfil.",
+          },
+          {
+            icon: "calendar",
+            title: "3 publicaciones por semana",
+            description: "Un calendario editorial con contenido propio, diseñado para tu marca.",
+          },
+          {
+            icon: "content",
+            title: "Plan de contenidos",
+            description: "Una estrategia de temas y formatos alineada con tus objetivos comerciales.",
+          },
+          {
+            icon: "community",
+            title: "Dinamización de la comunidad",
+            description: "Seguimos las interacciones de tu perfil para que ningún mensaje quede sin respuesta.",
+          },
+          {
+            icon: "report",
+            title: "Informe trimestral",
+            description: "Cada trimestre te explicamos alcance, interacción y crecimiento, con propuestas de mejora.",
+          },
         ],
       },
       benefits: {
         title: "Qué ganas",
         items: [
-          { icon: "growth", title: "Presencia constante", description: "Doce meses de publicaciones regulares que mantienen viva tu marca." },
-          { icon: "time", title: "Tiempo para tu negocio", description: "Dejas de pensar qué publicar: nosotros nos encargamos." },
-          { icon: "target", title: "Clientes más cerca", description: "Conversaciones con tu público que acaban en ventas." },
-          { icon: "report", title: "Resultados medibles", description: "Sabes qué funciona gracias a los informes trimestrales." },
+          {
+            icon: "growth",
+            title: "Presencia constante",
+            description: "Doce meses de publicaciones regulares que mantienen viva tu marca.",
+          },
+          {
+            icon: "time",
+            title: "Tiempo para tu negocio",
+            description: "Dejas de pensar qué publicar: nosotros nos encargamos.",
+          },
+          {
+            icon: "target",
+            title: "Clientes más cerca",
+            description: "Conversaciones con tu público que acaban en ventas.",
+          },
+          {
+            icon: "report",
+            title: "Resultados medibles",
+            description: "Sabes qué funciona gracias a los informes trimestrales.",
+          },
         ],
       },
       cta: {
@@ -550,7 +883,8 @@ export const kitDigitalCategories = {
     en: {
       meta: {
         title: "Digital Kit: social media management",
-        description: "Professional social media management with the Digital Kit: 3 posts a week for 12 months and grants of up to EUR 5,000.",
+        description:
+          "Professional social media management with the Digital Kit: 3 posts a week for 12 months and grants of up to EUR 5,000.",
       },
       hero: {
         eyebrow: "Digital Kit",
@@ -576,19 +910,51 @@ export const kitDigitalCategories = {
         title: "What's included",
         lead: "We look after your profile from start to finish so your social media works for your business.",
         items: [
-          { icon: "profile", title: "One managed profile", description: "We choose with you the network where your audience is and optimise the profile." },
-          { icon: "calendar", title: "3 posts a week", description: "An editorial calendar with original content designed for your brand." },
-          { icon: "content", title: "Content plan", description: "A strategy of topics and formats aligned with your business goals." },
-          { icon: "community", title: "Community engagement", description: "We keep track of interactions on your profile so no message goes unanswered." },
-          { icon: "report", title: "Quarterly report", description: "Every quarter we walk you through reach, engagement and growth, with suggestions to improve." },
+          {
+            icon: "profile",
+            title: "One managed profile",
+            description: "We choose with you the network where your audience is and optimise the profile.",
+          },
+          {
+            icon: "calendar",
+            title: "3 posts a week",
+            description: "An editorial calendar with original content designed for your brand.",
+          },
+          {
+            icon: "content",
+            title: "Content plan",
+            description: "A strategy of topics and formats aligned with your business goals.",
+          },
+          {
+            icon: "community",
+            title: "Community engagement",
+            description: "We keep track of interactions on your profile so no message goes unanswered.",
+          },
+          {
+            icon: "report",
+            title: "Quarterly report",
+            description: "Every quarter we walk you through reach, engagement and growth, with suggestions to improve.",
+          },
         ],
       },
       benefits: {
         title: "What you gain",
         items: [
-          { icon: "growth", title: "A steady presence", description: "Twelve months of regular posts that keep your brand alive." },
-          { icon: "time", title: "Time for your business", description: "Stop worrying about what to post: we take care of it." },
-          { icon: "target", title: "Closer to customers", description: "Conversations with your audience that turn into sales." },
+          {
+            icon: "growth",
+            title: "A steady presence",
+            description: "Twelve months of regular posts that keep your brand alive.",
+          },
+          {
+            icon: "time",
+            title: "Time for your business",
+            description: "Stop worrying about what to post: we take care of it.",
+          },
+          {
+            icon: "target",
+            title: "Closer to customers",
+            description: "Conversations with your audience that turn into sales.",
+          },
           { icon: "report", title: "Measurable results", description: "Quarterly reports show you what works." },
         ],
       },

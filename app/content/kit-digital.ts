@@ -3,15 +3,7 @@ import type { KitCategoryKey } from "./kit-digital-categories";
 
 /** The nine solution categories of the programme, in the order of its catalogue. */
 export type KitSolutionId =
-  | "process"
-  | "website"
-  | "seo"
-  | "customer-ai"
-  | "bi-ai"
-  | "process-ai"
-  | "social"
-  | "bi"
-  | "workstation";
+  "process" | "website" | "seo" | "customer-ai" | "bi-ai" | "process-ai" | "social" | "bi" | "workstation";
 
 export type KitSolution = {
   id: KitSolutionId;
@@ -95,13 +87,15 @@ export const kitDigitalContent = bilingual<KitDigitalContent>({
           icon: "store",
           title: "Microempresas",
           size: "Menos de 10 empleados",
-          description: "Negocios que necesitan una web profesional, presencia en redes y herramientas de gestión sencillas.",
+          description:
+            "Negocios que necesitan una web profesional, presencia en redes y herramientas de gestión sencillas.",
         },
         {
           icon: "user",
           title: "Autónomos",
           size: "Profesionales por cuenta propia",
-          description: "Quienes trabajan por su cuenta y quieren ganar visibilidad y tiempo con soluciones listas para usar.",
+          description:
+            "Quienes trabajan por su cuenta y quieren ganar visibilidad y tiempo con soluciones listas para usar.",
         },
       ],
     },
@@ -115,15 +109,18 @@ export const kitDigitalContent = bilingual<KitDigitalContent>({
         },
         {
           title: "Haz el test de autodiagnóstico",
-          description: "En unos minutos conocerás el nivel de digitalización de tu negocio y las áreas con más margen de mejora.",
+          description:
+            "En unos minutos conocerás el nivel de digitalización de tu negocio y las áreas con más margen de mejora.",
         },
         {
           title: "Consulta el catálogo de agentes digitalizadores",
-          description: "Revisa las soluciones disponibles y los agentes adheridos, y elige con quién quieres trabajar. Nosotros estamos en el catálogo.",
+          description:
+            "Revisa las soluciones disponibles y los agentes adheridos, y elige con quién quieres trabajar. Nosotros estamos en el catálogo.",
         },
         {
           title: "Solicita la ayuda en la sede electrónica",
-          description: "Presenta la solicitud en la sede electrónica de Red.es. Con el bono concedido, firmamos el acuerdo y empezamos la implantación.",
+          description:
+            "Presenta la solicitud en la sede electrónica de Red.es. Con el bono concedido, firmamos el acuerdo y empezamos la implantación.",
         },
       ],
       officeLink: "Ir a la sede electrónica oficial",
@@ -137,7 +134,8 @@ export const kitDigitalContent = bilingual<KitDigitalContent>({
         {
           id: "process",
           title: "Gestión de procesos",
-          description: "Digitaliza y automatiza la contabilidad, la facturación, el inventario, las compras o los recursos humanos.",
+          description:
+            "Digitaliza y automatiza la contabilidad, la facturación, el inventario, las compras o los recursos humanos.",
           amount: 18000,
           eligibility: null,
           page: "kit-process",
@@ -153,7 +151,8 @@ export const kitDigitalContent = bilingual<KitDigitalContent>({
         {
           id: "seo",
           title: "Presencia avanzada en internet",
-          description: "Posicionamiento en buscadores, fichas de empresa y analítica web para que te encuentren quienes te buscan.",
+          description:
+            "Posicionamiento en buscadores, fichas de empresa y analítica web para que te encuentren quienes te buscan.",
           amount: 5000,
           eligibility: null,
           page: "kit-seo",
@@ -161,7 +160,8 @@ export const kitDigitalContent = bilingual<KitDigitalContent>({
         {
           id: "customer-ai",
           title: "Gestión de clientes con IA",
-          description: "Un CRM con inteligencia artificial que ordena tus oportunidades, automatiza el seguimiento y anticipa la demanda.",
+          description:
+            "Un CRM con inteligencia artificial que ordena tus oportunidades, automatiza el seguimiento y anticipa la demanda.",
           amount: 24000,
           eligibility: null,
           page: null,
@@ -169,7 +169,8 @@ export const kitDigitalContent = bilingual<KitDigitalContent>({
         {
           id: "bi-ai",
           title: "Business Intelligence y analítica con IA",
-          description: "Cuadros de mando con modelos de IA que detectan tendencias y generan previsiones a partir de tus datos.",
+          description:
+            "Cuadros de mando con modelos de IA que detectan tendencias y generan previsiones a partir de tus datos.",
           amount: 9000,
           eligibility: null,
           page: null,
@@ -177,7 +178,8 @@ export const kitDigitalContent = bilingual<KitDigitalContent>({
         {
           id: "process-ai",
           title: "Gestión de procesos con IA",
-          description: "Automatización inteligente: lectura de documentos, clasificación y tareas repetitivas sin intervención manual.",
+          description:
+            "Automatización inteligente: lectura de documentos, clasificación y tareas repetitivas sin intervención manual.",
           amount: 19000,
           eligibility: null,
           page: null,
@@ -201,7 +203,8 @@ export const kitDigitalContent = bilingual<KitDigitalContent>({
         {
           id: "workstation",
           title: "Puesto de trabajo seguro",
-          description: "Un equipo portátil con la seguridad configurada para trabajar con garantías desde cualquier lugar.",
+          description:
+            "Un equipo portátil con la seguridad configurada para trabajar con garantías desde cualquier lugar.",
           amount: 1000,
           eligibility: "Solo para microempresas del segmento III.",
           page: null,
@@ -266,13 +269,15 @@ export const kitDigitalContent = bilingual<KitDigitalContent>({
           icon: "store",
           title: "Micro-businesses",
           size: "Fewer than 10 employees",
-          description: "Businesses that need a professional website, a social media presence and simple management tools.",
+          description:
+            "Businesses that need a professional website, a social media presence and simple management tools.",
         },
         {
           icon: "user",
           title: "Self-employed",
           size: "Sole traders and freelancers",
-          description: "Professionals working on their own who want more visibility and more time, with ready-to-use solutions.",
+          description:
+            "Professionals working on their own who want more visibility and more time, with ready-to-use solutions.",
         },
       ],
     },
@@ -282,19 +287,23 @@ export const kitDigitalContent = bilingual<KitDigitalContent>({
       items: [
         {
           title: "Register on Acelera pyme",
-          description: "Sign your business up on Acelera pyme, the programme's official portal, with your basic details.",
+          description:
+            "Sign your business up on Acelera pyme, the programme's official portal, with your basic details.",
         },
         {
           title: "Take the self-assessment test",
-          description: "In a few minutes you will know how digital your business is today and where there is most room to improve.",
+          description:
+            "In a few minutes you will know how digital your business is today and where there is most room to improve.",
         },
         {
           title: "Browse the catalogue of digitalisation agents",
-          description: "Review the available solutions and accredited agents, and choose who you want to work with. We are in the catalogue.",
+          description:
+            "Review the available solutions and accredited agents, and choose who you want to work with. We are in the catalogue.",
         },
         {
           title: "Apply on the official electronic office",
-          description: "Submit your application on the Red.es electronic office. Once the voucher is granted, we sign the agreement and start the implementation.",
+          description:
+            "Submit your application on the Red.es electronic office. Once the voucher is granted, we sign the agreement and start the implementation.",
         },
       ],
       officeLink: "Go to the official electronic office",
@@ -324,7 +333,8 @@ export const kitDigitalContent = bilingual<KitDigitalContent>({
         {
           id: "seo",
           title: "Advanced internet presence",
-          description: "Search engine optimisation, business listings and web analytics so that the people looking for you find you.",
+          description:
+            "Search engine optimisation, business listings and web analytics so that the people looking for you find you.",
           amount: 5000,
           eligibility: null,
           page: "kit-seo",
@@ -332,7 +342,8 @@ export const kitDigitalContent = bilingual<KitDigitalContent>({
         {
           id: "customer-ai",
           title: "Customer management with AI",
-          description: "An AI-powered CRM that organises your opportunities, automates follow-ups and anticipates demand.",
+          description:
+            "An AI-powered CRM that organises your opportunities, automates follow-ups and anticipates demand.",
           amount: 24000,
           eligibility: null,
           page: null,
@@ -348,7 +359,8 @@ export const kitDigitalContent = bilingual<KitDigitalContent>({
         {
           id: "process-ai",
           title: "Process management with AI",
-          description: "Intelligent automation: document reading, classification and repetitive tasks without manual work.",
+          description:
+            "Intelligent automation: document reading, classification and repetitive tasks without manual work.",
           amount: 19000,
           eligibility: null,
           page: null,

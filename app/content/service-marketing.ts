@@ -18,7 +18,13 @@ type ServiceMarketingContent = {
   hero: { eyebrow: string; title: string; lead: string; stats: Stat[]; agencyLink: ContentLink };
   services: { eyebrow: string; title: string; lead: string; items: Feature[] };
   categories: { eyebrow: string; title: string; lead: string; growthLabel: string; items: MarketingCategory[] };
-  caseStudies: { eyebrow: string; title: string; lead: string; labels: { challenge: string; solution: string; results: string }; items: CaseStudy[] };
+  caseStudies: {
+    eyebrow: string;
+    title: string;
+    lead: string;
+    labels: { challenge: string; solution: string; results: string };
+    items: CaseStudy[];
+  };
   guarantees: { eyebrow: string; title: string; lead: string; items: string[] };
   testimonials: { eyebrow: string; title: string; items: Testimonial[] };
   closing: { title: string; lead: string; casesLink: ContentLink };
@@ -48,10 +54,26 @@ export const serviceMarketingContent = bilingual<ServiceMarketingContent>({
       title: "Cuatro palancas para crecer",
       lead: "Las combinamos según tu mercado, tu público y tus objetivos.",
       items: [
-        { icon: "search", title: "SEO y posicionamiento", description: "Auditoría técnica, contenidos y autoridad para aparecer cuando tus clientes te buscan." },
-        { icon: "users", title: "Marketing de influencia", description: "Creadores afines a tu marca, campañas con objetivos claros y medición de cada publicación." },
-        { icon: "megaphone", title: "Redes sociales", description: "Estrategia, calendario, diseño y gestión de comunidad en las redes donde está tu público." },
-        { icon: "target", title: "Publicidad digital", description: "Campañas en buscadores y redes optimizadas cada semana por coste de adquisición." },
+        {
+          icon: "search",
+          title: "SEO y posicionamiento",
+          description: "Auditoría técnica, contenidos y autoridad para aparecer cuando tus clientes te buscan.",
+        },
+        {
+          icon: "users",
+          title: "Marketing de influencia",
+          description: "Creadores afines a tu marca, campañas con objetivos claros y medición de cada publicación.",
+        },
+        {
+          icon: "megaphone",
+          title: "Redes sociales",
+          description: "Estrategia, calendario, diseño y gestión de comunidad en las redes donde está tu público.",
+        },
+        {
+          icon: "target",
+          title: "Publicidad digital",
+          description: "Campañas en buscadores y redes optimizadas cada semana por coste de adquisición.",
+        },
       ],
     },
     categories: {
@@ -60,10 +82,30 @@ export const serviceMarketingContent = bilingual<ServiceMarketingContent>({
       lead: "Crecimiento medio obtenido por nuestros clientes en el primer año.",
       growthLabel: "Crecimiento medio",
       items: [
-        { icon: "search", category: "SEO y contenidos", services: ["Auditoría técnica", "Estrategia de palabras clave", "Blog y artículos"], growthPercent: 300 },
-        { icon: "megaphone", category: "Redes sociales", services: ["Plan editorial", "Diseño de publicaciones", "Gestión de comunidad"], growthPercent: 250 },
-        { icon: "users", category: "Influencia", services: ["Selección de creadores", "Campañas y contratos", "Informes de impacto"], growthPercent: 180 },
-        { icon: "target", category: "Publicidad digital", services: ["Google Ads", "Meta Ads", "Optimización de conversiones"], growthPercent: 150 },
+        {
+          icon: "search",
+          category: "SEO y contenidos",
+          services: ["Auditoría técnica", "Estrategia de palabras clave", "Blog y artículos"],
+          growthPercent: 300,
+        },
+        {
+          icon: "megaphone",
+          category: "Redes sociales",
+          services: ["Plan editorial", "Diseño de publicaciones", "Gestión de comunidad"],
+          growthPercent: 250,
+        },
+        {
+          icon: "users",
+          category: "Influencia",
+          services: ["Selección de creadores", "Campañas y contratos", "Informes de impacto"],
+          growthPercent: 180,
+        },
+        {
+          icon: "target",
+          category: "Publicidad digital",
+          services: ["Google Ads", "Meta Ads", "Optimización de conversiones"],
+          growthPercent: 150,
+        },
       ],
     },
     caseStudies: {
@@ -77,14 +119,22 @@ export const serviceMarketingContent = bilingual<ServiceMarketingContent>({
           sector: "Cosmética · Comercio electrónico",
           challenge: "Una marca con buen producto pero poca visibilidad fuera de su tienda física.",
           solution: "Campañas con doce creadores de belleza natural y una tienda online optimizada para convertir.",
-          results: ["Retorno de 5:1 en campañas con creadores", "Ventas online multiplicadas por 3", "45.000 nuevos seguidores en seis meses"],
+          results: [
+            "Retorno de 5:1 en campañas con creadores",
+            "Ventas online multiplicadas por 3",
+            "45.000 nuevos seguidores en seis meses",
+          ],
         },
         {
           client: "Bodegas Alto Turia",
           sector: "Vinos · Venta directa",
           challenge: "Dependencia total de distribuidores y una web que apenas recibía visitas.",
           solution: "Estrategia SEO local, contenidos de enoturismo y publicidad segmentada por temporada.",
-          results: ["300\u00a0% más tráfico orgánico en un año", "La tienda online, segundo canal de venta", "Reservas de visitas completas cada fin de semana"],
+          results: [
+            "300\u00a0% más tráfico orgánico en un año",
+            "La tienda online, segundo canal de venta",
+            "Reservas de visitas completas cada fin de semana",
+          ],
         },
       ],
     },
@@ -132,10 +182,26 @@ export const serviceMarketingContent = bilingual<ServiceMarketingContent>({
       title: "Four levers for growth",
       lead: "We combine them to suit your market, your audience and your goals.",
       items: [
-        { icon: "search", title: "SEO", description: "Technical audits, content and authority so you show up when customers search for you." },
-        { icon: "users", title: "Influencer marketing", description: "Creators aligned with your brand, campaigns with clear goals and every post measured." },
-        { icon: "megaphone", title: "Social media", description: "Strategy, calendar, design and community management on the networks where your audience is." },
-        { icon: "target", title: "Digital advertising", description: "Search and social campaigns optimised every week for cost per acquisition." },
+        {
+          icon: "search",
+          title: "SEO",
+          description: "Technical audits, content and authority so you show up when customers search for you.",
+        },
+        {
+          icon: "users",
+          title: "Influencer marketing",
+          description: "Creators aligned with your brand, campaigns with clear goals and every post measured.",
+        },
+        {
+          icon: "megaphone",
+          title: "Social media",
+          description: "Strategy, calendar, design and community management on the networks where your audience is.",
+        },
+        {
+          icon: "target",
+          title: "Digital advertising",
+          description: "Search and social campaigns optimised every week for cost per acquisition.",
+        },
       ],
     },
     categories: {
@@ -144,10 +210,30 @@ export const serviceMarketingContent = bilingual<ServiceMarketingContent>({
       lead: "Average growth achieved by our clients in the first year.",
       growthLabel: "Average growth",
       items: [
-        { icon: "search", category: "SEO and content", services: ["Technical audit", "Keyword strategy", "Blog and articles"], growthPercent: 300 },
-        { icon: "megaphone", category: "Social media", services: ["Editorial plan", "Post design", "Community management"], growthPercent: 250 },
-        { icon: "users", category: "Influence", services: ["Creator selection", "Campaigns and contracts", "Impact reports"], growthPercent: 180 },
-        { icon: "target", category: "Digital advertising", services: ["Google Ads", "Meta Ads", "Conversion optimisation"], growthPercent: 150 },
+        {
+          icon: "search",
+          category: "SEO and content",
+          services: ["Technical audit", "Keyword strategy", "Blog and articles"],
+          growthPercent: 300,
+        },
+        {
+          icon: "megaphone",
+          category: "Social media",
+          services: ["Editorial plan", "Post design", "Community management"],
+          growthPercent: 250,
+        },
+        {
+          icon: "users",
+          category: "Influence",
+          services: ["Creator selection", "Campaigns and contracts", "Impact reports"],
+          growthPercent: 180,
+        },
+        {
+          icon: "target",
+          category: "Digital advertising",
+          services: ["Google Ads", "Meta Ads", "Conversion optimisation"],
+          growthPercent: 150,
+        },
       ],
     },
     caseStudies: {
@@ -161,14 +247,22 @@ export const serviceMarketingContent = bilingual<ServiceMarketingContent>({
           sector: "Cosmetics · E-commerce",
           challenge: "A brand with a great product but little visibility beyond its physical shop.",
           solution: "Campaigns with twelve natural-beauty creators and an online shop optimised to convert.",
-          results: ["5:1 return on creator campaigns", "Online sales up threefold", "45,000 new followers in six months"],
+          results: [
+            "5:1 return on creator campaigns",
+            "Online sales up threefold",
+            "45,000 new followers in six months",
+          ],
         },
         {
           client: "Bodegas Alto Turia",
           sector: "Wine · Direct sales",
           challenge: "Complete reliance on distributors and a website that barely got any visits.",
           solution: "A local SEO strategy, wine-tourism content and seasonally targeted advertising.",
-          results: ["300% more organic traffic in a year", "The online shop became the second sales channel", "Winery tours fully booked every weekend"],
+          results: [
+            "300% more organic traffic in a year",
+            "The online shop became the second sales channel",
+            "Winery tours fully booked every weekend",
+          ],
         },
       ],
     },

@@ -10,7 +10,13 @@ import { testimonials } from "./testimonials";
 /** Spec §3 tech category: its technologies and our expertise level (percent). */
 export type TechCategory = { icon: IconName; category: string; technologies: string[]; expertise: number };
 /** Spec §3 project type: description, features and delivery time. */
-export type ProjectType = { icon: IconName; type: string; description: string; features: string[]; deliveryTime: string };
+export type ProjectType = {
+  icon: IconName;
+  type: string;
+  description: string;
+  features: string[];
+  deliveryTime: string;
+};
 
 type ServiceSoftwareContent = {
   meta: PageMeta;
@@ -18,7 +24,14 @@ type ServiceSoftwareContent = {
   specialities: { eyebrow: string; title: string; lead: string; items: Feature[] };
   stack: { eyebrow: string; title: string; lead: string; expertiseLabel: string; items: TechCategory[] };
   projects: { eyebrow: string; title: string; lead: string; deliveryLabel: string; items: ProjectType[] };
-  method: { eyebrow: string; title: string; lead: string; durationLabel: string; sprintNote: string; steps: ProcessStep[] };
+  method: {
+    eyebrow: string;
+    title: string;
+    lead: string;
+    durationLabel: string;
+    sprintNote: string;
+    steps: ProcessStep[];
+  };
   quality: { eyebrow: string; title: string; lead: string; items: Feature[] };
   testimonials: { eyebrow: string; title: string; items: Testimonial[] };
   closing: { title: string; lead: string; casesLink: ContentLink; contactLink: ContentLink };
@@ -42,10 +55,26 @@ export const serviceSoftwareContent = bilingual<ServiceSoftwareContent>({
       title: "Qué desarrollamos",
       lead: "Cuatro especialidades con un mismo estándar de calidad.",
       items: [
-        { icon: "code", title: "Aplicaciones web", description: "Portales, áreas de cliente y herramientas internas rápidas, seguras y accesibles." },
-        { icon: "smartphone", title: "Apps móviles", description: "Aplicaciones para iOS y Android con una sola base de código y experiencia nativa." },
-        { icon: "cart", title: "Comercio electrónico", description: "Tiendas online integradas con tu stock, tus pagos y tu logística." },
-        { icon: "layers", title: "Software de gestión", description: "ERP, CRM y plataformas a medida que se adaptan a tus procesos, no al revés." },
+        {
+          icon: "code",
+          title: "Aplicaciones web",
+          description: "Portales, áreas de cliente y herramientas internas rápidas, seguras y accesibles.",
+        },
+        {
+          icon: "smartphone",
+          title: "Apps móviles",
+          description: "Aplicaciones para iOS y Android con una sola base de código y experiencia nativa.",
+        },
+        {
+          icon: "cart",
+          title: "Comercio electrónico",
+          description: "Tiendas online integradas con tu stock, tus pagos y tu logística.",
+        },
+        {
+          icon: "layers",
+          title: "Software de gestión",
+          description: "ERP, CRM y plataformas a medida que se adaptan a tus procesos, no al revés.",
+        },
       ],
     },
     stack: {
@@ -54,10 +83,30 @@ export const serviceSoftwareContent = bilingual<ServiceSoftwareContent>({
       lead: "Herramientas modernas y probadas que dominamos a fondo.",
       expertiseLabel: "Nivel de experiencia",
       items: [
-        { icon: "code", category: "Frontend", technologies: ["React", "TypeScript", "Remix", "Next.js"], expertise: 95 },
-        { icon: "cog", category: "Backend", technologies: ["Node.js", "Python", "PostgreSQL", "API REST y GraphQL"], expertise: 98 },
-        { icon: "smartphone", category: "Móvil", technologies: ["React Native", "Flutter", "Swift", "Kotlin"], expertise: 92 },
-        { icon: "cloud", category: "Nube y DevOps", technologies: ["AWS", "Docker", "Kubernetes", "CI/CD"], expertise: 90 },
+        {
+          icon: "code",
+          category: "Frontend",
+          technologies: ["React", "TypeScript", "Remix", "Next.js"],
+          expertise: 95,
+        },
+        {
+          icon: "cog",
+          category: "Backend",
+          technologies: ["Node.js", "Python", "PostgreSQL", "API REST y GraphQL"],
+          expertise: 98,
+        },
+        {
+          icon: "smartphone",
+          category: "Móvil",
+          technologies: ["React Native", "Flutter", "Swift", "Kotlin"],
+          expertise: 92,
+        },
+        {
+          icon: "cloud",
+          category: "Nube y DevOps",
+          technologies: ["AWS", "Docker", "Kubernetes", "CI/CD"],
+          expertise: 90,
+        },
       ],
     },
     projects: {
@@ -101,12 +150,29 @@ export const serviceSoftwareContent = bilingual<ServiceSoftwareContent>({
       title: "Un método ágil en cuatro fases",
       lead: "Ves avances reales desde la primera quincena y decides con información.",
       durationLabel: "Duración",
-      sprintNote: "Durante el desarrollo trabajamos en sprints de 2 semanas: al final de cada uno te enseñamos software funcionando.",
+      sprintNote:
+        "Durante el desarrollo trabajamos en sprints de 2 semanas: al final de cada uno te enseñamos software funcionando.",
       steps: [
-        { title: "Descubrimiento", description: "Objetivos, usuarios, requisitos y alcance priorizado del proyecto.", duration: "1-2 semanas" },
-        { title: "Diseño", description: "Arquitectura, prototipos y diseño visual validados contigo.", duration: "2-3 semanas" },
-        { title: "Desarrollo", description: "Sprints de 2 semanas con demo y revisión al final de cada uno.", duration: "Variable según el alcance" },
-        { title: "Lanzamiento", description: "Pruebas finales, puesta en producción, formación y traspaso.", duration: "1-2 semanas" },
+        {
+          title: "Descubrimiento",
+          description: "Objetivos, usuarios, requisitos y alcance priorizado del proyecto.",
+          duration: "1-2 semanas",
+        },
+        {
+          title: "Diseño",
+          description: "Arquitectura, prototipos y diseño visual validados contigo.",
+          duration: "2-3 semanas",
+        },
+        {
+          title: "Desarrollo",
+          description: "Sprints de 2 semanas con demo y revisión al final de cada uno.",
+          duration: "Variable según el alcance",
+        },
+        {
+          title: "Lanzamiento",
+          description: "Pruebas finales, puesta en producción, formación y traspaso.",
+          duration: "1-2 semanas",
+        },
       ],
     },
     quality: {
@@ -114,10 +180,26 @@ export const serviceSoftwareContent = bilingual<ServiceSoftwareContent>({
       title: "Garantías de calidad",
       lead: "Lo que incluye cada proyecto, por contrato.",
       items: [
-        { icon: "badge-check", title: "Pruebas automatizadas", description: "Pruebas unitarias, de integración y de extremo a extremo en cada entrega." },
-        { icon: "users", title: "Accesibilidad y rendimiento", description: "Cumplimiento de WCAG 2.2 AA y páginas que cargan rápido en móvil." },
-        { icon: "lock", title: "Seguridad desde el diseño", description: "Revisiones de código, dependencias vigiladas y buenas prácticas OWASP." },
-        { icon: "life-buoy", title: "Garantía y soporte", description: "Corrección de errores sin coste tras la entrega y planes de soporte 24/7." },
+        {
+          icon: "badge-check",
+          title: "Pruebas automatizadas",
+          description: "Pruebas unitarias, de integración y de extremo a extremo en cada entrega.",
+        },
+        {
+          icon: "users",
+          title: "Accesibilidad y rendimiento",
+          description: "Cumplimiento de WCAG 2.2 AA y páginas que cargan rápido en móvil.",
+        },
+        {
+          icon: "lock",
+          title: "Seguridad desde el diseño",
+          description: "Revisiones de código, dependencias vigiladas y buenas prácticas OWASP.",
+        },
+        {
+          icon: "life-buoy",
+          title: "Garantía y soporte",
+          description: "Corrección de errores sin coste tras la entrega y planes de soporte 24/7.",
+        },
       ],
     },
     testimonials: {
@@ -149,10 +231,26 @@ export const serviceSoftwareContent = bilingual<ServiceSoftwareContent>({
       title: "What we build",
       lead: "Four specialities, one quality standard.",
       items: [
-        { icon: "code", title: "Web applications", description: "Fast, secure and accessible portals, customer areas and internal tools." },
-        { icon: "smartphone", title: "Mobile apps", description: "iOS and Android apps from a single code base with a native feel." },
-        { icon: "cart", title: "E-commerce", description: "Online shops integrated with your stock, payments and logistics." },
-        { icon: "layers", title: "Business software", description: "Custom ERP, CRM and platforms that adapt to your processes, not the other way round." },
+        {
+          icon: "code",
+          title: "Web applications",
+          description: "Fast, secure and accessible portals, customer areas and internal tools.",
+        },
+        {
+          icon: "smartphone",
+          title: "Mobile apps",
+          description: "iOS and Android apps from a single code base with a native feel.",
+        },
+        {
+          icon: "cart",
+          title: "E-commerce",
+          description: "Online shops integrated with your stock, payments and logistics.",
+        },
+        {
+          icon: "layers",
+          title: "Business software",
+          description: "Custom ERP, CRM and platforms that adapt to your processes, not the other way round.",
+        },
       ],
     },
     stack: {
@@ -161,10 +259,30 @@ export const serviceSoftwareContent = bilingual<ServiceSoftwareContent>({
       lead: "Modern, proven tools we know inside out.",
       expertiseLabel: "Expertise level",
       items: [
-        { icon: "code", category: "Frontend", technologies: ["React", "TypeScript", "Remix", "Next.js"], expertise: 95 },
-        { icon: "cog", category: "Backend", technologies: ["Node.js", "Python", "PostgreSQL", "REST and GraphQL APIs"], expertise: 98 },
-        { icon: "smartphone", category: "Mobile", technologies: ["React Native", "Flutter", "Swift", "Kotlin"], expertise: 92 },
-        { icon: "cloud", category: "Cloud and DevOps", technologies: ["AWS", "Docker", "Kubernetes", "CI/CD"], expertise: 90 },
+        {
+          icon: "code",
+          category: "Frontend",
+          technologies: ["React", "TypeScript", "Remix", "Next.js"],
+          expertise: 95,
+        },
+        {
+          icon: "cog",
+          category: "Backend",
+          technologies: ["Node.js", "Python", "PostgreSQL", "REST and GraphQL APIs"],
+          expertise: 98,
+        },
+        {
+          icon: "smartphone",
+          category: "Mobile",
+          technologies: ["React Native", "Flutter", "Swift", "Kotlin"],
+          expertise: 92,
+        },
+        {
+          icon: "cloud",
+          category: "Cloud and DevOps",
+          technologies: ["AWS", "Docker", "Kubernetes", "CI/CD"],
+          expertise: 90,
+        },
       ],
     },
     projects: {
@@ -210,9 +328,21 @@ export const serviceSoftwareContent = bilingual<ServiceSoftwareContent>({
       durationLabel: "Duration",
       sprintNote: "During development we work in 2-week sprints: at the end of each one we show you working software.",
       steps: [
-        { title: "Discovery", description: "Goals, users, requirements and a prioritised project scope.", duration: "1-2 weeks" },
-        { title: "Design", description: "Architecture, prototypes and visual design validated with you.", duration: "2-3 weeks" },
-        { title: "Development", description: "2-week sprints with a demo and review at the end of each.", duration: "Variable, depending on scope" },
+        {
+          title: "Discovery",
+          description: "Goals, users, requirements and a prioritised project scope.",
+          duration: "1-2 weeks",
+        },
+        {
+          title: "Design",
+          description: "Architecture, prototypes and visual design validated with you.",
+          duration: "2-3 weeks",
+        },
+        {
+          title: "Development",
+          description: "2-week sprints with a demo and review at the end of each.",
+          duration: "Variable, depending on scope",
+        },
         { title: "Launch", description: "Final testing, go-live, training and handover.", duration: "1-2 weeks" },
       ],
     },
@@ -221,10 +351,26 @@ export const serviceSoftwareContent = bilingual<ServiceSoftwareContent>({
       title: "Quality guarantees",
       lead: "What every project includes, by contract.",
       items: [
-        { icon: "badge-check", title: "Automated testing", description: "Unit, integration and end-to-end tests with every release." },
-        { icon: "users", title: "Accessibility and performance", description: "WCAG 2.2 AA compliance and pages that load fast on mobile." },
-        { icon: "lock", title: "Security by design", description: "Code reviews, monitored dependencies and OWASP good practice." },
-        { icon: "life-buoy", title: "Warranty and support", description: "Free bug fixing after delivery and 24/7 support plans." },
+        {
+          icon: "badge-check",
+          title: "Automated testing",
+          description: "Unit, integration and end-to-end tests with every release.",
+        },
+        {
+          icon: "users",
+          title: "Accessibility and performance",
+          description: "WCAG 2.2 AA compliance and pages that load fast on mobile.",
+        },
+        {
+          icon: "lock",
+          title: "Security by design",
+          description: "Code reviews, monitored dependencies and OWASP good practice.",
+        },
+        {
+          icon: "life-buoy",
+          title: "Warranty and support",
+          description: "Free bug fixing after delivery and 24/7 support plans.",
+        },
       ],
     },
     testimonials: {

@@ -33,19 +33,22 @@ export const servicesContent = bilingual<ServicesContent>({
         {
           icon: "file-search",
           title: "Process Discovery",
-          description: "Analizamos cómo trabaja tu empresa, medimos tiempos y costes y te entregamos un mapa priorizado de lo que conviene automatizar.",
+          description:
+            "Analizamos cómo trabaja tu empresa, medimos tiempos y costes y te entregamos un mapa priorizado de lo que conviene automatizar.",
           link: { page: "how-we-work", label: "Saber más", context: "sobre Process Discovery" },
         },
         {
           icon: "bot",
           title: "Robótica y RPA",
-          description: "Robots de software que ejecutan tareas repetitivas las 24 horas con menos errores y total trazabilidad.",
+          description:
+            "Robots de software que ejecutan tareas repetitivas las 24 horas con menos errores y total trazabilidad.",
           link: { page: "service-robotics", label: "Saber más", context: "sobre Robótica y RPA" },
         },
         {
           icon: "life-buoy",
           title: "Soporte",
-          description: "Mantenimiento, monitorización y soporte técnico 24/7 para que tus sistemas y automatizaciones no se detengan.",
+          description:
+            "Mantenimiento, monitorización y soporte técnico 24/7 para que tus sistemas y automatizaciones no se detengan.",
           link: { page: "contact", label: "Saber más", context: "sobre el soporte" },
         },
         {
@@ -57,13 +60,15 @@ export const servicesContent = bilingual<ServicesContent>({
         {
           icon: "brain",
           title: "Inteligencia Artificial",
-          description: "Asistentes, modelos predictivos y lectura automática de documentos aplicados a tus datos y a tu negocio.",
+          description:
+            "Asistentes, modelos predictivos y lectura automática de documentos aplicados a tus datos y a tu negocio.",
           link: { page: "service-ai", label: "Saber más", context: "sobre Inteligencia Artificial" },
         },
         {
           icon: "graduation-cap",
           title: "RTS Academy",
-          description: "Formación práctica en IA, automatización y herramientas digitales para que tu equipo aproveche la tecnología.",
+          description:
+            "Formación práctica en IA, automatización y herramientas digitales para que tu equipo aproveche la tecnología.",
           link: { external: company.products.academy, label: "Saber más", context: "en RTS Academy" },
         },
       ],
@@ -103,13 +108,15 @@ export const servicesContent = bilingual<ServicesContent>({
         {
           icon: "file-search",
           title: "Process Discovery",
-          description: "We analyse how your business works, measure time and cost, and deliver a prioritised map of what is worth automating.",
+          description:
+            "We analyse how your business works, measure time and cost, and deliver a prioritised map of what is worth automating.",
           link: { page: "how-we-work", label: "Learn more", context: "about Process Discovery" },
         },
         {
           icon: "bot",
           title: "Robotics and RPA",
-          description: "Software robots that run repetitive tasks around the clock with fewer errors and full traceability.",
+          description:
+            "Software robots that run repetitive tasks around the clock with fewer errors and full traceability.",
           link: { page: "service-robotics", label: "Learn more", context: "about Robotics and RPA" },
         },
         {
@@ -127,13 +134,15 @@ export const servicesContent = bilingual<ServicesContent>({
         {
           icon: "brain",
           title: "Artificial Intelligence",
-          description: "Assistants, predictive models and automatic document reading applied to your data and your business.",
+          description:
+            "Assistants, predictive models and automatic document reading applied to your data and your business.",
           link: { page: "service-ai", label: "Learn more", context: "about Artificial Intelligence" },
         },
         {
           icon: "graduation-cap",
           title: "RTS Academy",
-          description: "Hands-on training in AI, automation and digital tools so your team makes the most of technology.",
+          description:
+            "Hands-on training in AI, automation and digital tools so your team makes the most of technology.",
           link: { external: company.products.academy, label: "Learn more", context: "at RTS Academy" },
         },
       ],

@@ -69,7 +69,8 @@ export const caseLabels = bilingual({
     impact: "Impacto y retorno de la inversión",
     technologies: "Tecnologías utilizadas",
     ctaTitle: "¿Quieres resultados así en tu empresa?",
-    ctaLead: "Cuéntanos tu caso en una consulta gratuita de 45 minutos. Te diremos qué automatizar primero y qué retorno puedes esperar.",
+    ctaLead:
+      "Cuéntanos tu caso en una consulta gratuita de 45 minutos. Te diremos qué automatizar primero y qué retorno puedes esperar.",
     ctaBook: "Reservar una consulta gratuita",
     ctaMore: "Ver más casos de éxito",
   },
@@ -97,7 +98,8 @@ export const caseLabels = bilingual({
     impact: "Impact and return on investment",
     technologies: "Technologies used",
     ctaTitle: "Would you like results like these?",
-    ctaLead: "Tell us about your business in a free 45-minute consultation. We will tell you what to automate first and what return to expect.",
+    ctaLead:
+      "Tell us about your business in a free 45-minute consultation. We will tell you what to automate first and what return to expect.",
     ctaBook: "Book a free consultation",
     ctaMore: "See more success stories",
   },
@@ -110,10 +112,22 @@ const image = (name: string) => ({ src: `/images/cases/${name}.svg`, width: 640,
 export const successCases = {
   "case-hotel": bilingual<SuccessCasePage>({
     es: {
-      meta: { title: "Caso de éxito: automatización hotelera completa", description: "Cómo automatizamos la gestión de una cadena de 15 hoteles en 8 meses: reservas, atención en 12 idiomas y operaciones integradas." },
-      hero: { title: "Automatización hotelera completa", lead: "Una cadena de 15 hoteles automatizada de extremo a extremo en 8 meses: reservas unificadas, atención al huésped en 12 idiomas y operaciones coordinadas." },
+      meta: {
+        title: "Caso de éxito: automatización hotelera completa",
+        description:
+          "Cómo automatizamos la gestión de una cadena de 15 hoteles en 8 meses: reservas, atención en 12 idiomas y operaciones integradas.",
+      },
+      hero: {
+        title: "Automatización hotelera completa",
+        lead: "Una cadena de 15 hoteles automatizada de extremo a extremo en 8 meses: reservas unificadas, atención al huésped en 12 idiomas y operaciones coordinadas.",
+      },
       sector: { id: "turismo", label: "Turismo" },
-      facts: { date: "2024-10-01", duration: "8 meses", city: "Benidorm", client: "Cadena hotelera vacacional de la Costa Blanca" },
+      facts: {
+        date: "2024-10-01",
+        duration: "8 meses",
+        city: "Benidorm",
+        client: "Cadena hotelera vacacional de la Costa Blanca",
+      },
       image: image("hotel"),
       keyResults: [
         { value: "15", label: "hoteles integrados en una sola plataforma" },
@@ -124,28 +138,96 @@ export const successCases = {
         { value: "8 meses", label: "de proyecto, de la auditoría al despliegue" },
       ],
       challenge: {
-        intro: "La cadena gestionaba 15 hoteles con herramientas distintas en cada uno: reservas por correo y teléfono, inventario en hojas de cálculo y una recepción desbordada en temporada alta por consultas en idiomas que no siempre dominaba.",
+        intro:
+          "La cadena gestionaba 15 hoteles con herramientas distintas en cada uno: reservas por correo y teléfono, inventario en hojas de cálculo y una recepción desbordada en temporada alta por consultas en idiomas que no siempre dominaba.",
         items: [
-          { title: "Reservas fragmentadas", description: "Cada hotel tenía su propio sistema de gestión y las tarifas se actualizaban a mano en seis canales de venta.", impact: "Sobreventas en julio y agosto y varias horas diarias dedicadas a cuadrar reservas." },
-          { title: "Atención en pocos idiomas", description: "Los huéspedes llegan de más de 30 países, pero recepción solo cubría cuatro idiomas y en horario de oficina.", impact: "Consultas sin respuesta por la noche y peores valoraciones en atención al cliente." },
-          { title: "Operaciones sin datos comunes", description: "Limpieza, mantenimiento y compras se coordinaban por teléfono, sin indicadores compartidos entre hoteles.", impact: "Costes operativos altos y ninguna visión de conjunto de la cadena." },
+          {
+            title: "Reservas fragmentadas",
+            description:
+              "Cada hotel tenía su propio sistema de gestión y las tarifas se actualizaban a mano en seis canales de venta.",
+            impact: "Sobreventas en julio y agosto y varias horas diarias dedicadas a cuadrar reservas.",
+          },
+          {
+            title: "Atención en pocos idiomas",
+            description:
+              "Los huéspedes llegan de más de 30 países, pero recepción solo cubría cuatro idiomas y en horario de oficina.",
+            impact: "Consultas sin respuesta por la noche y peores valoraciones en atención al cliente.",
+          },
+          {
+            title: "Operaciones sin datos comunes",
+            description:
+              "Limpieza, mantenimiento y compras se coordinaban por teléfono, sin indicadores compartidos entre hoteles.",
+            impact: "Costes operativos altos y ninguna visión de conjunto de la cadena.",
+          },
         ],
       },
       solution: {
-        intro: "Diseñamos una plataforma común para los 15 hoteles y automatizamos los procesos que más tiempo consumían, empezando por los de mayor impacto en temporada alta.",
+        intro:
+          "Diseñamos una plataforma común para los 15 hoteles y automatizamos los procesos que más tiempo consumían, empezando por los de mayor impacto en temporada alta.",
         items: [
-          { icon: "database", title: "Plataforma central de reservas", description: "Un motor único conectado a los sistemas de los 15 hoteles y a todos los canales de venta, con tarifas y disponibilidad sincronizadas al momento.", features: ["Sincronización con agencias en línea y con la web propia", "Tarifas dinámicas según la ocupación", "Alertas antes de que se produzca una sobreventa"] },
-          { icon: "languages", title: "Asistente virtual en 12 idiomas", description: "Un asistente con inteligencia artificial que atiende por la web, WhatsApp y correo, y pasa a recepción las peticiones que necesitan a una persona.", features: ["Respuestas a cualquier hora en 12 idiomas", "Check-in en línea y gestión de peticiones", "Traspaso al equipo con todo el historial"] },
-          { icon: "workflow", title: "Operaciones automatizadas", description: "Flujos de automatización (RPA) para limpieza, mantenimiento e inventario, con un cuadro de mando común para la dirección.", features: ["Asignación automática de habitaciones a limpieza", "Pedidos de reposición al alcanzar el stock mínimo", "Indicadores por hotel y de toda la cadena"] },
+          {
+            icon: "database",
+            title: "Plataforma central de reservas",
+            description:
+              "Un motor único conectado a los sistemas de los 15 hoteles y a todos los canales de venta, con tarifas y disponibilidad sincronizadas al momento.",
+            features: [
+              "Sincronización con agencias en línea y con la web propia",
+              "Tarifas dinámicas según la ocupación",
+              "Alertas antes de que se produzca una sobreventa",
+            ],
+          },
+          {
+            icon: "languages",
+            title: "Asistente virtual en 12 idiomas",
+            description:
+              "Un asistente con inteligencia artificial que atiende por la web, WhatsApp y correo, y pasa a recepción las peticiones que necesitan a una persona.",
+            features: [
+              "Respuestas a cualquier hora en 12 idiomas",
+              "Check-in en línea y gestión de peticiones",
+              "Traspaso al equipo con todo el historial",
+            ],
+          },
+          {
+            icon: "workflow",
+            title: "Operaciones automatizadas",
+            description:
+              "Flujos de automatización (RPA) para limpieza, mantenimiento e inventario, con un cuadro de mando común para la dirección.",
+            features: [
+              "Asignación automática de habitaciones a limpieza",
+              "Pedidos de reposición al alcanzar el stock mínimo",
+              "Indicadores por hotel y de toda la cadena",
+            ],
+          },
         ],
       },
       workflow: {
         intro: "Así vive hoy una estancia el huésped, y así la gestiona el hotel sin tareas manuales.",
         steps: [
-          { step: 1, title: "Reserva", description: "El huésped reserva por cualquier canal y la disponibilidad se actualiza en todos a la vez.", time: "En segundos" },
-          { step: 2, title: "Preparación de la llegada", description: "El asistente envía el check-in en línea en el idioma del huésped y recoge sus preferencias.", time: "48 horas antes" },
-          { step: 3, title: "Estancia", description: "Cada petición o incidencia llega como tarea al departamento responsable, con aviso cuando se resuelve.", time: "Menos de 15 minutos" },
-          { step: 4, title: "Salida y opinión", description: "Factura automática, encuesta de satisfacción y análisis de las opiniones publicadas.", time: "Al hacer el check-out" },
+          {
+            step: 1,
+            title: "Reserva",
+            description: "El huésped reserva por cualquier canal y la disponibilidad se actualiza en todos a la vez.",
+            time: "En segundos",
+          },
+          {
+            step: 2,
+            title: "Preparación de la llegada",
+            description: "El asistente envía el check-in en línea en el idioma del huésped y recoge sus preferencias.",
+            time: "48 horas antes",
+          },
+          {
+            step: 3,
+            title: "Estancia",
+            description:
+              "Cada petición o incidencia llega como tarea al departamento responsable, con aviso cuando se resuelve.",
+            time: "Menos de 15 minutos",
+          },
+          {
+            step: 4,
+            title: "Salida y opinión",
+            description: "Factura automática, encuesta de satisfacción y análisis de las opiniones publicadas.",
+            time: "Al hacer el check-out",
+          },
         ],
       },
       comparison: {
@@ -158,7 +240,11 @@ export const successCases = {
           { metric: "Costes operativos", before: "Referencia", after: "-40 %" },
         ],
       },
-      quote: { text: "Antes cada hotel era una isla. Hoy vemos toda la cadena en una pantalla y el equipo dedica su tiempo a los huéspedes, no a copiar reservas de un sistema a otro.", author: "Marta Llorens", role: "Directora de operaciones de la cadena" },
+      quote: {
+        text: "Antes cada hotel era una isla. Hoy vemos toda la cadena en una pantalla y el equipo dedica su tiempo a los huéspedes, no a copiar reservas de un sistema a otro.",
+        author: "Marta Llorens",
+        role: "Directora de operaciones de la cadena",
+      },
       impact: {
         text: "La reducción de costes procede sobre todo de las horas de gestión liberadas y de la desaparición de las sobreventas. La cadena recuperó la inversión en 11 meses y ahora abre sus nuevos hoteles ya integrados en la plataforma.",
         figures: [
@@ -168,13 +254,33 @@ export const successCases = {
           { value: "11 meses", label: "para recuperar la inversión" },
         ],
       },
-      technologies: ["Python", "Azure OpenAI", "UiPath", "PostgreSQL", "Power BI", "WhatsApp Business API", "Channel manager"],
+      technologies: [
+        "Python",
+        "Azure OpenAI",
+        "UiPath",
+        "PostgreSQL",
+        "Power BI",
+        "WhatsApp Business API",
+        "Channel manager",
+      ],
     },
     en: {
-      meta: { title: "Success story: end-to-end hotel automation", description: "How we automated the operations of a 15-hotel chain in 8 months: bookings, guest service in 12 languages and integrated operations." },
-      hero: { title: "End-to-end hotel automation", lead: "A 15-hotel chain automated end to end in 8 months: unified bookings, guest service in 12 languages and coordinated operations." },
+      meta: {
+        title: "Success story: end-to-end hotel automation",
+        description:
+          "How we automated the operations of a 15-hotel chain in 8 months: bookings, guest service in 12 languages and integrated operations.",
+      },
+      hero: {
+        title: "End-to-end hotel automation",
+        lead: "A 15-hotel chain automated end to end in 8 months: unified bookings, guest service in 12 languages and coordinated operations.",
+      },
       sector: { id: "turismo", label: "Tourism" },
-      facts: { date: "2024-10-01", duration: "8 months", city: "Benidorm", client: "Holiday hotel chain on the Costa Blanca" },
+      facts: {
+        date: "2024-10-01",
+        duration: "8 months",
+        city: "Benidorm",
+        client: "Holiday hotel chain on the Costa Blanca",
+      },
       image: image("hotel"),
       keyResults: [
         { value: "15", label: "hotels on a single platform" },
@@ -185,28 +291,96 @@ export const successCases = {
         { value: "8 months", label: "of project, from audit to roll-out" },
       ],
       challenge: {
-        intro: "The chain ran 15 hotels with different tools in each: bookings by e-mail and phone, stock in spreadsheets, and a front desk overwhelmed in high season by questions in languages it did not always speak.",
+        intro:
+          "The chain ran 15 hotels with different tools in each: bookings by e-mail and phone, stock in spreadsheets, and a front desk overwhelmed in high season by questions in languages it did not always speak.",
         items: [
-          { title: "Fragmented bookings", description: "Each hotel had its own management system, and rates were updated by hand in six sales channels.", impact: "Overbookings in July and August and several hours a day spent reconciling reservations." },
-          { title: "Service in few languages", description: "Guests come from more than 30 countries, but the front desk covered only four languages, in office hours.", impact: "Questions left unanswered at night and lower customer-service ratings." },
-          { title: "Operations without shared data", description: "Housekeeping, maintenance and purchasing were coordinated by phone, with no indicators shared between hotels.", impact: "High operating costs and no overall view of the chain." },
+          {
+            title: "Fragmented bookings",
+            description:
+              "Each hotel had its own management system, and rates were updated by hand in six sales channels.",
+            impact: "Overbookings in July and August and several hours a day spent reconciling reservations.",
+          },
+          {
+            title: "Service in few languages",
+            description:
+              "Guests come from more than 30 countries, but the front desk covered only four languages, in office hours.",
+            impact: "Questions left unanswered at night and lower customer-service ratings.",
+          },
+          {
+            title: "Operations without shared data",
+            description:
+              "Housekeeping, maintenance and purchasing were coordinated by phone, with no indicators shared between hotels.",
+            impact: "High operating costs and no overall view of the chain.",
+          },
         ],
       },
       solution: {
-        intro: "We designed one platform for all 15 hotels and automated the processes that took the most time, starting with those that mattered most in high season.",
+        intro:
+          "We designed one platform for all 15 hotels and automated the processes that took the most time, starting with those that mattered most in high season.",
         items: [
-          { icon: "database", title: "Central booking platform", description: "A single engine connected to the systems of the 15 hotels and to every sales channel, with rates and availability synchronised instantly.", features: ["Synchronisation with online travel agencies and the chain's own website", "Dynamic rates based on occupancy", "Alerts before an overbooking happens"] },
-          { icon: "languages", title: "Virtual assistant in 12 languages", description: "An AI assistant that answers on the website, WhatsApp and e-mail, and hands over to the front desk whatever needs a person.", features: ["Answers at any hour in 12 languages", "Online check-in and guest requests", "Hand-over to staff with the full history"] },
-          { icon: "workflow", title: "Automated operations", description: "Automation (RPA) flows for housekeeping, maintenance and stock, with a shared dashboard for management.", features: ["Rooms assigned to housekeeping automatically", "Reorders placed when stock reaches its minimum", "Indicators per hotel and for the whole chain"] },
+          {
+            icon: "database",
+            title: "Central booking platform",
+            description:
+              "A single engine connected to the systems of the 15 hotels and to every sales channel, with rates and availability synchronised instantly.",
+            features: [
+              "Synchronisation with online travel agencies and the chain's own website",
+              "Dynamic rates based on occupancy",
+              "Alerts before an overbooking happens",
+            ],
+          },
+          {
+            icon: "languages",
+            title: "Virtual assistant in 12 languages",
+            description:
+              "An AI assistant that answers on the website, WhatsApp and e-mail, and hands over to the front desk whatever needs a person.",
+            features: [
+              "Answers at any hour in 12 languages",
+              "Online check-in and guest requests",
+              "Hand-over to staff with the full history",
+            ],
+          },
+          {
+            icon: "workflow",
+            title: "Automated operations",
+            description:
+              "Automation (RPA) flows for housekeeping, maintenance and stock, with a shared dashboard for management.",
+            features: [
+              "Rooms assigned to housekeeping automatically",
+              "Reorders placed when stock reaches its minimum",
+              "Indicators per hotel and for the whole chain",
+            ],
+          },
         ],
       },
       workflow: {
         intro: "This is how a guest's stay works today, and how the hotel handles it without manual tasks.",
         steps: [
-          { step: 1, title: "Booking", description: "The guest books through any channel and availability updates everywhere at once.", time: "Seconds" },
-          { step: 2, title: "Getting ready for arrival", description: "The assistant sends online check-in in the guest's language and collects their preferences.", time: "48 hours before" },
-          { step: 3, title: "The stay", description: "Every request or incident reaches the right department as a task, with a notice when it is solved.", time: "Under 15 minutes" },
-          { step: 4, title: "Check-out and feedback", description: "Automatic invoice, satisfaction survey and analysis of published reviews.", time: "At check-out" },
+          {
+            step: 1,
+            title: "Booking",
+            description: "The guest books through any channel and availability updates everywhere at once.",
+            time: "Seconds",
+          },
+          {
+            step: 2,
+            title: "Getting ready for arrival",
+            description: "The assistant sends online check-in in the guest's language and collects their preferences.",
+            time: "48 hours before",
+          },
+          {
+            step: 3,
+            title: "The stay",
+            description:
+              "Every request or incident reaches the right department as a task, with a notice when it is solved.",
+            time: "Under 15 minutes",
+          },
+          {
+            step: 4,
+            title: "Check-out and feedback",
+            description: "Automatic invoice, satisfaction survey and analysis of published reviews.",
+            time: "At check-out",
+          },
         ],
       },
       comparison: {
@@ -219,7 +393,11 @@ export const successCases = {
           { metric: "Operating costs", before: "Baseline", after: "-40%" },
         ],
       },
-      quote: { text: "Each hotel used to be an island. Now we see the whole chain on one screen, and the team spends its time on guests instead of copying bookings from one system to another.", author: "Marta Llorens", role: "Director of operations of the chain" },
+      quote: {
+        text: "Each hotel used to be an island. Now we see the whole chain on one screen, and the team spends its time on guests instead of copying bookings from one system to another.",
+        author: "Marta Llorens",
+        role: "Director of operations of the chain",
+      },
       impact: {
         text: "The cost reduction comes mainly from the management hours freed up and from overbookings disappearing. The chain recovered its investment in 11 months and now opens its new hotels already connected to the platform.",
         figures: [
@@ -229,16 +407,36 @@ export const successCases = {
           { value: "11 months", label: "to recover the investment" },
         ],
       },
-      technologies: ["Python", "Azure OpenAI", "UiPath", "PostgreSQL", "Power BI", "WhatsApp Business API", "Channel manager"],
+      technologies: [
+        "Python",
+        "Azure OpenAI",
+        "UiPath",
+        "PostgreSQL",
+        "Power BI",
+        "WhatsApp Business API",
+        "Channel manager",
+      ],
     },
   }),
 
   "case-government": bilingual<SuccessCasePage>({
     es: {
-      meta: { title: "Caso de éxito: digitalización gubernamental", description: "La digitalización de los servicios de un ayuntamiento de 800.000 habitantes en 12 meses: trámites en línea, automatización y atención ciudadana." },
-      hero: { title: "Digitalización gubernamental", lead: "Los servicios de un ayuntamiento de 800.000 habitantes, digitales en 12 meses: trámites desde el móvil, datos que no se piden dos veces y tramitación automatizada." },
+      meta: {
+        title: "Caso de éxito: digitalización gubernamental",
+        description:
+          "La digitalización de los servicios de un ayuntamiento de 800.000 habitantes en 12 meses: trámites en línea, automatización y atención ciudadana.",
+      },
+      hero: {
+        title: "Digitalización gubernamental",
+        lead: "Los servicios de un ayuntamiento de 800.000 habitantes, digitales en 12 meses: trámites desde el móvil, datos que no se piden dos veces y tramitación automatizada.",
+      },
       sector: { id: "publico", label: "Sector público" },
-      facts: { date: "2024-12-01", duration: "12 meses", city: "Valencia", client: "Ayuntamiento de una gran ciudad (800.000 habitantes)" },
+      facts: {
+        date: "2024-12-01",
+        duration: "12 meses",
+        city: "Valencia",
+        client: "Ayuntamiento de una gran ciudad (800.000 habitantes)",
+      },
       image: image("government"),
       keyResults: [
         { value: "800.000", label: "habitantes con servicios digitales" },
@@ -249,28 +447,94 @@ export const successCases = {
         { value: "12 meses", label: "de proyecto en cuatro fases" },
       ],
       challenge: {
-        intro: "La mayoría de gestiones municipales exigían cita presencial y papel. Los sistemas de padrón, tributos y registro no compartían datos y la sede electrónica era difícil de usar desde el móvil.",
+        intro:
+          "La mayoría de gestiones municipales exigían cita presencial y papel. Los sistemas de padrón, tributos y registro no compartían datos y la sede electrónica era difícil de usar desde el móvil.",
         items: [
-          { title: "Trámites en papel", description: "La mayoría de procedimientos pedía cita en una oficina y documentación impresa.", impact: "Esperas de hasta tres semanas para una cita y colas en las oficinas de atención." },
-          { title: "Sistemas aislados", description: "Padrón, tributos y registro no compartían datos: el vecino aportaba los mismos documentos una y otra vez.", impact: "Expedientes duplicados y plazos de resolución largos." },
-          { title: "Sede poco accesible", description: "La sede electrónica no cumplía los requisitos de accesibilidad y apenas funcionaba en el móvil.", impact: "Poco uso de los canales digitales, sobre todo entre las personas mayores." },
+          {
+            title: "Trámites en papel",
+            description: "La mayoría de procedimientos pedía cita en una oficina y documentación impresa.",
+            impact: "Esperas de hasta tres semanas para una cita y colas en las oficinas de atención.",
+          },
+          {
+            title: "Sistemas aislados",
+            description:
+              "Padrón, tributos y registro no compartían datos: el vecino aportaba los mismos documentos una y otra vez.",
+            impact: "Expedientes duplicados y plazos de resolución largos.",
+          },
+          {
+            title: "Sede poco accesible",
+            description:
+              "La sede electrónica no cumplía los requisitos de accesibilidad y apenas funcionaba en el móvil.",
+            impact: "Poco uso de los canales digitales, sobre todo entre las personas mayores.",
+          },
         ],
       },
       solution: {
-        intro: "Trabajamos con los equipos municipales para rediseñar los trámites desde el punto de vista del vecino y automatizar la tramitación, siempre con revisión humana en las decisiones.",
+        intro:
+          "Trabajamos con los equipos municipales para rediseñar los trámites desde el punto de vista del vecino y automatizar la tramitación, siempre con revisión humana en las decisiones.",
         items: [
-          { icon: "smartphone", title: "Sede electrónica renovada", description: "Una sede pensada para el móvil, con lenguaje claro y el estado de cada expediente siempre a la vista.", features: ["Identificación con Cl@ve y certificado digital", "Diseño accesible según WCAG 2.1 AA", "Seguimiento del expediente en tiempo real"] },
-          { icon: "network", title: "Interoperabilidad de datos", description: "Una capa de integración que conecta padrón, tributos y registro y consulta los datos de otras administraciones.", features: ["Ningún documento que la Administración ya tenga", "Consultas a la Plataforma de Intermediación de Datos", "Registro de auditoría de cada acceso"] },
-          { icon: "bot", title: "Tramitación automatizada", description: "Robots de software que validan solicitudes, clasifican el registro de entrada y preparan las resoluciones de los trámites reglados.", features: ["Clasificación automática del registro de entrada", "Revisión documental asistida por IA", "Firma de cada resolución por personal municipal"] },
+          {
+            icon: "smartphone",
+            title: "Sede electrónica renovada",
+            description:
+              "Una sede pensada para el móvil, con lenguaje claro y el estado de cada expediente siempre a la vista.",
+            features: [
+              "Identificación con Cl@ve y certificado digital",
+              "Diseño accesible según WCAG 2.1 AA",
+              "Seguimiento del expediente en tiempo real",
+            ],
+          },
+          {
+            icon: "network",
+            title: "Interoperabilidad de datos",
+            description:
+              "Una capa de integración que conecta padrón, tributos y registro y consulta los datos de otras administraciones.",
+            features: [
+              "Ningún documento que la Administración ya tenga",
+              "Consultas a la Plataforma de Intermediación de Datos",
+              "Registro de auditoría de cada acceso",
+            ],
+          },
+          {
+            icon: "bot",
+            title: "Tramitación automatizada",
+            description:
+              "Robots de software que validan solicitudes, clasifican el registro de entrada y preparan las resoluciones de los trámites reglados.",
+            features: [
+              "Clasificación automática del registro de entrada",
+              "Revisión documental asistida por IA",
+              "Firma de cada resolución por personal municipal",
+            ],
+          },
         ],
       },
       phases: {
         intro: "El proyecto se organizó en cuatro fases para que la ciudadanía notara mejoras desde el quinto mes.",
         items: [
-          { phase: "Fase 1: Diagnóstico", duration: "2 meses", description: "Inventario de 300 procedimientos y priorización por volumen e impacto en la ciudadanía.", achievements: ["Mapa de procedimientos y de datos", "Hoja de ruta aprobada por la Junta de Gobierno"] },
-          { phase: "Fase 2: Plataforma", duration: "4 meses", description: "Nueva sede electrónica e integración de los sistemas municipales.", achievements: ["Sede accesible en producción", "Padrón y tributos conectados"] },
-          { phase: "Fase 3: Automatización", duration: "4 meses", description: "Robots de software en los trámites de mayor volumen.", achievements: ["150 trámites en línea", "Registro de entrada clasificado automáticamente"] },
-          { phase: "Fase 4: Adopción", duration: "2 meses", description: "Formación del personal municipal y campaña informativa para la ciudadanía.", achievements: ["600 empleados públicos formados", "Puntos de ayuda digital en las juntas de distrito"] },
+          {
+            phase: "Fase 1: Diagnóstico",
+            duration: "2 meses",
+            description: "Inventario de 300 procedimientos y priorización por volumen e impacto en la ciudadanía.",
+            achievements: ["Mapa de procedimientos y de datos", "Hoja de ruta aprobada por la Junta de Gobierno"],
+          },
+          {
+            phase: "Fase 2: Plataforma",
+            duration: "4 meses",
+            description: "Nueva sede electrónica e integración de los sistemas municipales.",
+            achievements: ["Sede accesible en producción", "Padrón y tributos conectados"],
+          },
+          {
+            phase: "Fase 3: Automatización",
+            duration: "4 meses",
+            description: "Robots de software en los trámites de mayor volumen.",
+            achievements: ["150 trámites en línea", "Registro de entrada clasificado automáticamente"],
+          },
+          {
+            phase: "Fase 4: Adopción",
+            duration: "2 meses",
+            description: "Formación del personal municipal y campaña informativa para la ciudadanía.",
+            achievements: ["600 empleados públicos formados", "Puntos de ayuda digital en las juntas de distrito"],
+          },
         ],
       },
       comparison: {
@@ -283,7 +547,11 @@ export const successCases = {
           { metric: "Coste por expediente", before: "Referencia", after: "-35 %" },
         ],
       },
-      quote: { text: "Hemos pasado de pedir a los vecinos que vinieran a la oficina a resolver la mayoría de gestiones desde el móvil, con todas las garantías que exige una administración pública.", author: "Javier Ortega", role: "Responsable de Modernización Administrativa del ayuntamiento" },
+      quote: {
+        text: "Hemos pasado de pedir a los vecinos que vinieran a la oficina a resolver la mayoría de gestiones desde el móvil, con todas las garantías que exige una administración pública.",
+        author: "Javier Ortega",
+        role: "Responsable de Modernización Administrativa del ayuntamiento",
+      },
       impact: {
         text: "Con menos papel y menos pasos manuales, el personal municipal dedica ahora su tiempo a los expedientes que de verdad necesitan estudio. Hoy la mayoría de los trámites empieza en línea y las oficinas atienden sin colas.",
         figures: [
@@ -293,13 +561,34 @@ export const successCases = {
           { value: "62 %", label: "de los trámites se inicia en línea" },
         ],
       },
-      technologies: ["Java", "Spring Boot", "React", "PostgreSQL", "UiPath", "Cl@ve", "Plataforma de Intermediación de Datos", "Kubernetes"],
+      technologies: [
+        "Java",
+        "Spring Boot",
+        "React",
+        "PostgreSQL",
+        "UiPath",
+        "Cl@ve",
+        "Plataforma de Intermediación de Datos",
+        "Kubernetes",
+      ],
     },
     en: {
-      meta: { title: "Success story: local government digitalisation", description: "Digitalising the services of a city council serving 800,000 residents in 12 months: online procedures, automation and citizen service." },
-      hero: { title: "Local government digitalisation", lead: "The services of a city council serving 800,000 residents, digital in 12 months: procedures from a phone, data never requested twice and automated processing." },
+      meta: {
+        title: "Success story: local government digitalisation",
+        description:
+          "Digitalising the services of a city council serving 800,000 residents in 12 months: online procedures, automation and citizen service.",
+      },
+      hero: {
+        title: "Local government digitalisation",
+        lead: "The services of a city council serving 800,000 residents, digital in 12 months: procedures from a phone, data never requested twice and automated processing.",
+      },
       sector: { id: "publico", label: "Public sector" },
-      facts: { date: "2024-12-01", duration: "12 months", city: "Valencia", client: "City council of a large city (800,000 residents)" },
+      facts: {
+        date: "2024-12-01",
+        duration: "12 months",
+        city: "Valencia",
+        client: "City council of a large city (800,000 residents)",
+      },
       image: image("government"),
       keyResults: [
         { value: "800,000", label: "residents with digital services" },
@@ -310,28 +599,94 @@ export const successCases = {
         { value: "12 months", label: "of project in four phases" },
       ],
       challenge: {
-        intro: "Most council procedures required an in-person appointment and paper. The population register, tax and registry systems shared no data, and the e-government portal was hard to use on a phone.",
+        intro:
+          "Most council procedures required an in-person appointment and paper. The population register, tax and registry systems shared no data, and the e-government portal was hard to use on a phone.",
         items: [
-          { title: "Paper-based procedures", description: "Most procedures required an appointment at an office and printed documents.", impact: "Waits of up to three weeks for an appointment and queues at the service offices." },
-          { title: "Isolated systems", description: "Register, tax and registry systems shared no data: residents handed in the same documents again and again.", impact: "Duplicate case files and long resolution times." },
-          { title: "An inaccessible portal", description: "The e-government portal did not meet accessibility requirements and barely worked on a phone.", impact: "Little use of digital channels, especially among older people." },
+          {
+            title: "Paper-based procedures",
+            description: "Most procedures required an appointment at an office and printed documents.",
+            impact: "Waits of up to three weeks for an appointment and queues at the service offices.",
+          },
+          {
+            title: "Isolated systems",
+            description:
+              "Register, tax and registry systems shared no data: residents handed in the same documents again and again.",
+            impact: "Duplicate case files and long resolution times.",
+          },
+          {
+            title: "An inaccessible portal",
+            description:
+              "The e-government portal did not meet accessibility requirements and barely worked on a phone.",
+            impact: "Little use of digital channels, especially among older people.",
+          },
         ],
       },
       solution: {
-        intro: "We worked with the council's teams to redesign procedures from the residents' point of view and to automate processing, always with human review of decisions.",
+        intro:
+          "We worked with the council's teams to redesign procedures from the residents' point of view and to automate processing, always with human review of decisions.",
         items: [
-          { icon: "smartphone", title: "A new e-government portal", description: "A portal designed for phones, in plain language, with the status of every case file always in view.", features: ["Sign-in with Cl@ve and digital certificates", "Accessible design to WCAG 2.1 AA", "Real-time case tracking"] },
-          { icon: "network", title: "Data interoperability", description: "An integration layer that connects the register, tax and registry systems and queries the data of other administrations.", features: ["No document the administration already holds is requested", "Queries to Spain's Data Intermediation Platform", "An audit log of every access"] },
-          { icon: "bot", title: "Automated processing", description: "Software robots that validate applications, sort incoming registry entries and draft the decisions of rule-based procedures.", features: ["Incoming registry sorted automatically", "AI-assisted document review", "Every decision signed by council staff"] },
+          {
+            icon: "smartphone",
+            title: "A new e-government portal",
+            description:
+              "A portal designed for phones, in plain language, with the status of every case file always in view.",
+            features: [
+              "Sign-in with Cl@ve and digital certificates",
+              "Accessible design to WCAG 2.1 AA",
+              "Real-time case tracking",
+            ],
+          },
+          {
+            icon: "network",
+            title: "Data interoperability",
+            description:
+              "An integration layer that connects the register, tax and registry systems and queries the data of other administrations.",
+            features: [
+              "No document the administration already holds is requested",
+              "Queries to Spain's Data Intermediation Platform",
+              "An audit log of every access",
+            ],
+          },
+          {
+            icon: "bot",
+            title: "Automated processing",
+            description:
+              "Software robots that validate applications, sort incoming registry entries and draft the decisions of rule-based procedures.",
+            features: [
+              "Incoming registry sorted automatically",
+              "AI-assisted document review",
+              "Every decision signed by council staff",
+            ],
+          },
         ],
       },
       phases: {
         intro: "The project ran in four phases so that residents noticed improvements from the fifth month.",
         items: [
-          { phase: "Phase 1: Assessment", duration: "2 months", description: "An inventory of 300 procedures, prioritised by volume and impact on residents.", achievements: ["Map of procedures and data", "Roadmap approved by the council's governing board"] },
-          { phase: "Phase 2: Platform", duration: "4 months", description: "New e-government portal and integration of the council's systems.", achievements: ["Accessible portal in production", "Register and tax systems connected"] },
-          { phase: "Phase 3: Automation", duration: "4 months", description: "Software robots in the highest-volume procedures.", achievements: ["150 procedures online", "Incoming registry sorted automatically"] },
-          { phase: "Phase 4: Adoption", duration: "2 months", description: "Training for council staff and an information campaign for residents.", achievements: ["600 public employees trained", "Digital help points in the district offices"] },
+          {
+            phase: "Phase 1: Assessment",
+            duration: "2 months",
+            description: "An inventory of 300 procedures, prioritised by volume and impact on residents.",
+            achievements: ["Map of procedures and data", "Roadmap approved by the council's governing board"],
+          },
+          {
+            phase: "Phase 2: Platform",
+            duration: "4 months",
+            description: "New e-government portal and integration of the council's systems.",
+            achievements: ["Accessible portal in production", "Register and tax systems connected"],
+          },
+          {
+            phase: "Phase 3: Automation",
+            duration: "4 months",
+            description: "Software robots in the highest-volume procedures.",
+            achievements: ["150 procedures online", "Incoming registry sorted automatically"],
+          },
+          {
+            phase: "Phase 4: Adoption",
+            duration: "2 months",
+            description: "Training for council staff and an information campaign for residents.",
+            achievements: ["600 public employees trained", "Digital help points in the district offices"],
+          },
         ],
       },
       comparison: {
@@ -344,7 +699,11 @@ export const successCases = {
           { metric: "Cost per case file", before: "Baseline", after: "-35%" },
         ],
       },
-      quote: { text: "We have gone from asking residents to come to the office to solving most requests from their phones, with every safeguard a public administration must offer.", author: "Javier Ortega", role: "Head of Administrative Modernisation at the council" },
+      quote: {
+        text: "We have gone from asking residents to come to the office to solving most requests from their phones, with every safeguard a public administration must offer.",
+        author: "Javier Ortega",
+        role: "Head of Administrative Modernisation at the council",
+      },
       impact: {
         text: "With less paper and fewer manual steps, council staff now spend their time on the case files that really need study. Most procedures now start online and the offices serve residents without queues.",
         figures: [
@@ -354,14 +713,30 @@ export const successCases = {
           { value: "62%", label: "of procedures now start online" },
         ],
       },
-      technologies: ["Java", "Spring Boot", "React", "PostgreSQL", "UiPath", "Cl@ve", "Plataforma de Intermediación de Datos", "Kubernetes"],
+      technologies: [
+        "Java",
+        "Spring Boot",
+        "React",
+        "PostgreSQL",
+        "UiPath",
+        "Cl@ve",
+        "Plataforma de Intermediación de Datos",
+        "Kubernetes",
+      ],
     },
   }),
 
   "case-accounting": bilingual<SuccessCasePage>({
     es: {
-      meta: { title: "Caso de éxito: automatización contable inteligente", description: "Automatización contable con IA: +70 % de eficiencia, -50 % de costes, 99,9 % de precisión y 1,8 M€ de ahorro anual con un ROI del 380 %." },
-      hero: { title: "Automatización contable inteligente", lead: "Contabilidad automatizada con inteligencia artificial en 6 meses: facturas que se registran solas, conciliación diaria y cierres en tres días." },
+      meta: {
+        title: "Caso de éxito: automatización contable inteligente",
+        description:
+          "Automatización contable con IA: +70 % de eficiencia, -50 % de costes, 99,9 % de precisión y 1,8 M€ de ahorro anual con un ROI del 380 %.",
+      },
+      hero: {
+        title: "Automatización contable inteligente",
+        lead: "Contabilidad automatizada con inteligencia artificial en 6 meses: facturas que se registran solas, conciliación diaria y cierres en tres días.",
+      },
       sector: { id: "finanzas", label: "Finanzas" },
       facts: { date: "2023-09-01", duration: "6 meses", city: "Madrid", client: "Grupo de asesoría contable y fiscal" },
       image: image("accounting"),
@@ -374,28 +749,91 @@ export const successCases = {
         { value: "6 meses", label: "de proyecto" },
       ],
       challenge: {
-        intro: "El grupo lleva la contabilidad de más de 1.200 empresas. Cada mes recibía más de 40.000 facturas en PDF, papel y correo electrónico, y todas se registraban a mano.",
+        intro:
+          "El grupo lleva la contabilidad de más de 1.200 empresas. Cada mes recibía más de 40.000 facturas en PDF, papel y correo electrónico, y todas se registraban a mano.",
         items: [
-          { title: "Volumen de facturas", description: "Más de 40.000 facturas al mes llegaban en formatos distintos y se tecleaban una a una.", impact: "Picos de trabajo en cada cierre trimestral y horas extra constantes." },
-          { title: "Errores de conciliación", description: "La conciliación bancaria se hacía cruzando extractos en hojas de cálculo.", impact: "Errores detectados tarde y riesgo de recargos fiscales para los clientes." },
-          { title: "Cierres lentos", description: "El cierre mensual de cada cliente tardaba diez días hábiles.", impact: "Información financiera que llegaba tarde para tomar decisiones." },
+          {
+            title: "Volumen de facturas",
+            description: "Más de 40.000 facturas al mes llegaban en formatos distintos y se tecleaban una a una.",
+            impact: "Picos de trabajo en cada cierre trimestral y horas extra constantes.",
+          },
+          {
+            title: "Errores de conciliación",
+            description: "La conciliación bancaria se hacía cruzando extractos en hojas de cálculo.",
+            impact: "Errores detectados tarde y riesgo de recargos fiscales para los clientes.",
+          },
+          {
+            title: "Cierres lentos",
+            description: "El cierre mensual de cada cliente tardaba diez días hábiles.",
+            impact: "Información financiera que llegaba tarde para tomar decisiones.",
+          },
         ],
       },
       solution: {
-        intro: "Automatizamos el ciclo completo, de la captura de la factura al cierre, y dejamos al equipo la revisión de las excepciones y el asesoramiento.",
+        intro:
+          "Automatizamos el ciclo completo, de la captura de la factura al cierre, y dejamos al equipo la revisión de las excepciones y el asesoramiento.",
         items: [
-          { icon: "scan", title: "Lectura inteligente de facturas", description: "Reconocimiento de documentos con IA que extrae, valida y contabiliza facturas en cualquier formato.", features: ["Extracción de NIF, bases imponibles, tipos de IVA y vencimientos", "Validación con el Suministro Inmediato de Información (SII) de la AEAT", "Aprende la cuenta contable de cada proveedor"] },
-          { icon: "calculator", title: "Conciliación automática", description: "Un motor que cruza movimientos bancarios y apuntes contables con reglas y modelos de coincidencia.", features: ["Conexión con los bancos por ficheros Norma 43 y API PSD2", "Propuesta de asiento para cada diferencia", "Revisión humana solo de las excepciones"] },
-          { icon: "chart", title: "Cuadro de mando financiero", description: "Informes y alertas en tiempo real para el equipo y para cada cliente.", features: ["Cierre mensual en tres días", "Alertas de desviaciones y vencimientos", "Portal del cliente con sus indicadores"] },
+          {
+            icon: "scan",
+            title: "Lectura inteligente de facturas",
+            description:
+              "Reconocimiento de documentos con IA que extrae, valida y contabiliza facturas en cualquier formato.",
+            features: [
+              "Extracción de NIF, bases imponibles, tipos de IVA y vencimientos",
+              "Validación con el Suministro Inmediato de Información (SII) de la AEAT",
+              "Aprende la cuenta contable de cada proveedor",
+            ],
+          },
+          {
+            icon: "calculator",
+            title: "Conciliación automática",
+            description:
+              "Un motor que cruza movimientos bancarios y apuntes contables con reglas y modelos de coincidencia.",
+            features: [
+              "Conexión con los bancos por ficheros Norma 43 y API PSD2",
+              "Propuesta de asiento para cada diferencia",
+              "Revisión humana solo de las excepciones",
+            ],
+          },
+          {
+            icon: "chart",
+            title: "Cuadro de mando financiero",
+            description: "Informes y alertas en tiempo real para el equipo y para cada cliente.",
+            features: [
+              "Cierre mensual en tres días",
+              "Alertas de desviaciones y vencimientos",
+              "Portal del cliente con sus indicadores",
+            ],
+          },
         ],
       },
       workflow: {
         intro: "El recorrido de una factura, desde que llega hasta que queda conciliada.",
         steps: [
-          { step: 1, title: "Captura", description: "Las facturas llegan por correo, portal o escáner y entran en una única cola de trabajo.", time: "Al instante" },
-          { step: 2, title: "Extracción y validación", description: "La IA lee cada documento y comprueba los datos fiscales.", time: "8 segundos por factura" },
-          { step: 3, title: "Contabilización", description: "El asiento se propone y se registra en el ERP si supera todos los controles.", time: "Menos de 1 minuto" },
-          { step: 4, title: "Conciliación y cierre", description: "Los movimientos bancarios se concilian a diario y el cierre se prepara solo.", time: "Cada día" },
+          {
+            step: 1,
+            title: "Captura",
+            description: "Las facturas llegan por correo, portal o escáner y entran en una única cola de trabajo.",
+            time: "Al instante",
+          },
+          {
+            step: 2,
+            title: "Extracción y validación",
+            description: "La IA lee cada documento y comprueba los datos fiscales.",
+            time: "8 segundos por factura",
+          },
+          {
+            step: 3,
+            title: "Contabilización",
+            description: "El asiento se propone y se registra en el ERP si supera todos los controles.",
+            time: "Menos de 1 minuto",
+          },
+          {
+            step: 4,
+            title: "Conciliación y cierre",
+            description: "Los movimientos bancarios se concilian a diario y el cierre se prepara solo.",
+            time: "Cada día",
+          },
         ],
       },
       comparison: {
@@ -407,7 +845,11 @@ export const successCases = {
           { metric: "Coste de la función contable", before: "Referencia", after: "-50 %" },
         ],
       },
-      quote: { text: "Recuperamos la inversión en pocos meses. Y lo mejor: el equipo ha dejado de teclear facturas y dedica su tiempo a asesorar a los clientes.", author: "Elena Castaño", role: "Socia directora del grupo" },
+      quote: {
+        text: "Recuperamos la inversión en pocos meses. Y lo mejor: el equipo ha dejado de teclear facturas y dedica su tiempo a asesorar a los clientes.",
+        author: "Elena Castaño",
+        role: "Socia directora del grupo",
+      },
       impact: {
         text: "El ahorro de 1,8 M€ al año procede de las horas de registro y conciliación liberadas y de los recargos que ya no se pagan por errores. La inversión se recuperó en menos de tres meses y a los 12 meses el retorno alcanzó el 380 %.",
         figures: [
@@ -417,11 +859,26 @@ export const successCases = {
           { value: "99,9 %", label: "precisión" },
         ],
       },
-      technologies: ["Python", "Azure AI Document Intelligence", "UiPath", "SAP Business One", "Norma 43", "API PSD2", "Power BI"],
+      technologies: [
+        "Python",
+        "Azure AI Document Intelligence",
+        "UiPath",
+        "SAP Business One",
+        "Norma 43",
+        "API PSD2",
+        "Power BI",
+      ],
     },
     en: {
-      meta: { title: "Success story: intelligent accounting automation", description: "AI-driven accounting automation: +70% efficiency, -50% costs, 99.9% accuracy and EUR 1.8M saved a year with a 380% ROI." },
-      hero: { title: "Intelligent accounting automation", lead: "Accounting automated with artificial intelligence in 6 months: invoices that post themselves, daily reconciliation and closes in three days." },
+      meta: {
+        title: "Success story: intelligent accounting automation",
+        description:
+          "AI-driven accounting automation: +70% efficiency, -50% costs, 99.9% accuracy and EUR 1.8M saved a year with a 380% ROI.",
+      },
+      hero: {
+        title: "Intelligent accounting automation",
+        lead: "Accounting automated with artificial intelligence in 6 months: invoices that post themselves, daily reconciliation and closes in three days.",
+      },
       sector: { id: "finanzas", label: "Finance" },
       facts: { date: "2023-09-01", duration: "6 months", city: "Madrid", client: "Accounting and tax advisory group" },
       image: image("accounting"),
@@ -434,28 +891,89 @@ export const successCases = {
         { value: "6 months", label: "of project" },
       ],
       challenge: {
-        intro: "The group keeps the books of more than 1,200 companies. Every month it received more than 40,000 invoices as PDFs, paper and e-mails, and every one was entered by hand.",
+        intro:
+          "The group keeps the books of more than 1,200 companies. Every month it received more than 40,000 invoices as PDFs, paper and e-mails, and every one was entered by hand.",
         items: [
-          { title: "Invoice volume", description: "More than 40,000 invoices a month arrived in different formats and were typed in one by one.", impact: "Workload peaks at every quarterly close and constant overtime." },
-          { title: "Reconciliation errors", description: "Bank reconciliation was done by matching statements in spreadsheets.", impact: "Errors found late and a risk of tax surcharges for clients." },
-          { title: "Slow closes", description: "Each client's monthly close took ten working days.", impact: "Financial information that arrived too late for decisions." },
+          {
+            title: "Invoice volume",
+            description: "More than 40,000 invoices a month arrived in different formats and were typed in one by one.",
+            impact: "Workload peaks at every quarterly close and constant overtime.",
+          },
+          {
+            title: "Reconciliation errors",
+            description: "Bank reconciliation was done by matching statements in spreadsheets.",
+            impact: "Errors found late and a risk of tax surcharges for clients.",
+          },
+          {
+            title: "Slow closes",
+            description: "Each client's monthly close took ten working days.",
+            impact: "Financial information that arrived too late for decisions.",
+          },
         ],
       },
       solution: {
-        intro: "We automated the whole cycle, from capturing the invoice to the close, and left the team to review exceptions and advise clients.",
+        intro:
+          "We automated the whole cycle, from capturing the invoice to the close, and left the team to review exceptions and advise clients.",
         items: [
-          { icon: "scan", title: "Intelligent invoice reading", description: "AI document recognition that extracts, validates and posts invoices in any format.", features: ["Extracts tax ids, taxable amounts, VAT rates and due dates", "Validation against the Spanish Tax Agency's immediate VAT reporting (SII)", "Learns each supplier's ledger account"] },
-          { icon: "calculator", title: "Automatic reconciliation", description: "An engine that matches bank movements and ledger entries with rules and matching models.", features: ["Bank connections through Norma 43 files and PSD2 APIs", "A proposed entry for every difference", "Human review of exceptions only"] },
-          { icon: "chart", title: "Financial dashboard", description: "Real-time reports and alerts for the team and for each client.", features: ["Monthly close in three days", "Alerts on deviations and due dates", "A client portal with their own indicators"] },
+          {
+            icon: "scan",
+            title: "Intelligent invoice reading",
+            description: "AI document recognition that extracts, validates and posts invoices in any format.",
+            features: [
+              "Extracts tax ids, taxable amounts, VAT rates and due dates",
+              "Validation against the Spanish Tax Agency's immediate VAT reporting (SII)",
+              "Learns each supplier's ledger account",
+            ],
+          },
+          {
+            icon: "calculator",
+            title: "Automatic reconciliation",
+            description: "An engine that matches bank movements and ledger entries with rules and matching models.",
+            features: [
+              "Bank connections through Norma 43 files and PSD2 APIs",
+              "A proposed entry for every difference",
+              "Human review of exceptions only",
+            ],
+          },
+          {
+            icon: "chart",
+            title: "Financial dashboard",
+            description: "Real-time reports and alerts for the team and for each client.",
+            features: [
+              "Monthly close in three days",
+              "Alerts on deviations and due dates",
+              "A client portal with their own indicators",
+            ],
+          },
         ],
       },
       workflow: {
         intro: "The journey of an invoice, from arrival to reconciliation.",
         steps: [
-          { step: 1, title: "Capture", description: "Invoices arrive by e-mail, portal or scanner and enter a single work queue.", time: "Instantly" },
-          { step: 2, title: "Extraction and validation", description: "AI reads each document and checks the tax data.", time: "8 seconds per invoice" },
-          { step: 3, title: "Posting", description: "The entry is proposed and posted to the ERP once it passes every check.", time: "Under 1 minute" },
-          { step: 4, title: "Reconciliation and close", description: "Bank movements are reconciled daily and the close prepares itself.", time: "Every day" },
+          {
+            step: 1,
+            title: "Capture",
+            description: "Invoices arrive by e-mail, portal or scanner and enter a single work queue.",
+            time: "Instantly",
+          },
+          {
+            step: 2,
+            title: "Extraction and validation",
+            description: "AI reads each document and checks the tax data.",
+            time: "8 seconds per invoice",
+          },
+          {
+            step: 3,
+            title: "Posting",
+            description: "The entry is proposed and posted to the ERP once it passes every check.",
+            time: "Under 1 minute",
+          },
+          {
+            step: 4,
+            title: "Reconciliation and close",
+            description: "Bank movements are reconciled daily and the close prepares itself.",
+            time: "Every day",
+          },
         ],
       },
       comparison: {
@@ -467,7 +985,11 @@ export const successCases = {
           { metric: "Cost of the accounting function", before: "Baseline", after: "-50%" },
         ],
       },
-      quote: { text: "We recovered the investment within a few months. Best of all, the team has stopped typing in invoices and spends its time advising clients.", author: "Elena Castaño", role: "Managing partner of the group" },
+      quote: {
+        text: "We recovered the investment within a few months. Best of all, the team has stopped typing in invoices and spends its time advising clients.",
+        author: "Elena Castaño",
+        role: "Managing partner of the group",
+      },
       impact: {
         text: "The EUR 1.8M saved a year comes from the posting and reconciliation hours freed up and from surcharges no longer paid for errors. The investment was recovered in under three months, and after 12 months the return reached 380%.",
         figures: [
@@ -477,14 +999,29 @@ export const successCases = {
           { value: "99.9%", label: "accuracy" },
         ],
       },
-      technologies: ["Python", "Azure AI Document Intelligence", "UiPath", "SAP Business One", "Norma 43", "API PSD2", "Power BI"],
+      technologies: [
+        "Python",
+        "Azure AI Document Intelligence",
+        "UiPath",
+        "SAP Business One",
+        "Norma 43",
+        "API PSD2",
+        "Power BI",
+      ],
     },
   }),
 
   "case-grid": bilingual<SuccessCasePage>({
     es: {
-      meta: { title: "Caso de éxito: optimización de redes eléctricas", description: "Optimización de una red eléctrica con 15.000 sensores: +55 % de eficiencia, -30 % de cortes y 12 M€ de ahorro para 2,1 millones de hogares." },
-      hero: { title: "Optimización de redes eléctricas", lead: "Una red que abastece a 2,1 millones de hogares, optimizada con 15.000 sensores que informan cada 30 segundos y modelos que anticipan las averías." },
+      meta: {
+        title: "Caso de éxito: optimización de redes eléctricas",
+        description:
+          "Optimización de una red eléctrica con 15.000 sensores: +55 % de eficiencia, -30 % de cortes y 12 M€ de ahorro para 2,1 millones de hogares.",
+      },
+      hero: {
+        title: "Optimización de redes eléctricas",
+        lead: "Una red que abastece a 2,1 millones de hogares, optimizada con 15.000 sensores que informan cada 30 segundos y modelos que anticipan las averías.",
+      },
       sector: { id: "energia", label: "Energía" },
       facts: { date: "2024-07-01", duration: "10 meses", city: "Zaragoza", client: "Distribuidora eléctrica regional" },
       image: image("grid"),
@@ -497,28 +1034,94 @@ export const successCases = {
         { value: "420 %", label: "de ROI" },
       ],
       challenge: {
-        intro: "La distribuidora supervisaba su red de media y baja tensión con lecturas periódicas y los avisos de los propios clientes, mientras el autoconsumo solar y la recarga de vehículos eléctricos cambiaban la red cada hora.",
+        intro:
+          "La distribuidora supervisaba su red de media y baja tensión con lecturas periódicas y los avisos de los propios clientes, mientras el autoconsumo solar y la recarga de vehículos eléctricos cambiaban la red cada hora.",
         items: [
-          { title: "Una red sin visibilidad", description: "Las averías se conocían por las llamadas de los clientes, no por la propia red.", impact: "Fallos detectados cuando el cliente ya llevaba tiempo sin suministro." },
-          { title: "Mantenimiento por calendario", description: "Las revisiones seguían un calendario fijo, sin tener en cuenta el estado real de cada equipo.", impact: "Costes de mantenimiento altos y averías en equipos recién revisados." },
-          { title: "Demanda cada vez más variable", description: "El autoconsumo solar y la recarga de vehículos eléctricos cambian los flujos de energía a lo largo del día.", impact: "Sobrecargas en transformadores y pérdidas técnicas en la red." },
+          {
+            title: "Una red sin visibilidad",
+            description: "Las averías se conocían por las llamadas de los clientes, no por la propia red.",
+            impact: "Fallos detectados cuando el cliente ya llevaba tiempo sin suministro.",
+          },
+          {
+            title: "Mantenimiento por calendario",
+            description:
+              "Las revisiones seguían un calendario fijo, sin tener en cuenta el estado real de cada equipo.",
+            impact: "Costes de mantenimiento altos y averías en equipos recién revisados.",
+          },
+          {
+            title: "Demanda cada vez más variable",
+            description:
+              "El autoconsumo solar y la recarga de vehículos eléctricos cambian los flujos de energía a lo largo del día.",
+            impact: "Sobrecargas en transformadores y pérdidas técnicas en la red.",
+          },
         ],
       },
       solution: {
-        intro: "Convertimos la red en una fuente de datos en tiempo real y pusimos esos datos al servicio del centro de control y de las brigadas de mantenimiento.",
+        intro:
+          "Convertimos la red en una fuente de datos en tiempo real y pusimos esos datos al servicio del centro de control y de las brigadas de mantenimiento.",
         items: [
-          { icon: "activity", title: "Red de 15.000 sensores", description: "Sensores en centros de transformación y líneas que envían sus medidas cada 30 segundos a una plataforma de datos en tiempo real.", features: ["Tensión, corriente, temperatura y calidad de la onda", "Comunicaciones redundantes", "Datos disponibles en el centro de control al momento"] },
-          { icon: "brain", title: "Mantenimiento predictivo", description: "Modelos de aprendizaje automático que estiman el riesgo de fallo de cada transformador y cada tramo de línea.", features: ["Revisiones según el riesgo real", "Órdenes de trabajo con ubicación exacta", "Historial de cada equipo en una ficha"] },
-          { icon: "zap", title: "Gestión inteligente de la carga", description: "Previsión de la demanda y recomendaciones de maniobra para repartir la carga y reducir pérdidas.", features: ["Previsión de demanda a 48 horas", "Maniobras recomendadas al centro de control", "Integración del autoconsumo y la recarga de vehículos"] },
+          {
+            icon: "activity",
+            title: "Red de 15.000 sensores",
+            description:
+              "Sensores en centros de transformación y líneas que envían sus medidas cada 30 segundos a una plataforma de datos en tiempo real.",
+            features: [
+              "Tensión, corriente, temperatura y calidad de la onda",
+              "Comunicaciones redundantes",
+              "Datos disponibles en el centro de control al momento",
+            ],
+          },
+          {
+            icon: "brain",
+            title: "Mantenimiento predictivo",
+            description:
+              "Modelos de aprendizaje automático que estiman el riesgo de fallo de cada transformador y cada tramo de línea.",
+            features: [
+              "Revisiones según el riesgo real",
+              "Órdenes de trabajo con ubicación exacta",
+              "Historial de cada equipo en una ficha",
+            ],
+          },
+          {
+            icon: "zap",
+            title: "Gestión inteligente de la carga",
+            description:
+              "Previsión de la demanda y recomendaciones de maniobra para repartir la carga y reducir pérdidas.",
+            features: [
+              "Previsión de demanda a 48 horas",
+              "Maniobras recomendadas al centro de control",
+              "Integración del autoconsumo y la recarga de vehículos",
+            ],
+          },
         ],
       },
       workflow: {
         intro: "Lo que ocurre desde que un sensor detecta una anomalía hasta que se resuelve.",
         steps: [
-          { step: 1, title: "Medición", description: "Cada uno de los 15.000 sensores envía sus medidas a la plataforma.", time: "Cada 30 segundos" },
-          { step: 2, title: "Detección", description: "Los modelos comparan cada medida con el comportamiento esperado y marcan las anomalías.", time: "Menos de 1 minuto" },
-          { step: 3, title: "Decisión", description: "El centro de control recibe la alerta priorizada con la maniobra recomendada.", time: "Menos de 5 minutos" },
-          { step: 4, title: "Actuación", description: "Maniobra a distancia o brigada en camino con la orden de trabajo y la ubicación exacta.", time: "Según la prioridad" },
+          {
+            step: 1,
+            title: "Medición",
+            description: "Cada uno de los 15.000 sensores envía sus medidas a la plataforma.",
+            time: "Cada 30 segundos",
+          },
+          {
+            step: 2,
+            title: "Detección",
+            description: "Los modelos comparan cada medida con el comportamiento esperado y marcan las anomalías.",
+            time: "Menos de 1 minuto",
+          },
+          {
+            step: 3,
+            title: "Decisión",
+            description: "El centro de control recibe la alerta priorizada con la maniobra recomendada.",
+            time: "Menos de 5 minutos",
+          },
+          {
+            step: 4,
+            title: "Actuación",
+            description: "Maniobra a distancia o brigada en camino con la orden de trabajo y la ubicación exacta.",
+            time: "Según la prioridad",
+          },
         ],
       },
       comparison: {
@@ -530,7 +1133,11 @@ export const successCases = {
           { metric: "Mantenimiento planificado según el riesgo", before: "0 %", after: "85 %" },
         ],
       },
-      quote: { text: "Hoy vemos la red como nunca: sabemos dónde puede fallar algo antes de que ocurra, y los clientes lo notan en el recibo y en la calidad del suministro.", author: "Raúl Benedí", role: "Director de operaciones de red" },
+      quote: {
+        text: "Hoy vemos la red como nunca: sabemos dónde puede fallar algo antes de que ocurra, y los clientes lo notan en el recibo y en la calidad del suministro.",
+        author: "Raúl Benedí",
+        role: "Director de operaciones de red",
+      },
       impact: {
         text: "El ahorro de 12 M€ al año combina menos pérdidas técnicas, un mantenimiento ajustado al estado real de los equipos y menos penalizaciones por calidad de suministro. El retorno de la inversión alcanzó el 420 %.",
         figures: [
@@ -543,10 +1150,22 @@ export const successCases = {
       technologies: ["IoT industrial", "MQTT", "Apache Kafka", "TimescaleDB", "Python", "PyTorch", "Grafana", "SCADA"],
     },
     en: {
-      meta: { title: "Success story: electricity grid optimisation", description: "Optimising an electricity grid with 15,000 sensors: +55% efficiency, -30% outages and EUR 12M saved for 2.1 million homes." },
-      hero: { title: "Electricity grid optimisation", lead: "A grid supplying 2.1 million homes, optimised with 15,000 sensors reporting every 30 seconds and models that anticipate faults." },
+      meta: {
+        title: "Success story: electricity grid optimisation",
+        description:
+          "Optimising an electricity grid with 15,000 sensors: +55% efficiency, -30% outages and EUR 12M saved for 2.1 million homes.",
+      },
+      hero: {
+        title: "Electricity grid optimisation",
+        lead: "A grid supplying 2.1 million homes, optimised with 15,000 sensors reporting every 30 seconds and models that anticipate faults.",
+      },
       sector: { id: "energia", label: "Energy" },
-      facts: { date: "2024-07-01", duration: "10 months", city: "Zaragoza", client: "Regional electricity distributor" },
+      facts: {
+        date: "2024-07-01",
+        duration: "10 months",
+        city: "Zaragoza",
+        client: "Regional electricity distributor",
+      },
       image: image("grid"),
       keyResults: [
         { value: "+55%", label: "grid operation efficiency" },
@@ -557,28 +1176,91 @@ export const successCases = {
         { value: "420%", label: "ROI" },
       ],
       challenge: {
-        intro: "The distributor monitored its medium- and low-voltage grid with periodic readings and calls from its own customers, while rooftop solar and electric-vehicle charging changed the grid hour by hour.",
+        intro:
+          "The distributor monitored its medium- and low-voltage grid with periodic readings and calls from its own customers, while rooftop solar and electric-vehicle charging changed the grid hour by hour.",
         items: [
-          { title: "A grid without visibility", description: "Faults became known through customer calls, not through the grid itself.", impact: "Faults detected when customers had already been without power for a while." },
-          { title: "Calendar-based maintenance", description: "Inspections followed a fixed calendar, regardless of the actual condition of each asset.", impact: "High maintenance costs and faults in recently inspected equipment." },
-          { title: "Increasingly variable demand", description: "Rooftop solar and electric-vehicle charging change energy flows throughout the day.", impact: "Overloaded transformers and technical losses in the grid." },
+          {
+            title: "A grid without visibility",
+            description: "Faults became known through customer calls, not through the grid itself.",
+            impact: "Faults detected when customers had already been without power for a while.",
+          },
+          {
+            title: "Calendar-based maintenance",
+            description: "Inspections followed a fixed calendar, regardless of the actual condition of each asset.",
+            impact: "High maintenance costs and faults in recently inspected equipment.",
+          },
+          {
+            title: "Increasingly variable demand",
+            description: "Rooftop solar and electric-vehicle charging change energy flows throughout the day.",
+            impact: "Overloaded transformers and technical losses in the grid.",
+          },
         ],
       },
       solution: {
-        intro: "We turned the grid into a real-time data source and put that data to work for the control centre and the maintenance crews.",
+        intro:
+          "We turned the grid into a real-time data source and put that data to work for the control centre and the maintenance crews.",
         items: [
-          { icon: "activity", title: "A network of 15,000 sensors", description: "Sensors in substations and lines that send their readings every 30 seconds to a real-time data platform.", features: ["Voltage, current, temperature and power quality", "Redundant communications", "Data available to the control centre instantly"] },
-          { icon: "brain", title: "Predictive maintenance", description: "Machine-learning models that estimate the failure risk of every transformer and line section.", features: ["Inspections based on actual risk", "Work orders with the exact location", "Each asset's history in one record"] },
-          { icon: "zap", title: "Intelligent load management", description: "Demand forecasting and switching recommendations to balance the load and reduce losses.", features: ["48-hour demand forecast", "Switching recommended to the control centre", "Rooftop solar and vehicle charging integrated"] },
+          {
+            icon: "activity",
+            title: "A network of 15,000 sensors",
+            description:
+              "Sensors in substations and lines that send their readings every 30 seconds to a real-time data platform.",
+            features: [
+              "Voltage, current, temperature and power quality",
+              "Redundant communications",
+              "Data available to the control centre instantly",
+            ],
+          },
+          {
+            icon: "brain",
+            title: "Predictive maintenance",
+            description:
+              "Machine-learning models that estimate the failure risk of every transformer and line section.",
+            features: [
+              "Inspections based on actual risk",
+              "Work orders with the exact location",
+              "Each asset's history in one record",
+            ],
+          },
+          {
+            icon: "zap",
+            title: "Intelligent load management",
+            description: "Demand forecasting and switching recommendations to balance the load and reduce losses.",
+            features: [
+              "48-hour demand forecast",
+              "Switching recommended to the control centre",
+              "Rooftop solar and vehicle charging integrated",
+            ],
+          },
         ],
       },
       workflow: {
         intro: "What happens from the moment a sensor detects an anomaly until it is solved.",
         steps: [
-          { step: 1, title: "Measurement", description: "Each of the 15,000 sensors sends its readings to the platform.", time: "Every 30 seconds" },
-          { step: 2, title: "Detection", description: "The models compare every reading with the expected behaviour and flag anomalies.", time: "Under 1 minute" },
-          { step: 3, title: "Decision", description: "The control centre receives a prioritised alert with the recommended switching.", time: "Under 5 minutes" },
-          { step: 4, title: "Action", description: "Remote switching, or a crew on its way with the work order and the exact location.", time: "By priority" },
+          {
+            step: 1,
+            title: "Measurement",
+            description: "Each of the 15,000 sensors sends its readings to the platform.",
+            time: "Every 30 seconds",
+          },
+          {
+            step: 2,
+            title: "Detection",
+            description: "The models compare every reading with the expected behaviour and flag anomalies.",
+            time: "Under 1 minute",
+          },
+          {
+            step: 3,
+            title: "Decision",
+            description: "The control centre receives a prioritised alert with the recommended switching.",
+            time: "Under 5 minutes",
+          },
+          {
+            step: 4,
+            title: "Action",
+            description: "Remote switching, or a crew on its way with the work order and the exact location.",
+            time: "By priority",
+          },
         ],
       },
       comparison: {
@@ -590,7 +1272,11 @@ export const successCases = {
           { metric: "Maintenance planned by risk", before: "0%", after: "85%" },
         ],
       },
-      quote: { text: "We now see the grid as never before: we know where something may fail before it happens, and customers notice it in their bills and in the quality of their supply.", author: "Raúl Benedí", role: "Director of grid operations" },
+      quote: {
+        text: "We now see the grid as never before: we know where something may fail before it happens, and customers notice it in their bills and in the quality of their supply.",
+        author: "Raúl Benedí",
+        role: "Director of grid operations",
+      },
       impact: {
         text: "The EUR 12M saved a year combines lower technical losses, maintenance matched to the actual condition of the equipment and fewer penalties for supply quality. The return on investment reached 420%.",
         figures: [
@@ -606,10 +1292,22 @@ export const successCases = {
 
   "case-flights": bilingual<SuccessCasePage>({
     es: {
-      meta: { title: "Caso de éxito: gestión inteligente de vuelos", description: "Gestión inteligente de más de 450 vuelos diarios: +45 % de eficiencia, -25 % de costes, 15 M€ de ahorro y un ROI del 340 %." },
-      hero: { title: "Gestión inteligente de vuelos", lead: "Más de 450 vuelos diarios coordinados con inteligencia artificial: puertas, puestos de estacionamiento y equipos de tierra que se replanifican solos ante cada retraso." },
+      meta: {
+        title: "Caso de éxito: gestión inteligente de vuelos",
+        description:
+          "Gestión inteligente de más de 450 vuelos diarios: +45 % de eficiencia, -25 % de costes, 15 M€ de ahorro y un ROI del 340 %.",
+      },
+      hero: {
+        title: "Gestión inteligente de vuelos",
+        lead: "Más de 450 vuelos diarios coordinados con inteligencia artificial: puertas, puestos de estacionamiento y equipos de tierra que se replanifican solos ante cada retraso.",
+      },
       sector: { id: "aviacion", label: "Aviación" },
-      facts: { date: "2024-11-01", duration: "14 meses", city: "Palma", client: "Operador de servicios aeroportuarios" },
+      facts: {
+        date: "2024-11-01",
+        duration: "14 meses",
+        city: "Palma",
+        client: "Operador de servicios aeroportuarios",
+      },
       image: image("flights"),
       keyResults: [
         { value: "+45 %", label: "eficiencia operativa" },
@@ -620,28 +1318,93 @@ export const successCases = {
         { value: "340 %", label: "de ROI" },
       ],
       challenge: {
-        intro: "El operador coordina los servicios en tierra de un aeropuerto con más de 450 vuelos diarios en temporada alta. Puertas, puestos y equipos se asignaban con hojas de cálculo y cada actor trabajaba con sus propios datos.",
+        intro:
+          "El operador coordina los servicios en tierra de un aeropuerto con más de 450 vuelos diarios en temporada alta. Puertas, puestos y equipos se asignaban con hojas de cálculo y cada actor trabajaba con sus propios datos.",
         items: [
-          { title: "Asignación manual de recursos", description: "Puertas, puestos de estacionamiento y equipos de asistencia en tierra se planificaban a mano la víspera.", impact: "Retrasos en cadena cada vez que un vuelo llegaba fuera de hora." },
-          { title: "Información dispersa", description: "Aerolíneas, agentes de handling, torre y seguridad manejaban datos distintos sobre el mismo vuelo.", impact: "Decisiones tardías y pasajeros sin información fiable." },
-          { title: "Picos de temporada", description: "En verano el tráfico se duplica y los turnos no se ajustaban a tiempo.", impact: "Colas, horas extra y penalizaciones de las aerolíneas." },
+          {
+            title: "Asignación manual de recursos",
+            description:
+              "Puertas, puestos de estacionamiento y equipos de asistencia en tierra se planificaban a mano la víspera.",
+            impact: "Retrasos en cadena cada vez que un vuelo llegaba fuera de hora.",
+          },
+          {
+            title: "Información dispersa",
+            description:
+              "Aerolíneas, agentes de handling, torre y seguridad manejaban datos distintos sobre el mismo vuelo.",
+            impact: "Decisiones tardías y pasajeros sin información fiable.",
+          },
+          {
+            title: "Picos de temporada",
+            description: "En verano el tráfico se duplica y los turnos no se ajustaban a tiempo.",
+            impact: "Colas, horas extra y penalizaciones de las aerolíneas.",
+          },
         ],
       },
       solution: {
-        intro: "Construimos una plataforma común para todos los actores del aeropuerto y, sobre ella, un planificador con IA que reacciona en segundos a cualquier cambio.",
+        intro:
+          "Construimos una plataforma común para todos los actores del aeropuerto y, sobre ella, un planificador con IA que reacciona en segundos a cualquier cambio.",
         items: [
-          { icon: "plane", title: "Planificador inteligente", description: "Un optimizador que asigna puertas, puestos y equipos a más de 450 vuelos diarios y replanifica al momento ante cualquier retraso.", features: ["Replanificación en menos de 90 segundos", "Reglas de cada aerolínea y del aeropuerto", "Propuestas que el coordinador valida con un clic"] },
-          { icon: "network", title: "Toma de decisiones colaborativa", description: "Una única fuente de hitos de cada vuelo, compartida por todos los actores según el modelo A-CDM.", features: ["Hitos del vuelo en tiempo real", "Mensajería estándar con las aerolíneas", "Panel común para torre, handling y seguridad"] },
-          { icon: "trending", title: "Previsión de la demanda", description: "Modelos que anticipan pasajeros y flujos por franja horaria para dimensionar los turnos.", features: ["Previsión a 14 días por franja", "Turnos ajustados a la previsión", "Alertas de saturación en controles y puertas"] },
+          {
+            icon: "plane",
+            title: "Planificador inteligente",
+            description:
+              "Un optimizador que asigna puertas, puestos y equipos a más de 450 vuelos diarios y replanifica al momento ante cualquier retraso.",
+            features: [
+              "Replanificación en menos de 90 segundos",
+              "Reglas de cada aerolínea y del aeropuerto",
+              "Propuestas que el coordinador valida con un clic",
+            ],
+          },
+          {
+            icon: "network",
+            title: "Toma de decisiones colaborativa",
+            description:
+              "Una única fuente de hitos de cada vuelo, compartida por todos los actores según el modelo A-CDM.",
+            features: [
+              "Hitos del vuelo en tiempo real",
+              "Mensajería estándar con las aerolíneas",
+              "Panel común para torre, handling y seguridad",
+            ],
+          },
+          {
+            icon: "trending",
+            title: "Previsión de la demanda",
+            description: "Modelos que anticipan pasajeros y flujos por franja horaria para dimensionar los turnos.",
+            features: [
+              "Previsión a 14 días por franja",
+              "Turnos ajustados a la previsión",
+              "Alertas de saturación en controles y puertas",
+            ],
+          },
         ],
       },
       phases: {
         intro: "Catorce meses en cuatro fases, con la plataforma en servicio antes de la temporada alta.",
         items: [
-          { phase: "Fase 1: Análisis y diseño", duration: "3 meses", description: "Estudio de la operación con todos los actores y diseño de la plataforma común.", achievements: ["Procesos y datos de los actores documentados", "Indicadores de referencia acordados"] },
-          { phase: "Fase 2: Plataforma de datos", duration: "4 meses", description: "Integración de los sistemas de aerolíneas, torre y handling en una plataforma A-CDM.", achievements: ["Hitos de vuelo compartidos en tiempo real", "Panel común en producción"] },
-          { phase: "Fase 3: Optimización con IA", duration: "4 meses", description: "Planificador de recursos y modelos de previsión de demanda.", achievements: ["Replanificación automática ante retrasos", "Turnos basados en la previsión"] },
-          { phase: "Fase 4: Despliegue en temporada alta", duration: "3 meses", description: "Puesta en marcha gradual y acompañamiento durante el verano.", achievements: ["Más de 450 vuelos diarios gestionados", "Equipo del operador autónomo con la herramienta"] },
+          {
+            phase: "Fase 1: Análisis y diseño",
+            duration: "3 meses",
+            description: "Estudio de la operación con todos los actores y diseño de la plataforma común.",
+            achievements: ["Procesos y datos de los actores documentados", "Indicadores de referencia acordados"],
+          },
+          {
+            phase: "Fase 2: Plataforma de datos",
+            duration: "4 meses",
+            description: "Integración de los sistemas de aerolíneas, torre y handling en una plataforma A-CDM.",
+            achievements: ["Hitos de vuelo compartidos en tiempo real", "Panel común en producción"],
+          },
+          {
+            phase: "Fase 3: Optimización con IA",
+            duration: "4 meses",
+            description: "Planificador de recursos y modelos de previsión de demanda.",
+            achievements: ["Replanificación automática ante retrasos", "Turnos basados en la previsión"],
+          },
+          {
+            phase: "Fase 4: Despliegue en temporada alta",
+            duration: "3 meses",
+            description: "Puesta en marcha gradual y acompañamiento durante el verano.",
+            achievements: ["Más de 450 vuelos diarios gestionados", "Equipo del operador autónomo con la herramienta"],
+          },
         ],
       },
       comparison: {
@@ -653,7 +1416,11 @@ export const successCases = {
           { metric: "Costes de operación en tierra", before: "Referencia", after: "-25 %" },
         ],
       },
-      quote: { text: "En pleno verano, con más de 450 vuelos al día, el sistema replanifica en segundos lo que antes nos costaba media hora de llamadas.", author: "Carlos Ferrer", role: "Director de operaciones del operador" },
+      quote: {
+        text: "En pleno verano, con más de 450 vuelos al día, el sistema replanifica en segundos lo que antes nos costaba media hora de llamadas.",
+        author: "Carlos Ferrer",
+        role: "Director de operaciones del operador",
+      },
       impact: {
         text: "El ahorro de 15 M€ al año viene de un mejor uso de puertas y equipos, menos horas extra y menos penalizaciones por retrasos. El retorno de la inversión llegó al 340 %.",
         figures: [
@@ -663,11 +1430,27 @@ export const successCases = {
           { value: "96 %", label: "satisfacción de las aerolíneas" },
         ],
       },
-      technologies: ["Python", "Google OR-Tools", "Apache Kafka", "A-CDM", "IATA AIDX", "PostgreSQL", "React", "Kubernetes"],
+      technologies: [
+        "Python",
+        "Google OR-Tools",
+        "Apache Kafka",
+        "A-CDM",
+        "IATA AIDX",
+        "PostgreSQL",
+        "React",
+        "Kubernetes",
+      ],
     },
     en: {
-      meta: { title: "Success story: intelligent flight management", description: "Intelligent management of more than 450 daily flights: +45% efficiency, -25% costs, EUR 15M saved and a 340% ROI." },
-      hero: { title: "Intelligent flight management", lead: "More than 450 daily flights coordinated with artificial intelligence: gates, stands and ground crews that replan themselves after every delay." },
+      meta: {
+        title: "Success story: intelligent flight management",
+        description:
+          "Intelligent management of more than 450 daily flights: +45% efficiency, -25% costs, EUR 15M saved and a 340% ROI.",
+      },
+      hero: {
+        title: "Intelligent flight management",
+        lead: "More than 450 daily flights coordinated with artificial intelligence: gates, stands and ground crews that replan themselves after every delay.",
+      },
       sector: { id: "aviacion", label: "Aviation" },
       facts: { date: "2024-11-01", duration: "14 months", city: "Palma", client: "Airport ground services operator" },
       image: image("flights"),
@@ -680,28 +1463,91 @@ export const successCases = {
         { value: "340%", label: "ROI" },
       ],
       challenge: {
-        intro: "The operator coordinates ground services at an airport with more than 450 daily flights in high season. Gates, stands and crews were assigned in spreadsheets and every party worked with its own data.",
+        intro:
+          "The operator coordinates ground services at an airport with more than 450 daily flights in high season. Gates, stands and crews were assigned in spreadsheets and every party worked with its own data.",
         items: [
-          { title: "Manual resource allocation", description: "Gates, aircraft stands and ground-handling crews were planned by hand the day before.", impact: "Knock-on delays whenever a flight arrived off schedule." },
-          { title: "Scattered information", description: "Airlines, handling agents, the tower and security held different data about the same flight.", impact: "Late decisions and passengers without reliable information." },
-          { title: "Seasonal peaks", description: "Traffic doubles in summer and shifts were not adjusted in time.", impact: "Queues, overtime and penalties from the airlines." },
+          {
+            title: "Manual resource allocation",
+            description: "Gates, aircraft stands and ground-handling crews were planned by hand the day before.",
+            impact: "Knock-on delays whenever a flight arrived off schedule.",
+          },
+          {
+            title: "Scattered information",
+            description: "Airlines, handling agents, the tower and security held different data about the same flight.",
+            impact: "Late decisions and passengers without reliable information.",
+          },
+          {
+            title: "Seasonal peaks",
+            description: "Traffic doubles in summer and shifts were not adjusted in time.",
+            impact: "Queues, overtime and penalties from the airlines.",
+          },
         ],
       },
       solution: {
-        intro: "We built one shared platform for every party at the airport and, on top of it, an AI planner that reacts to any change in seconds.",
+        intro:
+          "We built one shared platform for every party at the airport and, on top of it, an AI planner that reacts to any change in seconds.",
         items: [
-          { icon: "plane", title: "Intelligent planner", description: "An optimiser that assigns gates, stands and crews to more than 450 daily flights and replans instantly after any delay.", features: ["Replanning in under 90 seconds", "Each airline's and the airport's rules", "Proposals the coordinator approves with one click"] },
-          { icon: "network", title: "Collaborative decision-making", description: "A single source of each flight's milestones, shared by every party following the A-CDM model.", features: ["Real-time flight milestones", "Standard messaging with the airlines", "A shared dashboard for tower, handling and security"] },
-          { icon: "trending", title: "Demand forecasting", description: "Models that anticipate passengers and flows by time slot to size the shifts.", features: ["14-day forecast by time slot", "Shifts matched to the forecast", "Congestion alerts at security and gates"] },
+          {
+            icon: "plane",
+            title: "Intelligent planner",
+            description:
+              "An optimiser that assigns gates, stands and crews to more than 450 daily flights and replans instantly after any delay.",
+            features: [
+              "Replanning in under 90 seconds",
+              "Each airline's and the airport's rules",
+              "Proposals the coordinator approves with one click",
+            ],
+          },
+          {
+            icon: "network",
+            title: "Collaborative decision-making",
+            description:
+              "A single source of each flight's milestones, shared by every party following the A-CDM model.",
+            features: [
+              "Real-time flight milestones",
+              "Standard messaging with the airlines",
+              "A shared dashboard for tower, handling and security",
+            ],
+          },
+          {
+            icon: "trending",
+            title: "Demand forecasting",
+            description: "Models that anticipate passengers and flows by time slot to size the shifts.",
+            features: [
+              "14-day forecast by time slot",
+              "Shifts matched to the forecast",
+              "Congestion alerts at security and gates",
+            ],
+          },
         ],
       },
       phases: {
         intro: "Fourteen months in four phases, with the platform in service before the high season.",
         items: [
-          { phase: "Phase 1: Analysis and design", duration: "3 months", description: "A study of operations with every party and the design of the shared platform.", achievements: ["Processes and data of every party documented", "Baseline indicators agreed"] },
-          { phase: "Phase 2: Data platform", duration: "4 months", description: "Integration of the airline, tower and handling systems into an A-CDM platform.", achievements: ["Flight milestones shared in real time", "Shared dashboard in production"] },
-          { phase: "Phase 3: AI optimisation", duration: "4 months", description: "Resource planner and demand-forecasting models.", achievements: ["Automatic replanning after delays", "Forecast-based shifts"] },
-          { phase: "Phase 4: High-season roll-out", duration: "3 months", description: "Gradual go-live and support throughout the summer.", achievements: ["More than 450 daily flights managed", "The operator's team self-sufficient with the tool"] },
+          {
+            phase: "Phase 1: Analysis and design",
+            duration: "3 months",
+            description: "A study of operations with every party and the design of the shared platform.",
+            achievements: ["Processes and data of every party documented", "Baseline indicators agreed"],
+          },
+          {
+            phase: "Phase 2: Data platform",
+            duration: "4 months",
+            description: "Integration of the airline, tower and handling systems into an A-CDM platform.",
+            achievements: ["Flight milestones shared in real time", "Shared dashboard in production"],
+          },
+          {
+            phase: "Phase 3: AI optimisation",
+            duration: "4 months",
+            description: "Resource planner and demand-forecasting models.",
+            achievements: ["Automatic replanning after delays", "Forecast-based shifts"],
+          },
+          {
+            phase: "Phase 4: High-season roll-out",
+            duration: "3 months",
+            description: "Gradual go-live and support throughout the summer.",
+            achievements: ["More than 450 daily flights managed", "The operator's team self-sufficient with the tool"],
+          },
         ],
       },
       comparison: {
@@ -713,7 +1559,11 @@ export const successCases = {
           { metric: "Ground operation costs", before: "Baseline", after: "-25%" },
         ],
       },
-      quote: { text: "At the height of summer, with more than 450 flights a day, the system replans in seconds what used to take us half an hour of phone calls.", author: "Carlos Ferrer", role: "Director of operations of the operator" },
+      quote: {
+        text: "At the height of summer, with more than 450 flights a day, the system replans in seconds what used to take us half an hour of phone calls.",
+        author: "Carlos Ferrer",
+        role: "Director of operations of the operator",
+      },
       impact: {
         text: "The EUR 15M saved a year comes from better use of gates and equipment, less overtime and fewer delay penalties. The return on investment reached 340%.",
         figures: [
@@ -723,7 +1573,16 @@ export const successCases = {
           { value: "96%", label: "airline satisfaction" },
         ],
       },
-      technologies: ["Python", "Google OR-Tools", "Apache Kafka", "A-CDM", "IATA AIDX", "PostgreSQL", "React", "Kubernetes"],
+      technologies: [
+        "Python",
+        "Google OR-Tools",
+        "Apache Kafka",
+        "A-CDM",
+        "IATA AIDX",
+        "PostgreSQL",
+        "React",
+        "Kubernetes",
+      ],
     },
   }),
 } satisfies Record<SuccessCaseKey, Bilingual<SuccessCasePage>>;

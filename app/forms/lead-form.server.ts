@@ -10,12 +10,7 @@ import { json, type AppLoadContext } from "@remix-run/node";
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { SubmissionResult } from "@conform-to/react";
 import type { ZodType } from "zod";
-import {
-  contactEnquirySchema,
-  demoBookingSchema,
-  leadMagnetSchema,
-  newsletterSchema,
-} from "~shared/schemas";
+import { contactEnquirySchema, demoBookingSchema, leadMagnetSchema, newsletterSchema } from "~shared/schemas";
 import type { Lang } from "~/i18n/language";
 import { getBackend } from "~/services/backend/index.server";
 import type { NotificationType } from "~/services/backend/port";
@@ -105,7 +100,11 @@ function isDuplicate(error: { code: string; message: string }): boolean {
   return error.code === "duplicate" || /duplicate|already exists/i.test(error.message);
 }
 
-export async function handleLeadForm(intent: FormIntent, form: FormData, ctx: Omit<Context, "enhanced">): Promise<Response> {
+export async function handleLeadForm(
+  intent: FormIntent,
+  form: FormData,
+  ctx: Omit<Context, "enhanced">,
+): Promise<Response> {
   const spec = specs[intent];
   const full: Context = { ...ctx, enhanced: form.get(ENHANCED_FIELD) === "1" };
   const address = clientAddress(ctx.context);

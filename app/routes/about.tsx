@@ -72,7 +72,14 @@ export default function AboutPage() {
 
       <Section id="premio" alt eyebrow={award.eyebrow} title={award.title}>
         <div className="award">
-          <img src={award.image.src} width={award.image.width} height={award.image.height} alt={award.image.alt} loading="lazy" decoding="async" />
+          <img
+            src={award.image.src}
+            width={award.image.width}
+            height={award.image.height}
+            alt={award.image.alt}
+            loading="lazy"
+            decoding="async"
+          />
           <div>
             <p className="award-year">{award.year}</p>
             <h3>{award.name}</h3>

@@ -19,9 +19,7 @@ import blogStyles from "~/styles/blog.css";
 
 export { action } from "~/forms/page-action.server";
 
-export const links: LinksFunction = () => [
-  { rel: "stylesheet", href: blogStyles },
-];
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: blogStyles }];
 
 /** An article has no twin in the other language: the language switch leads to that blog. */
 export const handle = {
@@ -59,14 +57,24 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const content = blogContent[lang];
   return json({
     lang,
-    content: { meta: { title: post.title, description: post.excerpt }, card: content.card, post: content.post, newsletter: content.newsletter },
+    content: {
+      meta: { title: post.title, description: post.excerpt },
+      card: content.card,
+      post: content.post,
+      newsletter: content.newsletter,
+    },
     post: toPostView({ ...post, views }, lang, content.card),
     html: renderMarkdown(post.body, lang),
   });
 }
 
 /** Only a new URL is a new page load: a form posted from the article must not count another view. */
-export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }) => {
+export const shouldRevalidate: ShouldRevalidateFunction = ({
+  currentUrl,
+  nextUrl,
+  formMethod,
+  defaultShouldRevalidate,
+}) => {
   if (formMethod && formMethod !== "GET") return false;
   if (currentUrl.pathname === nextUrl.pathname && currentUrl.search === nextUrl.search) return false;
   return defaultShouldRevalidate;
@@ -74,7 +82,12 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches, location }) => {
   if (!data) return [];
-  return seoMeta({ meta: data.content.meta, origin: rootOrigin(matches), pathname: location.pathname, alternates: "none" });
+  return seoMeta({
+    meta: data.content.meta,
+    origin: rootOrigin(matches),
+    pathname: location.pathname,
+    alternates: "none",
+  });
 };
 
 export default function BlogPostPage() {

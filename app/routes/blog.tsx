@@ -19,20 +19,25 @@ import blogStyles from "~/styles/blog.css";
 
 export { action } from "~/forms/page-action.server";
 
-export const links: LinksFunction = () => [
-  { rel: "stylesheet", href: blogStyles },
-];
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: blogStyles }];
 
 /** The chip selection from `?categoria=`; "Todos"/"All", empty or absent mean every category. */
 function requestedCategory(url: URL): string | null {
   // Control characters (a NUL byte would make PostgreSQL reject the query) are never part of a category.
-  const value = (url.searchParams.get("categoria") ?? "").replace(/[\u0000-\u001f\u007f]/g, "").trim().slice(0, 80);
+  const value = (url.searchParams.get("categoria") ?? "")
+    .replace(/[\u0000-\u001f\u007f]/g, "")
+    .trim()
+    .slice(0, 80);
   return value && !isAllCategories(value) ? value : null;
 }
 
 type BlogListing = { categories: string[]; featured: BlogPostView | null; posts: BlogPostView[]; failed: boolean };
 
-async function loadListing(lang: Lang, category: string | null, copy: (typeof blogContent)[Lang]): Promise<BlogListing> {
+async function loadListing(
+  lang: Lang,
+  category: string | null,
+  copy: (typeof blogContent)[Lang],
+): Promise<BlogListing> {
   try {
     const backend = await getBackend();
     const [categories, featured, posts] = await Promise.all([
@@ -107,31 +112,31 @@ export default function BlogPage() {
           </section>
         ) : null}
         {posts.length > 0 || total === 0 ? (
-        <section className="section blog-latest" aria-labelledby="blog-latest-heading">
-          <div className="container">
-            <h2 id="blog-latest-heading" className="blog-section-title">
-              {listTitle}
-            </h2>
-            {posts.length > 0 ? (
-              <ul className="grid blog-grid">
-                {posts.map((post) => (
-                  <li key={post.slug}>
-                    <BlogPostCard post={post} href={postPath(post.slug)} copy={content.card} />
-                  </li>
-                ))}
-              </ul>
-            ) : failed ? null : (
-              <div className="blog-empty">
-                <p>{content.list.empty}</p>
-                {category ? (
-                  <Link to={blogPath} preventScrollReset className="button button-secondary">
-                    {content.list.showAll}
-                  </Link>
-                ) : null}
-              </div>
-            )}
-          </div>
-        </section>
+          <section className="section blog-latest" aria-labelledby="blog-latest-heading">
+            <div className="container">
+              <h2 id="blog-latest-heading" className="blog-section-title">
+                {listTitle}
+              </h2>
+              {posts.length > 0 ? (
+                <ul className="grid blog-grid">
+                  {posts.map((post) => (
+                    <li key={post.slug}>
+                      <BlogPostCard post={post} href={postPath(post.slug)} copy={content.card} />
+                    </li>
+                  ))}
+                </ul>
+              ) : failed ? null : (
+                <div className="blog-empty">
+                  <p>{content.list.empty}</p>
+                  {category ? (
+                    <Link to={blogPath} preventScrollReset className="button button-secondary">
+                      {content.list.showAll}
+                    </Link>
+                  ) : null}
+                </div>
+              )}
+            </div>
+          </section>
         ) : null}
       </div>
       <NewsletterCta copy={content.newsletter} />

@@ -16,7 +16,6 @@ export const loader = ({ request }: LoaderFunctionArgs) => json(pageData(request
 
 export const meta = pageMeta;
 
-
 export default function ContactPage() {
   const { content, lang } = useLoaderData<typeof loader>();
   return (

@@ -33,7 +33,9 @@ export default function KitDigitalCategoryPage() {
           </Link>
         </div>
         <div className="kit-highlights">
-          <StatList stats={[{ value: formatEuros(maxAid, lang), label: content.hero.maxLabel }, ...content.highlights]} />
+          <StatList
+            stats={[{ value: formatEuros(maxAid, lang), label: content.hero.maxLabel }, ...content.highlights]}
+          />
         </div>
       </Hero>
 

@@ -47,7 +47,9 @@ export default function ServiceMarketingPage() {
                 <SectionIcon name={item.icon} />
                 <h3>{item.category}</h3>
                 <p className="feature-figure">
-                  <span className="feature-figure-value">{formatPercent(item.growthPercent, lang, { signed: true })}</span>
+                  <span className="feature-figure-value">
+                    {formatPercent(item.growthPercent, lang, { signed: true })}
+                  </span>
                   <span className="feature-figure-label"> {categories.growthLabel}</span>
                 </p>
                 <ul className="check-list">

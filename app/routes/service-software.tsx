@@ -45,7 +45,10 @@ export default function ServiceSoftwarePage() {
               <article className="card">
                 <SectionIcon name={item.icon} />
                 <h3>{item.category}</h3>
-                <ValueBars items={[{ label: stack.expertiseLabel, value: item.expertise }]} format={(value) => formatPercent(value, lang)} />
+                <ValueBars
+                  items={[{ label: stack.expertiseLabel, value: item.expertise }]}
+                  format={(value) => formatPercent(value, lang)}
+                />
                 <ul className="tag-list">
                   {item.technologies.map((technology) => (
                     <li key={technology} className="tag">

@@ -15,9 +15,7 @@ import { searchServices } from "~/utils/service-search";
 
 export { action } from "~/forms/page-action.server";
 
-export const links: LinksFunction = () => [
-  { rel: "stylesheet", href: pagesStyles },
-];
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: pagesStyles }];
 
 /** The header search's longest accepted query; longer ones are cut, never rejected. */
 const MAX_QUERY = 100;

@@ -25,7 +25,10 @@ type CookieOptions = { request: Request; lang: Lang; now?: Date; newId?: () => s
  * finds it valid when JavaScript runs later). An earlier valid choice keeps its id and first date,
  * as the library does when a visitor changes their mind.
  */
-export function consentSetCookie(choice: ConsentChoice, { request, lang, now = new Date(), newId = randomUUID }: CookieOptions): string {
+export function consentSetCookie(
+  choice: ConsentChoice,
+  { request, lang, now = new Date(), newId = randomUUID }: CookieOptions,
+): string {
   const previous = parseConsentCookie(readCookie(request.headers.get("Cookie"), CONSENT_COOKIE_NAME), now);
   const expires = new Date(now.getTime() + CONSENT_MAX_AGE_SECONDS * 1000);
   const value: ConsentCookieValue = {

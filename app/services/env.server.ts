@@ -11,7 +11,10 @@ const envSchema = z.object({
   /** Absolute origin for canonical/hreflang/sitemap URLs, e.g. https://www.example.es */
   SITE_URL: z.url().optional(),
   COMPANY_EMAIL: z.email().optional(),
-  COMPANY_PHONE: z.string().regex(/^\+?[\d\s().-]{6,20}$/).optional(),
+  COMPANY_PHONE: z
+    .string()
+    .regex(/^\+?[\d\s().-]{6,20}$/)
+    .optional(),
   /** Signs the flash-message cookie. Unset: a random secret per process (see README). */
   SESSION_SECRET: z.string().min(32).optional(),
   /** Posts allowed per visitor address, per form and window: `5/10m` (default), `20/1h`, `30/90s`, or `off`. */
@@ -24,7 +27,10 @@ const envSchema = z.object({
   TRUST_PROXY: z
     .string()
     .trim()
-    .regex(/^(?:true|false|\d{1,2}|[\w.:/]+(?:\s*,\s*[\w.:/]+)*)$/, "must be true, false, a hop count or a list of addresses")
+    .regex(
+      /^(?:true|false|\d{1,2}|[\w.:/]+(?:\s*,\s*[\w.:/]+)*)$/,
+      "must be true, false, a hop count or a list of addresses",
+    )
     .optional(),
 
   // Backend (docs/backend.md). No setting: embedded PGlite in DATA_DIR. DATABASE_URL: a PostgreSQL
@@ -48,7 +54,10 @@ const envSchema = z.object({
   MAIL_FROM: z
     .string()
     .trim()
-    .regex(/^(?:[^<>\r\n"]{1,80} <[^\s<>@]+@[^\s<>@]+\.[^\s<>@]+>|[^\s<>@]+@[^\s<>@]+\.[^\s<>@]+)$/, "must be an address or Name <address>")
+    .regex(
+      /^(?:[^<>\r\n"]{1,80} <[^\s<>@]+@[^\s<>@]+\.[^\s<>@]+>|[^\s<>@]+@[^\s<>@]+\.[^\s<>@]+)$/,
+      "must be an address or Name <address>",
+    )
     .optional(),
   /** Company inbox for every lead. Default: COMPANY_EMAIL, else the company e-mail in app/config/company.ts. */
   NOTIFY_EMAIL_TO: z.email().optional(),

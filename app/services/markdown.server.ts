@@ -56,7 +56,9 @@ md.renderer.rules.link_open = linkOpen;
 
 const linkClose: RendererRule = (tokens, idx, options, renderEnv, self) => {
   const env = renderEnv as RenderEnv;
-  const note = env.openExternal ? `<span class="visually-hidden"> ${md.utils.escapeHtml(newTabNote[env.lang])}</span>` : "";
+  const note = env.openExternal
+    ? `<span class="visually-hidden"> ${md.utils.escapeHtml(newTabNote[env.lang])}</span>`
+    : "";
   env.openExternal = false;
   return note + self.renderToken(tokens, idx, options);
 };

@@ -136,6 +136,6 @@ export function ipv6Prefix64(address: string): string {
   const groups = [...headParts, ...Array<string>(missing).fill("0"), ...tailParts];
   return `${groups
     .slice(0, 4)
-    .map((group) => (group.replace(/^0+(?=.)/, "") || "0"))
+    .map((group) => group.replace(/^0+(?=.)/, "") || "0")
     .join(":")}::/64`;
 }

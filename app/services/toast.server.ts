@@ -100,7 +100,14 @@ export async function readFlash(
   const toast = pending?.toast ?? fromCookie;
   return {
     flash: {
-      toast: toast ? { id: randomBytes(6).toString("hex"), type: toast.type, key: toast.key, ...(toast.param ? { param: toast.param } : {}) } : null,
+      toast: toast
+        ? {
+            id: randomBytes(6).toString("hex"),
+            type: toast.type,
+            key: toast.key,
+            ...(toast.param ? { param: toast.param } : {}),
+          }
+        : null,
       reply: pending?.reply ?? null,
     },
     headers,

@@ -16,7 +16,13 @@ type SeoOptions = {
 const ogLocale = { es: "es_ES", en: "en_GB" } as const;
 
 /** The one meta helper: title, description, canonical, hreflang alternates and Open Graph. */
-export function seoMeta({ meta, origin, pathname, alternates = "both", noindex = false }: SeoOptions): MetaDescriptor[] {
+export function seoMeta({
+  meta,
+  origin,
+  pathname,
+  alternates = "both",
+  noindex = false,
+}: SeoOptions): MetaDescriptor[] {
   const lang = languageFromPath(pathname);
   const clean = pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
   const canonical = origin + clean;

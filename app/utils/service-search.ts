@@ -2,7 +2,11 @@ import type { ServiceSearchEntry } from "~/content/service-search";
 
 /** Lower case without accents, so "robotica" finds "Robótica". */
 export function foldForSearch(text: string): string {
-  return text.normalize("NFD").replace(/[\u0300-\u036f]/g, "").toLowerCase().trim();
+  return text
+    .normalize("NFD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase()
+    .trim();
 }
 
 /** Entries whose title or description contains the query (case- and accent-insensitive). */

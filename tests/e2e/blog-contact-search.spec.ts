@@ -41,7 +41,10 @@ function blogCard(page: Page, title: string) {
 }
 
 test.describe("blog", () => {
-  test("lists the published Spanish posts with long dates, grouped views, read time and the fallback image", async ({ page, javaScriptEnabled }) => {
+  test("lists the published Spanish posts with long dates, grouped views, read time and the fallback image", async ({
+    page,
+    javaScriptEnabled,
+  }) => {
     const console = watchConsole(page);
     const response = await page.goto("/blog");
     expect(response?.status()).toBe(200);
@@ -50,7 +53,10 @@ test.describe("blog", () => {
     await expect(page.getByRole("heading", { level: 1, name: "Blog" })).toBeVisible();
     const featured = page.locator("section.blog-featured");
     await expect(featured.getByRole("heading", { level: 2, name: "Artículo destacado" })).toBeVisible();
-    await expect(featured.getByRole("link", { name: SPANISH_FEATURED })).toHaveAttribute("href", "/blog/ia-generativa-pymes-guia-practica");
+    await expect(featured.getByRole("link", { name: SPANISH_FEATURED })).toHaveAttribute(
+      "href",
+      "/blog/ia-generativa-pymes-guia-practica",
+    );
     await expect(featured.locator("time")).toHaveText("28 de octubre de 2026");
 
     const grid = page.locator(".blog-grid > li");
@@ -64,24 +70,35 @@ test.describe("blog", () => {
     await expect(kit.locator("time")).toHaveAttribute("dateTime", "2026-09-30");
     await expect(kit).toContainText("3.120 visitas");
     await expect(kit).toContainText("7 min de lectura");
-    await expect(kit.getByRole("link", { name: /Kit Digital: qué cubre/ })).toHaveAttribute("href", "/blog/kit-digital-2026-que-cubre");
+    await expect(kit.getByRole("link", { name: /Kit Digital: qué cubre/ })).toHaveAttribute(
+      "href",
+      "/blog/kit-digital-2026-que-cubre",
+    );
     const kitImage = kit.locator("img");
     await expect(kitImage).toHaveAttribute("src", "/images/blog/kit-digital.svg");
     await expect(kitImage).toHaveAttribute("loading", "lazy");
     await expect(kitImage).toHaveAttribute("alt", "Ilustración sobre Kit Digital");
 
     // image_url '' and null both show the fallback illustration, sized and described.
-    for (const title of ["Marketing digital para negocios locales: lo que funciona en 2026", "Process discovery: por qué conviene medir antes de automatizar"]) {
+    for (const title of [
+      "Marketing digital para negocios locales: lo que funciona en 2026",
+      "Process discovery: por qué conviene medir antes de automatizar",
+    ]) {
       const image = blogCard(page, title).locator("img");
       await expect(image).toHaveAttribute("src", "/images/blog/fallback.svg");
       await expect(image).toHaveAttribute("width", "1200");
       await expect(image).toHaveAttribute("height", "675");
       await expect(image).toHaveAttribute("alt", "Ilustración genérica del blog de RTS");
-      expect(await image.evaluate((img: HTMLImageElement) => img.naturalWidth), `${title} image loads`).toBeGreaterThan(0);
+      expect(await image.evaluate((img: HTMLImageElement) => img.naturalWidth), `${title} image loads`).toBeGreaterThan(
+        0,
+      );
     }
 
     // The spec's newsletter button leads to the footer's working form.
-    await expect(page.getByRole("link", { name: "Suscribirme a la newsletter" })).toHaveAttribute("href", "#newsletter");
+    await expect(page.getByRole("link", { name: "Suscribirme a la newsletter" })).toHaveAttribute(
+      "href",
+      "#newsletter",
+    );
     await expect(page.locator("#newsletter")).toHaveCount(1);
 
     await expectNoAxeViolations(page, "/blog");
@@ -101,12 +118,21 @@ test.describe("blog", () => {
     await expect(page.getByRole("status").filter({ hasText: "articles" })).toHaveText("4 articles");
     await expect(page.getByText(SPANISH_FEATURED)).toHaveCount(0);
     const chips = page.getByRole("navigation", { name: "Blog categories" }).getByRole("link");
-    await expect(chips).toHaveText(["All", "Artificial Intelligence", "Automation", "Business Intelligence", "Kit Digital"]);
+    await expect(chips).toHaveText([
+      "All",
+      "Artificial Intelligence",
+      "Automation",
+      "Business Intelligence",
+      "Kit Digital",
+    ]);
     await expect(chips.first()).toHaveAttribute("aria-current", "page");
     await expectNoAxeViolations(page, "/en/blog");
   });
 
-  test("category chips filter the list (links without JavaScript, in place with it)", async ({ page, javaScriptEnabled }) => {
+  test("category chips filter the list (links without JavaScript, in place with it)", async ({
+    page,
+    javaScriptEnabled,
+  }) => {
     await page.goto("/blog");
     await ready(page, javaScriptEnabled);
     const chips = page.getByRole("navigation", { name: "Categorías del blog" });
@@ -152,7 +178,9 @@ test.describe("blog", () => {
     await expect(page.locator("section.blog-featured")).toHaveCount(0);
     await expect(page.getByRole("status").filter({ hasText: "artículo" })).toHaveText("2 artículos");
     if (javaScriptEnabled) {
-      expect(await page.evaluate(() => (window as unknown as { blogMarker?: string }).blogMarker)).toBe("same-document");
+      expect(await page.evaluate(() => (window as unknown as { blogMarker?: string }).blogMarker)).toBe(
+        "same-document",
+      );
     }
     await expectNoAxeViolations(page, "filtered blog");
 
@@ -160,14 +188,20 @@ test.describe("blog", () => {
     await chips.getByRole("link", { name: "Inteligencia Artificial" }).click();
     await expect(page).toHaveURL(/categoria=Inteligencia%20Artificial$/);
     await expect(page.locator("section.blog-featured").getByRole("link", { name: SPANISH_FEATURED })).toBeVisible();
-    await expect(page.locator(".blog-grid .blog-card-title")).toHaveText(["Asistentes virtuales de atención al cliente: qué esperar de verdad"]);
+    await expect(page.locator(".blog-grid .blog-card-title")).toHaveText([
+      "Asistentes virtuales de atención al cliente: qué esperar de verdad",
+    ]);
 
     await chips.getByRole("link", { name: "Todos" }).click();
     await expect(page).toHaveURL(/\/blog$/);
     await expect(page.locator(".blog-grid > li")).toHaveCount(9);
   });
 
-  test("an unknown or odd category never fails: empty state with a way back", async ({ page, request, javaScriptEnabled }) => {
+  test("an unknown or odd category never fails: empty state with a way back", async ({
+    page,
+    request,
+    javaScriptEnabled,
+  }) => {
     for (const query of [
       "?categoria=%3Cscript%3Ealert(1)%3C%2Fscript%3E",
       "?categoria=%00%FF",
@@ -196,7 +230,10 @@ test.describe("blog", () => {
 });
 
 test.describe("blog article pages", () => {
-  test("render the Markdown body safely with the post's facts, and count each visit", async ({ page, javaScriptEnabled }) => {
+  test("render the Markdown body safely with the post's facts, and count each visit", async ({
+    page,
+    javaScriptEnabled,
+  }) => {
     const path = "/blog/rpa-automatizar-facturas-proveedores";
     const response = await page.goto(path);
     expect(response?.status()).toBe(200);
@@ -233,10 +270,14 @@ test.describe("blog article pages", () => {
 
     // Each visit counts once. Workers run side by side, so each project counts on a post no other
     // test opens.
-    await page.goto(javaScriptEnabled ? "/blog/datos-limpios-base-analitica" : "/blog/ciberseguridad-basica-pymes-checklist");
+    await page.goto(
+      javaScriptEnabled ? "/blog/datos-limpios-base-analitica" : "/blog/ciberseguridad-basica-pymes-checklist",
+    );
     const first = Number((await viewsText()).replace(/\D/g, ""));
     await page.reload();
-    await expect(page.locator(".blog-fact-views")).toHaveText(`${(first + 1).toLocaleString("es-ES", { useGrouping: "always" } as Intl.NumberFormatOptions)} visitas`);
+    await expect(page.locator(".blog-fact-views")).toHaveText(
+      `${(first + 1).toLocaleString("es-ES", { useGrouping: "always" } as Intl.NumberFormatOptions)} visitas`,
+    );
   });
 
   test("English articles live under /en/blog", { tag: "@content" }, async ({ page, javaScriptEnabled }) => {
@@ -252,9 +293,13 @@ test.describe("blog article pages", () => {
   test("the cards link to their articles", async ({ page, javaScriptEnabled }) => {
     await page.goto("/blog");
     await ready(page, javaScriptEnabled);
-    await page.getByRole("link", { name: "Cuadros de mando para pymes: cinco indicadores que deberías ver cada lunes" }).click();
+    await page
+      .getByRole("link", { name: "Cuadros de mando para pymes: cinco indicadores que deberías ver cada lunes" })
+      .click();
     await expect(page).toHaveURL(/\/blog\/cuadros-de-mando-power-bi-pymes$/);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Cuadros de mando para pymes: cinco indicadores que deberías ver cada lunes");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+      "Cuadros de mando para pymes: cinco indicadores que deberías ver cada lunes",
+    );
     await expect(page.locator(".blog-prose h2").first()).toBeVisible();
   });
 
@@ -277,28 +322,44 @@ test.describe("blog article pages", () => {
 });
 
 test.describe("contact page", () => {
-  test("shows the four info cards, the form's place, four benefits and the demo button", async ({ page, javaScriptEnabled }) => {
+  test("shows the four info cards, the form's place, four benefits and the demo button", async ({
+    page,
+    javaScriptEnabled,
+  }) => {
     const response = await page.goto("/contacto");
     expect(response?.status()).toBe(200);
     await ready(page, javaScriptEnabled);
     await expect(page.getByRole("heading", { level: 1, name: "Hablemos de tu proyecto" })).toBeVisible();
 
     const info = page.locator("#contact-info");
-    await expect(info.getByRole("heading", { level: 3 })).toHaveText(["Correo electrónico", "Teléfono", "Oficina en Valencia", "Alcance internacional"]);
-    await expect(info.getByRole("link", { name: "info@rts-soluciones.es" })).toHaveAttribute("href", "mailto:info@rts-soluciones.es");
+    await expect(info.getByRole("heading", { level: 3 })).toHaveText([
+      "Correo electrónico",
+      "Teléfono",
+      "Oficina en Valencia",
+      "Alcance internacional",
+    ]);
+    await expect(info.getByRole("link", { name: "info@rts-soluciones.es" })).toHaveAttribute(
+      "href",
+      "mailto:info@rts-soluciones.es",
+    );
     await expect(info.getByRole("link", { name: "+34 960 45 21 87" })).toHaveAttribute("href", "tel:+34960452187");
     await expect(info).toContainText("Calle de Colón, 18, 4.º");
     await expect(info).toContainText("46004 Valencia, España");
     await expect(info).toContainText("Clientes en más de 20 países");
 
-    await expect(page.locator("section#contact-form").getByRole("heading", { level: 2, name: "Envíanos un mensaje" })).toBeVisible();
+    await expect(
+      page.locator("section#contact-form").getByRole("heading", { level: 2, name: "Envíanos un mensaje" }),
+    ).toBeVisible();
     await expect(page.locator("#contact-benefits").getByRole("heading", { level: 3 })).toHaveText([
       "Consulta inicial gratuita",
       "Respuesta en 24 horas",
       "Lunes a viernes, 9:00-18:00",
       "Demo de 45 minutos",
     ]);
-    await expect(page.locator(".hero").getByRole("link", { name: "Escríbenos" })).toHaveAttribute("href", "#contact-form");
+    await expect(page.locator(".hero").getByRole("link", { name: "Escríbenos" })).toHaveAttribute(
+      "href",
+      "#contact-form",
+    );
     await expect(page.getByText("Reservar demo gratuita").first()).toBeVisible();
     await expectNoAxeViolations(page, "/contacto");
   });
@@ -307,7 +368,12 @@ test.describe("contact page", () => {
     await page.goto("/en/contacto");
     await ready(page, javaScriptEnabled, "en");
     await expect(page.getByRole("heading", { level: 1, name: "Let's talk about your project" })).toBeVisible();
-    await expect(page.locator("#contact-info").getByRole("heading", { level: 3 })).toHaveText(["E-mail", "Phone", "Office in Valencia", "International reach"]);
+    await expect(page.locator("#contact-info").getByRole("heading", { level: 3 })).toHaveText([
+      "E-mail",
+      "Phone",
+      "Office in Valencia",
+      "International reach",
+    ]);
     await expect(page.locator("#contact-info")).toContainText("46004 Valencia, Spain");
     await expect(page.locator("#contact-benefits").getByRole("heading", { level: 3 })).toHaveText([
       "Free initial consultation",
@@ -320,7 +386,10 @@ test.describe("contact page", () => {
 });
 
 test.describe("service search", () => {
-  test("the header box is a GET form to /servicios?q= whose results render on the server", async ({ page, javaScriptEnabled }) => {
+  test("the header box is a GET form to /servicios?q= whose results render on the server", async ({
+    page,
+    javaScriptEnabled,
+  }) => {
     await page.goto("/blog");
     const form = page.locator("form.service-search").first();
     await expect(form).toHaveAttribute("method", "get");
@@ -338,20 +407,31 @@ test.describe("service search", () => {
     await expect(page).toHaveURL(/\/servicios\?q=robotica$/);
     const results = page.getByRole("region", { name: "Resultados de búsqueda" });
     await expect(results.getByRole("status")).toHaveText("1 servicio encontrado para «robotica»");
-    await expect(results.getByRole("link", { name: /Robótica y RPA/ })).toHaveAttribute("href", "/servicios/robotica-rpa");
+    await expect(results.getByRole("link", { name: /Robótica y RPA/ })).toHaveAttribute(
+      "href",
+      "/servicios/robotica-rpa",
+    );
     await expectNoAxeViolations(page, "/servicios?q=robotica");
 
     await page.goto("/en/servicios?q=DASHBOARDS");
     const english = page.getByRole("region", { name: "Search results" });
     await expect(english.getByRole("status")).toHaveText("1 service found for “DASHBOARDS”");
-    await expect(english.getByRole("link", { name: /BI and analytics/ })).toHaveAttribute("href", "/en/servicios/bi-analitica");
+    await expect(english.getByRole("link", { name: /BI and analytics/ })).toHaveAttribute(
+      "href",
+      "/en/servicios/bi-analitica",
+    );
 
     await page.goto("/servicios?q=zzzz");
-    await expect(page.getByRole("region", { name: "Resultados de búsqueda" }).getByRole("status")).toHaveText("0 servicios encontrados para «zzzz»");
+    await expect(page.getByRole("region", { name: "Resultados de búsqueda" }).getByRole("status")).toHaveText(
+      "0 servicios encontrados para «zzzz»",
+    );
     await expectNoAxeViolations(page, "/servicios?q=zzzz");
   });
 
-  test("with JavaScript: type, count, arrows, Enter opens the page with a full load and clears the box", async ({ page, javaScriptEnabled }) => {
+  test("with JavaScript: type, count, arrows, Enter opens the page with a full load and clears the box", async ({
+    page,
+    javaScriptEnabled,
+  }) => {
     const console = watchConsole(page);
     await page.goto("/blog");
     if (!javaScriptEnabled) return expectPlainSearchBox(page, "header-search");
@@ -406,7 +486,10 @@ test.describe("service search", () => {
     console.assertClean();
   });
 
-  test("with JavaScript: Escape and a click outside close the results; accents and descriptions match", async ({ page, javaScriptEnabled }) => {
+  test("with JavaScript: Escape and a click outside close the results; accents and descriptions match", async ({
+    page,
+    javaScriptEnabled,
+  }) => {
     await page.goto("/contacto");
     if (!javaScriptEnabled) return expectPlainSearchBox(page, "header-search");
     await ready(page, true);
@@ -439,7 +522,10 @@ test.describe("service search", () => {
     await expect(page.getByRole("region", { name: "Resultados de búsqueda" })).toBeVisible();
   });
 
-  test("with JavaScript on a phone: the menu's search box is the same combobox, in English on /en", async ({ page, javaScriptEnabled }) => {
+  test("with JavaScript on a phone: the menu's search box is the same combobox, in English on /en", async ({
+    page,
+    javaScriptEnabled,
+  }) => {
     await page.setViewportSize({ width: 360, height: 740 });
     await page.goto("/en/blog");
     if (!javaScriptEnabled) return expectPlainSearchBox(page, "mobile-search");

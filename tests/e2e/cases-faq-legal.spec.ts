@@ -18,7 +18,10 @@ async function ready(page: Page, lang: "es" | "en" = "es") {
     await page.waitForFunction(() => document.documentElement.dataset.cookieConsent === "ready");
   }
   const banner = jsOn() ? page.locator("#cc-main") : page.locator("form.consent-form-banner");
-  const button = banner.getByRole("button", { name: lang === "es" ? "Solo necesarias" : "Only necessary", exact: true });
+  const button = banner.getByRole("button", {
+    name: lang === "es" ? "Solo necesarias" : "Only necessary",
+    exact: true,
+  });
   if (await button.isVisible()) {
     await button.click();
     await expect(button).toBeHidden();
@@ -26,7 +29,8 @@ async function ready(page: Page, lang: "es" | "en" = "es") {
 }
 
 const caseCards = (page: Page) => page.locator("article.case-card");
-const chip = (page: Page, name: RegExp) => page.getByRole("navigation", { name: /Filtrar casos|Filter cases/ }).getByRole("link", { name });
+const chip = (page: Page, name: RegExp) =>
+  page.getByRole("navigation", { name: /Filtrar casos|Filter cases/ }).getByRole("link", { name });
 
 test.describe("success cases list", () => {
   test("shows stats, chips with counts, five cards linking to the long ids and the closing links", async ({ page }) => {
@@ -53,7 +57,9 @@ test.describe("success cases list", () => {
 
     await expect(page.getByRole("status").filter({ hasText: "encontrado" })).toHaveText("5 casos encontrados");
     await expect(caseCards(page)).toHaveCount(5);
-    const hrefs = await page.locator("a.case-card-link").evaluateAll((links) => links.map((link) => link.getAttribute("href")));
+    const hrefs = await page
+      .locator("a.case-card-link")
+      .evaluateAll((links) => links.map((link) => link.getAttribute("href")));
     expect(hrefs).toEqual([
       "/casos-exito/automatizacion-hotelera-completa",
       "/casos-exito/digitalizacion-gubernamental",
@@ -62,7 +68,16 @@ test.describe("success cases list", () => {
       "/casos-exito/gestion-inteligente-de-vuelos",
     ]);
     const hotel = caseCards(page).first();
-    for (const text of ["Turismo", "Hostelería", "+60 %", "-40 %", "95 %", "8 meses", "2024", "Cadena hotelera vacacional"]) {
+    for (const text of [
+      "Turismo",
+      "Hostelería",
+      "+60 %",
+      "-40 %",
+      "95 %",
+      "8 meses",
+      "2024",
+      "Cadena hotelera vacacional",
+    ]) {
       await expect(hotel).toContainText(text);
     }
     await expect(caseCards(page).nth(2)).toContainText("2023");
@@ -122,7 +137,10 @@ test.describe("success cases list", () => {
     }
     await page.goto("/en/casos-exito");
     await expect(page.getByRole("status").filter({ hasText: "found" })).toHaveText("5 cases found");
-    await expect(page.locator("a.case-card-link").first()).toHaveAttribute("href", "/en/casos-exito/automatizacion-hotelera-completa");
+    await expect(page.locator("a.case-card-link").first()).toHaveAttribute(
+      "href",
+      "/en/casos-exito/automatizacion-hotelera-completa",
+    );
     await expect(page.getByRole("list", { name: "Our results in figures" })).toContainText("98%");
   });
 
@@ -193,18 +211,96 @@ const cases: CaseExpectation[] = [
   },
   {
     path: "/casos-exito/automatizacion-contable-inteligente",
-    es: ["Finanzas", "septiembre de 2023", "6 meses", "Madrid", "+70 %", "-50 %", "99,9 %", "1,8 M€", "380 %", "de ROI en 12 meses"],
-    en: ["Finance", "September 2023", "6 months", "Madrid", "+70%", "-50%", "99.9%", "EUR 1.8M", "380%", "ROI in 12 months"],
+    es: [
+      "Finanzas",
+      "septiembre de 2023",
+      "6 meses",
+      "Madrid",
+      "+70 %",
+      "-50 %",
+      "99,9 %",
+      "1,8 M€",
+      "380 %",
+      "de ROI en 12 meses",
+    ],
+    en: [
+      "Finance",
+      "September 2023",
+      "6 months",
+      "Madrid",
+      "+70%",
+      "-50%",
+      "99.9%",
+      "EUR 1.8M",
+      "380%",
+      "ROI in 12 months",
+    ],
   },
   {
     path: "/casos-exito/optimizacion-de-redes-electricas",
-    es: ["Energía", "julio de 2024", "10 meses", "Zaragoza", "+55 %", "-30 %", "cortes de suministro", "97 %", "2,1 millones de hogares", "12 M€", "420 %", "15.000 sensores", "cada 30 segundos"],
-    en: ["Energy", "July 2024", "10 months", "Zaragoza", "+55%", "-30%", "power outages", "97%", "2.1 million homes", "EUR 12M", "420%", "15,000 sensors", "every 30 seconds"],
+    es: [
+      "Energía",
+      "julio de 2024",
+      "10 meses",
+      "Zaragoza",
+      "+55 %",
+      "-30 %",
+      "cortes de suministro",
+      "97 %",
+      "2,1 millones de hogares",
+      "12 M€",
+      "420 %",
+      "15.000 sensores",
+      "cada 30 segundos",
+    ],
+    en: [
+      "Energy",
+      "July 2024",
+      "10 months",
+      "Zaragoza",
+      "+55%",
+      "-30%",
+      "power outages",
+      "97%",
+      "2.1 million homes",
+      "EUR 12M",
+      "420%",
+      "15,000 sensors",
+      "every 30 seconds",
+    ],
   },
   {
     path: "/casos-exito/gestion-inteligente-de-vuelos",
-    es: ["Aviación", "noviembre de 2024", "14 meses", "Palma", "+45 %", "-25 %", "96 %", "450+", "vuelos diarios", "15 M€", "340 %", "cuatro fases", "Fase 4"],
-    en: ["Aviation", "November 2024", "14 months", "Palma", "+45%", "-25%", "96%", "450+", "daily flights", "EUR 15M", "340%", "four phases", "Phase 4"],
+    es: [
+      "Aviación",
+      "noviembre de 2024",
+      "14 meses",
+      "Palma",
+      "+45 %",
+      "-25 %",
+      "96 %",
+      "450+",
+      "vuelos diarios",
+      "15 M€",
+      "340 %",
+      "cuatro fases",
+      "Fase 4",
+    ],
+    en: [
+      "Aviation",
+      "November 2024",
+      "14 months",
+      "Palma",
+      "+45%",
+      "-25%",
+      "96%",
+      "450+",
+      "daily flights",
+      "EUR 15M",
+      "340%",
+      "four phases",
+      "Phase 4",
+    ],
   },
 ];
 
@@ -225,10 +321,28 @@ test.describe("success case pages", () => {
 
         const es = lang === "es";
         const list = es ? "/casos-exito" : "/en/casos-exito";
-        await expect(page.getByRole("link", { name: es ? "Volver a casos de éxito" : "Back to success stories" })).toHaveAttribute("href", list);
+        await expect(
+          page.getByRole("link", { name: es ? "Volver a casos de éxito" : "Back to success stories" }),
+        ).toHaveAttribute("href", list);
         for (const heading of es
-          ? ["Resultados clave", "El reto", "La solución", "Antes y después", "Lo que dice el cliente", "Impacto y retorno de la inversión", "Tecnologías utilizadas"]
-          : ["Key results", "The challenge", "The solution", "Before and after", "What the client says", "Impact and return on investment", "Technologies used"]) {
+          ? [
+              "Resultados clave",
+              "El reto",
+              "La solución",
+              "Antes y después",
+              "Lo que dice el cliente",
+              "Impacto y retorno de la inversión",
+              "Tecnologías utilizadas",
+            ]
+          : [
+              "Key results",
+              "The challenge",
+              "The solution",
+              "Before and after",
+              "What the client says",
+              "Impact and return on investment",
+              "Technologies used",
+            ]) {
           await expect(page.getByRole("heading", { level: 2, name: heading })).toBeVisible();
         }
         await expect(page.locator("#reto li.card h3")).toHaveCount(3);
@@ -236,17 +350,23 @@ test.describe("success case pages", () => {
         await expect(page.locator("#solucion .check-list li")).toHaveCount(9);
         expect(await page.locator("#como-funciona ol > li, #fases ol > li").count()).toBeGreaterThanOrEqual(4);
         const table = page.getByRole("table");
-        await expect(table.locator("thead th")).toHaveText(es ? ["Indicador", "Antes", "Después"] : ["Indicator", "Before", "After"]);
+        await expect(table.locator("thead th")).toHaveText(
+          es ? ["Indicador", "Antes", "Después"] : ["Indicator", "Before", "After"],
+        );
         expect(await table.locator("tbody tr").count()).toBeGreaterThanOrEqual(4);
         await expect(page.locator("figure blockquote")).toHaveCount(1);
         await expect(page.locator("figure figcaption")).not.toBeEmpty();
         expect(await page.locator("#tecnologias li").count()).toBeGreaterThanOrEqual(6);
 
         const cta = page.locator(".cta-band");
-        await expect(cta.getByRole("link", { name: es ? "Reservar una consulta gratuita" : "Book a free consultation" }).or(
-          cta.getByRole("button", { name: es ? "Reservar una consulta gratuita" : "Book a free consultation" }),
-        )).toBeVisible();
-        await expect(cta.getByRole("link", { name: es ? "Ver más casos de éxito" : "See more success stories" })).toHaveAttribute("href", list);
+        await expect(
+          cta
+            .getByRole("link", { name: es ? "Reservar una consulta gratuita" : "Book a free consultation" })
+            .or(cta.getByRole("button", { name: es ? "Reservar una consulta gratuita" : "Book a free consultation" })),
+        ).toBeVisible();
+        await expect(
+          cta.getByRole("link", { name: es ? "Ver más casos de éxito" : "See more success stories" }),
+        ).toHaveAttribute("href", list);
         if (jsOn()) consoleWatch.assertClean();
       });
     }
@@ -286,24 +406,28 @@ test.describe("success case pages", () => {
     await expect(page.locator("h1")).toHaveText("Optimización de redes eléctricas");
   });
 
-  test("legacy short ids answer 301 to the long ones; unknown ids are 404", { tag: "@content" }, async ({ request }) => {
-    const legacy: [string, string][] = [
-      ["automatizacion-hotelera", "automatizacion-hotelera-completa"],
-      ["automatizacion-contable", "automatizacion-contable-inteligente"],
-      ["optimizacion-redes", "optimizacion-de-redes-electricas"],
-      ["gestion-vuelos", "gestion-inteligente-de-vuelos"],
-    ];
-    for (const [short, long] of legacy) {
-      for (const prefix of ["", "/en"]) {
-        const response = await request.get(`${prefix}/casos-exito/${short}`, { maxRedirects: 0 });
-        expect(response.status(), `${prefix}/casos-exito/${short}`).toBe(301);
-        expect(new URL(response.headers()["location"]!, "http://x").pathname).toBe(`${prefix}/casos-exito/${long}`);
+  test(
+    "legacy short ids answer 301 to the long ones; unknown ids are 404",
+    { tag: "@content" },
+    async ({ request }) => {
+      const legacy: [string, string][] = [
+        ["automatizacion-hotelera", "automatizacion-hotelera-completa"],
+        ["automatizacion-contable", "automatizacion-contable-inteligente"],
+        ["optimizacion-redes", "optimizacion-de-redes-electricas"],
+        ["gestion-vuelos", "gestion-inteligente-de-vuelos"],
+      ];
+      for (const [short, long] of legacy) {
+        for (const prefix of ["", "/en"]) {
+          const response = await request.get(`${prefix}/casos-exito/${short}`, { maxRedirects: 0 });
+          expect(response.status(), `${prefix}/casos-exito/${short}`).toBe(301);
+          expect(new URL(response.headers()["location"]!, "http://x").pathname).toBe(`${prefix}/casos-exito/${long}`);
+        }
       }
-    }
-    for (const path of ["/casos-exito/no-existe", "/en/casos-exito/no-existe", "/casos-exito/automatizacion"]) {
-      expect((await request.get(path, { maxRedirects: 0 })).status(), path).toBe(404);
-    }
-  });
+      for (const path of ["/casos-exito/no-existe", "/en/casos-exito/no-existe", "/casos-exito/automatizacion"]) {
+        expect((await request.get(path, { maxRedirects: 0 })).status(), path).toBe(404);
+      }
+    },
+  );
 });
 
 test.describe("FAQ", () => {
@@ -320,7 +444,9 @@ test.describe("FAQ", () => {
 
       await summary(0).click();
       await expect(items.nth(0)).toHaveAttribute("open", "");
-      await expect(items.nth(0)).toContainText(lang === "es" ? "inteligencia artificial aplicada" : "applied artificial intelligence");
+      await expect(items.nth(0)).toContainText(
+        lang === "es" ? "inteligencia artificial aplicada" : "applied artificial intelligence",
+      );
       await summary(3).click();
       await expect(items.nth(3)).toHaveAttribute("open", "");
       await expect(items.nth(0)).not.toHaveAttribute("open", /.*/);
@@ -331,10 +457,18 @@ test.describe("FAQ", () => {
 
       const es = lang === "es";
       const cta = page.locator(".cta-band");
-      await expect(cta.getByRole("link", { name: es ? "Contactar con nosotros" : "Contact us" })).toHaveAttribute("href", es ? "/contacto" : "/en/contacto");
-      await expect(cta.getByRole("link", { name: es ? "Ver nuestros servicios" : "See our services" })).toHaveAttribute("href", es ? "/servicios" : "/en/servicios");
+      await expect(cta.getByRole("link", { name: es ? "Contactar con nosotros" : "Contact us" })).toHaveAttribute(
+        "href",
+        es ? "/contacto" : "/en/contacto",
+      );
+      await expect(cta.getByRole("link", { name: es ? "Ver nuestros servicios" : "See our services" })).toHaveAttribute(
+        "href",
+        es ? "/servicios" : "/en/servicios",
+      );
       const questions = await items.locator("summary").allTextContents();
-      expect(questions.join(" ")).toMatch(es ? /Kit Digital.*datos.*soporte.*empezamos/s : /Digital Kit.*data.*support.*started/s);
+      expect(questions.join(" ")).toMatch(
+        es ? /Kit Digital.*datos.*soporte.*empezamos/s : /Digital Kit.*data.*support.*started/s,
+      );
       if (jsOn()) consoleWatch.assertClean();
     });
   }
@@ -350,43 +484,65 @@ test.describe("legal pages", () => {
     { path: "/en/politica-cookies", sections: 6, date: "21 November 2026", home: "/en" },
   ];
   for (const legal of pages) {
-    test(`${legal.path}: ${legal.sections} sections, revision date and back link`, { tag: "@content" }, async ({ page }) => {
-      const consoleWatch = watchConsole(page);
-      await page.goto(legal.path);
-      await ready(page, legal.home === "/" ? "es" : "en");
-      await expect(page.locator("h1")).toHaveCount(1);
-      await expect(page.locator(".legal-body h2")).toHaveCount(legal.sections);
-      await expect(page.locator(".legal-toc li")).toHaveCount(legal.sections);
-      await expect(page.locator("time[datetime='2026-11-21']")).toHaveText(legal.date);
-      await expect(page.locator("a.back-link")).toHaveAttribute("href", legal.home);
-      if (jsOn()) consoleWatch.assertClean();
-    });
+    test(
+      `${legal.path}: ${legal.sections} sections, revision date and back link`,
+      { tag: "@content" },
+      async ({ page }) => {
+        const consoleWatch = watchConsole(page);
+        await page.goto(legal.path);
+        await ready(page, legal.home === "/" ? "es" : "en");
+        await expect(page.locator("h1")).toHaveCount(1);
+        await expect(page.locator(".legal-body h2")).toHaveCount(legal.sections);
+        await expect(page.locator(".legal-toc li")).toHaveCount(legal.sections);
+        await expect(page.locator("time[datetime='2026-11-21']")).toHaveText(legal.date);
+        await expect(page.locator("a.back-link")).toHaveAttribute("href", legal.home);
+        if (jsOn()) consoleWatch.assertClean();
+      },
+    );
   }
 
   test("the terms identify the company as LSSI-CE art. 10 requires", { tag: "@content" }, async ({ page }) => {
     for (const path of ["/terminos-condiciones", "/en/terminos-condiciones"]) {
       await page.goto(path);
       const facts = page.locator("#titular dl.company-facts");
-      for (const text of ["RTS Soluciones Tecnológicas, S.L.", "B-98765432", "Calle de Colón, 18, 4.º, 46004 Valencia", "Registro Mercantil de Valencia, Tomo 10.842", "info@rts-soluciones.es"]) {
+      for (const text of [
+        "RTS Soluciones Tecnológicas, S.L.",
+        "B-98765432",
+        "Calle de Colón, 18, 4.º, 46004 Valencia",
+        "Registro Mercantil de Valencia, Tomo 10.842",
+        "info@rts-soluciones.es",
+      ]) {
         await expect(facts).toContainText(text);
       }
-      await expect(facts.getByRole("link", { name: "info@rts-soluciones.es" })).toHaveAttribute("href", "mailto:info@rts-soluciones.es");
+      await expect(facts.getByRole("link", { name: "info@rts-soluciones.es" })).toHaveAttribute(
+        "href",
+        "mailto:info@rts-soluciones.es",
+      );
     }
   });
 
-  test("the cookie policy covers types, management, third parties, browser settings and reopening the preferences", { tag: "@content" }, async ({ page }) => {
-    await page.goto("/politica-cookies");
-    await ready(page);
-    for (const id of ["tipos", "gestion", "cookie-preferences", "terceros", "navegador"]) await expect(page.locator(`section#${id} h2`)).toHaveCount(1);
-    await expect(page.locator("#tipos table tbody tr")).toHaveCount(5);
-    for (const name of ["cc_cookie", "lng", "theme"]) await expect(page.locator("#tipos table")).toContainText(name);
-    const preferences = page.locator("section#cookie-preferences");
-    await expect(preferences.getByRole("link", { name: "Configurar cookies" }).or(preferences.getByRole("button", { name: "Configurar cookies" }))).toBeVisible();
-    await expect(page.locator("#navegador a[target=_blank]")).toHaveCount(4);
-    await page.goto("/en/politica-cookies");
-    await expect(page.locator("section#cookie-preferences h2")).toHaveText("4. Change your preferences");
-    await expect(page.locator("section#navegador h2")).toHaveText("6. Browser settings");
-  });
+  test(
+    "the cookie policy covers types, management, third parties, browser settings and reopening the preferences",
+    { tag: "@content" },
+    async ({ page }) => {
+      await page.goto("/politica-cookies");
+      await ready(page);
+      for (const id of ["tipos", "gestion", "cookie-preferences", "terceros", "navegador"])
+        await expect(page.locator(`section#${id} h2`)).toHaveCount(1);
+      await expect(page.locator("#tipos table tbody tr")).toHaveCount(5);
+      for (const name of ["cc_cookie", "lng", "theme"]) await expect(page.locator("#tipos table")).toContainText(name);
+      const preferences = page.locator("section#cookie-preferences");
+      await expect(
+        preferences
+          .getByRole("link", { name: "Configurar cookies" })
+          .or(preferences.getByRole("button", { name: "Configurar cookies" })),
+      ).toBeVisible();
+      await expect(page.locator("#navegador a[target=_blank]")).toHaveCount(4);
+      await page.goto("/en/politica-cookies");
+      await expect(page.locator("section#cookie-preferences h2")).toHaveText("4. Change your preferences");
+      await expect(page.locator("section#navegador h2")).toHaveText("6. Browser settings");
+    },
+  );
 });
 
 test.describe("narrow screens", () => {
@@ -403,4 +559,3 @@ test.describe("narrow screens", () => {
     });
   }
 });
-

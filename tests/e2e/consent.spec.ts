@@ -14,8 +14,32 @@ const NECESSARY: Choice = { necessary: true, analytics: false, functional: false
 const isJs = (testInfo: TestInfo) => testInfo.project.name === "js";
 
 const text = {
-  es: { title: "Tu privacidad, tu elección", all: "Aceptar todas", necessary: "Solo necesarias", customize: "Personalizar", save: "Guardar preferencias", close: "Cerrar el aviso sin guardar", prefs: "Preferencias de cookies", settings: "Configurar cookies", analytics: "Analítica", functional: "Funcionales", advertising: "Publicidad" },
-  en: { title: "Your privacy, your choice", all: "Accept all", necessary: "Only necessary", customize: "Customise", save: "Save preferences", close: "Close the notice without saving", prefs: "Cookie preferences", settings: "Cookie settings", analytics: "Analytics", functional: "Functional", advertising: "Advertising" },
+  es: {
+    title: "Tu privacidad, tu elección",
+    all: "Aceptar todas",
+    necessary: "Solo necesarias",
+    customize: "Personalizar",
+    save: "Guardar preferencias",
+    close: "Cerrar el aviso sin guardar",
+    prefs: "Preferencias de cookies",
+    settings: "Configurar cookies",
+    analytics: "Analítica",
+    functional: "Funcionales",
+    advertising: "Publicidad",
+  },
+  en: {
+    title: "Your privacy, your choice",
+    all: "Accept all",
+    necessary: "Only necessary",
+    customize: "Customise",
+    save: "Save preferences",
+    close: "Close the notice without saving",
+    prefs: "Cookie preferences",
+    settings: "Cookie settings",
+    analytics: "Analytics",
+    functional: "Functional",
+    advertising: "Advertising",
+  },
 } as const;
 type Lang = keyof typeof text;
 
@@ -45,8 +69,7 @@ async function storedCategories(context: BrowserContext) {
   return (await consentCookie(context))?.value.categories.slice().sort() ?? null;
 }
 
-const categoriesOf = (choice: Choice) =>
-  (Object.keys(choice) as (keyof Choice)[]).filter((key) => choice[key]).sort();
+const categoriesOf = (choice: Choice) => (Object.keys(choice) as (keyof Choice)[]).filter((key) => choice[key]).sort();
 
 async function mirrored(page: Page): Promise<unknown> {
   return page.evaluate(() => JSON.parse(window.localStorage.getItem("cookieConsent") ?? "null"));
@@ -66,7 +89,9 @@ async function expectStoredEverywhere(page: Page, testInfo: TestInfo, choice: Ch
   if (isJs(testInfo)) expect(await mirrored(page)).toEqual(choice);
 }
 
-test("the banner shows until answered and 'only necessary' stores only necessary, for good", async ({ page }, testInfo) => {
+test("the banner shows until answered and 'only necessary' stores only necessary, for good", async ({
+  page,
+}, testInfo) => {
   const consoleWatch = watchConsole(page);
   await open(page, "/", testInfo);
   const shown = banner(page, "es", testInfo);
@@ -145,7 +170,11 @@ test("leaving the banner unanswered (or closing it) stores nothing and it comes 
     await shown.getByRole("button", { name: text.es.close }).click();
     await expect(shown).toBeHidden();
     // Client-side navigation to another page: asked again.
-    await page.getByRole("navigation", { name: "Navegación principal" }).getByRole("link", { name: "Contacto" }).first().click();
+    await page
+      .getByRole("navigation", { name: "Navegación principal" })
+      .getByRole("link", { name: "Contacto" })
+      .first()
+      .click();
     await expect(page).toHaveURL(/\/contacto$/);
     await expect(shown).toBeVisible();
     expect(await mirrored(page)).toBeNull();
@@ -160,7 +189,9 @@ test("leaving the banner unanswered (or closing it) stores nothing and it comes 
   consoleWatch.assertClean();
 });
 
-test("the footer's cookie settings reopen the preferences (a link to the policy's form without JavaScript)", async ({ page }, testInfo) => {
+test("the footer's cookie settings reopen the preferences (a link to the policy's form without JavaScript)", async ({
+  page,
+}, testInfo) => {
   const consoleWatch = watchConsole(page);
   await open(page, "/", testInfo);
   await banner(page, "es", testInfo).getByRole("button", { name: text.es.all }).click();
@@ -189,7 +220,10 @@ test("the footer's cookie settings reopen the preferences (a link to the policy'
   consoleWatch.assertClean();
 });
 
-test("a choice made in the other mode is respected (no-JS → JS, and JS → no-JS)", async ({ page, browser }, testInfo) => {
+test("a choice made in the other mode is respected (no-JS → JS, and JS → no-JS)", async ({
+  page,
+  browser,
+}, testInfo) => {
   const consoleWatch = watchConsole(page);
   const choice: Choice = { necessary: true, analytics: false, functional: true, advertising: false };
   if (isJs(testInfo)) {
@@ -212,7 +246,10 @@ test("a choice made in the other mode is respected (no-JS → JS, and JS → no-
     const jsPage = await jsContext.newPage();
     await jsPage.goto("/");
     await waitForHydration(jsPage);
-    await jsPage.getByRole("dialog", { name: "Aviso de cookies" }).getByRole("button", { name: text.es.customize }).click();
+    await jsPage
+      .getByRole("dialog", { name: "Aviso de cookies" })
+      .getByRole("button", { name: text.es.customize })
+      .click();
     const prefs = jsPage.getByRole("dialog", { name: text.es.prefs });
     await prefs.getByRole("checkbox", { name: text.es.functional }).click();
     await prefs.getByRole("button", { name: text.es.save }).click();
@@ -234,7 +271,8 @@ test("a choice made in the other mode is respected (no-JS → JS, and JS → no-
 async function expectConsentUiAxeClean(page: Page, selector: string, context: string) {
   const results = await new AxeBuilder({ page }).include(selector).analyze();
   const summary = results.violations.map(
-    (violation) => `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`,
+    (violation) =>
+      `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`,
   );
   expect(summary, `axe violations on ${context}`).toEqual([]);
   expect(results.passes.length, "axe found the consent UI to check").toBeGreaterThan(5);
@@ -245,7 +283,13 @@ async function expectConsentUiAxeClean(page: Page, selector: string, context: st
  * this visitor (same cookies) is shown, scripts removed and <noscript> unwrapped exactly as a
  * browser without JavaScript parses it, in a page where axe can run.
  */
-async function expectNoScriptBannerAxeClean(page: Page, browser: Browser, path: string, testInfo: TestInfo, options: { dark?: boolean; width?: number } = {}) {
+async function expectNoScriptBannerAxeClean(
+  page: Page,
+  browser: Browser,
+  path: string,
+  testInfo: TestInfo,
+  options: { dark?: boolean; width?: number } = {},
+) {
   const html = (await (await page.request.get(path)).text())
     .replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, "")
     .replace(/<\/?noscript>/g, "")
@@ -258,7 +302,9 @@ async function expectNoScriptBannerAxeClean(page: Page, browser: Browser, path: 
     viewport: { width: options.width ?? 1280, height: 720 },
   });
   const axePage = await context.newPage();
-  await axePage.route("**/*", (route) => (route.request().resourceType() === "script" ? route.abort() : route.continue()));
+  await axePage.route("**/*", (route) =>
+    route.request().resourceType() === "script" ? route.abort() : route.continue(),
+  );
   await axePage.goto(path);
   await axePage.setContent(html, { waitUntil: "load" });
   await expect(axePage.getByRole("region", { name: text.es.title })).toBeVisible();

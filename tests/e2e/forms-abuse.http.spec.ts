@@ -10,8 +10,16 @@ const form = (fields: Record<string, string>) => new URLSearchParams(fields).toS
 const urlencoded = { "Content-Type": "application/x-www-form-urlencoded" };
 
 test.describe("on the shared server", () => {
-  test("cross-site posts are refused with 403 (foreign Origin, opaque Origin, Sec-Fetch-Site)", async ({ request, baseURL }) => {
-    const cases: Record<string, string>[] = [{ Origin: "https://evil.example" }, { Origin: "null" }, { "Sec-Fetch-Site": "cross-site" }, { Origin: "%%%" }];
+  test("cross-site posts are refused with 403 (foreign Origin, opaque Origin, Sec-Fetch-Site)", async ({
+    request,
+    baseURL,
+  }) => {
+    const cases: Record<string, string>[] = [
+      { Origin: "https://evil.example" },
+      { Origin: "null" },
+      { "Sec-Fetch-Site": "cross-site" },
+      { Origin: "%%%" },
+    ];
     for (const headers of cases) {
       const response = await request.post(`${baseURL}/en/contacto`, {
         headers: { ...urlencoded, ...headers },
@@ -51,7 +59,13 @@ test.describe("on the shared server", () => {
     const chunked = await new Promise<{ status: number; body: string }>((resolve, reject) => {
       import("node:http").then(({ request: httpRequest }) => {
         const req = httpRequest(
-          { host: url.hostname, port: url.port, path: url.pathname, method: "POST", headers: { ...urlencoded, "Transfer-Encoding": "chunked" } },
+          {
+            host: url.hostname,
+            port: url.port,
+            path: url.pathname,
+            method: "POST",
+            headers: { ...urlencoded, "Transfer-Encoding": "chunked" },
+          },
           (res) => {
             let body = "";
             res.on("data", (chunk) => (body += chunk));
@@ -67,10 +81,18 @@ test.describe("on the shared server", () => {
     expect(chunked.body).toContain("El envío es demasiado grande");
   });
 
-  test("header injection: CR/LF in single-line fields is refused (400), never stored or 500", async ({ request, baseURL }) => {
+  test("header injection: CR/LF in single-line fields is refused (400), never stored or 500", async ({
+    request,
+    baseURL,
+  }) => {
     const response = await request.post(`${baseURL}/contacto`, {
       headers: urlencoded,
-      data: form({ intent: "contact", name: "Eve\r\nBcc: all@example.com", email: "eve@example.com\r\nBcc: x@example.com", message: "hi" }),
+      data: form({
+        intent: "contact",
+        name: "Eve\r\nBcc: all@example.com",
+        email: "eve@example.com\r\nBcc: x@example.com",
+        message: "hi",
+      }),
       maxRedirects: 0,
     });
     expect(response.status()).toBe(400);
@@ -78,7 +100,10 @@ test.describe("on the shared server", () => {
     expect(html).toContain("Escríbelo en una sola línea, sin saltos de línea.");
   });
 
-  test("honeypot: the same 303 as a success, with no lead stored (the address stays free)", async ({ request, baseURL }) => {
+  test("honeypot: the same 303 as a success, with no lead stored (the address stays free)", async ({
+    request,
+    baseURL,
+  }) => {
     const email = `honey.${Date.now()}@example.com`;
     const bot = await request.post(`${baseURL}/`, {
       headers: urlencoded,
@@ -87,7 +112,11 @@ test.describe("on the shared server", () => {
     });
     expect(bot.status()).toBe(303);
     // Had the bot's post been stored, this would be the duplicate notice.
-    const person = await request.post(`${baseURL}/`, { headers: urlencoded, data: form({ intent: "newsletter", email, _enhanced: "1" }), maxRedirects: 0 });
+    const person = await request.post(`${baseURL}/`, {
+      headers: urlencoded,
+      data: form({ intent: "newsletter", email, _enhanced: "1" }),
+      maxRedirects: 0,
+    });
     const cookie = person.headers()["set-cookie"]!.split(";")[0];
     const page = await request.get(`${baseURL}/`, { headers: { Cookie: cookie } });
     expect(await page.text()).toContain("Te has suscrito correctamente");
@@ -103,7 +132,14 @@ test.describe("on the shared server", () => {
     ]) {
       const response = await request.post(`${baseURL}/contacto?demo=1`, {
         headers: urlencoded,
-        data: form({ intent: "demo", name: "X", email: "x@example.com", phone: "600000000", demo_date: date, demo_time: time }),
+        data: form({
+          intent: "demo",
+          name: "X",
+          email: "x@example.com",
+          phone: "600000000",
+          demo_date: date,
+          demo_time: time,
+        }),
         maxRedirects: 0,
       });
       expect(response.status(), `${date} ${time}`).toBe(400);
@@ -127,14 +163,21 @@ test.describe("rate limit and TRUST_PROXY (own servers, FORM_RATE_LIMIT=3/10m)",
     await Promise.all([plain?.stop(), proxied?.stop()]);
   });
 
-  const postNewsletter = (baseURL: string, request: import("@playwright/test").APIRequestContext, xff: string, path = "/en") =>
+  const postNewsletter = (
+    baseURL: string,
+    request: import("@playwright/test").APIRequestContext,
+    xff: string,
+    path = "/en",
+  ) =>
     request.post(`${baseURL}${path}`, {
       headers: { ...urlencoded, "X-Forwarded-For": xff },
       data: form({ intent: "newsletter", email: "" }),
       maxRedirects: 0,
     });
 
-  test("the 4th post in 10 minutes is 429 with Retry-After and a page in the visitor's language; X-Forwarded-For ignored", async ({ request }) => {
+  test("the 4th post in 10 minutes is 429 with Retry-After and a page in the visitor's language; X-Forwarded-For ignored", async ({
+    request,
+  }) => {
     for (let attempt = 1; attempt <= 3; attempt += 1) {
       // A different forged address each time: without TRUST_PROXY it must not matter.
       expect((await postNewsletter(plain.url, request, `198.51.100.${attempt}`)).status()).toBe(400);
@@ -150,7 +193,11 @@ test.describe("rate limit and TRUST_PROXY (own servers, FORM_RATE_LIMIT=3/10m)",
     expect(spanish.status()).toBe(429);
     expect(await spanish.text()).toContain("Demasiados envíos seguidos");
     // Another form has its own count.
-    const contact = await request.post(`${plain.url}/contacto`, { headers: urlencoded, data: form({ intent: "contact" }), maxRedirects: 0 });
+    const contact = await request.post(`${plain.url}/contacto`, {
+      headers: urlencoded,
+      data: form({ intent: "contact" }),
+      maxRedirects: 0,
+    });
     expect(contact.status()).toBe(400);
   });
 

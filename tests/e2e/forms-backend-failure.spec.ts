@@ -32,7 +32,9 @@ async function open(page: import("@playwright/test").Page, path: string, js: boo
   if (js) await waitForHydration(page);
 }
 
-test("contact: 'Error al enviar el mensaje' / 'Por favor, inténtalo de nuevo.', values kept", async ({ page }, testInfo) => {
+test("contact: 'Error al enviar el mensaje' / 'Por favor, inténtalo de nuevo.', values kept", async ({
+  page,
+}, testInfo) => {
   await open(page, "/contacto", isJs(testInfo));
   const form = page.locator("#contact-enquiry-form");
   await form.getByLabel("Nombre completo").fill("Fallo Real");

@@ -60,7 +60,9 @@ test.describe("newsletter", () => {
 });
 
 test.describe("contact enquiry", () => {
-  test("missing required fields: summary linked to the fields, inline messages, values kept (400)", async ({ page }, testInfo) => {
+  test("missing required fields: summary linked to the fields, inline messages, values kept (400)", async ({
+    page,
+  }, testInfo) => {
     await open(page, "/contacto", testInfo);
     const form = page.locator("#contact-enquiry-form");
     await form.getByLabel("Empresa").fill("Acme SL");
@@ -154,7 +156,9 @@ test.describe("lead magnet", () => {
     await form.getByLabel("Correo electrónico").fill("ana@");
     await form.getByRole("button", { name: "Descargar eBook gratis" }).click();
     await expect(form.locator(".form-summary")).toContainText("Por favor, completa todos los campos requeridos");
-    await expect(form.locator(".form-summary")).toContainText("Correo electrónico: Introduce un correo electrónico válido");
+    await expect(form.locator(".form-summary")).toContainText(
+      "Correo electrónico: Introduce un correo electrónico válido",
+    );
     await expect(form.getByLabel("Correo electrónico")).toHaveValue("ana@");
 
     const email = uniqueEmail("ebook", testInfo);

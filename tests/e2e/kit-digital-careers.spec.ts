@@ -30,13 +30,17 @@ async function expectOutline(page: Page, h1: string, h2s: readonly string[]) {
 }
 
 async function expectNoHorizontalScroll(page: Page) {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
   expect(overflow, "horizontal scroll").toBeLessThanOrEqual(0);
 }
 
 /** Every same-site link in the page's main content answers 200. */
 async function expectInternalLinksOk(page: Page) {
-  const hrefs = await page.locator("main a[href^='/']").evaluateAll((links) => links.map((link) => link.getAttribute("href")!));
+  const hrefs = await page
+    .locator("main a[href^='/']")
+    .evaluateAll((links) => links.map((link) => link.getAttribute("href")!));
   const unique = [...new Set(hrefs.map((href) => href.split("#")[0]))];
   expect(unique.length).toBeGreaterThan(0);
   for (const href of unique) {
@@ -145,47 +149,55 @@ const landing = {
 } as const;
 
 for (const lang of ["es", "en"] as const) {
-  test(`Kit Digital landing (${lang}): sections, groups, steps, nine amounts, links`, { tag: "@content" }, async ({ page }, testInfo) => {
-    const t = landing[lang];
-    const console = await openPage(page, localized("/servicios/kit-digital", lang), testInfo);
-    await expectOutline(page, t.h1, t.h2s);
+  test(
+    `Kit Digital landing (${lang}): sections, groups, steps, nine amounts, links`,
+    { tag: "@content" },
+    async ({ page }, testInfo) => {
+      const t = landing[lang];
+      const console = await openPage(page, localized("/servicios/kit-digital", lang), testInfo);
+      await expectOutline(page, t.h1, t.h2s);
 
-    const audiences = page.locator("#destinatarios li");
-    await expect(audiences).toHaveCount(3);
-    for (const [index, [title, size]] of t.audiences.entries()) {
-      await expect(audiences.nth(index).locator("h3")).toHaveText(title);
-      await expect(audiences.nth(index)).toContainText(size);
-    }
+      const audiences = page.locator("#destinatarios li");
+      await expect(audiences).toHaveCount(3);
+      for (const [index, [title, size]] of t.audiences.entries()) {
+        await expect(audiences.nth(index).locator("h3")).toHaveText(title);
+        await expect(audiences.nth(index)).toContainText(size);
+      }
 
-    const steps = page.locator("#como-solicitarlo ol > li");
-    await expect(steps.locator("h3")).toHaveText([...t.steps]);
+      const steps = page.locator("#como-solicitarlo ol > li");
+      await expect(steps.locator("h3")).toHaveText([...t.steps]);
 
-    // Nine solutions, each amount exactly as the language writes it (non-breaking space included).
-    const solutions = page.locator("#soluciones article");
-    await expect(solutions.locator("h3")).toHaveText(t.solutions.map(([title]) => title));
-    const amounts = await solutions.locator(".kit-amount-value").allTextContents();
-    expect(amounts).toEqual(t.solutions.map(([, amount]) => amount));
-    await expect(solutions.nth(8)).toContainText(t.segmentIII);
+      // Nine solutions, each amount exactly as the language writes it (non-breaking space included).
+      const solutions = page.locator("#soluciones article");
+      await expect(solutions.locator("h3")).toHaveText(t.solutions.map(([title]) => title));
+      const amounts = await solutions.locator(".kit-amount-value").allTextContents();
+      expect(amounts).toEqual(t.solutions.map(([, amount]) => amount));
+      await expect(solutions.nth(8)).toContainText(t.segmentIII);
 
-    // The five categories we have pages for link to them; the other four do not link anywhere.
-    const details = page.locator("#soluciones").getByRole("link", { name: t.details });
-    const hrefs = await details.evaluateAll((links) => links.map((link) => link.getAttribute("href")));
-    expect(hrefs).toEqual(
-      ["/servicios/gestion-procesos", "/servicios/sitio-web", "/servicios/presencia-seo", "/servicios/redes-sociales", "/servicios/bi-analitica"].map(
-        (path) => localized(path, lang),
-      ),
-    );
-    for (const index of [3, 4, 5, 8]) await expect(solutions.nth(index).locator("a")).toHaveCount(0);
+      // The five categories we have pages for link to them; the other four do not link anywhere.
+      const details = page.locator("#soluciones").getByRole("link", { name: t.details });
+      const hrefs = await details.evaluateAll((links) => links.map((link) => link.getAttribute("href")));
+      expect(hrefs).toEqual(
+        [
+          "/servicios/gestion-procesos",
+          "/servicios/sitio-web",
+          "/servicios/presencia-seo",
+          "/servicios/redes-sociales",
+          "/servicios/bi-analitica",
+        ].map((path) => localized(path, lang)),
+      );
+      for (const index of [3, 4, 5, 8]) await expect(solutions.nth(index).locator("a")).toHaveCount(0);
 
-    // The official electronic office: in the fourth step and in the closing call to action.
-    await expectOfficeLinks(page, t.office, 2);
-    await expect(page.locator("main a[href='" + localized("/contacto", lang) + "']")).toHaveCount(2);
+      // The official electronic office: in the fourth step and in the closing call to action.
+      await expectOfficeLinks(page, t.office, 2);
+      await expect(page.locator("main a[href='" + localized("/contacto", lang) + "']")).toHaveCount(2);
 
-    await expectSizedLazyImages(page, 1);
-    await expectNoHorizontalScroll(page);
-    await expectInternalLinksOk(page);
-    console.assertClean();
-  });
+      await expectSizedLazyImages(page, 1);
+      await expectNoHorizontalScroll(page);
+      await expectInternalLinksOk(page);
+      console.assertClean();
+    },
+  );
 }
 
 // ---------------------------------------------------------------- The five category pages
@@ -222,11 +234,24 @@ const categories = [
     path: "/servicios/sitio-web",
     h1: { es: "Sitio web y presencia básica en internet", en: "Website and basic internet presence" },
     services: { es: "Qué incluye tu web", en: "What your website includes" },
-    cta: { es: "Tu web profesional, financiada por el Kit Digital", en: "Your professional website, funded by the Digital Kit" },
+    cta: {
+      es: "Tu web profesional, financiada por el Kit Digital",
+      en: "Your professional website, funded by the Digital Kit",
+    },
     bands: standard(two),
     facts: {
-      es: ["12 meses de dominio y alojamiento, como mínimo", "Dominio propio", "Alojamiento incluido", "durante al menos doce meses"],
-      en: ["12 months of domain and hosting, at least", "Your own domain", "Hosting included", "for at least twelve months"],
+      es: [
+        "12 meses de dominio y alojamiento, como mínimo",
+        "Dominio propio",
+        "Alojamiento incluido",
+        "durante al menos doce meses",
+      ],
+      en: [
+        "12 months of domain and hosting, at least",
+        "Your own domain",
+        "Hosting included",
+        "for at least twelve months",
+      ],
     },
   },
   {
@@ -258,54 +283,89 @@ const categories = [
       { from: 100, to: 250, amount: five },
     ],
     facts: {
-      es: ["1 perfil", "3 publicaciones a la semana", "12 meses de gestión continuada", "Trimestral informe de resultados", "Informe trimestral"],
-      en: ["1 profile", "3 posts a week", "12 months of ongoing management", "Quarterly performance report", "Quarterly report"],
+      es: [
+        "1 perfil",
+        "3 publicaciones a la semana",
+        "12 meses de gestión continuada",
+        "Trimestral informe de resultados",
+        "Informe trimestral",
+      ],
+      en: [
+        "1 profile",
+        "3 posts a week",
+        "12 months of ongoing management",
+        "Quarterly performance report",
+        "Quarterly report",
+      ],
     },
   },
 ];
 
 const categoryText = {
-  es: { aid: "Ayuda máxima según el tamaño de tu empresa", benefits: "Qué ganas", size: "Tamaño de la empresa", amount: "Ayuda máxima", all: "Ver todas las soluciones del Kit Digital" },
-  en: { aid: "Maximum grant by company size", benefits: "What you gain", size: "Company size", amount: "Maximum grant", all: "See every Digital Kit solution" },
+  es: {
+    aid: "Ayuda máxima según el tamaño de tu empresa",
+    benefits: "Qué ganas",
+    size: "Tamaño de la empresa",
+    amount: "Ayuda máxima",
+    all: "Ver todas las soluciones del Kit Digital",
+  },
+  en: {
+    aid: "Maximum grant by company size",
+    benefits: "What you gain",
+    size: "Company size",
+    amount: "Maximum grant",
+    all: "See every Digital Kit solution",
+  },
 };
 
 for (const category of categories) {
   for (const lang of ["es", "en"] as const) {
-    test(`Kit Digital category ${category.path} (${lang}): aid table, services, benefits, call to action`, { tag: "@content" }, async ({ page }, testInfo) => {
-      const t = categoryText[lang];
-      const console = await openPage(page, localized(category.path, lang), testInfo);
-      await expectOutline(page, category.h1[lang], [t.aid, category.services[lang], t.benefits, category.cta[lang]]);
+    test(
+      `Kit Digital category ${category.path} (${lang}): aid table, services, benefits, call to action`,
+      { tag: "@content" },
+      async ({ page }, testInfo) => {
+        const t = categoryText[lang];
+        const console = await openPage(page, localized(category.path, lang), testInfo);
+        await expectOutline(page, category.h1[lang], [t.aid, category.services[lang], t.benefits, category.cta[lang]]);
 
-      // A real data table: caption, column headers, one row header per band.
-      const table = page.locator("#ayuda table");
-      await expect(table).toHaveCount(1);
-      await expect(table.locator("caption")).toContainText(lang === "es" ? "ayuda máxima por número de empleados" : "maximum grant by number of employees");
-      await expect(table.locator("thead th[scope=col]")).toHaveText([t.size, t.amount]);
-      const rows = table.locator("tbody tr");
-      await expect(rows).toHaveCount(category.bands.length);
-      await expect(rows.locator("th[scope=row]")).toHaveText(category.bands.map((band) => bandLabels[lang](band.from, band.to)));
-      const cells = await rows.locator("td").allTextContents();
-      expect(cells).toEqual(category.bands.map((band) => euros[lang](band.amount[lang])));
-      const caption = (await table.locator("caption").textContent())!;
-      await expect(page.getByRole("table", { name: caption })).toBeVisible();
+        // A real data table: caption, column headers, one row header per band.
+        const table = page.locator("#ayuda table");
+        await expect(table).toHaveCount(1);
+        await expect(table.locator("caption")).toContainText(
+          lang === "es" ? "ayuda máxima por número de empleados" : "maximum grant by number of employees",
+        );
+        await expect(table.locator("thead th[scope=col]")).toHaveText([t.size, t.amount]);
+        const rows = table.locator("tbody tr");
+        await expect(rows).toHaveCount(category.bands.length);
+        await expect(rows.locator("th[scope=row]")).toHaveText(
+          category.bands.map((band) => bandLabels[lang](band.from, band.to)),
+        );
+        const cells = await rows.locator("td").allTextContents();
+        expect(cells).toEqual(category.bands.map((band) => euros[lang](band.amount[lang])));
+        const caption = (await table.locator("caption").textContent())!;
+        await expect(page.getByRole("table", { name: caption })).toBeVisible();
 
-      // The hero quotes the largest amount of the table.
-      const max = category.bands[category.bands.length - 1].amount[lang];
-      const heroValues = await page.locator(".hero .stat-value").allTextContents();
-      expect(heroValues[0]).toBe(euros[lang](max));
+        // The hero quotes the largest amount of the table.
+        const max = category.bands[category.bands.length - 1].amount[lang];
+        const heroValues = await page.locator(".hero .stat-value").allTextContents();
+        expect(heroValues[0]).toBe(euros[lang](max));
 
-      await expect(page.locator("#servicios-incluidos li h3").first()).toBeVisible();
-      expect(await page.locator("#servicios-incluidos li h3").count()).toBeGreaterThanOrEqual(4);
-      expect(await page.locator("#beneficios li h3").count()).toBeGreaterThanOrEqual(3);
-      for (const fact of category.facts[lang]) await expect(page.locator("main")).toContainText(fact);
+        await expect(page.locator("#servicios-incluidos li h3").first()).toBeVisible();
+        expect(await page.locator("#servicios-incluidos li h3").count()).toBeGreaterThanOrEqual(4);
+        expect(await page.locator("#beneficios li h3").count()).toBeGreaterThanOrEqual(3);
+        for (const fact of category.facts[lang]) await expect(page.locator("main")).toContainText(fact);
 
-      await expect(page.locator("main a[href='" + localized("/contacto", lang) + "']")).toHaveCount(2);
-      await expect(page.locator("main").getByRole("link", { name: t.all })).toHaveAttribute("href", localized("/servicios/kit-digital", lang));
+        await expect(page.locator("main a[href='" + localized("/contacto", lang) + "']")).toHaveCount(2);
+        await expect(page.locator("main").getByRole("link", { name: t.all })).toHaveAttribute(
+          "href",
+          localized("/servicios/kit-digital", lang),
+        );
 
-      await expectNoHorizontalScroll(page);
-      await expectInternalLinksOk(page);
-      console.assertClean();
-    });
+        await expectNoHorizontalScroll(page);
+        await expectInternalLinksOk(page);
+        console.assertClean();
+      },
+    );
   }
 }
 
@@ -315,7 +375,14 @@ const careers = {
   es: {
     h1: "Trabaja con nosotros",
     h2s: ["Por qué trabajar en RTS", "Nuestra cultura", "Vacantes abiertas", "¿No ves tu puesto?"],
-    benefits: ["Trabajo híbrido", "Horario flexible", "Formación continua", "Seguro médico", "Plan de carrera", "Proyectos con impacto"],
+    benefits: [
+      "Trabajo híbrido",
+      "Horario flexible",
+      "Formación continua",
+      "Seguro médico",
+      "Plan de carrera",
+      "Proyectos con impacto",
+    ],
     values: ["Curiosidad con propósito", "Colaboración", "Compromiso"],
     vacancies: [
       ["Desarrollador/a full stack", "Desarrollo de software", "Valencia (híbrido)"],
@@ -330,7 +397,14 @@ const careers = {
   en: {
     h1: "Work with us",
     h2s: ["Why work at RTS", "Our culture", "Open positions", "Don't see your role?"],
-    benefits: ["Hybrid working", "Flexible hours", "Continuous learning", "Health insurance", "Career plan", "Projects that matter"],
+    benefits: [
+      "Hybrid working",
+      "Flexible hours",
+      "Continuous learning",
+      "Health insurance",
+      "Career plan",
+      "Projects that matter",
+    ],
     values: ["Curiosity with a purpose", "Collaboration", "Commitment"],
     vacancies: [
       ["Full-stack developer", "Software development", "Valencia (hybrid)"],
@@ -345,42 +419,54 @@ const careers = {
 } as const;
 
 for (const lang of ["es", "en"] as const) {
-  test(`Careers (${lang}): benefits, values, quote, vacancies, working apply links`, { tag: "@content" }, async ({ page }, testInfo) => {
-    const t = careers[lang];
-    const console = await openPage(page, localized("/carreras", lang), testInfo);
-    await expectOutline(page, t.h1, [...t.h2s]);
+  test(
+    `Careers (${lang}): benefits, values, quote, vacancies, working apply links`,
+    { tag: "@content" },
+    async ({ page }, testInfo) => {
+      const t = careers[lang];
+      const console = await openPage(page, localized("/carreras", lang), testInfo);
+      await expectOutline(page, t.h1, [...t.h2s]);
 
-    await expect(page.locator("#beneficios li h3")).toHaveText([...t.benefits]);
-    await expect(page.locator("#cultura li h3")).toHaveText([...t.values]);
-    await expect(page.locator("#cultura figure blockquote")).toHaveCount(1);
-    await expect(page.locator("#cultura figure figcaption")).toContainText("Marta Sanchis");
+      await expect(page.locator("#beneficios li h3")).toHaveText([...t.benefits]);
+      await expect(page.locator("#cultura li h3")).toHaveText([...t.values]);
+      await expect(page.locator("#cultura figure blockquote")).toHaveCount(1);
+      await expect(page.locator("#cultura figure figcaption")).toContainText("Marta Sanchis");
 
-    const vacancies = page.locator("#vacantes article");
-    await expect(vacancies).toHaveCount(4);
-    for (const [index, [title, department, location]] of t.vacancies.entries()) {
-      const vacancy = vacancies.nth(index);
-      await expect(vacancy.locator("h3")).toHaveText(title);
-      await expect(vacancy.locator("dd")).toHaveText([department, location, t.type]);
-      expect(await vacancy.locator("ul.tag-list > li").count()).toBeGreaterThanOrEqual(3);
-      await expect(vacancy.locator("p").nth(0)).not.toBeEmpty();
-      const apply = vacancy.getByRole("link", { name: new RegExp(`^${t.apply}`) });
-      await expect(apply).toHaveAccessibleName(`${t.apply} ${t.applyFor} ${title}`);
-      await expect(apply).toHaveAttribute("href", `${localized("/contacto", lang)}?puesto=${encodeURIComponent(title)}#contact-form`);
-    }
+      const vacancies = page.locator("#vacantes article");
+      await expect(vacancies).toHaveCount(4);
+      for (const [index, [title, department, location]] of t.vacancies.entries()) {
+        const vacancy = vacancies.nth(index);
+        await expect(vacancy.locator("h3")).toHaveText(title);
+        await expect(vacancy.locator("dd")).toHaveText([department, location, t.type]);
+        expect(await vacancy.locator("ul.tag-list > li").count()).toBeGreaterThanOrEqual(3);
+        await expect(vacancy.locator("p").nth(0)).not.toBeEmpty();
+        const apply = vacancy.getByRole("link", { name: new RegExp(`^${t.apply}`) });
+        await expect(apply).toHaveAccessibleName(`${t.apply} ${t.applyFor} ${title}`);
+        await expect(apply).toHaveAttribute(
+          "href",
+          `${localized("/contacto", lang)}?puesto=${encodeURIComponent(title)}#contact-form`,
+        );
+      }
 
-    // Two plain links to the contact page, besides the four applications.
-    await expect(page.locator("main a[href='" + localized("/contacto", lang) + "']")).toHaveCount(2);
+      // Two plain links to the contact page, besides the four applications.
+      await expect(page.locator("main a[href='" + localized("/contacto", lang) + "']")).toHaveCount(2);
 
-    await expectSizedLazyImages(page, 1);
-    await expectNoHorizontalScroll(page);
-    await expectInternalLinksOk(page);
-    console.assertClean();
+      await expectSizedLazyImages(page, 1);
+      await expectNoHorizontalScroll(page);
+      await expectInternalLinksOk(page);
+      console.assertClean();
 
-    // "Apply now" leads to the contact page with the vacancy in the query and the form's anchor.
-    await vacancies.nth(1).getByRole("link", { name: new RegExp(t.apply) }).click();
-    await expect(page).toHaveURL(new RegExp(`${localized("/contacto", lang)}\\?puesto=${encodeURIComponent(t.vacancies[1][0])}#contact-form$`));
-    await expect(page.locator("h1")).toHaveCount(1);
-  });
+      // "Apply now" leads to the contact page with the vacancy in the query and the form's anchor.
+      await vacancies
+        .nth(1)
+        .getByRole("link", { name: new RegExp(t.apply) })
+        .click();
+      await expect(page).toHaveURL(
+        new RegExp(`${localized("/contacto", lang)}\\?puesto=${encodeURIComponent(t.vacancies[1][0])}#contact-form$`),
+      );
+      await expect(page.locator("h1")).toHaveCount(1);
+    },
+  );
 }
 
 // ---------------------------------------------------------------- How we work
@@ -388,8 +474,19 @@ for (const lang of ["es", "en"] as const) {
 const howWeWork = {
   es: {
     h1: "Cómo trabajamos",
-    h2s: ["Nuestro proceso en siete pasos", "Nuestros compromisos", "Impacto medido", "Por qué elegirnos", "¿Empezamos por una conversación?"],
-    commitments: ["Presupuesto cerrado", "Respuesta en 24 horas", "Resultados medibles", "Seguridad y confidencialidad"],
+    h2s: [
+      "Nuestro proceso en siete pasos",
+      "Nuestros compromisos",
+      "Impacto medido",
+      "Por qué elegirnos",
+      "¿Empezamos por una conversación?",
+    ],
+    commitments: [
+      "Presupuesto cerrado",
+      "Respuesta en 24 horas",
+      "Resultados medibles",
+      "Seguridad y confidencialidad",
+    ],
     stats: [
       ["500+", "proyectos completados"],
       [`98${NBSP}%`, "de clientes satisfechos"],
@@ -402,7 +499,13 @@ const howWeWork = {
   },
   en: {
     h1: "How we work",
-    h2s: ["Our seven-step process", "Our commitments", "Measured impact", "Why choose us", "Shall we start with a conversation?"],
+    h2s: [
+      "Our seven-step process",
+      "Our commitments",
+      "Measured impact",
+      "Why choose us",
+      "Shall we start with a conversation?",
+    ],
     commitments: ["Fixed budget", "Reply within 24 hours", "Measurable results", "Security and confidentiality"],
     stats: [
       ["500+", "projects delivered"],
@@ -417,30 +520,34 @@ const howWeWork = {
 } as const;
 
 for (const lang of ["es", "en"] as const) {
-  test(`How we work (${lang}): seven steps, commitments, six figures, reasons, quote, links`, { tag: "@content" }, async ({ page }, testInfo) => {
-    const t = howWeWork[lang];
-    const console = await openPage(page, localized("/como-trabajamos", lang), testInfo);
-    await expectOutline(page, t.h1, [...t.h2s]);
+  test(
+    `How we work (${lang}): seven steps, commitments, six figures, reasons, quote, links`,
+    { tag: "@content" },
+    async ({ page }, testInfo) => {
+      const t = howWeWork[lang];
+      const console = await openPage(page, localized("/como-trabajamos", lang), testInfo);
+      await expectOutline(page, t.h1, [...t.h2s]);
 
-    const steps = page.locator("#proceso ol > li");
-    await expect(steps).toHaveCount(7);
-    for (const step of await steps.all()) await expect(step.locator("h3")).toHaveCount(1);
-    await expect(page.locator("#compromisos li h3")).toHaveText([...t.commitments]);
+      const steps = page.locator("#proceso ol > li");
+      await expect(steps).toHaveCount(7);
+      for (const step of await steps.all()) await expect(step.locator("h3")).toHaveCount(1);
+      await expect(page.locator("#compromisos li h3")).toHaveText([...t.commitments]);
 
-    const stats = page.locator("#impacto li");
-    expect(await stats.locator(".stat-value").allTextContents()).toEqual(t.stats.map(([value]) => value));
-    await expect(stats.locator(".stat-label")).toHaveText(t.stats.map(([, label]) => label));
+      const stats = page.locator("#impacto li");
+      expect(await stats.locator(".stat-value").allTextContents()).toEqual(t.stats.map(([value]) => value));
+      await expect(stats.locator(".stat-label")).toHaveText(t.stats.map(([, label]) => label));
 
-    await expect(page.locator("#por-que-elegirnos li h3")).toHaveText([...t.reasons]);
-    const quote = page.locator("main figure");
-    await expect(quote.locator("blockquote")).toHaveCount(1);
-    await expect(quote.locator("figcaption")).toContainText("Elena Ferrer");
+      await expect(page.locator("#por-que-elegirnos li h3")).toHaveText([...t.reasons]);
+      const quote = page.locator("main figure");
+      await expect(quote.locator("blockquote")).toHaveCount(1);
+      await expect(quote.locator("figcaption")).toContainText("Elena Ferrer");
 
-    await expect(page.locator("main a[href='" + localized("/contacto", lang) + "']")).toHaveCount(2);
-    await expect(page.locator("main a[href='" + localized("/casos-exito", lang) + "']")).toHaveCount(2);
+      await expect(page.locator("main a[href='" + localized("/contacto", lang) + "']")).toHaveCount(2);
+      await expect(page.locator("main a[href='" + localized("/casos-exito", lang) + "']")).toHaveCount(2);
 
-    await expectNoHorizontalScroll(page);
-    await expectInternalLinksOk(page);
-    console.assertClean();
-  });
+      await expectNoHorizontalScroll(page);
+      await expectInternalLinksOk(page);
+      console.assertClean();
+    },
+  );
 }

@@ -27,10 +27,25 @@ const pages: SellingPage[] = [
         "¿Hablamos de la transformación digital de tu empresa?",
       ],
       figures: [
-        "500+", "99,9 %", "24/7", "El problema", "El descubrimiento", "El resultado",
-        "Automatización", "Crecimiento", "Seguridad", "Tiempo real",
-        "78", "páginas", "15", "casos reales", "2.500+", "descargas en los últimos 30 días",
-        "Consulta de 15 minutos", "Respuesta en 24 horas", "Cero compromiso",
+        "500+",
+        "99,9 %",
+        "24/7",
+        "El problema",
+        "El descubrimiento",
+        "El resultado",
+        "Automatización",
+        "Crecimiento",
+        "Seguridad",
+        "Tiempo real",
+        "78",
+        "páginas",
+        "15",
+        "casos reales",
+        "2.500+",
+        "descargas en los últimos 30 días",
+        "Consulta de 15 minutos",
+        "Respuesta en 24 horas",
+        "Cero compromiso",
       ],
     },
     en: {
@@ -46,10 +61,25 @@ const pages: SellingPage[] = [
         "Shall we talk about your company’s digital transformation?",
       ],
       figures: [
-        "500+", "99.9%", "24/7", "The problem", "The discovery", "The result",
-        "Automation", "Growth", "Security", "Real time",
-        "78", "pages", "15", "real case studies", "2,500+", "downloads in the last 30 days",
-        "15-minute consultation", "Reply within 24 hours", "Zero commitment",
+        "500+",
+        "99.9%",
+        "24/7",
+        "The problem",
+        "The discovery",
+        "The result",
+        "Automation",
+        "Growth",
+        "Security",
+        "Real time",
+        "78",
+        "pages",
+        "15",
+        "real case studies",
+        "2,500+",
+        "downloads in the last 30 days",
+        "15-minute consultation",
+        "Reply within 24 hours",
+        "Zero commitment",
       ],
     },
   },
@@ -68,8 +98,15 @@ const pages: SellingPage[] = [
         "Cuatro pasos hasta tu solución",
       ],
       figures: [
-        "CEO y fundador", "Directora de Operaciones", "100 %", "2024", "Empresa de consultoría en automatización del año",
-        "Solicita una demo", "Análisis completo", "Viabilidad", "Desarrollo",
+        "CEO y fundador",
+        "Directora de Operaciones",
+        "100 %",
+        "2024",
+        "Empresa de consultoría en automatización del año",
+        "Solicita una demo",
+        "Análisis completo",
+        "Viabilidad",
+        "Desarrollo",
       ],
     },
     en: {
@@ -85,8 +122,15 @@ const pages: SellingPage[] = [
         "Four steps to your solution",
       ],
       figures: [
-        "CEO and founder", "Director of Operations", "100%", "2024", "Automation Consulting Company of the Year",
-        "Request a demo", "Full analysis", "Feasibility", "Development",
+        "CEO and founder",
+        "Director of Operations",
+        "100%",
+        "2024",
+        "Automation Consulting Company of the Year",
+        "Request a demo",
+        "Full analysis",
+        "Feasibility",
+        "Development",
       ],
     },
   },
@@ -96,13 +140,33 @@ const pages: SellingPage[] = [
       path: "/servicios",
       h1: "Todo lo que tu empresa necesita para dar el salto digital",
       sections: ["Nuestros servicios", "Cifras que nos avalan", "¿No sabes por dónde empezar?"],
-      figures: ["Process Discovery", "Robótica y RPA", "Soporte", "Desarrollo Web/Apps", "Inteligencia Artificial", "RTS Academy", "10 M€", "50", "200"],
+      figures: [
+        "Process Discovery",
+        "Robótica y RPA",
+        "Soporte",
+        "Desarrollo Web/Apps",
+        "Inteligencia Artificial",
+        "RTS Academy",
+        "10 M€",
+        "50",
+        "200",
+      ],
     },
     en: {
       path: "/en/servicios",
       h1: "Everything your business needs to go digital",
       sections: ["Our services", "Numbers that speak for us", "Not sure where to start?"],
-      figures: ["Process Discovery", "Robotics and RPA", "Support", "Web and app development", "Artificial Intelligence", "RTS Academy", "€10M", "50", "200"],
+      figures: [
+        "Process Discovery",
+        "Robotics and RPA",
+        "Support",
+        "Web and app development",
+        "Artificial Intelligence",
+        "RTS Academy",
+        "€10M",
+        "50",
+        "200",
+      ],
     },
   },
   {
@@ -147,7 +211,18 @@ const pages: SellingPage[] = [
         "Lo que dicen quienes ya automatizan",
         "Descubre cuánto puede ahorrar tu empresa",
       ],
-      figures: ["70 %", "65 %", "60 %", "80 %", "24/7", "99 %", "menos errores", "10x", "100 %", "cumplimiento normativo"],
+      figures: [
+        "70 %",
+        "65 %",
+        "60 %",
+        "80 %",
+        "24/7",
+        "99 %",
+        "menos errores",
+        "10x",
+        "100 %",
+        "cumplimiento normativo",
+      ],
     },
     en: {
       path: "/en/servicios/robotica-rpa",
@@ -209,8 +284,18 @@ const pages: SellingPage[] = [
         "Proyectos que ya están en producción",
       ],
       figures: [
-        "95 %", "98 %", "92 %", "90 %", "8-12 semanas", "12-16 semanas", "10-14 semanas", "16-24 semanas",
-        "1-2 semanas", "2-3 semanas", "Variable según el alcance", "sprints de 2 semanas",
+        "95 %",
+        "98 %",
+        "92 %",
+        "90 %",
+        "8-12 semanas",
+        "12-16 semanas",
+        "10-14 semanas",
+        "16-24 semanas",
+        "1-2 semanas",
+        "2-3 semanas",
+        "Variable según el alcance",
+        "sprints de 2 semanas",
       ],
     },
     en: {
@@ -226,8 +311,18 @@ const pages: SellingPage[] = [
         "Projects already in production",
       ],
       figures: [
-        "95%", "98%", "92%", "90%", "8-12 weeks", "12-16 weeks", "10-14 weeks", "16-24 weeks",
-        "1-2 weeks", "2-3 weeks", "Variable, depending on scope", "2-week sprints",
+        "95%",
+        "98%",
+        "92%",
+        "90%",
+        "8-12 weeks",
+        "12-16 weeks",
+        "10-14 weeks",
+        "16-24 weeks",
+        "1-2 weeks",
+        "2-3 weeks",
+        "Variable, depending on scope",
+        "2-week sprints",
       ],
     },
   },
@@ -248,9 +343,11 @@ async function expectDemoTrigger(page: Page, scope: string, label: string) {
 
 /** Every internal href of the main content, resolved against the page (fragments dropped). */
 async function internalHrefs(page: Page): Promise<string[]> {
-  const hrefs = await page.locator("main a[href]").evaluateAll((anchors) =>
-    anchors.map((anchor) => (anchor as HTMLAnchorElement).href).filter((href) => href.startsWith(location.origin)),
-  );
+  const hrefs = await page
+    .locator("main a[href]")
+    .evaluateAll((anchors) =>
+      anchors.map((anchor) => (anchor as HTMLAnchorElement).href).filter((href) => href.startsWith(location.origin)),
+    );
   return [...new Set(hrefs.map((href) => href.split("#")[0]))];
 }
 
@@ -262,68 +359,85 @@ const normalise = (text: string) => text.replace(/\s+/g, " ").trim();
 for (const sellingPage of pages) {
   for (const lang of ["es", "en"] as const) {
     const check = sellingPage[lang];
-    test(`${sellingPage.name} (${lang}) ${check.path}: sections, figures, links`, { tag: "@content" }, async ({ page, request }, testInfo) => {
-      // Long pages, a dozen link fetches and axe: generous on a shared 2-core machine.
-      test.setTimeout(120_000);
-      // JS on: a desktop viewport; JS off: the smallest phone we support.
-      if (!isJs(testInfo.project.name)) await page.setViewportSize({ width: 320, height: 720 });
-      const console = watchConsole(page);
-      const response = await page.goto(check.path);
-      expect(response?.status()).toBe(200);
-      if (isJs(testInfo.project.name)) await waitForHydration(page);
-      const main = page.locator("main");
+    test(
+      `${sellingPage.name} (${lang}) ${check.path}: sections, figures, links`,
+      { tag: "@content" },
+      async ({ page, request }, testInfo) => {
+        // Long pages, a dozen link fetches and axe: generous on a shared 2-core machine.
+        test.setTimeout(120_000);
+        // JS on: a desktop viewport; JS off: the smallest phone we support.
+        if (!isJs(testInfo.project.name)) await page.setViewportSize({ width: 320, height: 720 });
+        const console = watchConsole(page);
+        const response = await page.goto(check.path);
+        expect(response?.status()).toBe(200);
+        if (isJs(testInfo.project.name)) await waitForHydration(page);
+        const main = page.locator("main");
 
-      // One h1, then every section of the spec as an h2, in the spec's order.
-      await expect(page.locator("h1")).toHaveCount(1);
-      await expect(page.getByRole("heading", { level: 1 })).toHaveText(check.h1);
-      const h2s = (await main.locator("h2").allTextContents()).map(normalise);
-      const positions = check.sections.map((title) => h2s.indexOf(title));
-      expect(positions.filter((position) => position < 0).length, `missing sections in ${JSON.stringify(h2s)}`).toBe(0);
-      expect(positions, "sections in the spec's order").toEqual([...positions].sort((a, b) => a - b));
+        // One h1, then every section of the spec as an h2, in the spec's order.
+        await expect(page.locator("h1")).toHaveCount(1);
+        await expect(page.getByRole("heading", { level: 1 })).toHaveText(check.h1);
+        const h2s = (await main.locator("h2").allTextContents()).map(normalise);
+        const positions = check.sections.map((title) => h2s.indexOf(title));
+        expect(positions.filter((position) => position < 0).length, `missing sections in ${JSON.stringify(h2s)}`).toBe(
+          0,
+        );
+        expect(positions, "sections in the spec's order").toEqual([...positions].sort((a, b) => a - b));
 
-      // Every key figure, exactly as the content writes it (textContent: no CSS upper-casing; no-break
-      // spaces read as spaces).
-      const text = normalise((await main.textContent()) ?? "");
-      expect(check.figures.filter((figure) => !text.includes(figure)), "figures missing").toEqual([]);
+        // Every key figure, exactly as the content writes it (textContent: no CSS upper-casing; no-break
+        // spaces read as spaces).
+        const text = normalise((await main.textContent()) ?? "");
+        expect(
+          check.figures.filter((figure) => !text.includes(figure)),
+          "figures missing",
+        ).toEqual([]);
 
-      // Nothing dead: no "#" links, no empty hrefs, every internal destination answers 200.
-      const rawHrefs = await main.locator("a").evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute("href")));
-      expect(rawHrefs.filter((href) => !href || href === "#")).toEqual([]);
-      for (const href of await internalHrefs(page)) {
-        const key = new URL(href).pathname + new URL(href).search;
-        if (!checkedHrefs.has(key)) checkedHrefs.set(key, (await request.get(key, { maxRedirects: 0 })).status());
-        expect(checkedHrefs.get(key), key).toBe(200);
-      }
+        // Nothing dead: no "#" links, no empty hrefs, every internal destination answers 200.
+        const rawHrefs = await main
+          .locator("a")
+          .evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute("href")));
+        expect(rawHrefs.filter((href) => !href || href === "#")).toEqual([]);
+        for (const href of await internalHrefs(page)) {
+          const key = new URL(href).pathname + new URL(href).search;
+          if (!checkedHrefs.has(key)) checkedHrefs.set(key, (await request.get(key, { maxRedirects: 0 })).status());
+          expect(checkedHrefs.get(key), key).toBe(200);
+        }
 
-      // Other sites open in a new tab without opener or referrer.
-      const unsafe = await main.locator("a[href^='http']").evaluateAll((anchors) =>
-        anchors
-          .filter((anchor) => {
-            const rel = (anchor.getAttribute("rel") ?? "").split(/\s+/);
-            return anchor.getAttribute("target") !== "_blank" || !rel.includes("noopener") || !rel.includes("noreferrer");
-          })
-          .map((anchor) => anchor.getAttribute("href")),
-      );
-      expect(unsafe, "external links without target=_blank rel=noopener noreferrer").toEqual([]);
+        // Other sites open in a new tab without opener or referrer.
+        const unsafe = await main.locator("a[href^='http']").evaluateAll((anchors) =>
+          anchors
+            .filter((anchor) => {
+              const rel = (anchor.getAttribute("rel") ?? "").split(/\s+/);
+              return (
+                anchor.getAttribute("target") !== "_blank" || !rel.includes("noopener") || !rel.includes("noreferrer")
+              );
+            })
+            .map((anchor) => anchor.getAttribute("href")),
+        );
+        expect(unsafe, "external links without target=_blank rel=noopener noreferrer").toEqual([]);
 
-      // Every image is sized, described and, being below the fold, lazy.
-      const badImages = await main.locator("img").evaluateAll((images) =>
-        images
-          .filter(
-            (image) =>
-              !/^\d+$/.test(image.getAttribute("width") ?? "") ||
-              !/^\d+$/.test(image.getAttribute("height") ?? "") ||
-              image.getAttribute("loading") !== "lazy" ||
-              !image.hasAttribute("alt"),
-          )
-          .map((image) => image.getAttribute("src")),
-      );
-      expect(badImages, "images without width, height, alt or loading=lazy").toEqual([]);
+        // Every image is sized, described and, being below the fold, lazy.
+        const badImages = await main
+          .locator("img")
+          .evaluateAll((images) =>
+            images
+              .filter(
+                (image) =>
+                  !/^\d+$/.test(image.getAttribute("width") ?? "") ||
+                  !/^\d+$/.test(image.getAttribute("height") ?? "") ||
+                  image.getAttribute("loading") !== "lazy" ||
+                  !image.hasAttribute("alt"),
+              )
+              .map((image) => image.getAttribute("src")),
+          );
+        expect(badImages, "images without width, height, alt or loading=lazy").toEqual([]);
 
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-      expect(overflow, "horizontal scroll").toBeLessThanOrEqual(0);
-      console.assertClean();
-    });
+        const overflow = await page.evaluate(
+          () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+        );
+        expect(overflow, "horizontal scroll").toBeLessThanOrEqual(0);
+        console.assertClean();
+      },
+    );
   }
 }
 
@@ -333,9 +447,12 @@ test.describe("home", () => {
     await expect(page.locator("#inicio h1")).toHaveCount(1);
     await expect(page.locator("#casos h2")).toHaveText("Resultados que ya son realidad");
     // Both hero buttons lead to the demo booking.
-    for (const label of ["Reserva tu demo gratuita", "Ver una demo en directo"]) await expectDemoTrigger(page, "#inicio", label);
+    for (const label of ["Reserva tu demo gratuita", "Ver una demo en directo"])
+      await expectDemoTrigger(page, "#inicio", label);
     // Success cases by their long ids.
-    const caseHrefs = await page.locator("#casos a").evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute("href")));
+    const caseHrefs = await page
+      .locator("#casos a")
+      .evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute("href")));
     expect(caseHrefs).toEqual(
       expect.arrayContaining([
         "/casos-exito/automatizacion-hotelera-completa",
@@ -348,7 +465,13 @@ test.describe("home", () => {
     );
     // What-we-do: four internal services, marketing and academy on their own sites, a button to /servicios.
     const grid = page.locator("#que-hacemos");
-    for (const href of ["/servicios/inteligencia-artificial", "/servicios/robotica-rpa", "/servicios/desarrollo-software", "/servicios/bi-analitica", "/servicios"]) {
+    for (const href of [
+      "/servicios/inteligencia-artificial",
+      "/servicios/robotica-rpa",
+      "/servicios/desarrollo-software",
+      "/servicios/bi-analitica",
+      "/servicios",
+    ]) {
       await expect(grid.locator(`a[href="${href}"]`)).toHaveCount(1);
     }
     await expect(grid.locator("a[href^='https://agencia.']")).toHaveAttribute("target", "_blank");
@@ -391,24 +514,30 @@ test.describe("home", () => {
     } else {
       // Without JavaScript the initial sits under the photo, so nothing but the initial shows.
       await expect(initial).toBeVisible();
-      await expect.poll(() => card.locator("img").evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth === 0)).toBe(true);
+      await expect
+        .poll(() => card.locator("img").evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth === 0))
+        .toBe(true);
     }
   });
 });
 
 test.describe("about", () => {
-  test("team at #equipo with professional-network links; capability bars readable as values", { tag: "@content" }, async ({ page }) => {
-    await page.goto("/sobre-nosotros");
-    const team = page.locator("#equipo");
-    await expect(team.locator("h3")).toHaveText(["Rafael Torres Sanz", "Lucía Martínez Ferrer"]);
-    const profiles = team.locator("a[href^='https://www.linkedin.com/in/']");
-    await expect(profiles).toHaveCount(2);
-    const bars = page.locator("#capacidades .value-bar");
-    await expect(bars).toHaveCount(4);
-    for (const bar of await bars.all()) await expect(bar.locator(".value-bar-value")).toHaveText("100 %");
-    await expect(page.locator("#nuestro-trabajo a[href='/casos-exito']")).toHaveCount(1);
-    await expect(page.locator("#proceso ol > li")).toHaveCount(4);
-  });
+  test(
+    "team at #equipo with professional-network links; capability bars readable as values",
+    { tag: "@content" },
+    async ({ page }) => {
+      await page.goto("/sobre-nosotros");
+      const team = page.locator("#equipo");
+      await expect(team.locator("h3")).toHaveText(["Rafael Torres Sanz", "Lucía Martínez Ferrer"]);
+      const profiles = team.locator("a[href^='https://www.linkedin.com/in/']");
+      await expect(profiles).toHaveCount(2);
+      const bars = page.locator("#capacidades .value-bar");
+      await expect(bars).toHaveCount(4);
+      for (const bar of await bars.all()) await expect(bar.locator(".value-bar-value")).toHaveText("100 %");
+      await expect(page.locator("#nuestro-trabajo a[href='/casos-exito']")).toHaveCount(1);
+      await expect(page.locator("#proceso ol > li")).toHaveCount(4);
+    },
+  );
 });
 
 test.describe("services", () => {
@@ -432,10 +561,16 @@ test.describe("services", () => {
   test("?q=robotica lists Robótica y RPA (server-rendered results)", { tag: "@content" }, async ({ page }) => {
     await page.goto("/servicios?q=robotica");
     const results = page.locator("#search-results-heading").locator("xpath=ancestor::section[1]");
-    await expect(results.getByRole("link", { name: /Robótica y RPA/ })).toHaveAttribute("href", "/servicios/robotica-rpa");
+    await expect(results.getByRole("link", { name: /Robótica y RPA/ })).toHaveAttribute(
+      "href",
+      "/servicios/robotica-rpa",
+    );
     await expect(page.getByRole("heading", { level: 2, name: "Nuestros servicios" })).toBeVisible();
     await page.goto("/en/servicios?q=robotics");
-    await expect(page.getByRole("link", { name: /Robotics and RPA/ }).first()).toHaveAttribute("href", "/en/servicios/robotica-rpa");
+    await expect(page.getByRole("link", { name: /Robotics and RPA/ }).first()).toHaveAttribute(
+      "href",
+      "/en/servicios/robotica-rpa",
+    );
   });
 
   test("a very long or odd query never breaks the page", { tag: "@content" }, async ({ request }) => {

@@ -6,16 +6,23 @@ import { allPagePaths } from "../helpers/e2e";
 // Valid, semantic HTML: html-validate's recommended rules, less the ones about how React
 // serializes markup (self-closing void elements, attribute case, boolean attribute style, inline
 // style attributes) and aria-label-misuse (a labelled list is valid ARIA; the rule only discourages it).
-const htmlValidate = new HtmlValidate(JSON.parse(readFileSync(new URL("../../.htmlvalidate.json", import.meta.url), "utf8")));
+const htmlValidate = new HtmlValidate(
+  JSON.parse(readFileSync(new URL("../../.htmlvalidate.json", import.meta.url), "utf8")),
+);
 
 async function expectValidHtml(html: string, path: string) {
   const report = await htmlValidate.validateString(html, path);
-  const problems = report.results.flatMap((result) => result.messages.map((message) => `${message.ruleId}: ${message.message}`));
+  const problems = report.results.flatMap((result) =>
+    result.messages.map((message) => `${message.ruleId}: ${message.message}`),
+  );
   expect(problems, `${path} HTML`).toEqual([]);
 }
 
 /** What crawlers see: every page server-rendered, in its language, with unique meta. */
-test("all 54 pages answer 200 with valid HTML, lang, one h1, unique title and description, canonical and hreflang", async ({ request, baseURL }) => {
+test("all 54 pages answer 200 with valid HTML, lang, one h1, unique title and description, canonical and hreflang", async ({
+  request,
+  baseURL,
+}) => {
   const titles = new Map<string, string>();
   const descriptions = new Map<string, string>();
   for (const { path, lang } of allPagePaths) {
@@ -60,7 +67,10 @@ test("an unknown path answers 404 with the not-found page and a link home, in it
   expect(en).toMatch(/<a class="button button-primary"[^>]*href="\/en">Back to the home page<\/a>/);
 });
 
-test("language: ?lng stores a one-year cookie and redirects; the cookie redirects later visits; no cookie, no redirect", async ({ playwright, baseURL }) => {
+test("language: ?lng stores a one-year cookie and redirects; the cookie redirects later visits; no cookie, no redirect", async ({
+  playwright,
+  baseURL,
+}) => {
   const visitor = await playwright.request.newContext({ baseURL });
   const choose = await visitor.get("/servicios?lng=en", { maxRedirects: 0 });
   expect(choose.status()).toBe(302);

@@ -17,7 +17,9 @@ test.describe("every page", () => {
       await page.goto(path);
       if (isJs(testInfo.project.name)) await waitForHydration(page);
       await expectNoAxeViolations(page, path);
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
       expect(overflow, "horizontal scroll").toBeLessThanOrEqual(0);
       // The 404 page's own document request is logged by Chromium as a failed resource; nothing else may be.
       const problems = console.problems.filter((problem) => !problem.includes("status of 404"));
@@ -26,7 +28,9 @@ test.describe("every page", () => {
   }
 });
 
-test("client code is fetched only after the page has loaded (and never without JavaScript)", async ({ page }, testInfo) => {
+test("client code is fetched only after the page has loaded (and never without JavaScript)", async ({
+  page,
+}, testInfo) => {
   await page.goto("/servicios/robotica-rpa");
   if (isJs(testInfo.project.name)) await waitForHydration(page);
   const timings = await page.evaluate(() => ({
@@ -80,10 +84,22 @@ test("every header destination is reachable by links (desktop)", async ({ page, 
     }
   }
   const expected = [
-    "/sobre-nosotros", "/como-trabajamos", "/faq", "/blog", "/casos-exito",
-    "/servicios", "/servicios/inteligencia-artificial", "/servicios/robotica-rpa", "/servicios/agency-of-influence",
-    "/servicios/desarrollo-software", "/servicios/gestion-procesos", "/servicios/sitio-web", "/servicios/presencia-seo",
-    "/servicios/bi-analitica", "/servicios/redes-sociales", "/servicios/kit-digital",
+    "/sobre-nosotros",
+    "/como-trabajamos",
+    "/faq",
+    "/blog",
+    "/casos-exito",
+    "/servicios",
+    "/servicios/inteligencia-artificial",
+    "/servicios/robotica-rpa",
+    "/servicios/agency-of-influence",
+    "/servicios/desarrollo-software",
+    "/servicios/gestion-procesos",
+    "/servicios/sitio-web",
+    "/servicios/presencia-seo",
+    "/servicios/bi-analitica",
+    "/servicios/redes-sociales",
+    "/servicios/kit-digital",
   ];
   for (const href of expected) expect([...destinations], href).toContain(href);
   const external = [...destinations].filter((href) => href.startsWith("https://"));

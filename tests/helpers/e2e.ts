@@ -27,12 +27,13 @@ async function analyzeAsRendered(page: Page) {
     await settleConsentBanner(page);
     return violationsOnly(new AxeBuilder({ page })).analyze();
   }
-  const html = (await page.content())
-    .replace(/<script\b[^>]*>[\s\S]*?<\/script>/gi, "")
-    .replace(/<\/?noscript>/gi, "");
+  const html = (await page.content()).replace(/<script\b[^>]*>[\s\S]*?<\/script>/gi, "").replace(/<\/?noscript>/gi, "");
   const documentUrl = page.url().split("#")[0];
   // Explicit: Playwright Test applies the project's `use` options to every new context.
-  const copyContext = await page.context().browser()!.newContext({ javaScriptEnabled: true, viewport: page.viewportSize() });
+  const copyContext = await page
+    .context()
+    .browser()!
+    .newContext({ javaScriptEnabled: true, viewport: page.viewportSize() });
   try {
     const copy = await copyContext.newPage();
     await copy.route(
@@ -52,7 +53,9 @@ async function analyzeAsRendered(page: Page) {
  */
 async function settleConsentBanner(page: Page) {
   await waitForHydration(page);
-  await page.waitForFunction(() => document.documentElement.dataset.cookieConsent === "ready", undefined, { timeout: 15_000 });
+  await page.waitForFunction(() => document.documentElement.dataset.cookieConsent === "ready", undefined, {
+    timeout: 15_000,
+  });
   // The library adds `show--consent` on a timer after it has run, so "no transition running" alone
   // can be true just before the fade starts. An unanswered banner is due to show (unless the test
   // closed it already): give it a moment to start, then wait until it is fully opaque.
@@ -63,7 +66,10 @@ async function settleConsentBanner(page: Page) {
   }
   await page.waitForFunction(() => {
     const banner = document.querySelector("#cc-main .cm");
-    const opaque = !banner || !document.documentElement.classList.contains("show--consent") || getComputedStyle(banner).opacity === "1";
+    const opaque =
+      !banner ||
+      !document.documentElement.classList.contains("show--consent") ||
+      getComputedStyle(banner).opacity === "1";
     return opaque && document.getAnimations().every((animation) => animation.playState !== "running");
   });
 }
@@ -72,7 +78,8 @@ async function settleConsentBanner(page: Page) {
 export async function expectNoAxeViolations(page: Page, context?: string) {
   const results = await analyzeAsRendered(page);
   const summary = results.violations.map(
-    (violation) => `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`,
+    (violation) =>
+      `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`,
   );
   expect(summary, `axe violations${context ? ` on ${context}` : ""}`).toEqual([]);
 }
@@ -81,7 +88,8 @@ export async function expectNoAxeViolations(page: Page, context?: string) {
 export function watchConsole(page: Page) {
   const problems: string[] = [];
   page.on("console", (message) => {
-    if (message.type() === "error" || message.type() === "warning") problems.push(`${message.type()}: ${message.text()}`);
+    if (message.type() === "error" || message.type() === "warning")
+      problems.push(`${message.type()}: ${message.text()}`);
   });
   page.on("pageerror", (error) => problems.push(`pageerror: ${error.message}`));
   return {

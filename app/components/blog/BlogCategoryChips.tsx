@@ -28,7 +28,12 @@ export function BlogCategoryChips({ label, allLabel, categories, selected, blogP
       <ul className="blog-chip-list">
         {chips.map((chip) => (
           <li key={chip.key}>
-            <Link to={chip.href} preventScrollReset className="blog-chip" aria-current={chip.current ? "page" : undefined}>
+            <Link
+              to={chip.href}
+              preventScrollReset
+              className="blog-chip"
+              aria-current={chip.current ? "page" : undefined}
+            >
               {chip.label}
             </Link>
           </li>

@@ -25,7 +25,9 @@ export function formatPostDate(isoDate: string, lang: Lang): string {
 
 /** Thousands separators always ("2.431" / "2,431"); Spanish CLDR would leave 4-digit numbers ungrouped. */
 export function formatCount(value: number, lang: Lang): string {
-  return new Intl.NumberFormat(numberLocales[lang], { useGrouping: "always" } as Intl.NumberFormatOptions).format(value);
+  return new Intl.NumberFormat(numberLocales[lang], { useGrouping: "always" } as Intl.NumberFormatOptions).format(
+    value,
+  );
 }
 
 /**

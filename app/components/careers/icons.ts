@@ -1,4 +1,15 @@
-import { Clock, GraduationCap, Handshake, HeartPulse, Laptop, Lightbulb, Rocket, Target, TrendingUp, type LucideIcon } from "lucide-react";
+import {
+  Clock,
+  GraduationCap,
+  Handshake,
+  HeartPulse,
+  Laptop,
+  Lightbulb,
+  Rocket,
+  Target,
+  TrendingUp,
+  type LucideIcon,
+} from "lucide-react";
 import type { CareersBenefitIcon, CareersValueIcon } from "~/content/careers";
 
 export const benefitIcons: Record<CareersBenefitIcon, LucideIcon> = {

@@ -12,7 +12,15 @@ export function CaseCard({ item, labels, sectorLabel }: Props) {
   const metrics = [item.metrics.efficiency, item.metrics.cost, item.metrics.satisfaction];
   return (
     <article id={item.id} className="card case-card">
-      <img className="case-card-image" src={item.image.src} width={item.image.width} height={item.image.height} alt="" loading="lazy" decoding="async" />
+      <img
+        className="case-card-image"
+        src={item.image.src}
+        width={item.image.width}
+        height={item.image.height}
+        alt=""
+        loading="lazy"
+        decoding="async"
+      />
       <div className="case-card-body">
         <p className="case-card-kicker">
           <span className="tag case-sector-tag">{sectorLabel}</span>

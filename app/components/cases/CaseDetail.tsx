@@ -86,7 +86,13 @@ export function CaseDetail({ content, labels, dateText }: Props) {
               </div>
             </dl>
           </div>
-          <img className="case-hero-image" src={content.image.src} width={content.image.width} height={content.image.height} alt="" />
+          <img
+            className="case-hero-image"
+            src={content.image.src}
+            width={content.image.width}
+            height={content.image.height}
+            alt=""
+          />
         </div>
       </section>
 

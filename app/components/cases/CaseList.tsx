@@ -48,12 +48,7 @@ export function CaseList({ content }: { content: CasesContent }) {
               const current = chip.id === selection;
               return (
                 <li key={chip.id}>
-                  <Link
-                    to={chip.to}
-                    className="chip"
-                    aria-current={current ? "true" : undefined}
-                    preventScrollReset
-                  >
+                  <Link to={chip.to} className="chip" aria-current={current ? "true" : undefined} preventScrollReset>
                     {chip.label}
                     <span className="chip-count" aria-hidden="true">
                       {chip.count}

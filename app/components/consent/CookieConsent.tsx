@@ -161,7 +161,13 @@ function ConsentForm({ idPrefix, choice, layout, anchor }: ConsentFormProps) {
     <fieldset className="consent-categories">
       <legend>{t("preferences.legend")}</legend>
       <div className="consent-category">
-        <input type="checkbox" id={`${idPrefix}-necessary`} checked disabled aria-describedby={`${idPrefix}-necessary-desc`} />
+        <input
+          type="checkbox"
+          id={`${idPrefix}-necessary`}
+          checked
+          disabled
+          aria-describedby={`${idPrefix}-necessary-desc`}
+        />
         <label htmlFor={`${idPrefix}-necessary`}>
           {t("categories.necessary.title")} ({t("preferences.alwaysOn")})
         </label>
@@ -237,7 +243,12 @@ export function CookieSettingsLink({ className }: { className?: string }) {
     void library.then((api) => api.showPreferences());
   };
   return (
-    <button type="button" className={["consent-settings-link", className].filter(Boolean).join(" ")} aria-haspopup="dialog" onClick={open}>
+    <button
+      type="button"
+      className={["consent-settings-link", className].filter(Boolean).join(" ")}
+      aria-haspopup="dialog"
+      onClick={open}
+    >
       {t("settingsLink")}
     </button>
   );

@@ -42,7 +42,12 @@ export type ConsentCookieValue = {
 };
 
 export const allAccepted: ConsentChoice = { necessary: true, analytics: true, functional: true, advertising: true };
-export const onlyNecessary: ConsentChoice = { necessary: true, analytics: false, functional: false, advertising: false };
+export const onlyNecessary: ConsentChoice = {
+  necessary: true,
+  analytics: false,
+  functional: false,
+  advertising: false,
+};
 
 export function choiceFromCategories(categories: readonly string[]): ConsentChoice {
   return {

@@ -35,7 +35,11 @@ export function publishConsent(choice: ConsentChoice | null) {
  */
 export function useConsent(): ConsentChoice | null {
   const fromServer = useRootData()?.consent ?? null;
-  const fromBrowser = useSyncExternalStore(subscribe, () => live, () => undefined);
+  const fromBrowser = useSyncExternalStore(
+    subscribe,
+    () => live,
+    () => undefined,
+  );
   return fromBrowser === undefined ? fromServer : fromBrowser;
 }
 

@@ -51,7 +51,10 @@ export function libraryTranslation(lang: Lang): Translation {
           description: escapeHtml(s.categories[category].description),
           linkedCategory: category,
         })),
-        { title: escapeHtml(s.preferences.moreInfoTitle), description: `${escapeHtml(s.preferences.moreInfo)} ${policy}.` },
+        {
+          title: escapeHtml(s.preferences.moreInfoTitle),
+          description: `${escapeHtml(s.preferences.moreInfo)} ${policy}.`,
+        },
       ],
     },
   };
@@ -63,7 +66,8 @@ export function libraryTranslation(lang: Lang): Translation {
  */
 export function libraryConfig(lang: Lang, onModalReady: CookieConsentConfig["onModalReady"]): CookieConsentConfig {
   const webdriver = typeof navigator !== "undefined" && navigator.webdriver === true;
-  const mirror = ({ cookie }: { cookie: { categories: string[] } }) => publishConsent(choiceFromCategories(cookie.categories));
+  const mirror = ({ cookie }: { cookie: { categories: string[] } }) =>
+    publishConsent(choiceFromCategories(cookie.categories));
   return {
     mode: "opt-in",
     revision: CONSENT_REVISION,

@@ -35,7 +35,17 @@ export function ContactInfoCards({ info, lang }: { info: ContactCopy["info"]; la
   );
 }
 
-function InfoCard({ icon: Icon, title, description, children }: { icon: LucideIcon; title: string; description: string; children: React.ReactNode }) {
+function InfoCard({
+  icon: Icon,
+  title,
+  description,
+  children,
+}: {
+  icon: LucideIcon;
+  title: string;
+  description: string;
+  children: React.ReactNode;
+}) {
   return (
     <li className="card">
       <span className="card-icon">

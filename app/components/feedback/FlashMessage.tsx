@@ -33,7 +33,11 @@ export function FlashMessage() {
   const isError = shown?.type === "error";
   // A labelled region (landmark), so the notice is never content outside the page's landmarks.
   return (
-    <section className={hydrated ? "flash-region flash-toast" : "flash-region"} aria-label={t("toast.region")} data-flash-id={shown?.id}>
+    <section
+      className={hydrated ? "flash-region flash-toast" : "flash-region"}
+      aria-label={t("toast.region")}
+      data-flash-id={shown?.id}
+    >
       <div role="status" aria-atomic="true">
         {shown && !isError ? <Message toast={shown} onClose={hydrated ? () => setShown(null) : undefined} /> : null}
       </div>

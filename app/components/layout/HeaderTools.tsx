@@ -26,7 +26,14 @@ export function LanguageSwitch() {
   const path = override ? override(target) : localizePath(location.pathname, target);
   const href = `${path}${path.includes("?") ? "&" : "?"}lng=${target}`;
   return (
-    <Link to={href} reloadDocument className="header-tool language-switch" hrefLang={target} lang={target} aria-label={t("language.switchTo")}>
+    <Link
+      to={href}
+      reloadDocument
+      className="header-tool language-switch"
+      hrefLang={target}
+      lang={target}
+      aria-label={t("language.switchTo")}
+    >
       {t("language.short")}
     </Link>
   );

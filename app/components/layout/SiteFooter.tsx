@@ -60,7 +60,14 @@ export function SiteFooter() {
             </li>
           </ul>
         </section>
-        <FooterLinks id="footer-services" heading={t("footer.servicesHeading")} links={[...services.links, ...(services.submenu ? [{ label: services.submenu.label, to: services.submenu.to }] : [])]} />
+        <FooterLinks
+          id="footer-services"
+          heading={t("footer.servicesHeading")}
+          links={[
+            ...services.links,
+            ...(services.submenu ? [{ label: services.submenu.label, to: services.submenu.to }] : []),
+          ]}
+        />
         <FooterLinks id="footer-company" heading={t("footer.companyHeading")} links={companyLinks} />
         <section className="footer-newsletter" aria-labelledby="footer-newsletter-heading" id="newsletter">
           <h2 id="footer-newsletter-heading" className="footer-heading">

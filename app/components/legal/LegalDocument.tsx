@@ -42,7 +42,12 @@ export function LegalDocument({ content, labels, revisedText }: Props) {
         </nav>
         <div className="legal-body">
           {content.sections.map((section) => (
-            <section key={section.id} id={section.id} className="legal-section" aria-labelledby={`${section.id}-heading`}>
+            <section
+              key={section.id}
+              id={section.id}
+              className="legal-section"
+              aria-labelledby={`${section.id}-heading`}
+            >
               <h2 id={`${section.id}-heading`}>{section.title}</h2>
               {section.blocks.map((block, index) => (
                 <Block key={index} block={block} labels={labels} />

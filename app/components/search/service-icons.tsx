@@ -1,4 +1,16 @@
-import { BadgeEuro, Bot, Brain, ChartBar, Code, Globe, Megaphone, Search, Share2, Workflow, type LucideIcon } from "lucide-react";
+import {
+  BadgeEuro,
+  Bot,
+  Brain,
+  ChartBar,
+  Code,
+  Globe,
+  Megaphone,
+  Search,
+  Share2,
+  Workflow,
+  type LucideIcon,
+} from "lucide-react";
 import type { ServiceIcon } from "~/content/service-search";
 
 const icons: Record<ServiceIcon, LucideIcon> = {

@@ -10,7 +10,8 @@ export const searchStrings = {
     count: (n: number) => (n === 1 ? "1 servicio encontrado" : `${n} servicios encontrados`),
     countFor: (n: number, query: string) =>
       n === 1 ? `1 servicio encontrado para «${query}»` : `${n} servicios encontrados para «${query}»`,
-    empty: (query: string) => `No hemos encontrado ningún servicio para «${query}». Prueba con otra palabra o consulta todos nuestros servicios.`,
+    empty: (query: string) =>
+      `No hemos encontrado ningún servicio para «${query}». Prueba con otra palabra o consulta todos nuestros servicios.`,
     emptyQuery: "Escribe una palabra para buscar entre nuestros servicios.",
     emptyShort: "Ningún servicio coincide con tu búsqueda.",
     allServices: "Ver todos los servicios",

@@ -2,7 +2,14 @@ import { ExternalLink } from "~/components/ui/ExternalLink";
 import type { Picture } from "./FeatureGrid";
 
 /** A person of the team: photo, name, role, short bio and a professional-network profile. */
-export type Profile = { name: string; role: string; bio: string; image: Picture; profileUrl: string; profileLabel: string };
+export type Profile = {
+  name: string;
+  role: string;
+  bio: string;
+  image: Picture;
+  profileUrl: string;
+  profileLabel: string;
+};
 
 /** Team members as cards (h3 = name); the profile link opens in a new tab. */
 export function ProfileCards({ people }: { people: Profile[] }) {

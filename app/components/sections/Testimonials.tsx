@@ -38,7 +38,12 @@ export function Avatar({ name, image, size = 56 }: { name: string; image?: Testi
     if (img && img.complete && img.naturalWidth === 0) setFailed(true);
   }, []);
   return (
-    <span className="avatar" style={{ width: size, height: size }} aria-hidden="true" data-avatar-fallback={!image || failed ? "initial" : undefined}>
+    <span
+      className="avatar"
+      style={{ width: size, height: size }}
+      aria-hidden="true"
+      data-avatar-fallback={!image || failed ? "initial" : undefined}
+    >
       <span className="avatar-initial">{initialOf(name)}</span>
       {image && !failed ? (
         <img
@@ -64,7 +69,13 @@ export function Rating({ value }: { value: number }) {
   return (
     <p className="rating" role="img" aria-label={strings[lang].rating(stars)}>
       {Array.from({ length: 5 }, (_, index) => (
-        <Star key={index} size={18} aria-hidden="true" focusable="false" className={index < stars ? "star star-on" : "star"} />
+        <Star
+          key={index}
+          size={18}
+          aria-hidden="true"
+          focusable="false"
+          className={index < stars ? "star star-on" : "star"}
+        />
       ))}
     </p>
   );

@@ -16,7 +16,15 @@ export function targetHref(target: { page: PageKey; hash?: string }, lang: "es" 
 }
 
 /** Renders a ContentLink: internal pages through <Link>, other sites through <ExternalLink>. */
-export function ContentAnchor({ link, className, children }: { link: ContentLink; className?: string; children?: ReactNode }) {
+export function ContentAnchor({
+  link,
+  className,
+  children,
+}: {
+  link: ContentLink;
+  className?: string;
+  children?: ReactNode;
+}) {
   const lang = useLang();
   const body = (
     <>

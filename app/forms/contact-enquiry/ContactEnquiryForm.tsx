@@ -7,7 +7,10 @@ import { LeadFormShell, SelectField, TextAreaField, TextField, useLeadForm } fro
 /** A vacancy title from `?puesto=` (careers page links): one line, bounded, or nothing. */
 export function vacancyFromQuery(value: string | null): string | null {
   if (!value) return null;
-  const title = value.replace(/[\u0000-\u001f\u007f\u2028\u2029]+/g, " ").replace(/\s+/g, " ").trim();
+  const title = value
+    .replace(/[\u0000-\u001f\u007f\u2028\u2029]+/g, " ")
+    .replace(/\s+/g, " ")
+    .trim();
   return title && title.length <= 120 ? title : null;
 }
 
@@ -57,9 +60,26 @@ export function ContactEnquiryForm() {
       <p className="form-note">{t("requiredNote")}</p>
       <div className="form-grid">
         <TextField field={fields.name} label={labels.name} autoComplete="name" placeholder={t("placeholders.name")} />
-        <TextField field={fields.email} label={labels.email} type="email" autoComplete="email" placeholder={t("placeholders.email")} />
-        <TextField field={fields.company} label={labels.company} autoComplete="organization" placeholder={t("placeholders.company")} />
-        <TextField field={fields.phone} label={labels.phone} type="tel" autoComplete="tel" placeholder={t("placeholders.phone")} />
+        <TextField
+          field={fields.email}
+          label={labels.email}
+          type="email"
+          autoComplete="email"
+          placeholder={t("placeholders.email")}
+        />
+        <TextField
+          field={fields.company}
+          label={labels.company}
+          autoComplete="organization"
+          placeholder={t("placeholders.company")}
+        />
+        <TextField
+          field={fields.phone}
+          label={labels.phone}
+          type="tel"
+          autoComplete="tel"
+          placeholder={t("placeholders.phone")}
+        />
       </div>
       <SelectField
         field={fields.service}
@@ -76,7 +96,10 @@ export function ContactEnquiryForm() {
           <>
             {t("contact.messageLimit", { max: fieldLimits.message })}
             {hydrated ? (
-              <span className="char-count"> {t("contact.messageCount", { count: length, max: fieldLimits.message })}</span>
+              <span className="char-count">
+                {" "}
+                {t("contact.messageCount", { count: length, max: fieldLimits.message })}
+              </span>
             ) : null}
           </>
         }

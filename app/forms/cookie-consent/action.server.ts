@@ -1,10 +1,5 @@
 import { redirect } from "@remix-run/node";
-import {
-  allAccepted,
-  onlyNecessary,
-  optionalCategories,
-  type ConsentChoice,
-} from "~/components/consent/consent-state";
+import { allAccepted, onlyNecessary, optionalCategories, type ConsentChoice } from "~/components/consent/consent-state";
 import { languageFromPath } from "~/i18n/language";
 import { consentSetCookie } from "~/services/consent.server";
 

@@ -14,7 +14,13 @@ export const DEMO_ANCHOR = "demo-booking";
  * and is trapped, Escape closes, focus returns to the button), a link to the same page's
  * server-rendered booking form without it.
  */
-export function DemoBookingButton({ children, variant = "primary" }: { children: ReactNode; variant?: "primary" | "secondary" }) {
+export function DemoBookingButton({
+  children,
+  variant = "primary",
+}: {
+  children: ReactNode;
+  variant?: "primary" | "secondary";
+}) {
   const hydrated = useHydrated();
   const [open, setOpen] = useState(false);
   const className = `button button-${variant}`;

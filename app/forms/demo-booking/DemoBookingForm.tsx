@@ -98,9 +98,26 @@ export function DemoBookingForm({
         }}
       >
         <TextField field={fields.name} label={labels.name} autoComplete="name" placeholder={t("placeholders.name")} />
-        <TextField field={fields.email} label={labels.email} type="email" autoComplete="email" placeholder={t("placeholders.email")} />
-        <TextField field={fields.phone} label={labels.phone} type="tel" autoComplete="tel" placeholder={t("placeholders.phone")} />
-        <TextField field={fields.company} label={labels.company} autoComplete="organization" placeholder={t("placeholders.company")} />
+        <TextField
+          field={fields.email}
+          label={labels.email}
+          type="email"
+          autoComplete="email"
+          placeholder={t("placeholders.email")}
+        />
+        <TextField
+          field={fields.phone}
+          label={labels.phone}
+          type="tel"
+          autoComplete="tel"
+          placeholder={t("placeholders.phone")}
+        />
+        <TextField
+          field={fields.company}
+          label={labels.company}
+          autoComplete="organization"
+          placeholder={t("placeholders.company")}
+        />
       </div>
 
       <div className="demo-when">
@@ -183,7 +200,15 @@ export function DemoBookingForm({
 }
 
 /** The no-JavaScript date and time: native selects (server-rendered). */
-function NoScriptWhen({ lead, lang, now }: { lead: ReturnType<typeof useLeadForm>; lang: ReturnType<typeof useLang>; now: Date }) {
+function NoScriptWhen({
+  lead,
+  lang,
+  now,
+}: {
+  lead: ReturnType<typeof useLeadForm>;
+  lang: ReturnType<typeof useLang>;
+  now: Date;
+}) {
   const { t } = useTranslation("forms");
   const { fields } = lead;
   const today = madridToday(now);

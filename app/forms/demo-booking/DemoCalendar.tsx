@@ -3,7 +3,16 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { isBookableDate, madridToday } from "~shared/demo-slots";
 import type { Lang } from "~/i18n/language";
-import { addDays, addMonths, formatLongDate, formatMonth, monthKey, monthWeeks, weekdayIndex, weekdayNames } from "./calendar";
+import {
+  addDays,
+  addMonths,
+  formatLongDate,
+  formatMonth,
+  monthKey,
+  monthWeeks,
+  weekdayIndex,
+  weekdayNames,
+} from "./calendar";
 
 /** How far ahead the calendar goes. */
 export const CALENDAR_MONTHS_AHEAD = 6;
@@ -99,7 +108,12 @@ export function DemoCalendar({
           <ChevronRight aria-hidden="true" size={20} />
         </button>
       </div>
-      <table ref={gridRef} role="grid" aria-labelledby={headingId} aria-describedby={[helpId, describedBy].filter(Boolean).join(" ")}>
+      <table
+        ref={gridRef}
+        role="grid"
+        aria-labelledby={headingId}
+        aria-describedby={[helpId, describedBy].filter(Boolean).join(" ")}
+      >
         <thead>
           <tr>
             {names.map((name) => (

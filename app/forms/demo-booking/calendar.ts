@@ -71,7 +71,9 @@ export function formatLongDate(date: string, lang: Lang): string {
 
 /** "junio de 2025" / "June 2025". */
 export function formatMonth(month: string, lang: Lang): string {
-  return new Intl.DateTimeFormat(locales[lang], { month: "long", year: "numeric", timeZone: "UTC" }).format(utc(`${month}-01`));
+  return new Intl.DateTimeFormat(locales[lang], { month: "long", year: "numeric", timeZone: "UTC" }).format(
+    utc(`${month}-01`),
+  );
 }
 
 /** Weekday names Monday first: [short, long]. */

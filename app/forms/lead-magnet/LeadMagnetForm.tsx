@@ -69,9 +69,21 @@ export function LeadMagnetForm() {
 
   const labels = { name: t("fields.name"), email: t("fields.email") };
   return (
-    <LeadFormShell lead={lead} intent="lead-magnet" fieldOrder={["name", "email"]} labels={labels} className="lead-magnet-form">
+    <LeadFormShell
+      lead={lead}
+      intent="lead-magnet"
+      fieldOrder={["name", "email"]}
+      labels={labels}
+      className="lead-magnet-form"
+    >
       <TextField field={fields.name} label={labels.name} autoComplete="name" placeholder={t("placeholders.name")} />
-      <TextField field={fields.email} label={labels.email} type="email" autoComplete="email" placeholder={t("placeholders.email")} />
+      <TextField
+        field={fields.email}
+        label={labels.email}
+        type="email"
+        autoComplete="email"
+        placeholder={t("placeholders.email")}
+      />
       <button type="submit" className="button button-primary" disabled={hydrated && pending}>
         {pending ? t("leadMagnet.pending") : t("leadMagnet.submit")}
       </button>

@@ -26,7 +26,13 @@ export function NewsletterForm() {
   return (
     <>
       <p className="newsletter-description">{t("newsletter.description")}</p>
-      <LeadFormShell lead={lead} intent="newsletter" fieldOrder={["email"]} labels={{ email: t("newsletter.label") }} className="newsletter-form">
+      <LeadFormShell
+        lead={lead}
+        intent="newsletter"
+        fieldOrder={["email"]}
+        labels={{ email: t("newsletter.label") }}
+        className="newsletter-form"
+      >
         <div className="newsletter-row" onInput={(event) => setEmail((event.target as HTMLInputElement).value)}>
           <TextField
             field={fields.email}

@@ -3,7 +3,14 @@
  * server (the shared Zod schemas never ship to the browser); a plain POST to the page without
  * JavaScript, a fetcher with it. The same markup serves both.
  */
-import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm, type FieldMetadata } from "@conform-to/react";
+import {
+  getFormProps,
+  getInputProps,
+  getSelectProps,
+  getTextareaProps,
+  useForm,
+  type FieldMetadata,
+} from "@conform-to/react";
 import { useFetcher, useLocation } from "@remix-run/react";
 import { useEffect, useRef, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
@@ -151,7 +158,10 @@ function ErrorSummary({
         {errors.map((error) => (
           <li key={error.name}>
             <a href={`#${error.id}`}>
-              {t("summary.fieldPrefix", { field: labels[error.name] ?? error.name, message: message(error.name, error.key) })}
+              {t("summary.fieldPrefix", {
+                field: labels[error.name] ?? error.name,
+                message: message(error.name, error.key),
+              })}
             </a>
           </li>
         ))}
@@ -244,7 +254,12 @@ export function TextAreaField({
   return (
     <div className="field">
       <Label htmlFor={field.id} label={label} required={field.required} />
-      <textarea key={key} {...props} rows={rows} onInput={onInput ? (event) => onInput(event.currentTarget.value) : undefined} />
+      <textarea
+        key={key}
+        {...props}
+        rows={rows}
+        onInput={onInput ? (event) => onInput(event.currentTarget.value) : undefined}
+      />
       {hint ? (
         <p id={field.descriptionId} className="field-hint">
           {hint}

@@ -34,11 +34,13 @@ export const consent = bilingual({
       },
       analytics: {
         title: "Analítica",
-        description: "Nos dirían, de forma agregada, qué páginas se visitan y cómo, para mejorar la web. Hoy no usamos ninguna.",
+        description:
+          "Nos dirían, de forma agregada, qué páginas se visitan y cómo, para mejorar la web. Hoy no usamos ninguna.",
       },
       functional: {
         title: "Funcionales",
-        description: "Permitirían funciones adicionales, como contenidos incrustados de terceros. Hoy no usamos ninguna.",
+        description:
+          "Permitirían funciones adicionales, como contenidos incrustados de terceros. Hoy no usamos ninguna.",
       },
       advertising: {
         title: "Publicidad",
@@ -57,8 +59,7 @@ export const consent = bilingual({
     banner: {
       label: "Cookie notice",
       title: "Your privacy, your choice",
-      description:
-        "We use necessary cookies and, only if you agree, analytics, functional and advertising ones.",
+      description: "We use necessary cookies and, only if you agree, analytics, functional and advertising ones.",
       policyLink: "Cookie policy",
       acceptAll: "Accept all",
       onlyNecessary: "Only necessary",
@@ -84,7 +85,8 @@ export const consent = bilingual({
       },
       analytics: {
         title: "Analytics",
-        description: "Would tell us, in aggregate, which pages are visited and how, so we can improve the site. We use none today.",
+        description:
+          "Would tell us, in aggregate, which pages are visited and how, so we can improve the site. We use none today.",
       },
       functional: {
         title: "Functional",

@@ -128,7 +128,10 @@ export const forms = bilingual({
           title: "Envío rechazado",
           body: "Este formulario solo se puede enviar desde nuestra propia web. Vuelve a enviarlo desde esta página.",
         },
-        badRequest: { title: "No hemos podido leer el envío", body: "Vuelve a enviar el formulario desde esta página." },
+        badRequest: {
+          title: "No hemos podido leer el envío",
+          body: "Vuelve a enviar el formulario desde esta página.",
+        },
       },
     },
   },

@@ -13,9 +13,9 @@ export const namespaces = { common, consent, forms } as const;
 export type Namespace = keyof typeof namespaces;
 
 export function resourcesFor(lang: Lang) {
-  return Object.fromEntries(
-    Object.entries(namespaces).map(([name, strings]) => [name, strings[lang]]),
-  ) as { [N in Namespace]: (typeof namespaces)[N][Lang] };
+  return Object.fromEntries(Object.entries(namespaces).map(([name, strings]) => [name, strings[lang]])) as {
+    [N in Namespace]: (typeof namespaces)[N][Lang];
+  };
 }
 
 export const resources = { es: resourcesFor("es"), en: resourcesFor("en") };

@@ -58,7 +58,9 @@ export function backendKind(config: BackendEnv): BackendKind {
   }
   if (config.SUPABASE_URL) {
     if (!supabaseKey) {
-      throw new Error("Invalid configuration: SUPABASE_URL is set but neither SUPABASE_ANON_KEY nor SUPABASE_SERVICE_ROLE_KEY is.");
+      throw new Error(
+        "Invalid configuration: SUPABASE_URL is set but neither SUPABASE_ANON_KEY nor SUPABASE_SERVICE_ROLE_KEY is.",
+      );
     }
     return "supabase";
   }
@@ -105,10 +107,18 @@ async function openSql(
       seed: options.seed ?? true,
       log,
     });
-    log.info("db.ready", { adapter: kind, ms: Date.now() - started, migrationsApplied: result.applied.length, seeded: result.seeded });
+    log.info("db.ready", {
+      adapter: kind,
+      ms: Date.now() - started,
+      migrationsApplied: result.applied.length,
+      seeded: result.seeded,
+    });
   } catch (error) {
     await connection.close().catch(() => {});
-    const where = kind === "embedded" ? `the embedded database in ${dataDir}` : `DATABASE_URL (${redactUrl(config.DATABASE_URL ?? "")})`;
+    const where =
+      kind === "embedded"
+        ? `the embedded database in ${dataDir}`
+        : `DATABASE_URL (${redactUrl(config.DATABASE_URL ?? "")})`;
     throw new Error(`Could not open ${where}: ${errorMessage(error)}`);
   }
   const mailer = options.mailer ?? createMailer({ smtpUrl: config.SMTP_URL, dataDir }, log);

@@ -45,16 +45,21 @@ export async function prepareDatabase(
   await db.exec(LOCAL_META_SQL);
 
   const done = new Map(
-    (await db.query<{ version: string; checksum: string }>("select version, checksum from site_local.schema_migrations")).map(
-      (row) => [row.version, row.checksum],
-    ),
+    (
+      await db.query<{ version: string; checksum: string }>(
+        "select version, checksum from site_local.schema_migrations",
+      )
+    ).map((row) => [row.version, row.checksum]),
   );
   const applied: string[] = [];
   for (const migration of await readMigrations(options.supabaseDir)) {
     const known = done.get(migration.version);
     if (known) {
       if (known !== migration.checksum) {
-        options.log.warn("db.migration_changed", { file: migration.file, hint: "applied migrations must not be edited" });
+        options.log.warn("db.migration_changed", {
+          file: migration.file,
+          hint: "applied migrations must not be edited",
+        });
       }
       continue;
     }

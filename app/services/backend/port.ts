@@ -7,8 +7,7 @@ export type NotificationType = "demo" | "contact" | "newsletter" | "lead-magnet"
 
 /** Only `error` is read by callers (spec §7). A repeated newsletter address gives code "duplicate". */
 export type NotifyResult =
-  | { error: null }
-  | { error: { message: string; code: "invalid" | "duplicate" | "unavailable" } };
+  { error: null } | { error: { message: string; code: "invalid" | "duplicate" | "unavailable" } };
 
 export type BlogPostSummary = {
   id: number;

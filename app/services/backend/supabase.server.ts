@@ -46,7 +46,9 @@ export function createSupabaseBackend(config: {
       const { data, error } = await client.functions.invoke("send-notification", { body: request });
       if (!error) {
         if (isNotifyError(data)) {
-          return { error: { message: data.error.message, code: data.error.code === "duplicate" ? "duplicate" : "invalid" } };
+          return {
+            error: { message: data.error.message, code: data.error.code === "duplicate" ? "duplicate" : "invalid" },
+          };
         }
         return { error: null };
       }
@@ -59,12 +61,19 @@ export function createSupabaseBackend(config: {
           return {
             error: {
               message: body.error.message,
-              code: code === "duplicate" || code === "invalid" || code === "unavailable" ? code : status >= 500 ? "unavailable" : "invalid",
+              code:
+                code === "duplicate" || code === "invalid" || code === "unavailable"
+                  ? code
+                  : status >= 500
+                    ? "unavailable"
+                    : "invalid",
             },
           };
         }
         log.error("supabase.notify_failed", { status });
-        return { error: { message: `send-notification answered ${status}`, code: status >= 500 ? "unavailable" : "invalid" } };
+        return {
+          error: { message: `send-notification answered ${status}`, code: status >= 500 ? "unavailable" : "invalid" },
+        };
       }
       log.error("supabase.notify_failed", { error: errorMessage(error) });
       return { error: { message: "The notification service is unavailable", code: "unavailable" } };

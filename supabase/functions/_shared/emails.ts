@@ -180,7 +180,11 @@ export function demoMails(
   return [company, confirmation];
 }
 
-export function contactMails(settings: NotificationSettings, enquiry: ContactEnquiry, context: { leadId: string }): ComposedMail[] {
+export function contactMails(
+  settings: NotificationSettings,
+  enquiry: ContactEnquiry,
+  context: { leadId: string },
+): ComposedMail[] {
   return [
     companyMail(
       settings,

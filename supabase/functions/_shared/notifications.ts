@@ -5,7 +5,14 @@
  */
 import { issueKeys, notificationRequestSchemaAt, type NotificationRequest } from "./schemas.ts";
 import { slotStartUtc } from "./demo-slots.ts";
-import { contactMails, demoMails, leadMagnetMails, messageIdFor, newsletterMails, type ComposedMail } from "./emails.ts";
+import {
+  contactMails,
+  demoMails,
+  leadMagnetMails,
+  messageIdFor,
+  newsletterMails,
+  type ComposedMail,
+} from "./emails.ts";
 import { dispatchOutbox, enqueueMails, type OutboxPolicy } from "./outbox.ts";
 import type { Clock, Logger, Mailer, NotificationSettings, NotifyResult, SqlClient } from "./types.ts";
 import { errorMessage } from "./types.ts";
@@ -42,7 +49,16 @@ async function storeLead(
         `insert into public.demo_bookings (name, email, phone, company, demo_date, demo_time, starts_at, lang)
          values ($1, $2, $3, $4, $5::date, $6::time, $7::timestamptz, $8)
          returning id::text as id`,
-        [d.name, d.email, d.phone, d.company, d.demo_date, d.demo_time, slotStartUtc(d.demo_date, d.demo_time).toISOString(), d.lang ?? "es"],
+        [
+          d.name,
+          d.email,
+          d.phone,
+          d.company,
+          d.demo_date,
+          d.demo_time,
+          slotStartUtc(d.demo_date, d.demo_time).toISOString(),
+          d.lang ?? "es",
+        ],
       );
       leadId = String(rows[0].id);
       mails = demoMails(settings, d, { leadId, createdAt });

@@ -48,7 +48,15 @@ export async function enqueueMails(tx: SqlClient, entries: OutboxEntry[], dueAt:
        values ($1, $2, $3::bigint, $4, $5, $6::jsonb, $7::timestamptz)
        on conflict (idempotency_key) do nothing
        returning id::text as id`,
-      [entry.idempotencyKey, entry.leadType, entry.leadId, entry.kind, entry.mail.to, JSON.stringify(entry.mail), dueAt.toISOString()],
+      [
+        entry.idempotencyKey,
+        entry.leadType,
+        entry.leadId,
+        entry.kind,
+        entry.mail.to,
+        JSON.stringify(entry.mail),
+        dueAt.toISOString(),
+      ],
     );
     if (rows[0]) ids.push(String(rows[0].id));
   }

@@ -62,7 +62,9 @@ function createMailer(): Mailer {
   if (apiKey) return createHttpMailer({ apiKey, url: setting("EMAIL_API_URL") ?? DEFAULT_EMAIL_API_URL });
   const smtpUrl = setting("SMTP_URL");
   if (smtpUrl) return createSmtpMailer(smtpUrl);
-  log.warn("mailer.unconfigured", { hint: "set RESEND_API_KEY or SMTP_URL; e-mail stays queued in notification_outbox" });
+  log.warn("mailer.unconfigured", {
+    hint: "set RESEND_API_KEY or SMTP_URL; e-mail stays queued in notification_outbox",
+  });
   return {
     kind: "none",
     send: () => Promise.reject(new Error("No e-mail transport configured (RESEND_API_KEY or SMTP_URL)")),

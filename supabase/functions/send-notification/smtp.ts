@@ -17,7 +17,11 @@ export function createSmtpMailer(smtpUrl: string): Mailer {
         messageId: mail.messageId,
         disableFileAccess: true,
         disableUrlAccess: true,
-        attachments: (mail.attachments ?? []).map((a) => ({ filename: a.filename, contentType: a.contentType, content: a.content })),
+        attachments: (mail.attachments ?? []).map((a) => ({
+          filename: a.filename,
+          contentType: a.contentType,
+          content: a.content,
+        })),
       });
     },
   };

@@ -6,7 +6,10 @@
 export type IcsProperty = { name: string; params: Record<string, string>; value: string };
 
 export function unfold(ics: string): string[] {
-  return ics.replace(/\r\n[ \t]/g, "").split("\r\n").filter((line) => line !== "");
+  return ics
+    .replace(/\r\n[ \t]/g, "")
+    .split("\r\n")
+    .filter((line) => line !== "");
 }
 
 export function parseProperty(line: string): IcsProperty {
@@ -84,7 +87,13 @@ export function localToUtc(calendar: IcsComponent, tzid: string, local: string):
     const byMonth = Number(/BYMONTH=(\d+)/.exec(rrule)?.[1]);
     if (!/BYDAY=-1SU/.test(rrule) || !byMonth) throw new Error(`Unsupported rule ${rrule}`);
     const dtstart = prop(observance, "DTSTART")?.value ?? "";
-    const start = Date.UTC(year, byMonth - 1, lastSunday(year, byMonth), Number(dtstart.slice(9, 11)), Number(dtstart.slice(11, 13)));
+    const start = Date.UTC(
+      year,
+      byMonth - 1,
+      lastSunday(year, byMonth),
+      Number(dtstart.slice(9, 11)),
+      Number(dtstart.slice(11, 13)),
+    );
     const candidate = { start, offset: offsetMinutes(prop(observance, "TZOFFSETTO")?.value ?? "+0000") };
     if (start <= wallMs && (!chosen || start > chosen.start)) chosen = candidate;
   }

@@ -57,8 +57,13 @@ export function parseMime(raw: string): MimePart {
   const contentType = headers.get("content-type") ?? "text/plain";
   const boundary = param(contentType, "boundary");
   if (/^multipart\//i.test(contentType) && boundary) {
-    const sections = rest.split(new RegExp(`\\r?\\n?--${boundary.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(?:--)?\\r?\\n?`));
-    const parts = sections.slice(1).filter((section) => section.trim() !== "").map(parseMime);
+    const sections = rest.split(
+      new RegExp(`\\r?\\n?--${boundary.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(?:--)?\\r?\\n?`),
+    );
+    const parts = sections
+      .slice(1)
+      .filter((section) => section.trim() !== "")
+      .map(parseMime);
     return { headers, body: "", parts };
   }
   const encoding = (headers.get("content-transfer-encoding") ?? "7bit").toLowerCase();
@@ -94,17 +99,25 @@ export function readMail(raw: string): ReadMail {
     return value === undefined ? undefined : decodeHeaderValue(value);
   };
   const isAttachment = (part: MimePart) =>
-    /attachment/i.test(part.headers.get("content-disposition") ?? "") || /text\/calendar/i.test(part.headers.get("content-type") ?? "");
+    /attachment/i.test(part.headers.get("content-disposition") ?? "") ||
+    /text\/calendar/i.test(part.headers.get("content-type") ?? "");
   return {
     from: header("from") ?? "",
     to: header("to") ?? "",
     replyTo: header("reply-to"),
     subject: header("subject") ?? "",
     messageId: header("message-id") ?? "",
-    text: leaves.find((part) => /^text\/plain/i.test(part.headers.get("content-type") ?? "text/plain") && !isAttachment(part))?.body ?? "",
+    text:
+      leaves.find(
+        (part) => /^text\/plain/i.test(part.headers.get("content-type") ?? "text/plain") && !isAttachment(part),
+      )?.body ?? "",
     html: leaves.find((part) => /^text\/html/i.test(part.headers.get("content-type") ?? ""))?.body ?? "",
     attachments: leaves.filter(isAttachment).map((part) => ({
-      filename: decodeHeaderValue(param(part.headers.get("content-disposition"), "filename") ?? param(part.headers.get("content-type"), "name") ?? ""),
+      filename: decodeHeaderValue(
+        param(part.headers.get("content-disposition"), "filename") ??
+          param(part.headers.get("content-type"), "name") ??
+          "",
+      ),
       contentType: part.headers.get("content-type") ?? "",
       content: part.body,
     })),

@@ -11,6 +11,7 @@ export async function openTestBackend(
   const log = memoryLog();
   const config = readEnv({ NODE_ENV: "test", DATA_DIR: dataDir, ...options.env } as NodeJS.ProcessEnv);
   const backend = await openBackend(config, { supabaseDir: SUPABASE_DIR, log, ...options });
-  if (backend.kind !== "embedded" && backend.kind !== "postgres") throw new Error(`expected an SQL backend, got ${backend.kind}`);
+  if (backend.kind !== "embedded" && backend.kind !== "postgres")
+    throw new Error(`expected an SQL backend, got ${backend.kind}`);
   return { backend: backend as SqlSiteBackend, dataDir, log };
 }

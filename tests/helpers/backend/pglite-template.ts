@@ -3,7 +3,17 @@
  * for each test. Keyed by the content of supabase/, so editing a migration or the seed rebuilds it.
  */
 import { createHash } from "node:crypto";
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  writeFileSync,
+} from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { prepareDatabase } from "~/services/backend/migrations.server";
@@ -15,7 +25,8 @@ export const SUPABASE_DIR = path.resolve("supabase");
 function contentKey(): string {
   const hash = createHash("sha256");
   const migrations = path.join(SUPABASE_DIR, "migrations");
-  for (const file of readdirSync(migrations).sort()) hash.update(file).update(readFileSync(path.join(migrations, file)));
+  for (const file of readdirSync(migrations).sort())
+    hash.update(file).update(readFileSync(path.join(migrations, file)));
   hash.update(readFileSync(path.join(SUPABASE_DIR, "seed.sql")));
   hash.update(readFileSync(path.resolve("app/services/backend/local-shim.server.ts")));
   return hash.digest("hex").slice(0, 16);
@@ -41,7 +52,8 @@ async function buildTemplate(): Promise<string> {
   }
   // Templates of older migrations/seeds are no longer useful.
   for (const entry of readdirSync(root)) {
-    if (entry.startsWith("template-") && path.join(root, entry) !== template) rmSync(path.join(root, entry), { recursive: true, force: true });
+    if (entry.startsWith("template-") && path.join(root, entry) !== template)
+      rmSync(path.join(root, entry), { recursive: true, force: true });
   }
   rmSync(staging, { recursive: true, force: true });
   return template;

@@ -34,7 +34,8 @@ export async function startSmtpSink(port = 0): Promise<SmtpSink> {
     server.once("error", reject);
     server.listen(port, "127.0.0.1", () => resolve());
   });
-  const actualPort = ((server as unknown as { server: { address(): AddressInfo } }).server.address() as AddressInfo).port;
+  const actualPort = ((server as unknown as { server: { address(): AddressInfo } }).server.address() as AddressInfo)
+    .port;
   return {
     url: `smtp://127.0.0.1:${actualPort}`,
     port: actualPort,
@@ -42,7 +43,8 @@ export async function startSmtpSink(port = 0): Promise<SmtpSink> {
     async waitFor(count, timeoutMs = 10_000) {
       const deadline = Date.now() + timeoutMs;
       while (messages.length < count) {
-        if (Date.now() > deadline) throw new Error(`SMTP sink: ${messages.length} of ${count} messages after ${timeoutMs} ms`);
+        if (Date.now() > deadline)
+          throw new Error(`SMTP sink: ${messages.length} of ${count} messages after ${timeoutMs} ms`);
         await new Promise((resolve) => setTimeout(resolve, 25));
       }
       return messages;

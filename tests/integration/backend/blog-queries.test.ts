@@ -42,7 +42,10 @@ describe("blog queries of spec §7.4 (Spanish)", () => {
     expect(await backend.listPosts({ lang: "es", category: null })).toEqual(all);
 
     const automation = await backend.listPosts({ lang: "es", category: "Automatización" });
-    expect(automation.map((post) => post.slug)).toEqual(["rpa-automatizar-facturas-proveedores", "process-discovery-antes-de-automatizar"]);
+    expect(automation.map((post) => post.slug)).toEqual([
+      "rpa-automatizar-facturas-proveedores",
+      "process-discovery-antes-de-automatizar",
+    ]);
     expect(await backend.listPosts({ lang: "es", category: "Categoría Oculta" })).toEqual([]);
   });
 
@@ -50,7 +53,14 @@ describe("blog queries of spec §7.4 (Spanish)", () => {
     const categories = await backend.categories("es");
     expect(new Set(categories).size).toBe(categories.length);
     expect(categories).toEqual(
-      expect.arrayContaining(["Inteligencia Artificial", "Automatización", "Kit Digital", "Business Intelligence", "Desarrollo de Software", "Marketing Digital"]),
+      expect.arrayContaining([
+        "Inteligencia Artificial",
+        "Automatización",
+        "Kit Digital",
+        "Business Intelligence",
+        "Desarrollo de Software",
+        "Marketing Digital",
+      ]),
     );
     expect(categories).not.toContain("Categoría Oculta");
     expect(categories).not.toContain("Artificial Intelligence");
@@ -78,7 +88,9 @@ describe("blog queries of spec §7.4 (Spanish)", () => {
     await backend.incrementViews("kit-digital-2026-que-cubre");
     await backend.incrementViews("borrador-roadmap-ia-2027");
     expect((await backend.postBySlug("es", "kit-digital-2026-que-cubre"))!.views).toBe(before + 1);
-    const hidden = await backend.sql.query<{ views: number }>("select views from public.blog_posts where slug = 'borrador-roadmap-ia-2027'");
+    const hidden = await backend.sql.query<{ views: number }>(
+      "select views from public.blog_posts where slug = 'borrador-roadmap-ia-2027'",
+    );
     expect(hidden[0].views).toBe(0);
   });
 });

@@ -124,26 +124,48 @@ describe("send-notification under Deno", () => {
     const [, date] = bookableDates(new Date(), 2);
     const { status, json, headers } = await post({
       type: "demo",
-      data: { name: "Núria Camps", email: "nuria@pyme.test", phone: "+34 600 111 222", company: "", demo_date: date, demo_time: "11:00" },
+      data: {
+        name: "Núria Camps",
+        email: "nuria@pyme.test",
+        phone: "+34 600 111 222",
+        company: "",
+        demo_date: date,
+        demo_time: "11:00",
+      },
     });
     expect(status).toBe(200);
     expect(json).toEqual({ error: null });
     expect(headers.get("access-control-allow-origin")).toBe("*");
-    const rows = await db.query<{ name: string; demo_date: string }>("select name, demo_date::text as demo_date from public.demo_bookings");
+    const rows = await db.query<{ name: string; demo_date: string }>(
+      "select name, demo_date::text as demo_date from public.demo_bookings",
+    );
     expect(rows).toEqual([{ name: "Núria Camps", demo_date: date }]);
     await sink.waitFor(2, 20_000);
     const company = sink.messages.find((m) => m.envelopeTo.includes("leads@rts.test"))!;
     expect(company.subject).toBe(`Nueva demo agendada: ${date} a las 11:00`);
     expect(company.replyTo).toBe("nuria@pyme.test");
     const visitor = sink.messages.find((m) => m.envelopeTo.includes("nuria@pyme.test"))!;
-    expect(visitor.attachments.some((a) => a.filename === "demo.ics" && a.content.includes(`DTSTART;TZID=Europe/Madrid:${date.replace(/-/g, "")}T110000`))).toBe(true);
+    expect(
+      visitor.attachments.some(
+        (a) =>
+          a.filename === "demo.ics" &&
+          a.content.includes(`DTSTART;TZID=Europe/Madrid:${date.replace(/-/g, "")}T110000`),
+      ),
+    ).toBe(true);
     const outbox = await db.query<{ status: string }>("select status from public.notification_outbox");
     expect(outbox.map((row) => row.status)).toEqual(["sent", "sent"]);
   });
 
   it("answers 4xx for invalid requests and stores nothing", async () => {
-    const before = { contact: await count("contact_messages"), outbox: await count("notification_outbox"), mails: sink.messages.length };
-    const invalid = await post({ type: "contact", data: { name: "Eve\r\nBcc: x@y.test", email: "not-an-email", message: "" } });
+    const before = {
+      contact: await count("contact_messages"),
+      outbox: await count("notification_outbox"),
+      mails: sink.messages.length,
+    };
+    const invalid = await post({
+      type: "contact",
+      data: { name: "Eve\r\nBcc: x@y.test", email: "not-an-email", message: "" },
+    });
     expect(invalid.status).toBe(400);
     expect(invalid.json).toMatchObject({ error: { code: "invalid" } });
     expect((invalid.json as { error: { message: string } }).error.message).toMatch(/data\.email: email/);

@@ -45,7 +45,15 @@ async function attempt(sql: string, params: unknown[] = []): Promise<string> {
 
 describe("schema on PGlite (migrations + seed)", () => {
   it("seeds realistic posts: ≥9 ES and ≥4 EN published, ≥4 categories, one featured per language, an unpublished one, empty images", async () => {
-    const counts = await db.query<{ lang: string; published: number; featured: number; categories: number; unpublished: number; no_image: number; min_body: number }>(
+    const counts = await db.query<{
+      lang: string;
+      published: number;
+      featured: number;
+      categories: number;
+      unpublished: number;
+      no_image: number;
+      min_body: number;
+    }>(
       `select lang, count(*) filter (where published)::int as published,
               count(*) filter (where published and featured)::int as featured,
               count(distinct category) filter (where published)::int as categories,
@@ -64,7 +72,9 @@ describe("schema on PGlite (migrations + seed)", () => {
     expect(byLang.es.unpublished + byLang.en.unpublished).toBeGreaterThanOrEqual(1);
     expect(byLang.es.no_image + byLang.en.no_image).toBeGreaterThanOrEqual(1);
     expect(byLang.es.min_body).toBeGreaterThan(400);
-    const images = await db.query<{ image_url: string }>("select distinct image_url from public.blog_posts where coalesce(image_url, '') <> ''");
+    const images = await db.query<{ image_url: string }>(
+      "select distinct image_url from public.blog_posts where coalesce(image_url, '') <> ''",
+    );
     const files = new Set(readdirSync(path.resolve("public/images/blog")));
     for (const { image_url } of images) {
       expect(image_url).toMatch(/^\/images\/blog\/[a-z0-9-]+\.svg$/);
@@ -95,7 +105,13 @@ describe("schema on PGlite (migrations + seed)", () => {
       expect(posts.length).toBeGreaterThan(0);
       expect(posts.every((p) => p.published)).toBe(true);
       expect(await db.query("select * from public.blog_posts where slug = 'borrador-roadmap-ia-2027'")).toEqual([]);
-      for (const table of ["demo_bookings", "contact_messages", "newsletter_subscribers", "lead_magnet_requests", "notification_outbox"]) {
+      for (const table of [
+        "demo_bookings",
+        "contact_messages",
+        "newsletter_subscribers",
+        "lead_magnet_requests",
+        "notification_outbox",
+      ]) {
         expect(await attempt(`select * from public.${table}`), table).toBe("42501"); // insufficient_privilege
       }
     });
@@ -105,11 +121,27 @@ describe("schema on PGlite (migrations + seed)", () => {
     for (const role of ["anon", "authenticated"]) {
       await asRole(role, async () => {
         expect(await attempt("insert into public.newsletter_subscribers (email) values ('x@y.es')")).toBe("42501");
-        expect(await attempt("insert into public.contact_messages (name, email, message) values ('a','x@y.es','m')")).toBe("42501");
-        expect(await attempt("insert into public.demo_bookings (name, email, phone, demo_date, demo_time, starts_at) values ('a','x@y.es','600000000','2030-01-07','10:00','2030-01-07T09:00Z')")).toBe("42501");
-        expect(await attempt("insert into public.lead_magnet_requests (name, email) values ('a','x@y.es')")).toBe("42501");
-        expect(await attempt("insert into public.notification_outbox (idempotency_key, lead_type, lead_id, kind, recipient, message) values ('k','contact',1,'company','x@y.es','{}')")).toBe("42501");
-        expect(await attempt("insert into public.blog_posts (slug, title, excerpt, category, author) values ('x','t','e','c','a')")).toBe("42501");
+        expect(
+          await attempt("insert into public.contact_messages (name, email, message) values ('a','x@y.es','m')"),
+        ).toBe("42501");
+        expect(
+          await attempt(
+            "insert into public.demo_bookings (name, email, phone, demo_date, demo_time, starts_at) values ('a','x@y.es','600000000','2030-01-07','10:00','2030-01-07T09:00Z')",
+          ),
+        ).toBe("42501");
+        expect(await attempt("insert into public.lead_magnet_requests (name, email) values ('a','x@y.es')")).toBe(
+          "42501",
+        );
+        expect(
+          await attempt(
+            "insert into public.notification_outbox (idempotency_key, lead_type, lead_id, kind, recipient, message) values ('k','contact',1,'company','x@y.es','{}')",
+          ),
+        ).toBe("42501");
+        expect(
+          await attempt(
+            "insert into public.blog_posts (slug, title, excerpt, category, author) values ('x','t','e','c','a')",
+          ),
+        ).toBe("42501");
         expect(await attempt("update public.blog_posts set views = 0")).toBe("42501");
         expect(await attempt("delete from public.blog_posts")).toBe("42501");
       });
@@ -117,20 +149,30 @@ describe("schema on PGlite (migrations + seed)", () => {
   });
 
   it("increments views of published posts only, through the SECURITY DEFINER function, even for anon", async () => {
-    const before = await db.query<{ slug: string; views: number }>("select slug, views from public.blog_posts where slug in ('rpa-automatizar-facturas-proveedores', 'borrador-roadmap-ia-2027') order by slug");
+    const before = await db.query<{ slug: string; views: number }>(
+      "select slug, views from public.blog_posts where slug in ('rpa-automatizar-facturas-proveedores', 'borrador-roadmap-ia-2027') order by slug",
+    );
     await asRole("anon", async () => {
       await db.query("select public.increment_blog_post_views($1)", ["rpa-automatizar-facturas-proveedores"]);
       await db.query("select public.increment_blog_post_views($1)", ["borrador-roadmap-ia-2027"]);
       await db.query("select public.increment_blog_post_views($1)", ["no-such-post"]);
-      const after = await db.query<{ views: number }>("select views from public.blog_posts where slug = 'rpa-automatizar-facturas-proveedores'");
+      const after = await db.query<{ views: number }>(
+        "select views from public.blog_posts where slug = 'rpa-automatizar-facturas-proveedores'",
+      );
       expect(after[0].views).toBe(before.find((p) => p.slug === "rpa-automatizar-facturas-proveedores")!.views + 1);
     });
     // The transaction above was rolled back; do it for real and compare.
     await db.query("select public.increment_blog_post_views($1)", ["rpa-automatizar-facturas-proveedores"]);
     await db.query("select public.increment_blog_post_views($1)", ["borrador-roadmap-ia-2027"]);
-    const after = await db.query<{ slug: string; views: number }>("select slug, views from public.blog_posts where slug in ('rpa-automatizar-facturas-proveedores', 'borrador-roadmap-ia-2027') order by slug");
-    expect(after.find((p) => p.slug === "borrador-roadmap-ia-2027")!.views).toBe(before.find((p) => p.slug === "borrador-roadmap-ia-2027")!.views);
-    expect(after.find((p) => p.slug === "rpa-automatizar-facturas-proveedores")!.views).toBe(before.find((p) => p.slug === "rpa-automatizar-facturas-proveedores")!.views + 1);
+    const after = await db.query<{ slug: string; views: number }>(
+      "select slug, views from public.blog_posts where slug in ('rpa-automatizar-facturas-proveedores', 'borrador-roadmap-ia-2027') order by slug",
+    );
+    expect(after.find((p) => p.slug === "borrador-roadmap-ia-2027")!.views).toBe(
+      before.find((p) => p.slug === "borrador-roadmap-ia-2027")!.views,
+    );
+    expect(after.find((p) => p.slug === "rpa-automatizar-facturas-proveedores")!.views).toBe(
+      before.find((p) => p.slug === "rpa-automatizar-facturas-proveedores")!.views + 1,
+    );
 
     const definition = await db.query<{ prosecdef: boolean; proconfig: string[] }>(
       "select prosecdef, proconfig from pg_proc where proname = 'increment_blog_post_views'",
@@ -143,7 +185,9 @@ describe("schema on PGlite (migrations + seed)", () => {
     await db.exec("begin");
     try {
       await db.query("insert into public.newsletter_subscribers (email) values ('Ana@Example.com')");
-      expect(await attempt("insert into public.newsletter_subscribers (email) values ('ana@example.COM')")).toBe("23505");
+      expect(await attempt("insert into public.newsletter_subscribers (email) values ('ana@example.COM')")).toBe(
+        "23505",
+      );
     } finally {
       await db.exec("rollback");
     }

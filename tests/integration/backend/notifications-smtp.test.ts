@@ -45,13 +45,22 @@ describe("notifications through the embedded backend and a real SMTP server", ()
   it("demo: stored; company mail and a visitor confirmation with a 45-minute .ics across the DST change", async () => {
     const result = await backend.notify({
       type: "demo",
-      data: { name: "Lucía Fernández", email: "lucia@cliente.test", phone: "+34 611 22 33 44", company: "Hotel Mar Azul", demo_date: "2026-10-26", demo_time: "10:00" },
+      data: {
+        name: "Lucía Fernández",
+        email: "lucia@cliente.test",
+        phone: "+34 611 22 33 44",
+        company: "Hotel Mar Azul",
+        demo_date: "2026-10-26",
+        demo_time: "10:00",
+      },
     });
     expect(result).toEqual({ error: null });
     const rows = await backend.sql.query<{ name: string; demo_date: string; demo_time: string; starts_at: string }>(
       "select name, demo_date::text as demo_date, demo_time::text as demo_time, starts_at::text as starts_at from public.demo_bookings",
     );
-    expect(rows).toEqual([{ name: "Lucía Fernández", demo_date: "2026-10-26", demo_time: "10:00:00", starts_at: "2026-10-26 09:00:00+00" }]);
+    expect(rows).toEqual([
+      { name: "Lucía Fernández", demo_date: "2026-10-26", demo_time: "10:00:00", starts_at: "2026-10-26 09:00:00+00" },
+    ]);
     await sink.waitFor(2);
 
     const [company] = mailsTo("leads@rts.test");
@@ -71,8 +80,12 @@ describe("notifications through the embedded backend and a real SMTP server", ()
     const vcalendar = find(calendar, "VCALENDAR")!;
     const event = find(calendar, "VEVENT")!;
     // 10:00 Madrid on the Monday after the October change is 09:00 UTC (it would be 08:00 a week earlier).
-    expect(localToUtc(vcalendar, "Europe/Madrid", prop(event, "DTSTART")!.value).toISOString()).toBe("2026-10-26T09:00:00.000Z");
-    expect(localToUtc(vcalendar, "Europe/Madrid", prop(event, "DTEND")!.value).toISOString()).toBe("2026-10-26T09:45:00.000Z");
+    expect(localToUtc(vcalendar, "Europe/Madrid", prop(event, "DTSTART")!.value).toISOString()).toBe(
+      "2026-10-26T09:00:00.000Z",
+    );
+    expect(localToUtc(vcalendar, "Europe/Madrid", prop(event, "DTEND")!.value).toISOString()).toBe(
+      "2026-10-26T09:45:00.000Z",
+    );
     expect(prop(event, "ATTENDEE")!.value).toBe("mailto:lucia@cliente.test");
     expect((await outboxStatuses("demo")).map((row) => [row.kind, row.status])).toEqual([
       ["company", "sent"],
@@ -84,7 +97,14 @@ describe("notifications through the embedded backend and a real SMTP server", ()
     const before = sink.messages.length;
     const result = await backend.notify({
       type: "contact",
-      data: { name: "Pere Vidal", email: "pere@empresa.test", company: "Vidal & Fills", phone: "", service: "Robótica y RPA", message: "Queremos automatizar\nla facturación <urgente>" },
+      data: {
+        name: "Pere Vidal",
+        email: "pere@empresa.test",
+        company: "Vidal & Fills",
+        phone: "",
+        service: "Robótica y RPA",
+        message: "Queremos automatizar\nla facturación <urgente>",
+      },
     });
     expect(result).toEqual({ error: null });
     await sink.waitFor(before + 1);
@@ -94,26 +114,36 @@ describe("notifications through the embedded backend and a real SMTP server", ()
     expect(mail.text).toContain("Queremos automatizar\nla facturación <urgente>");
     expect(mail.html).toContain("la facturación &lt;urgente&gt;");
     expect(mail.html).toContain("Vidal &amp; Fills");
-    const stored = await backend.sql.query<{ service: string; message: string }>("select service, message from public.contact_messages");
+    const stored = await backend.sql.query<{ service: string; message: string }>(
+      "select service, message from public.contact_messages",
+    );
     expect(stored).toEqual([{ service: "Robótica y RPA", message: "Queremos automatizar\nla facturación <urgente>" }]);
     expect(sink.messages.length).toBe(before + 1);
   });
 
   it("newsletter: stored; company mail and a welcome; the same address in another case is a duplicate and stores nothing", async () => {
     const before = sink.messages.length;
-    expect(await backend.notify({ type: "newsletter", data: { email: "Marta.Soler@Correo.test" } })).toEqual({ error: null });
+    expect(await backend.notify({ type: "newsletter", data: { email: "Marta.Soler@Correo.test" } })).toEqual({
+      error: null,
+    });
     await sink.waitFor(before + 2);
     const [welcome] = mailsTo("Marta.Soler@Correo.test");
     expect(welcome.subject).toBe("Bienvenido al newsletter de RTS");
     expect(welcome.text).toContain("https://www.rts.test/blog");
 
-    const outboxBefore = await backend.sql.query<{ n: number }>("select count(*)::int as n from public.notification_outbox");
+    const outboxBefore = await backend.sql.query<{ n: number }>(
+      "select count(*)::int as n from public.notification_outbox",
+    );
     const duplicate = await backend.notify({ type: "newsletter", data: { email: "  marta.soler@CORREO.test " } });
     expect(duplicate.error?.code).toBe("duplicate");
     expect(duplicate.error?.message).toMatch(/duplicate|already exists/);
-    const subscribers = await backend.sql.query<{ email: string }>("select email::text as email from public.newsletter_subscribers");
+    const subscribers = await backend.sql.query<{ email: string }>(
+      "select email::text as email from public.newsletter_subscribers",
+    );
     expect(subscribers).toEqual([{ email: "Marta.Soler@Correo.test" }]);
-    const outboxAfter = await backend.sql.query<{ n: number }>("select count(*)::int as n from public.notification_outbox");
+    const outboxAfter = await backend.sql.query<{ n: number }>(
+      "select count(*)::int as n from public.notification_outbox",
+    );
     expect(outboxAfter[0].n).toBe(outboxBefore[0].n);
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(sink.messages.length).toBe(before + 2);
@@ -121,13 +151,17 @@ describe("notifications through the embedded backend and a real SMTP server", ()
 
   it("lead magnet: stored; company mail and the download link to the visitor", async () => {
     const before = sink.messages.length;
-    expect(await backend.notify({ type: "lead-magnet", data: { name: "Jordi Puig", email: "jordi@pyme.test" } })).toEqual({ error: null });
+    expect(
+      await backend.notify({ type: "lead-magnet", data: { name: "Jordi Puig", email: "jordi@pyme.test" } }),
+    ).toEqual({ error: null });
     await sink.waitFor(before + 2);
     const [download] = mailsTo("jordi@pyme.test");
     expect(download.subject).toBe("Tu guía: automatización para pymes");
     expect(download.text).toContain("https://www.rts.test/recursos/guia-automatizacion-pymes.pdf");
     expect(download.html).toContain('href="https://www.rts.test/recursos/guia-automatizacion-pymes.pdf"');
-    expect(mailsTo("leads@rts.test").some((m) => m.subject === "Nueva descarga de la guía de automatización")).toBe(true);
+    expect(mailsTo("leads@rts.test").some((m) => m.subject === "Nueva descarga de la guía de automatización")).toBe(
+      true,
+    );
     expect(await backend.sql.query("select name from public.lead_magnet_requests")).toEqual([{ name: "Jordi Puig" }]);
   });
 
@@ -138,14 +172,25 @@ describe("notifications through the embedded backend and a real SMTP server", ()
         "select (select count(*) from public.contact_messages) + (select count(*) from public.notification_outbox) + (select count(*) from public.demo_bookings) as n",
       );
     const initial = await counts();
-    const injected = await backend.notify({ type: "contact", data: { name: "Eve\r\nBcc: all@victims.test", email: "eve@evil.test", message: "hi" } });
+    const injected = await backend.notify({
+      type: "contact",
+      data: { name: "Eve\r\nBcc: all@victims.test", email: "eve@evil.test", message: "hi" },
+    });
     expect(injected.error?.code).toBe("invalid");
-    const weekend = await backend.notify({ type: "demo", data: { name: "A", email: "a@b.test", phone: "600000000", demo_date: "2026-10-24", demo_time: "10:00" } });
+    const weekend = await backend.notify({
+      type: "demo",
+      data: { name: "A", email: "a@b.test", phone: "600000000", demo_date: "2026-10-24", demo_time: "10:00" },
+    });
     expect(weekend.error?.code).toBe("invalid");
     expect(weekend.error?.message).toContain("weekend");
-    const past = await backend.notify({ type: "demo", data: { name: "A", email: "a@b.test", phone: "600000000", demo_date: "2026-10-22", demo_time: "09:00" } });
+    const past = await backend.notify({
+      type: "demo",
+      data: { name: "A", email: "a@b.test", phone: "600000000", demo_date: "2026-10-22", demo_time: "09:00" },
+    });
     expect(past.error?.message).toContain("pastSlot");
-    expect(await backend.notify({ type: "unknown", data: {} } as unknown as Parameters<SqlSiteBackend["notify"]>[0])).toMatchObject({ error: { code: "invalid" } });
+    expect(
+      await backend.notify({ type: "unknown", data: {} } as unknown as Parameters<SqlSiteBackend["notify"]>[0]),
+    ).toMatchObject({ error: { code: "invalid" } });
     expect(await counts()).toEqual(initial);
     expect(sink.messages.length).toBe(before);
     for (const message of sink.messages) expect(message.rawHeaders).not.toMatch(/victims/);

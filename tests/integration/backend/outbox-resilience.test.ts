@@ -17,7 +17,11 @@ beforeAll(async () => {
   port = probe.port;
   await probe.close();
   ({ backend, dataDir } = await openTestBackend({
-    env: { SMTP_URL: `smtp://127.0.0.1:${port}`, NOTIFY_EMAIL_TO: "leads@rts.test", MAIL_FROM: "RTS <no-reply@rts.test>" },
+    env: {
+      SMTP_URL: `smtp://127.0.0.1:${port}`,
+      NOTIFY_EMAIL_TO: "leads@rts.test",
+      MAIL_FROM: "RTS <no-reply@rts.test>",
+    },
     now: () => clock,
   }));
 });
@@ -89,7 +93,10 @@ describe("nothing lost when e-mail is down, nothing sent twice when it is back",
     const numbers = new Set(sink.messages.map((message) => /Consulta número (\d+)/.exec(message.text)?.[1]));
     expect(numbers.size).toBe(100);
     expect(await statusCounts()).toEqual({ sent: 100 });
-    const sentDirect = results.slice(0, 2).concat(results.slice(3)).reduce((sum, r) => sum + (r ? r.sent : 0), 0);
+    const sentDirect = results
+      .slice(0, 2)
+      .concat(results.slice(3))
+      .reduce((sum, r) => sum + (r ? r.sent : 0), 0);
     expect(sentDirect).toBeLessThanOrEqual(100);
 
     // A later pass finds nothing to do: sent rows are never claimed again.
@@ -99,7 +106,10 @@ describe("nothing lost when e-mail is down, nothing sent twice when it is back",
   });
 
   it("reclaims a row whose sender died mid-send once its lease expires, but not before", async () => {
-    const result = await backend.notify({ type: "contact", data: { name: "Lease", email: "lease@pyme.test", message: "m" } });
+    const result = await backend.notify({
+      type: "contact",
+      data: { name: "Lease", email: "lease@pyme.test", message: "m" },
+    });
     expect(result).toEqual({ error: null });
     await sink!.waitFor(101);
     // Simulate a crashed sender: a row stuck in 'sending' with a lease.

@@ -18,15 +18,27 @@ describe("adapter selection from validated environment", () => {
   it("defaults to embedded, picks postgres or supabase when configured", () => {
     expect(backendKind(env({}))).toBe("embedded");
     expect(backendKind(env({ DATABASE_URL: "postgres://u:p@127.0.0.1:5432/site" }))).toBe("postgres");
-    expect(backendKind(env({ SUPABASE_URL: "https://abc.supabase.co", SUPABASE_ANON_KEY: "k".repeat(40) }))).toBe("supabase");
-    expect(backendKind(env({ SUPABASE_URL: "https://abc.supabase.co", SUPABASE_SERVICE_ROLE_KEY: "k".repeat(40) }))).toBe("supabase");
+    expect(backendKind(env({ SUPABASE_URL: "https://abc.supabase.co", SUPABASE_ANON_KEY: "k".repeat(40) }))).toBe(
+      "supabase",
+    );
+    expect(
+      backendKind(env({ SUPABASE_URL: "https://abc.supabase.co", SUPABASE_SERVICE_ROLE_KEY: "k".repeat(40) })),
+    ).toBe("supabase");
   });
 
   it("refuses contradictory or incomplete configuration with a message naming the variables", () => {
-    expect(() => backendKind(env({ SUPABASE_URL: "https://abc.supabase.co" }))).toThrow(/SUPABASE_URL is set but neither SUPABASE_ANON_KEY/);
+    expect(() => backendKind(env({ SUPABASE_URL: "https://abc.supabase.co" }))).toThrow(
+      /SUPABASE_URL is set but neither SUPABASE_ANON_KEY/,
+    );
     expect(() => backendKind(env({ SUPABASE_ANON_KEY: "k".repeat(40) }))).toThrow(/SUPABASE_URL is not/);
     expect(() =>
-      backendKind(env({ SUPABASE_URL: "https://abc.supabase.co", SUPABASE_ANON_KEY: "k".repeat(40), DATABASE_URL: "postgres://h/db" })),
+      backendKind(
+        env({
+          SUPABASE_URL: "https://abc.supabase.co",
+          SUPABASE_ANON_KEY: "k".repeat(40),
+          DATABASE_URL: "postgres://h/db",
+        }),
+      ),
     ).toThrow(/either SUPABASE_URL .* or DATABASE_URL/);
     expect(() => env({ SMTP_URL: "mail.example.com" })).toThrow(/SMTP_URL/);
     expect(() => env({ DATABASE_URL: "mysql://x" })).toThrow(/DATABASE_URL/);
@@ -42,11 +54,17 @@ describe("adapter selection from validated environment", () => {
       siteUrl: "http://localhost:3000",
       leadMagnetUrl: "http://localhost:3000/recursos/guia-automatizacion-pymes.pdf",
     });
-    expect(notificationSettings(env({ SITE_URL: "https://www.rts.test/", COMPANY_EMAIL: "hola@rts.test" }))).toMatchObject({
+    expect(
+      notificationSettings(env({ SITE_URL: "https://www.rts.test/", COMPANY_EMAIL: "hola@rts.test" })),
+    ).toMatchObject({
       companyInbox: "hola@rts.test",
       leadMagnetUrl: "https://www.rts.test/recursos/guia-automatizacion-pymes.pdf",
     });
-    expect(notificationSettings(env({ NOTIFY_EMAIL_TO: "leads@rts.test", LEAD_MAGNET_URL: "https://cdn.rts.test/guia.pdf" }))).toMatchObject({
+    expect(
+      notificationSettings(
+        env({ NOTIFY_EMAIL_TO: "leads@rts.test", LEAD_MAGNET_URL: "https://cdn.rts.test/guia.pdf" }),
+      ),
+    ).toMatchObject({
       companyInbox: "leads@rts.test",
       leadMagnetUrl: "https://cdn.rts.test/guia.pdf",
     });
@@ -57,11 +75,16 @@ describe("embedded adapter across restarts", () => {
   it("keeps every lead: a newsletter address subscribed before a restart is still a duplicate after it; e-mail goes to .eml files", async () => {
     const first = await openTestBackend();
     cleanup.push(first.dataDir);
-    expect(await first.backend.notify({ type: "newsletter", data: { email: "Persist@Pyme.test" } })).toEqual({ error: null });
+    expect(await first.backend.notify({ type: "newsletter", data: { email: "Persist@Pyme.test" } })).toEqual({
+      error: null,
+    });
     await first.backend.close();
 
     const second = await openTestBackend({ dataDir: first.dataDir });
-    expect(second.log.entries.find((e) => e.event === "db.ready")?.fields).toMatchObject({ migrationsApplied: 0, seeded: false });
+    expect(second.log.entries.find((e) => e.event === "db.ready")?.fields).toMatchObject({
+      migrationsApplied: 0,
+      seeded: false,
+    });
     const again = await second.backend.notify({ type: "newsletter", data: { email: "persist@pyme.TEST" } });
     expect(again.error?.code).toBe("duplicate");
     expect(again.error?.message).toMatch(/duplicate|already exists/);
@@ -80,7 +103,10 @@ describe("embedded adapter across restarts", () => {
 
 describe("database unreachable", () => {
   it("refuses to start on a PostgreSQL that does not answer, naming DATABASE_URL without the password", async () => {
-    const attempt = openBackend(env({ DATABASE_URL: "postgres://site:s3cret@127.0.0.1:9/site" }), { supabaseDir: SUPABASE_DIR, log: memoryLog() });
+    const attempt = openBackend(env({ DATABASE_URL: "postgres://site:s3cret@127.0.0.1:9/site" }), {
+      supabaseDir: SUPABASE_DIR,
+      log: memoryLog(),
+    });
     await expect(attempt).rejects.toThrow(/Could not open DATABASE_URL \(postgres:\/\/127\.0\.0\.1:9\/site\)/);
     await attempt.catch((error: Error) => expect(error.message).not.toContain("s3cret"));
   });
@@ -90,7 +116,10 @@ describe("database unreachable", () => {
     cleanup.push(dataDir);
     // Break the schema under the running adapter: the insert fails like a lost database would.
     await backend.sql.exec("alter table public.contact_messages rename to contact_messages_gone");
-    const result = await backend.notify({ type: "contact", data: { name: "Ana", email: "ana@pyme.test", message: "Hola" } });
+    const result = await backend.notify({
+      type: "contact",
+      data: { name: "Ana", email: "ana@pyme.test", message: "Hola" },
+    });
     expect(result).toMatchObject({ error: { code: "unavailable" } });
     const outbox = await backend.sql.query<{ n: number }>("select count(*)::int as n from public.notification_outbox");
     expect(outbox[0].n).toBe(0);

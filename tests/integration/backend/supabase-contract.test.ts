@@ -10,7 +10,13 @@ import { openBackend, type SiteBackend } from "~/services/backend/index.server";
 import { readEnv } from "~/services/env.server";
 import { memoryLog } from "../../helpers/backend/logs";
 
-type Recorded = { method: string; path: string; params: Array<[string, string]>; headers: IncomingHttpHeaders; body: unknown };
+type Recorded = {
+  method: string;
+  path: string;
+  params: Array<[string, string]>;
+  headers: IncomingHttpHeaders;
+  body: unknown;
+};
 const recorded: Recorded[] = [];
 const KEY = "anon-key-for-contract-tests-0123456789";
 
@@ -37,13 +43,20 @@ const server = createServer((req, res) => {
   req.on("end", () => {
     const url = new URL(req.url ?? "/", "http://localhost");
     const body = raw ? JSON.parse(raw) : undefined;
-    recorded.push({ method: req.method ?? "", path: url.pathname, params: [...url.searchParams.entries()], headers: req.headers, body });
+    recorded.push({
+      method: req.method ?? "",
+      path: url.pathname,
+      params: [...url.searchParams.entries()],
+      headers: req.headers,
+      body,
+    });
     const json = (status: number, payload: unknown) => {
       res.writeHead(status, { "content-type": "application/json; charset=utf-8" }).end(JSON.stringify(payload));
     };
     const query = url.searchParams;
     if (url.pathname === "/rest/v1/blog_posts") {
-      if (query.get("select") === "category") return json(200, [{ category: "Kit Digital" }, { category: "Automatización" }, { category: "Kit Digital" }]);
+      if (query.get("select") === "category")
+        return json(200, [{ category: "Kit Digital" }, { category: "Automatización" }, { category: "Kit Digital" }]);
       if (query.get("featured") === "eq.true") return json(200, [row({ featured: true, slug: "destacado" })]);
       if (query.get("slug") === "eq.no-existe") return json(200, []);
       if (query.get("slug")) return json(200, [row({ body: "## Título\n\nTexto" })]);
@@ -55,9 +68,14 @@ const server = createServer((req, res) => {
     }
     if (url.pathname === "/functions/v1/send-notification") {
       const email = (body as { data?: { email?: string } })?.data?.email ?? "";
-      if (email === "dup@pyme.test") return json(409, { error: { code: "duplicate", message: "duplicate: this e-mail address already exists in the newsletter" } });
-      if (email === "bad") return json(400, { error: { code: "invalid", message: "invalid request (data.email: email)" } });
-      if (email === "down@pyme.test") return json(503, { error: { code: "unavailable", message: "The notification could not be stored" } });
+      if (email === "dup@pyme.test")
+        return json(409, {
+          error: { code: "duplicate", message: "duplicate: this e-mail address already exists in the newsletter" },
+        });
+      if (email === "bad")
+        return json(400, { error: { code: "invalid", message: "invalid request (data.email: email)" } });
+      if (email === "down@pyme.test")
+        return json(503, { error: { code: "unavailable", message: "The notification could not be stored" } });
       if (email === "gateway@pyme.test") {
         res.writeHead(502, { "content-type": "text/html" }).end("<html>Bad gateway</html>");
         return;
@@ -74,7 +92,10 @@ let baseUrl: string;
 beforeAll(async () => {
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  backend = await openBackend(readEnv({ SUPABASE_URL: baseUrl, SUPABASE_ANON_KEY: KEY } as unknown as NodeJS.ProcessEnv), { log: memoryLog() });
+  backend = await openBackend(
+    readEnv({ SUPABASE_URL: baseUrl, SUPABASE_ANON_KEY: KEY } as unknown as NodeJS.ProcessEnv),
+    { log: memoryLog() },
+  );
 });
 afterAll(async () => {
   await backend?.close();
@@ -84,7 +105,8 @@ beforeEach(() => {
   recorded.length = 0;
 });
 
-const SUMMARY = "id,slug,title,excerpt,category,author,published_date,read_time,views,comments_count,image_url,featured,lang";
+const SUMMARY =
+  "id,slug,title,excerpt,category,author,published_date,read_time,views,comments_count,image_url,featured,lang";
 
 function only(): Recorded {
   expect(recorded).toHaveLength(1);
@@ -112,7 +134,14 @@ describe("Supabase adapter: PostgREST queries of spec §7.4", () => {
       ["order", "published_date.desc"],
       ["limit", "1"],
     ]);
-    expect(post).toMatchObject({ slug: "destacado", featured: true, publishedDate: "2026-09-30", imageUrl: null, commentsCount: 21, readTime: 7 });
+    expect(post).toMatchObject({
+      slug: "destacado",
+      featured: true,
+      publishedDate: "2026-09-30",
+      imageUrl: null,
+      commentsCount: 21,
+      readTime: 7,
+    });
   });
 
   it("list: published and not featured, filtered by category, newest first", async () => {
@@ -135,7 +164,8 @@ describe("Supabase adapter: PostgREST queries of spec §7.4", () => {
     await backend.listPosts({ lang: "es", category: "Todos" });
     await backend.listPosts({ lang: "es" });
     expect(recorded).toHaveLength(2);
-    for (const request of recorded) expect(request.params.map(([name]) => name)).toEqual(["select", "published", "featured", "lang", "order"]);
+    for (const request of recorded)
+      expect(request.params.map(([name]) => name)).toEqual(["select", "published", "featured", "lang", "order"]);
   });
 
   it("categories: the category column of published posts, reduced to distinct values", async () => {
@@ -172,8 +202,21 @@ describe("Supabase adapter: PostgREST queries of spec §7.4", () => {
 
 describe("Supabase adapter: send-notification through the Functions API", () => {
   it.each([
-    ["demo", { name: "Ana", email: "ana@pyme.test", phone: "600000000", company: "", demo_date: "2030-01-07", demo_time: "10:00" }],
-    ["contact", { name: "Ana", email: "ana@pyme.test", company: "", phone: "", service: "Ciberseguridad", message: "Hola" }],
+    [
+      "demo",
+      {
+        name: "Ana",
+        email: "ana@pyme.test",
+        phone: "600000000",
+        company: "",
+        demo_date: "2030-01-07",
+        demo_time: "10:00",
+      },
+    ],
+    [
+      "contact",
+      { name: "Ana", email: "ana@pyme.test", company: "", phone: "", service: "Ciberseguridad", message: "Hola" },
+    ],
     ["newsletter", { email: "ana@pyme.test" }],
   ] as const)("invokes send-notification with { type: '%s', data } exactly", async (type, data) => {
     const result = await backend.notify({ type, data });
@@ -187,18 +230,31 @@ describe("Supabase adapter: send-notification through the Functions API", () => 
 
   it("passes the duplicate, invalid and unavailable answers through with their messages", async () => {
     const duplicate = await backend.notify({ type: "newsletter", data: { email: "dup@pyme.test" } });
-    expect(duplicate).toEqual({ error: { code: "duplicate", message: "duplicate: this e-mail address already exists in the newsletter" } });
-    expect(await backend.notify({ type: "newsletter", data: { email: "bad" } })).toMatchObject({ error: { code: "invalid" } });
-    expect(await backend.notify({ type: "newsletter", data: { email: "down@pyme.test" } })).toMatchObject({ error: { code: "unavailable" } });
-    expect(await backend.notify({ type: "newsletter", data: { email: "gateway@pyme.test" } })).toMatchObject({ error: { code: "unavailable" } });
+    expect(duplicate).toEqual({
+      error: { code: "duplicate", message: "duplicate: this e-mail address already exists in the newsletter" },
+    });
+    expect(await backend.notify({ type: "newsletter", data: { email: "bad" } })).toMatchObject({
+      error: { code: "invalid" },
+    });
+    expect(await backend.notify({ type: "newsletter", data: { email: "down@pyme.test" } })).toMatchObject({
+      error: { code: "unavailable" },
+    });
+    expect(await backend.notify({ type: "newsletter", data: { email: "gateway@pyme.test" } })).toMatchObject({
+      error: { code: "unavailable" },
+    });
   });
 
   it("reports an unreachable function as unavailable, never as success", async () => {
-    const unreachable = await openBackend(readEnv({ SUPABASE_URL: "http://127.0.0.1:9", SUPABASE_ANON_KEY: KEY } as unknown as NodeJS.ProcessEnv), {
-      log: memoryLog(),
-      verify: false,
+    const unreachable = await openBackend(
+      readEnv({ SUPABASE_URL: "http://127.0.0.1:9", SUPABASE_ANON_KEY: KEY } as unknown as NodeJS.ProcessEnv),
+      {
+        log: memoryLog(),
+        verify: false,
+      },
+    );
+    expect(await unreachable.notify({ type: "newsletter", data: { email: "ana@pyme.test" } })).toMatchObject({
+      error: { code: "unavailable" },
     });
-    expect(await unreachable.notify({ type: "newsletter", data: { email: "ana@pyme.test" } })).toMatchObject({ error: { code: "unavailable" } });
     await expect(unreachable.featuredPost("es")).rejects.toThrow(/Supabase featuredPost failed/);
     await unreachable.close();
   });
@@ -207,7 +263,10 @@ describe("Supabase adapter: send-notification through the Functions API", () => 
 describe("Supabase adapter start-up", () => {
   it("probes the project when opened and refuses an unreachable one with a clear message", async () => {
     await expect(
-      openBackend(readEnv({ SUPABASE_URL: "http://127.0.0.1:9", SUPABASE_ANON_KEY: KEY } as unknown as NodeJS.ProcessEnv), { log: memoryLog() }),
+      openBackend(
+        readEnv({ SUPABASE_URL: "http://127.0.0.1:9", SUPABASE_ANON_KEY: KEY } as unknown as NodeJS.ProcessEnv),
+        { log: memoryLog() },
+      ),
     ).rejects.toThrow(/Could not reach Supabase at http:\/\/127\.0\.0\.1:9/);
   });
 });

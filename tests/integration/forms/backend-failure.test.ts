@@ -52,7 +52,11 @@ function weekdayAhead(): string {
 
 describe("with the database down", () => {
   it.each([
-    ["demo", { name: "Ana", email: "ana@example.com", phone: "600111222", demo_date: weekdayAhead(), demo_time: "09:00" }, "demo.error"],
+    [
+      "demo",
+      { name: "Ana", email: "ana@example.com", phone: "600111222", demo_date: weekdayAhead(), demo_time: "09:00" },
+      "demo.error",
+    ],
     ["contact", { name: "Bob", email: "bob@example.com", message: "Hello" }, "contact.error"],
     ["newsletter", { email: "news@example.com" }, "newsletter.error"],
     ["lead-magnet", { name: "Carla", email: "carla@example.com" }, "leadMagnet.error"],

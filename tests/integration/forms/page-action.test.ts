@@ -97,9 +97,10 @@ describe("valid posts are stored, then answered with POST/redirect/GET", () => {
     expect(response.status).toBe(303);
     expect(response.headers.get("Location")).toBe("/contacto");
     expect(response.headers.get("Set-Cookie")).toMatch(/^__flash=.+; Max-Age=120; Path=\/; HttpOnly; SameSite=Lax/);
-    const stored = await rows("select name, demo_date::text as d, demo_time::text as t, lang from public.demo_bookings where email = $1", [
-      "ana.demo@example.com",
-    ]);
+    const stored = await rows(
+      "select name, demo_date::text as d, demo_time::text as t, lang from public.demo_bookings where email = $1",
+      ["ana.demo@example.com"],
+    );
     expect(stored).toEqual([{ name: "Ana Demo", d: date, t: "10:00:00", lang: "es" }]);
     expect(outbox().some((file) => file.includes("demo"))).toBe(true);
 
@@ -125,18 +126,24 @@ describe("valid posts are stored, then answered with POST/redirect/GET", () => {
     );
     expect(response.status).toBe(303);
     expect(response.headers.get("Location")).toBe("/en/contacto");
-    expect(await rows("select service, message, lang from public.contact_messages where email = $1", ["bob.contact@example.com"])).toEqual([
-      { service: "Ciberseguridad", message: "Line one\nline two", lang: "en" },
-    ]);
+    expect(
+      await rows("select service, message, lang from public.contact_messages where email = $1", [
+        "bob.contact@example.com",
+      ]),
+    ).toEqual([{ service: "Ciberseguridad", message: "Line one\nline two", lang: "en" }]);
   });
 
   it("lead magnet: stored, and the flash names the address the eBook went to", async () => {
-    const { response } = await run(post("/", { intent: "lead-magnet", name: "Carla", email: "carla.ebook@example.com" }));
+    const { response } = await run(
+      post("/", { intent: "lead-magnet", name: "Carla", email: "carla.ebook@example.com" }),
+    );
     expect(response.status).toBe(303);
     const cookie = response.headers.get("Set-Cookie")!.split(";")[0];
     const { flash } = await readFlash(new Request(`${ORIGIN}/`, { headers: { Cookie: cookie } }), {});
     expect(flash.toast).toMatchObject({ key: "leadMagnet.success", param: "carla.ebook@example.com" });
-    expect(await rows("select name from public.lead_magnet_requests where email = $1", ["carla.ebook@example.com"])).toHaveLength(1);
+    expect(
+      await rows("select name from public.lead_magnet_requests where email = $1", ["carla.ebook@example.com"]),
+    ).toHaveLength(1);
   });
 
   it("newsletter: a repeated address is the neutral 'already subscribed' notice, stored once", async () => {
@@ -148,13 +155,17 @@ describe("valid posts are stored, then answered with POST/redirect/GET", () => {
     const cookie = second.response.headers.get("Set-Cookie")!.split(";")[0];
     const { flash } = await readFlash(new Request(`${ORIGIN}/blog`, { headers: { Cookie: cookie } }), {});
     expect(flash.toast).toMatchObject({ type: "info", key: "newsletter.duplicate" });
-    expect(await rows("select count(*)::int as n from public.newsletter_subscribers where email = 'dup@example.com'")).toEqual([{ n: 1 }]);
+    expect(
+      await rows("select count(*)::int as n from public.newsletter_subscribers where email = 'dup@example.com'"),
+    ).toEqual([{ n: 1 }]);
   });
 });
 
 describe("invalid posts re-render the page (400) with errors and the values kept; nothing stored", () => {
   it("missing fields: one stable key per field, typed values kept, reply handed to the root loader", async () => {
-    const { response, context } = await run(post("/contacto", { intent: "demo", name: "Dani", email: "", phone: "", demo_date: "", demo_time: "" }));
+    const { response, context } = await run(
+      post("/contacto", { intent: "demo", name: "Dani", email: "", phone: "", demo_date: "", demo_time: "" }),
+    );
     expect(response.status).toBe(400);
     const body = await response.json();
     expect(body.status).toBe("invalid");
@@ -177,11 +188,20 @@ describe("invalid posts re-render the page (400) with errors and the values kept
     ["an impossible date", "2030-02-30", "10:00", "demo_date", "invalidDate"],
   ])("the server refuses %s whatever the client sent", async (_label, date, time, field, key) => {
     const { response } = await run(
-      post("/", { intent: "demo", name: "Eva", email: "eva@example.com", phone: "600111222", demo_date: date, demo_time: time }),
+      post("/", {
+        intent: "demo",
+        name: "Eva",
+        email: "eva@example.com",
+        phone: "600111222",
+        demo_date: date,
+        demo_time: time,
+      }),
     );
     expect(response.status).toBe(400);
     expect((await response.json()).result.error[field]).toEqual([key]);
-    expect(await rows("select count(*)::int as n from public.demo_bookings where email = 'eva@example.com'")).toEqual([{ n: 0 }]);
+    expect(await rows("select count(*)::int as n from public.demo_bookings where email = 'eva@example.com'")).toEqual([
+      { n: 0 },
+    ]);
   });
 
   it("CR/LF in a single-line field is refused (no header injection), and length limits hold", async () => {
@@ -201,16 +221,22 @@ describe("invalid posts re-render the page (400) with errors and the values kept
       company: ["tooLong"],
       message: ["tooLong"],
     });
-    expect(await rows("select count(*)::int as n from public.contact_messages where name like 'Mallory%'")).toEqual([{ n: 0 }]);
+    expect(await rows("select count(*)::int as n from public.contact_messages where name like 'Mallory%'")).toEqual([
+      { n: 0 },
+    ]);
   });
 });
 
 describe("abuse rules", () => {
   it("honeypot: a neutral success answer, nothing stored", async () => {
     const before = outbox().length;
-    const { response } = await run(post("/", { intent: "newsletter", email: "bot@example.com", website: "http://spam.example" }));
+    const { response } = await run(
+      post("/", { intent: "newsletter", email: "bot@example.com", website: "http://spam.example" }),
+    );
     expect(response.status).toBe(303);
-    expect(await rows("select count(*)::int as n from public.newsletter_subscribers where email = 'bot@example.com'")).toEqual([{ n: 0 }]);
+    expect(
+      await rows("select count(*)::int as n from public.newsletter_subscribers where email = 'bot@example.com'"),
+    ).toEqual([{ n: 0 }]);
     expect(outbox().length).toBe(before);
   });
 
@@ -221,15 +247,21 @@ describe("abuse rules", () => {
       const { response } = await run(post("/", { intent: "newsletter", email: "" }), { ...address });
       expect(response.status).toBe(400);
     }
-    const { response, context } = await run(post("/", { intent: "newsletter", email: "late@example.com" }), { ...address });
+    const { response, context } = await run(post("/", { intent: "newsletter", email: "late@example.com" }), {
+      ...address,
+    });
     expect(response.status).toBe(429);
     expect(Number(response.headers.get("Retry-After"))).toBeGreaterThan(590);
     expect(context.pendingFlash?.toast).toMatchObject({ key: "refusal.rateLimited", param: "10" });
     expect(context.pendingFlash?.retryAfter).toBe(Number(response.headers.get("Retry-After")));
-    expect(await rows("select count(*)::int as n from public.newsletter_subscribers where email = 'late@example.com'")).toEqual([{ n: 0 }]);
+    expect(
+      await rows("select count(*)::int as n from public.newsletter_subscribers where email = 'late@example.com'"),
+    ).toEqual([{ n: 0 }]);
     // Another form, and another address, have their own counts.
     expect((await run(post("/", { intent: "contact" }), { ...address })).response.status).toBe(400);
-    expect((await run(post("/", { intent: "newsletter" }), { clientAddress: "198.51.100.21" })).response.status).toBe(400);
+    expect((await run(post("/", { intent: "newsletter" }), { clientAddress: "198.51.100.21" })).response.status).toBe(
+      400,
+    );
     // The root loader of that same request forwards Retry-After to the document.
     const { headers } = await readFlash(new Request(`${ORIGIN}/`), context);
     expect(headers.get("Retry-After")).toBe(response.headers.get("Retry-After"));
@@ -238,26 +270,36 @@ describe("abuse rules", () => {
   it("FORM_RATE_LIMIT=off never limits", async () => {
     useFormRateLimit("off");
     for (let attempt = 0; attempt < 12; attempt += 1) {
-      const { response } = await run(post("/", { intent: "newsletter", email: "" }), { clientAddress: "198.51.100.30" });
+      const { response } = await run(post("/", { intent: "newsletter", email: "" }), {
+        clientAddress: "198.51.100.30",
+      });
       expect(response.status).toBe(400);
     }
   });
 
   it("a body over 32 KB is refused with 413 before parsing (declared or streamed)", async () => {
-    const big = new URLSearchParams({ intent: "contact", name: "Big", email: "big@example.com", message: "x".repeat(33 * 1024) }).toString();
+    const big = new URLSearchParams({
+      intent: "contact",
+      name: "Big",
+      email: "big@example.com",
+      message: "x".repeat(33 * 1024),
+    }).toString();
     const declared = await run(post("/contacto", {}, { body: big, headers: { "Content-Length": String(big.length) } }));
     expect(declared.response.status).toBe(413);
     const encoder = new TextEncoder();
     const streamed = new ReadableStream<Uint8Array>({
       start(controller) {
-        for (let offset = 0; offset < big.length; offset += 4096) controller.enqueue(encoder.encode(big.slice(offset, offset + 4096)));
+        for (let offset = 0; offset < big.length; offset += 4096)
+          controller.enqueue(encoder.encode(big.slice(offset, offset + 4096)));
         controller.close();
       },
     });
     const chunked = await run(post("/contacto", {}, { body: streamed }));
     expect(chunked.response.status).toBe(413);
     expect(chunked.context.pendingFlash?.toast).toMatchObject({ key: "refusal.tooLarge" });
-    expect(await rows("select count(*)::int as n from public.contact_messages where email = 'big@example.com'")).toEqual([{ n: 0 }]);
+    expect(
+      await rows("select count(*)::int as n from public.contact_messages where email = 'big@example.com'"),
+    ).toEqual([{ n: 0 }]);
   });
 
   it.each([
@@ -268,20 +310,30 @@ describe("abuse rules", () => {
     const { response } = await run(post("/", { intent: "newsletter", email: "csrf@example.com" }, { headers }));
     expect(response.status).toBe(403);
     expect(response.headers.get("Set-Cookie")).toBeNull();
-    expect(await rows("select count(*)::int as n from public.newsletter_subscribers where email = 'csrf@example.com'")).toEqual([{ n: 0 }]);
+    expect(
+      await rows("select count(*)::int as n from public.newsletter_subscribers where email = 'csrf@example.com'"),
+    ).toEqual([{ n: 0 }]);
   });
 
   it("a same-origin post passes the cross-site check", async () => {
     const { response } = await run(
-      post("/", { intent: "newsletter", email: "same@example.com" }, { headers: { Origin: ORIGIN, "Sec-Fetch-Site": "same-origin" } }),
+      post(
+        "/",
+        { intent: "newsletter", email: "same@example.com" },
+        { headers: { Origin: ORIGIN, "Sec-Fetch-Site": "same-origin" } },
+      ),
     );
     expect(response.status).toBe(303);
   });
 
   it("garbage never throws: unknown intent, wrong content type, malformed multipart", async () => {
     expect((await run(post("/", { intent: "drop-tables" }))).response.status).toBe(400);
-    expect((await run(post("/", {}, { body: "{}", headers: { "Content-Type": "application/json" } }))).response.status).toBe(400);
-    const multipart = await run(post("/", {}, { body: "--x\r\nbroken", headers: { "Content-Type": "multipart/form-data; boundary=x" } }));
+    expect(
+      (await run(post("/", {}, { body: "{}", headers: { "Content-Type": "application/json" } }))).response.status,
+    ).toBe(400);
+    const multipart = await run(
+      post("/", {}, { body: "--x\r\nbroken", headers: { "Content-Type": "multipart/form-data; boundary=x" } }),
+    );
     expect(multipart.response.status).toBe(400);
   });
 });

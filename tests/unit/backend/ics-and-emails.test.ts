@@ -63,8 +63,30 @@ describe("composed e-mails", () => {
   const hostile = '<script>alert("x")</script> & Co';
   it("never puts visitor text in the subject and escapes it in HTML", () => {
     const mails = [
-      ...demoMails(settings, { name: hostile, email: "ana@example.com", phone: "600000000", company: hostile, demo_date: "2026-03-30", demo_time: "10:00" }, { leadId: "7", createdAt: new Date() }),
-      ...contactMails(settings, { name: hostile, email: "ana@example.com", company: hostile, phone: "", service: "Ciberseguridad", message: `${hostile}\nsegunda línea` }, { leadId: "8" }),
+      ...demoMails(
+        settings,
+        {
+          name: hostile,
+          email: "ana@example.com",
+          phone: "600000000",
+          company: hostile,
+          demo_date: "2026-03-30",
+          demo_time: "10:00",
+        },
+        { leadId: "7", createdAt: new Date() },
+      ),
+      ...contactMails(
+        settings,
+        {
+          name: hostile,
+          email: "ana@example.com",
+          company: hostile,
+          phone: "",
+          service: "Ciberseguridad",
+          message: `${hostile}\nsegunda línea`,
+        },
+        { leadId: "8" },
+      ),
       ...leadMagnetMails(settings, { name: hostile, email: "ana@example.com" }, { leadId: "9" }),
       ...newsletterMails(settings, { email: "ana@example.com" }, { leadId: "10" }),
     ];
@@ -99,7 +121,9 @@ describe("HTTP e-mail API mailer (edge function)", () => {
     req.on("data", (chunk) => (raw += chunk));
     req.on("end", () => {
       requests.push({ headers: req.headers, body: JSON.parse(raw) });
-      res.writeHead(status, { "content-type": "application/json" }).end(status === 200 ? '{"id":"x"}' : '{"message":"rate limited"}');
+      res
+        .writeHead(status, { "content-type": "application/json" })
+        .end(status === 200 ? '{"id":"x"}' : '{"message":"rate limited"}');
     });
   });
   let url = "";
@@ -110,17 +134,35 @@ describe("HTTP e-mail API mailer (edge function)", () => {
   afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
   it("posts the documented payload with the attachment in base64, and throws on an error status", async () => {
-    const [, confirmation] = demoMails(settings, { name: "Ana", email: "ana@example.com", phone: "600000000", company: "", demo_date: "2026-03-30", demo_time: "10:00" }, { leadId: "3", createdAt: new Date() });
+    const [, confirmation] = demoMails(
+      settings,
+      {
+        name: "Ana",
+        email: "ana@example.com",
+        phone: "600000000",
+        company: "",
+        demo_date: "2026-03-30",
+        demo_time: "10:00",
+      },
+      { leadId: "3", createdAt: new Date() },
+    );
     const mailer = createHttpMailer({ apiKey: "re_test_key", url });
     await mailer.send({ ...confirmation.mail, messageId: "<demo.3.visitor-confirmation@rts.test>" });
     expect(requests).toHaveLength(1);
     const { headers, body } = requests[0];
     expect(headers.authorization).toBe("Bearer re_test_key");
     expect(headers["idempotency-key"]).toBe("<demo.3.visitor-confirmation@rts.test>");
-    expect(body).toMatchObject({ from: settings.mailFrom, to: ["ana@example.com"], reply_to: [settings.companyInbox], subject: confirmation.mail.subject });
+    expect(body).toMatchObject({
+      from: settings.mailFrom,
+      to: ["ana@example.com"],
+      reply_to: [settings.companyInbox],
+      subject: confirmation.mail.subject,
+    });
     const attachment = (body.attachments as Array<{ filename: string; content: string }>)[0];
     expect(attachment.filename).toBe("demo.ics");
-    expect(Buffer.from(attachment.content, "base64").toString("utf8")).toContain("DTSTART;TZID=Europe/Madrid:20260330T100000");
+    expect(Buffer.from(attachment.content, "base64").toString("utf8")).toContain(
+      "DTSTART;TZID=Europe/Madrid:20260330T100000",
+    );
 
     status = 429;
     await expect(mailer.send({ ...confirmation.mail, messageId: "<x@rts.test>" })).rejects.toThrow(/429/);

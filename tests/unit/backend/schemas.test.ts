@@ -12,7 +12,14 @@ import {
 
 const now = new Date("2026-03-27T09:30:00Z"); // Friday 10:30 in Madrid (winter time)
 const demo = demoBookingSchemaAt(now);
-const validDemo = { name: "Ana García", email: "ana@example.com", phone: "+34 600 12 34 56", company: "", demo_date: "2026-03-30", demo_time: "08:00" };
+const validDemo = {
+  name: "Ana García",
+  email: "ana@example.com",
+  phone: "+34 600 12 34 56",
+  company: "",
+  demo_date: "2026-03-30",
+  demo_time: "08:00",
+};
 
 function keys(result: { success: boolean; error?: unknown }) {
   return result.success ? {} : issueKeys(result.error as Parameters<typeof issueKeys>[0]);
@@ -26,11 +33,19 @@ describe("demoBookingSchema", () => {
   });
 
   it("answers stable keys for each rule", () => {
-    expect(keys(demo.safeParse({}))).toEqual({ name: "required", email: "required", phone: "required", demo_date: "required", demo_time: "required" });
+    expect(keys(demo.safeParse({}))).toEqual({
+      name: "required",
+      email: "required",
+      phone: "required",
+      demo_date: "required",
+      demo_time: "required",
+    });
     expect(keys(demo.safeParse({ ...validDemo, demo_date: "2026-03-28" }))).toEqual({ demo_date: "weekend" });
     expect(keys(demo.safeParse({ ...validDemo, demo_date: "2026-02-30" }))).toEqual({ demo_date: "invalidDate" });
     expect(keys(demo.safeParse({ ...validDemo, demo_date: "2026-03-26" }))).toEqual({ demo_date: "pastSlot" });
-    expect(keys(demo.safeParse({ ...validDemo, demo_date: "2026-03-27", demo_time: "10:00" }))).toEqual({ demo_time: "pastSlot" });
+    expect(keys(demo.safeParse({ ...validDemo, demo_date: "2026-03-27", demo_time: "10:00" }))).toEqual({
+      demo_time: "pastSlot",
+    });
     expect(demo.safeParse({ ...validDemo, demo_date: "2026-03-27", demo_time: "11:00" }).success).toBe(true);
     expect(keys(demo.safeParse({ ...validDemo, demo_time: "08:30" }))).toEqual({ demo_time: "slotOutOfGrid" });
     expect(keys(demo.safeParse({ ...validDemo, demo_time: "19:00" }))).toEqual({ demo_time: "slotOutOfGrid" });
@@ -50,9 +65,13 @@ describe("demoBookingSchema", () => {
 
 describe("single-line fields and limits", () => {
   it("refuses CR/LF inside any single-line field, including header-injection attempts", () => {
-    expect(keys(demo.safeParse({ ...validDemo, name: "Ana\r\nBcc: victim@example.com" }))).toEqual({ name: "singleLine" });
+    expect(keys(demo.safeParse({ ...validDemo, name: "Ana\r\nBcc: victim@example.com" }))).toEqual({
+      name: "singleLine",
+    });
     expect(keys(demo.safeParse({ ...validDemo, company: "ACME\nLtd" }))).toEqual({ company: "singleLine" });
-    expect(keys(contactEnquirySchema.safeParse({ name: "Ana", email: "a@b.es\r\nBcc: x@y.es", message: "Hola" }))).toEqual({ email: "singleLine" });
+    expect(
+      keys(contactEnquirySchema.safeParse({ name: "Ana", email: "a@b.es\r\nBcc: x@y.es", message: "Hola" })),
+    ).toEqual({ email: "singleLine" });
     expect(keys(leadMagnetSchema.safeParse({ name: "A\u2028B", email: "a@b.es" }))).toEqual({ name: "singleLine" });
   });
 
@@ -64,10 +83,18 @@ describe("single-line fields and limits", () => {
   it("enforces the maximum lengths", () => {
     expect(fieldLimits).toEqual({ name: 100, email: 254, phone: 30, company: 120, message: 2000 });
     const long = (n: number) => "x".repeat(n);
-    expect(keys(contactEnquirySchema.safeParse({ name: long(101), email: "a@b.es", message: "m" }))).toEqual({ name: "tooLong" });
-    expect(contactEnquirySchema.safeParse({ name: long(100), email: "a@b.es", message: long(2000) }).success).toBe(true);
-    expect(keys(contactEnquirySchema.safeParse({ name: "A", email: "a@b.es", message: long(2001) }))).toEqual({ message: "tooLong" });
-    expect(keys(contactEnquirySchema.safeParse({ name: "A", email: "a@b.es", message: "m", company: long(121) }))).toEqual({ company: "tooLong" });
+    expect(keys(contactEnquirySchema.safeParse({ name: long(101), email: "a@b.es", message: "m" }))).toEqual({
+      name: "tooLong",
+    });
+    expect(contactEnquirySchema.safeParse({ name: long(100), email: "a@b.es", message: long(2000) }).success).toBe(
+      true,
+    );
+    expect(keys(contactEnquirySchema.safeParse({ name: "A", email: "a@b.es", message: long(2001) }))).toEqual({
+      message: "tooLong",
+    });
+    expect(
+      keys(contactEnquirySchema.safeParse({ name: "A", email: "a@b.es", message: "m", company: long(121) })),
+    ).toEqual({ company: "tooLong" });
     expect(keys(newsletterSchema.safeParse({ email: `${long(250)}@b.es` }))).toEqual({ email: "tooLong" });
     expect(keys(demo.safeParse({ ...validDemo, phone: "1".repeat(31) }))).toEqual({ phone: "tooLong" });
   });
@@ -81,14 +108,18 @@ describe("contactEnquirySchema", () => {
     }
     const empty = contactEnquirySchema.safeParse({ name: "A", email: "a@b.es", message: "m", service: "" });
     expect(empty.success && empty.data.service).toBe("");
-    expect(keys(contactEnquirySchema.safeParse({ name: "A", email: "a@b.es", message: "m", service: "Hacking" }))).toEqual({ service: "invalidOption" });
+    expect(
+      keys(contactEnquirySchema.safeParse({ name: "A", email: "a@b.es", message: "m", service: "Hacking" })),
+    ).toEqual({ service: "invalidOption" });
   });
 
   it("accepts a permissive phone or none", () => {
     for (const phone of ["+34 960 45 21 87", "(96) 045-21.87", "600123456", ""]) {
       expect(contactEnquirySchema.safeParse({ name: "A", email: "a@b.es", message: "m", phone }).success).toBe(true);
     }
-    expect(keys(contactEnquirySchema.safeParse({ name: "A", email: "a@b.es", message: "m", phone: "12ab" }))).toEqual({ phone: "phone" });
+    expect(keys(contactEnquirySchema.safeParse({ name: "A", email: "a@b.es", message: "m", phone: "12ab" }))).toEqual({
+      phone: "phone",
+    });
   });
 });
 

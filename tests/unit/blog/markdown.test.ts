@@ -11,7 +11,10 @@ describe("renderMarkdown (blog bodies)", () => {
   });
 
   it("escapes raw HTML instead of rendering it", () => {
-    const html = renderMarkdown('Hola <script>alert("x")</script>\n\n<img src=x onerror="alert(1)">\n\n<iframe src="https://evil.test"></iframe>', "es");
+    const html = renderMarkdown(
+      'Hola <script>alert("x")</script>\n\n<img src=x onerror="alert(1)">\n\n<iframe src="https://evil.test"></iframe>',
+      "es",
+    );
     expect(html).not.toMatch(/<script/i);
     expect(html).not.toMatch(/<img/i);
     expect(html).not.toMatch(/<iframe/i);
@@ -40,7 +43,9 @@ describe("renderMarkdown (blog bodies)", () => {
 
   it("marks external links: new tab, rel=noopener noreferrer and a screen-reader note", () => {
     const html = renderMarkdown("See [the programme](https://www.acelerapyme.gob.es/kit-digital).", "en");
-    expect(html).toContain('<a href="https://www.acelerapyme.gob.es/kit-digital" target="_blank" rel="noopener noreferrer">');
+    expect(html).toContain(
+      '<a href="https://www.acelerapyme.gob.es/kit-digital" target="_blank" rel="noopener noreferrer">',
+    );
     expect(html).toContain('<span class="visually-hidden"> (opens in a new tab)</span></a>');
     const es = renderMarkdown("Visita https://example.com hoy", "es");
     expect(es).toContain('rel="noopener noreferrer"');
@@ -52,7 +57,9 @@ describe("renderMarkdown (blog bodies)", () => {
 
   it("shows only local images (lazy) and replaces external ones by their alt text", () => {
     const local = renderMarkdown("![Esquema del proceso](/images/blog/kit-digital.svg)", "es");
-    expect(local).toContain('<img src="/images/blog/kit-digital.svg" alt="Esquema del proceso" loading="lazy" decoding="async">');
+    expect(local).toContain(
+      '<img src="/images/blog/kit-digital.svg" alt="Esquema del proceso" loading="lazy" decoding="async">',
+    );
     const external = renderMarkdown("![Tracker](https://evil.test/pixel.png)", "es");
     expect(external).not.toMatch(/<img/);
     expect(external).toContain("Tracker");

@@ -86,14 +86,21 @@ describe("consent cookie", () => {
     expect(header).toContain("SameSite=Lax");
     expect(header).toContain("Path=/");
     expect(header).not.toContain("Secure");
-    expect(consentSetCookie(allAccepted, { request: new Request("https://rts.example/"), lang: "es", now })).toContain("; Secure");
+    expect(consentSetCookie(allAccepted, { request: new Request("https://rts.example/"), lang: "es", now })).toContain(
+      "; Secure",
+    );
   });
 
   it("keeps the id and first date of an earlier choice when the visitor changes it", () => {
     const request = new Request("http://localhost/", {
       headers: { Cookie: `theme=dark; ${CONSENT_COOKIE_NAME}=${encodeURIComponent(JSON.stringify(libraryWritten))}` },
     });
-    expect(consentFromRequest(request)).toEqual({ necessary: true, analytics: false, functional: true, advertising: false });
+    expect(consentFromRequest(request)).toEqual({
+      necessary: true,
+      analytics: false,
+      functional: true,
+      advertising: false,
+    });
     const { value } = cookieValue(consentSetCookie(allAccepted, { request, lang: "es", now, newId: () => "new" }));
     const written = JSON.parse(value);
     expect(written.consentId).toBe(libraryWritten.consentId);
@@ -138,11 +145,17 @@ describe("consent form action", () => {
     expect(response?.headers.get("Location")).toBe("/en/blog?categoria=ia");
     const { name, value } = cookieValue(response!.headers.get("Set-Cookie")!);
     expect(name).toBe(CONSENT_COOKIE_NAME);
-    expect(JSON.parse(value)).toMatchObject({ categories: ["necessary", "analytics", "functional", "advertising"], languageCode: "en" });
+    expect(JSON.parse(value)).toMatchObject({
+      categories: ["necessary", "analytics", "functional", "advertising"],
+      languageCode: "en",
+    });
   });
 
   it("drops the ?index of the home page and keeps only a safe anchor", async () => {
-    const home = await handleCookieConsent(form({ choice: "necessary" }), new Request("http://localhost/?index", { method: "POST" }));
+    const home = await handleCookieConsent(
+      form({ choice: "necessary" }),
+      new Request("http://localhost/?index", { method: "POST" }),
+    );
     expect(home?.headers.get("Location")).toBe("/");
     const anchored = await handleCookieConsent(
       form({ choice: "necessary", anchor: "cookie-preferences" }),
@@ -150,13 +163,15 @@ describe("consent form action", () => {
     );
     expect(anchored?.headers.get("Location")).toBe("/politica-cookies#cookie-preferences");
     const hostile = await handleCookieConsent(
-      form({ choice: "necessary", anchor: "x\"><script>" }),
+      form({ choice: "necessary", anchor: 'x"><script>' }),
       new Request("http://localhost/politica-cookies", { method: "POST" }),
     );
     expect(hostile?.headers.get("Location")).toBe("/politica-cookies");
   });
 
   it("an unknown answer stores nothing (the page action answers 400)", async () => {
-    expect(await handleCookieConsent(form({ choice: "maybe" }), new Request("http://localhost/", { method: "POST" }))).toBeNull();
+    expect(
+      await handleCookieConsent(form({ choice: "maybe" }), new Request("http://localhost/", { method: "POST" })),
+    ).toBeNull();
   });
 });

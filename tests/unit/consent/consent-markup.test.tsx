@@ -18,7 +18,10 @@ async function render(path: string, consent: ConsentChoice | null, page: JSX.Ele
       path: "/",
       loader: () => ({ consent }),
       element: <Outlet />,
-      children: [{ path: "*", element: page }, { index: true, element: page }],
+      children: [
+        { path: "*", element: page },
+        { index: true, element: page },
+      ],
     },
   ];
   const handler = createStaticHandler(routes);
@@ -28,7 +31,11 @@ async function render(path: string, consent: ConsentChoice | null, page: JSX.Ele
   await i18n.use(initReactI18next).init({ ...i18nOptions, lng: languageFromPath(path), resources });
   return renderToString(
     <I18nextProvider i18n={i18n}>
-      <StaticRouterProvider router={createStaticRouter(handler.dataRoutes, context)} context={context} hydrate={false} />
+      <StaticRouterProvider
+        router={createStaticRouter(handler.dataRoutes, context)}
+        context={context}
+        hydrate={false}
+      />
     </I18nextProvider>,
   );
 }
@@ -39,8 +46,12 @@ describe("consent markup (server render)", () => {
     expect(home).toMatch(/^<noscript><section class="consent-banner"/);
     expect(home).toContain('action="/?index"');
     expect(home).toContain('name="intent" value="cookie-consent"');
-    expect(home).toMatch(/<button type="submit" name="choice" value="all" class="button button-primary consent-button">Aceptar todas/);
-    expect(home).toMatch(/<button type="submit" name="choice" value="necessary" class="button button-primary consent-button">Solo necesarias/);
+    expect(home).toMatch(
+      /<button type="submit" name="choice" value="all" class="button button-primary consent-button">Aceptar todas/,
+    );
+    expect(home).toMatch(
+      /<button type="submit" name="choice" value="necessary" class="button button-primary consent-button">Solo necesarias/,
+    );
     expect(home).toContain("<details");
     const english = await render("/en/faq", null, <CookieConsent />);
     expect(english).toContain('action="/en/faq"');
@@ -48,7 +59,11 @@ describe("consent markup (server render)", () => {
   });
 
   it("renders no banner once a choice is stored", async () => {
-    const html = await render("/faq", { necessary: true, analytics: false, functional: false, advertising: false }, <CookieConsent />);
+    const html = await render(
+      "/faq",
+      { necessary: true, analytics: false, functional: false, advertising: false },
+      <CookieConsent />,
+    );
     expect(html).toBe("");
   });
 

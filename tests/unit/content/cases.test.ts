@@ -14,7 +14,8 @@ const caseKeys = Object.keys(successCases) as SuccessCaseKey[];
 
 /** The numbers written in a text, read the way its language writes them ("1.240,5" / "1,240.5"). */
 function numbersIn(text: string, lang: Lang): number[] {
-  const pattern = lang === "es" ? /\d{1,3}(?:\.\d{3})+(?:,\d+)?|\d+(?:,\d+)?/g : /\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?/g;
+  const pattern =
+    lang === "es" ? /\d{1,3}(?:\.\d{3})+(?:,\d+)?|\d+(?:,\d+)?/g : /\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?/g;
   return [...text.matchAll(pattern)].map((match) =>
     Number(lang === "es" ? match[0].replace(/\./g, "").replace(",", ".") : match[0].replace(/,/g, "")),
   );
@@ -56,7 +57,9 @@ describe("success cases list", () => {
       const english = en.cases[index]!;
       expect(numbersIn(english.duration, "en")).toEqual(numbersIn(item.duration, "es"));
       for (const metric of ["efficiency", "cost", "satisfaction"] as const) {
-        expect(numbersIn(english.metrics[metric].value, "en"), `${item.id} ${metric}`).toEqual(numbersIn(item.metrics[metric].value, "es"));
+        expect(numbersIn(english.metrics[metric].value, "en"), `${item.id} ${metric}`).toEqual(
+          numbersIn(item.metrics[metric].value, "es"),
+        );
       }
     });
     expect(numbersIn(en.stats.items.map((stat) => stat.value).join(" "), "en")).toEqual(
@@ -100,7 +103,10 @@ describe("success case pages", () => {
       const es = caseFigures(successCases[key].es);
       const en = caseFigures(successCases[key].en);
       expect(en.length, key).toBe(es.length);
-      expect(en.map((figure) => numbersIn(figure, "en")), key).toEqual(es.map((figure) => numbersIn(figure, "es")));
+      expect(
+        en.map((figure) => numbersIn(figure, "en")),
+        key,
+      ).toEqual(es.map((figure) => numbersIn(figure, "es")));
       // Spanish: "99,9 %", "1,8 M€"; English: "99.9%", "EUR 1.8M".
       for (const figure of es) {
         expect(figure, `${key} es`).not.toMatch(/\d%|\d\.\d(?!\d{2})|EUR/);
@@ -122,8 +128,28 @@ describe("success case pages", () => {
         en: ["+70%", "-50%", "99.9%", "EUR 1.8M", "380%", "12 months", "6 months"],
       },
       "case-grid": {
-        es: ["+55 %", "-30 %", "97 %", "2,1 millones de hogares", "12 M€", "420 %", "10 meses", "15.000 sensores", "cada 30 segundos"],
-        en: ["+55%", "-30%", "97%", "2.1 million homes", "EUR 12M", "420%", "10 months", "15,000 sensors", "every 30 seconds"],
+        es: [
+          "+55 %",
+          "-30 %",
+          "97 %",
+          "2,1 millones de hogares",
+          "12 M€",
+          "420 %",
+          "10 meses",
+          "15.000 sensores",
+          "cada 30 segundos",
+        ],
+        en: [
+          "+55%",
+          "-30%",
+          "97%",
+          "2.1 million homes",
+          "EUR 12M",
+          "420%",
+          "10 months",
+          "15,000 sensors",
+          "every 30 seconds",
+        ],
       },
       "case-flights": {
         es: ["+45 %", "-25 %", "96 %", "450+", "vuelos diarios", "15 M€", "340 %", "14 meses", "cuatro fases"],
@@ -133,7 +159,13 @@ describe("success case pages", () => {
     for (const key of caseKeys) {
       for (const lang of langs) {
         const page = successCases[key][lang];
-        const text = [page.hero.lead, page.facts.duration, JSON.stringify(page.keyResults.map((f) => `${f.value} ${f.label}`)), page.phases?.intro ?? "", JSON.stringify(page.impact)].join(" ");
+        const text = [
+          page.hero.lead,
+          page.facts.duration,
+          JSON.stringify(page.keyResults.map((f) => `${f.value} ${f.label}`)),
+          page.phases?.intro ?? "",
+          JSON.stringify(page.impact),
+        ].join(" ");
         for (const figure of required[key][lang]) expect(text, `${key} ${lang}`).toContain(figure);
       }
     }
@@ -170,12 +202,16 @@ describe("FAQ and legal pages", () => {
       expect(legalPages.terms[lang].sections).toHaveLength(9);
       expect(legalPages.terms[lang].sections[0]!.blocks.some((block) => block.type === "company")).toBe(true);
       const cookieIds = legalPages.cookies[lang].sections.map((section) => section.id);
-      expect(cookieIds).toEqual(expect.arrayContaining(["tipos", "gestion", "terceros", "navegador", "cookie-preferences"]));
+      expect(cookieIds).toEqual(
+        expect.arrayContaining(["tipos", "gestion", "terceros", "navegador", "cookie-preferences"]),
+      );
       const preferences = legalPages.cookies[lang].sections.find((section) => section.id === "cookie-preferences");
       expect(preferences?.blocks.some((block) => block.type === "cookie-preferences")).toBe(true);
     }
     for (const key of ["privacy", "terms", "cookies"] as const) {
-      expect(legalPages[key].en.sections.map((section) => section.id)).toEqual(legalPages[key].es.sections.map((section) => section.id));
+      expect(legalPages[key].en.sections.map((section) => section.id)).toEqual(
+        legalPages[key].es.sections.map((section) => section.id),
+      );
       expect(legalPages[key].en.revised).toBe(legalPages[key].es.revised);
     }
   });
@@ -200,7 +236,8 @@ describe("FAQ and legal pages", () => {
       else expect(link, link).toMatch(/^https:\/\/[a-z0-9.-]+\.[a-z]{2,}(\/|$)/);
     }
     // A broken token would show as literal braces.
-    for (const text of texts) expect(text.replace(/\{(legalName|taxId|address|email|phone)\}/g, "")).not.toMatch(/[{}]/);
+    for (const text of texts)
+      expect(text.replace(/\{(legalName|taxId|address|email|phone)\}/g, "")).not.toMatch(/[{}]/);
   });
 
   it("formats dates in each language's long form", () => {
@@ -216,7 +253,12 @@ describe("page meta", () => {
     const titles: string[] = [];
     const descriptions: string[] = [];
     for (const lang of langs) {
-      const metas = [casesContent[lang].meta, faqContent[lang].meta, ...caseKeys.map((key) => successCases[key][lang].meta), ...(["privacy", "terms", "cookies"] as const).map((key) => legalPages[key][lang].meta)];
+      const metas = [
+        casesContent[lang].meta,
+        faqContent[lang].meta,
+        ...caseKeys.map((key) => successCases[key][lang].meta),
+        ...(["privacy", "terms", "cookies"] as const).map((key) => legalPages[key][lang].meta),
+      ];
       titles.push(...metas.map((meta) => meta.title));
       descriptions.push(...metas.map((meta) => meta.description));
     }

@@ -143,9 +143,19 @@ describe("Kit Digital category pages", () => {
   it("social media: five bands, one profile, 3 posts a week, 12 months, quarterly report", () => {
     expect(kitDigitalCategories["kit-social"].es.aid.bands).toHaveLength(5);
     const es = kitDigitalCategories["kit-social"].es.highlights.map((h) => `${h.value} ${h.label}`);
-    expect(es).toEqual(["1 perfil en la red social que elijas", "3 publicaciones a la semana", "12 meses de gestión continuada", "Trimestral informe de resultados"]);
+    expect(es).toEqual([
+      "1 perfil en la red social que elijas",
+      "3 publicaciones a la semana",
+      "12 meses de gestión continuada",
+      "Trimestral informe de resultados",
+    ]);
     const en = kitDigitalCategories["kit-social"].en.highlights.map((h) => `${h.value} ${h.label}`);
-    expect(en).toEqual(["1 profile on the network of your choice", "3 posts a week", "12 months of ongoing management", "Quarterly performance report"]);
+    expect(en).toEqual([
+      "1 profile on the network of your choice",
+      "3 posts a week",
+      "12 months of ongoing management",
+      "Quarterly performance report",
+    ]);
   });
 
   it("website: domain and hosting for at least twelve months in both languages", () => {
@@ -159,12 +169,7 @@ describe("Kit Digital category pages", () => {
 });
 
 describe("meta titles and descriptions are unique per page and language", () => {
-  const all = [
-    kitDigitalContent,
-    careersContent,
-    howWeWorkContent,
-    ...Object.values(kitDigitalCategories),
-  ];
+  const all = [kitDigitalContent, careersContent, howWeWorkContent, ...Object.values(kitDigitalCategories)];
   for (const lang of languages) {
     it(lang, () => {
       const titles = all.map((content) => content[lang].meta.title);
@@ -182,7 +187,12 @@ describe("Careers content", () => {
       expect(content.benefits.items).toHaveLength(6);
       expect(content.culture.items).toHaveLength(3);
       expect(content.quote.text.length).toBeGreaterThan(40);
-      expect(content.vacancies.items.map((vacancy) => vacancy.id)).toEqual(["full-stack", "ai-ml", "consultant", "robotics"]);
+      expect(content.vacancies.items.map((vacancy) => vacancy.id)).toEqual([
+        "full-stack",
+        "ai-ml",
+        "consultant",
+        "robotics",
+      ]);
       for (const vacancy of content.vacancies.items) {
         expect(vacancy.type).toBe(lang === "es" ? "Jornada completa" : "Full time");
         expect(vacancy.location).toMatch(/Valencia/);
@@ -193,7 +203,9 @@ describe("Careers content", () => {
   }
 
   it("applies through the contact form with the vacancy chosen", () => {
-    expect(applyHref("Desarrollador/a full stack", "es")).toBe("/contacto?puesto=Desarrollador%2Fa%20full%20stack#contact-form");
+    expect(applyHref("Desarrollador/a full stack", "es")).toBe(
+      "/contacto?puesto=Desarrollador%2Fa%20full%20stack#contact-form",
+    );
     expect(applyHref("AI/ML specialist", "en")).toBe("/en/contacto?puesto=AI%2FML%20specialist#contact-form");
   });
 });
@@ -206,7 +218,21 @@ describe("How we work content", () => {
       expect(content.commitments.items).toHaveLength(4);
       expect(content.reasons.items).toHaveLength(4);
     }
-    expect(howWeWorkContent.es.impact.stats.map((stat) => stat.value)).toEqual(["500+", `98${NBSP}%`, `+40${NBSP}%`, `30${NBSP}%`, `60${NBSP}%`, `300${NBSP}%`]);
-    expect(howWeWorkContent.en.impact.stats.map((stat) => stat.value)).toEqual(["500+", "98%", "+40%", "30%", "60%", "300%"]);
+    expect(howWeWorkContent.es.impact.stats.map((stat) => stat.value)).toEqual([
+      "500+",
+      `98${NBSP}%`,
+      `+40${NBSP}%`,
+      `30${NBSP}%`,
+      `60${NBSP}%`,
+      `300${NBSP}%`,
+    ]);
+    expect(howWeWorkContent.en.impact.stats.map((stat) => stat.value)).toEqual([
+      "500+",
+      "98%",
+      "+40%",
+      "30%",
+      "60%",
+      "300%",
+    ]);
   });
 });

@@ -12,14 +12,25 @@ import { initialOf } from "~/components/sections/Testimonials";
 import { pageKeys } from "~/utils/pages";
 
 const langs = ["es", "en"] as const;
-const modules = { homeContent, aboutContent, servicesContent, serviceAiContent, serviceRoboticsContent, serviceMarketingContent, serviceSoftwareContent };
+const modules = {
+  homeContent,
+  aboutContent,
+  servicesContent,
+  serviceAiContent,
+  serviceRoboticsContent,
+  serviceMarketingContent,
+  serviceSoftwareContent,
+};
 
 /** Every { page } or { external } link object anywhere in a content tree. */
 function linksIn(value: unknown): Array<{ page?: string; external?: string; label: string }> {
   if (Array.isArray(value)) return value.flatMap(linksIn);
   if (value && typeof value === "object") {
     const record = value as Record<string, unknown>;
-    const own = ("page" in record || "external" in record) && "label" in record ? [record as { page?: string; external?: string; label: string }] : [];
+    const own =
+      ("page" in record || "external" in record) && "label" in record
+        ? [record as { page?: string; external?: string; label: string }]
+        : [];
     return [...own, ...Object.values(record).flatMap(linksIn)];
   }
   return [];
@@ -57,13 +68,25 @@ describe("selling pages content", () => {
       expect(homeContent[lang].story.steps).toHaveLength(3);
       expect(homeContent[lang].benefits.items).toHaveLength(4);
       expect(homeContent[lang].cases.items.map((item) => item.link && "page" in item.link && item.link.page)).toEqual([
-        "case-hotel", "case-government", "case-accounting", "case-grid", "case-flights",
+        "case-hotel",
+        "case-government",
+        "case-accounting",
+        "case-grid",
+        "case-flights",
       ]);
     }
     expect(homeContent.es.leadMagnet.facts.map((fact) => fact.value)).toEqual(["78", "15", "2.500+"]);
     expect(homeContent.en.leadMagnet.facts.map((fact) => fact.value)).toEqual(["78", "15", "2,500+"]);
-    expect(homeContent.es.closing.points).toEqual(["Consulta de 15 minutos", "Respuesta en 24 horas", "Cero compromiso"]);
-    expect(homeContent.en.closing.points).toEqual(["15-minute consultation", "Reply within 24 hours", "Zero commitment"]);
+    expect(homeContent.es.closing.points).toEqual([
+      "Consulta de 15 minutos",
+      "Respuesta en 24 horas",
+      "Cero compromiso",
+    ]);
+    expect(homeContent.en.closing.points).toEqual([
+      "15-minute consultation",
+      "Reply within 24 hours",
+      "Zero commitment",
+    ]);
   });
 
   it("about: two team members with profiles, three values, four capabilities at 100, four steps", () => {
@@ -93,7 +116,12 @@ describe("selling pages content", () => {
       expect(robotics.process.steps).toHaveLength(4);
       expect(robotics.testimonials.items).toHaveLength(2);
     }
-    expect(serviceRoboticsContent.es.figures.stats.map((stat) => stat.value)).toEqual(["24/7", "99\u00a0%", "10x", "100\u00a0%"]);
+    expect(serviceRoboticsContent.es.figures.stats.map((stat) => stat.value)).toEqual([
+      "24/7",
+      "99\u00a0%",
+      "10x",
+      "100\u00a0%",
+    ]);
     expect(serviceRoboticsContent.en.figures.stats.map((stat) => stat.value)).toEqual(["24/7", "99%", "10x", "100%"]);
   });
 
@@ -109,10 +137,30 @@ describe("selling pages content", () => {
   });
 
   it("software: expertise 95/98/92/90, delivery times, four phases and two-week sprints", () => {
-    expect(serviceSoftwareContent.es.projects.items.map((item) => item.deliveryTime)).toEqual(["8-12 semanas", "12-16 semanas", "10-14 semanas", "16-24 semanas"]);
-    expect(serviceSoftwareContent.en.projects.items.map((item) => item.deliveryTime)).toEqual(["8-12 weeks", "12-16 weeks", "10-14 weeks", "16-24 weeks"]);
-    expect(serviceSoftwareContent.es.method.steps.map((step) => step.duration)).toEqual(["1-2 semanas", "2-3 semanas", "Variable según el alcance", "1-2 semanas"]);
-    expect(serviceSoftwareContent.en.method.steps.map((step) => step.duration)).toEqual(["1-2 weeks", "2-3 weeks", "Variable, depending on scope", "1-2 weeks"]);
+    expect(serviceSoftwareContent.es.projects.items.map((item) => item.deliveryTime)).toEqual([
+      "8-12 semanas",
+      "12-16 semanas",
+      "10-14 semanas",
+      "16-24 semanas",
+    ]);
+    expect(serviceSoftwareContent.en.projects.items.map((item) => item.deliveryTime)).toEqual([
+      "8-12 weeks",
+      "12-16 weeks",
+      "10-14 weeks",
+      "16-24 weeks",
+    ]);
+    expect(serviceSoftwareContent.es.method.steps.map((step) => step.duration)).toEqual([
+      "1-2 semanas",
+      "2-3 semanas",
+      "Variable según el alcance",
+      "1-2 semanas",
+    ]);
+    expect(serviceSoftwareContent.en.method.steps.map((step) => step.duration)).toEqual([
+      "1-2 weeks",
+      "2-3 weeks",
+      "Variable, depending on scope",
+      "1-2 weeks",
+    ]);
     expect(serviceSoftwareContent.es.method.sprintNote).toContain("sprints de 2 semanas");
     expect(serviceSoftwareContent.en.method.sprintNote).toContain("2-week sprints");
     for (const lang of langs) {
@@ -126,7 +174,9 @@ describe("selling pages content", () => {
     expect(serviceAiContent.es.testimonials.items).toHaveLength(2);
     for (const set of ["home", "ai", "robotics", "marketing", "software"] as const) {
       expect(testimonials.en[set].map((item) => item.name)).toEqual(testimonials.es[set].map((item) => item.name));
-      expect(testimonials.en[set].map((item) => item.image?.src)).toEqual(testimonials.es[set].map((item) => item.image?.src));
+      expect(testimonials.en[set].map((item) => item.image?.src)).toEqual(
+        testimonials.es[set].map((item) => item.image?.src),
+      );
     }
   });
 });

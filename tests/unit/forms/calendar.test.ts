@@ -1,6 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { availableSlots, bookableDates, isBookableDate, madridToday } from "~shared/demo-slots";
-import { addDays, addMonths, formatLongDate, monthWeeks, weekdayIndex, weekdayNames } from "~/forms/demo-booking/calendar";
+import {
+  addDays,
+  addMonths,
+  formatLongDate,
+  monthWeeks,
+  weekdayIndex,
+  weekdayNames,
+} from "~/forms/demo-booking/calendar";
 import { vacancyFromQuery } from "~/forms/contact-enquiry/ContactEnquiryForm";
 
 describe("month grid", () => {
@@ -43,7 +50,16 @@ describe("slot rules in Europe/Madrid (what the calendar offers)", () => {
 
   it("hides today's past hours (Madrid wall clock, summer: UTC+2)", () => {
     // 10:30 in Madrid.
-    expect(availableSlots("2025-06-04", at("2025-06-04T08:30:00Z"))).toEqual(["11:00", "12:00", "13:00", "14:00", "15:00", "16:00", "17:00", "18:00"]);
+    expect(availableSlots("2025-06-04", at("2025-06-04T08:30:00Z"))).toEqual([
+      "11:00",
+      "12:00",
+      "13:00",
+      "14:00",
+      "15:00",
+      "16:00",
+      "17:00",
+      "18:00",
+    ]);
   });
 
   it("around the spring change (30 March 2025) and the autumn change (26 October 2025)", () => {

@@ -32,7 +32,8 @@ describe("FORM_RATE_LIMIT", () => {
 });
 
 describe("cross-site posts", () => {
-  const post = (headers: Record<string, string>) => new Request("http://www.example.es/contacto", { method: "POST", headers });
+  const post = (headers: Record<string, string>) =>
+    new Request("http://www.example.es/contacto", { method: "POST", headers });
   it.each([
     [{}, false],
     [{ Origin: "http://www.example.es" }, false],
@@ -47,7 +48,10 @@ describe("cross-site posts", () => {
   });
 
   it("accepts the configured SITE_URL host behind a proxy that rewrites Host", () => {
-    const request = new Request("http://127.0.0.1:3000/", { method: "POST", headers: { Origin: "https://www.example.es" } });
+    const request = new Request("http://127.0.0.1:3000/", {
+      method: "POST",
+      headers: { Origin: "https://www.example.es" },
+    });
     expect(isCrossSitePost(request, "https://www.example.es")).toBe(false);
     expect(isCrossSitePost(request)).toBe(true);
   });
@@ -66,6 +70,8 @@ describe("client address", () => {
     expect(ipv6Prefix64("2001:db8:aa:bb::9")).toBe("2001:db8:aa:bb::/64");
     expect(ipv6Prefix64("2001:db8::1")).toBe("2001:db8:0:0::/64");
     expect(ipv6Prefix64("::1")).toBe("0:0:0:0::/64");
-    expect(clientAddress({ clientAddress: "2001:db8:aa:bb:ffff::1" })).toBe(clientAddress({ clientAddress: "2001:db8:aa:bb::2" }));
+    expect(clientAddress({ clientAddress: "2001:db8:aa:bb:ffff::1" })).toBe(
+      clientAddress({ clientAddress: "2001:db8:aa:bb::2" }),
+    );
   });
 });

@@ -7,7 +7,9 @@ const titles = (entries: { title: string }[]) => entries.map((entry) => entry.ti
 describe("service search matcher", () => {
   it("has the 10 services in both languages, same pages in the same order", () => {
     expect(serviceSearchEntries.es).toHaveLength(10);
-    expect(serviceSearchEntries.en.map((entry) => entry.page)).toEqual(serviceSearchEntries.es.map((entry) => entry.page));
+    expect(serviceSearchEntries.en.map((entry) => entry.page)).toEqual(
+      serviceSearchEntries.es.map((entry) => entry.page),
+    );
   });
 
   it("ignores accents in the query and in the text", () => {

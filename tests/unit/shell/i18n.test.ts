@@ -18,7 +18,11 @@ describe("UI strings", () => {
 
   it("a missing key renders the key itself, never the other language", async () => {
     const i18n = createInstance();
-    await i18n.init({ ...i18nOptions, lng: "en", resources: { es: { common: { onlyInSpanish: "Solo en español" } }, en: { common: {} } } });
+    await i18n.init({
+      ...i18nOptions,
+      lng: "en",
+      resources: { es: { common: { onlyInSpanish: "Solo en español" } }, en: { common: {} } },
+    });
     expect(i18n.t("onlyInSpanish")).toBe("onlyInSpanish");
   });
 

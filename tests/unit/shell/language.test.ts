@@ -36,7 +36,9 @@ describe("language paths", () => {
 
   it("redirects the old short case ids to the long ones, in the same language", () => {
     expect(legacyRedirectTarget("/casos-exito/gestion-vuelos")).toBe("/casos-exito/gestion-inteligente-de-vuelos");
-    expect(legacyRedirectTarget("/en/casos-exito/optimizacion-redes")).toBe("/en/casos-exito/optimizacion-de-redes-electricas");
+    expect(legacyRedirectTarget("/en/casos-exito/optimizacion-redes")).toBe(
+      "/en/casos-exito/optimizacion-de-redes-electricas",
+    );
     expect(legacyRedirectTarget("/casos-exito/digitalizacion-gubernamental")).toBeUndefined();
   });
 });

@@ -15,7 +15,10 @@ describe("seoMeta", () => {
   });
 
   it("names both languages and x-default with absolute URLs", () => {
-    const alternates = tags.filter((tag) => (tag as Record<string, unknown>).rel === "alternate") as Record<string, string>[];
+    const alternates = tags.filter((tag) => (tag as Record<string, unknown>).rel === "alternate") as Record<
+      string,
+      string
+    >[];
     expect(alternates.map((tag) => [tag.hrefLang, tag.href])).toEqual([
       ["es", "https://rts.example/faq"],
       ["en", "https://rts.example/en/faq"],
@@ -24,7 +27,12 @@ describe("seoMeta", () => {
   });
 
   it("marks not-found pages noindex and gives them no canonical", () => {
-    const notFound = seoMeta({ meta: homeContent.es.meta, origin: "https://rts.example", pathname: "/nope", noindex: true });
+    const notFound = seoMeta({
+      meta: homeContent.es.meta,
+      origin: "https://rts.example",
+      pathname: "/nope",
+      noindex: true,
+    });
     expect(find(notFound, (tag) => tag.name === "robots")?.content).toBe("noindex");
     expect(find(notFound, (tag) => tag.rel === "canonical")).toBeUndefined();
   });
