@@ -1,4 +1,4 @@
-// Lint rules that keep the codebase's shape (docs/contributing.md, docs/decisions/050): correctness
+// Lint rules that keep the codebase's shape (docs/contributing.md, docs/decisions/041): correctness
 // (TypeScript, React hooks, accessibility), no import cycles, and the layers as boundaries.
 import js from "@eslint/js";
 import prettier from "eslint-config-prettier";
