@@ -54,9 +54,11 @@ async function translationPaths(backend: SiteBackend, post: BlogPost): Promise<P
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const lang = languageFromPath(new URL(request.url).pathname);
   const slug = params.slug ?? "";
+  const notFound = () => json({ found: false } as const, { status: 404 });
+  if (!SLUG.test(slug)) return notFound();
   const backend = await getBackend();
-  const post: BlogPost | null = SLUG.test(slug) ? await backend.postBySlug(lang, slug) : null;
-  if (!post) return json({ found: false } as const, { status: 404 });
+  const post: BlogPost | null = await backend.postBySlug(lang, slug);
+  if (!post) return notFound();
 
   let views = post.views;
   try {
