@@ -1,6 +1,7 @@
 // Runs a TypeScript build script that imports the app's own modules (content, route table,
 // migrations): esbuild bundles it with the tsconfig paths (~/, ~shared/), packages stay external.
 // Usage: node scripts/run-ts.mjs scripts/seo/<script>.ts [args...]
+import { rmSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { build } from "esbuild";
@@ -11,7 +12,8 @@ if (!entry) {
   process.exit(2);
 }
 
-const outfile = path.resolve(".cache/run-ts", `${path.basename(entry).replace(/\.tsx?$/, "")}.mjs`);
+// One bundle per run: builds for two BUILD_DIRs may run side by side.
+const outfile = path.resolve(".cache/run-ts", `${path.basename(entry).replace(/\.tsx?$/, "")}.${process.pid}.mjs`);
 await build({
   entryPoints: [entry],
   outfile,
@@ -33,4 +35,5 @@ await build({
   logLevel: "warning",
 });
 const script = await import(pathToFileURL(outfile).href);
+rmSync(outfile);
 await script.main(args);
