@@ -35,7 +35,7 @@ const toastKeys = [
   "refusal.badRequest",
 ] as const;
 export type ToastKey = (typeof toastKeys)[number];
-export type ToastType = "success" | "error" | "info" | "warning";
+type ToastType = "success" | "error" | "info" | "warning";
 
 export function isToastKey(value: unknown): value is ToastKey {
   return (toastKeys as readonly unknown[]).includes(value);

@@ -24,7 +24,7 @@ import { HONEYPOT_FIELD, INTENT_FIELD, type FormIntent, type FormReply } from ".
 type Constraint = { required?: boolean; maxLength?: number };
 
 /** The form posts to the page it is on (`?index` for the index route), landing back on `anchor`. */
-export function useFormAction(anchor: string, query: Record<string, string> = {}): string {
+function useFormAction(anchor: string, query: Record<string, string> = {}): string {
   const { pathname } = useLocation();
   const params = Object.entries(query).map(([key, value]) => `${encodeURIComponent(key)}=${encodeURIComponent(value)}`);
   // Only the Spanish home is an index route (see remix.config.js); the English one is a path.
@@ -128,7 +128,7 @@ function Honeypot({ formId }: { formId: string }) {
 }
 
 /** Translates a stable validation key for a field (`tooLong` names the field's limit). */
-export function useFieldError() {
+function useFieldError() {
   const { t } = useTranslation("forms");
   return (name: string, key: string | undefined) => {
     if (!key) return "";

@@ -35,7 +35,7 @@ export type NotificationDeps = {
 
 export type NotificationOutcome = { status: 200 | 400 | 409 | 503; body: NotifyResult };
 
-export const DUPLICATE_SUBSCRIBER_MESSAGE = "duplicate: this e-mail address already exists in the newsletter";
+const DUPLICATE_SUBSCRIBER_MESSAGE = "duplicate: this e-mail address already exists in the newsletter";
 
 type Stored = { leadId: string; outboxIds: string[] } | { duplicate: true };
 
