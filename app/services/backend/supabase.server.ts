@@ -2,7 +2,7 @@ import { createClient, FunctionsHttpError, type SupabaseClient } from "@supabase
 import ws from "ws";
 import type { Logger } from "~shared/types";
 import { errorMessage } from "~shared/types";
-import type { BlogPost, BlogPostSummary, Lang, NotifyResult, SiteBackend } from "./port";
+import type { BlogPost, NotifyResult, SiteBackend } from "./port";
 import { isAllCategories, toSummary, type PostRow } from "./post-row.server";
 
 const SUMMARY_COLUMNS =
