@@ -1,4 +1,4 @@
-import type { HeadersFunction, LinksFunction, LoaderFunctionArgs } from "@remix-run/node";
+import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import {
   isRouteErrorResponse,
@@ -18,7 +18,7 @@ import { contactFacts } from "~/config/company.server";
 import { languageFromPath } from "~/i18n/language";
 import { preferenceRedirect, themeFromRequest } from "~/services/preferences.server";
 import { siteOrigin } from "~/services/site-url.server";
-import { flashHeaders, readFlash } from "~/services/toast.server";
+import { readFlash } from "~/services/toast.server";
 import { consentFromRequest } from "~/services/consent.server";
 import { useNonce } from "~/utils/nonce";
 import { useRootData } from "~/utils/root-data";
@@ -35,12 +35,12 @@ export const links: LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
+export async function loader({ request }: LoaderFunctionArgs) {
   const redirectTo = preferenceRedirect(request);
   if (redirectTo) throw redirectTo;
   const lang = languageFromPath(new URL(request.url).pathname);
-  // The forms' flash message (and, after a refused post, Retry-After); cookie cleared only if used.
-  const { flash, headers } = await readFlash(request, context);
+  // The flash notice of the forms (after a redirect or a fetcher's answer); cookie cleared only if used.
+  const { flash, headers } = await readFlash(request);
   return json(
     {
       lang,
@@ -54,10 +54,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   );
 }
 
-export const headers: HeadersFunction = flashHeaders;
 // The Spanish home is an index route: a plain POST to "/" (no ?index) reaches the root, so the root
-// answers with the same page action as every page.
-export { action } from "~/forms/page-action.server";
+// answers with the same page action (and its headers) as every page.
+export { action, headers } from "~/forms/page-action.server";
 
 export function Layout({ children }: { children: ReactNode }) {
   const data = useRootData();

@@ -1,53 +1,96 @@
-import type { ActionFunctionArgs } from "@remix-run/node";
+/**
+ * The one action every page route re-exports, with `headers` (and the root, for a plain POST to
+ * "/"): each form posts to the page it is on with a hidden `intent` and is answered from here.
+ *
+ * 1. Refused before anything is parsed: cross-site posts (403), bodies over 32 KB (413), bodies that
+ *    are not form data (400). Every refusal is a readable page, never an exception (so never a 500).
+ * 2. Dispatched on `intent`: cookie consent, or one of the four lead forms (lead-form.server.ts).
+ * 3. Answered by `answer()`, the one place that tells the two kinds of post apart.
+ */
+import type { ActionFunctionArgs, HeadersFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { languageFromPath } from "~/i18n/language";
 import { env } from "~/services/env.server";
 import { log } from "~/services/logger.server";
 import { isCrossSitePost, readFormBody, type Refusal } from "~/services/request-guards.server";
-import { jsonWithFlash, stashFlash, type ToastInput } from "~/services/toast.server";
+import { jsonWithFlash, redirectWithFlash } from "~/services/toast.server";
 import { handleCookieConsent } from "./cookie-consent/action.server";
-import { handleLeadForm } from "./lead-form.server";
+import { handleLeadForm, type FormOutcome } from "./lead-form.server";
 import { INTENT_FIELD, isFormIntent, type FormReply } from "./types";
 
-/**
- * The one action every page route re-exports: each form posts to the page it is on with a hidden
- * `intent` (demo, contact, newsletter, lead-magnet, cookie-consent) and is dispatched from here.
- * Before anything is parsed: cross-site posts are refused (403) and bodies over 32 KB too (413).
- * Every refusal is an answer with a readable page, never an exception (so never a 500).
- */
 export async function action({ request, context }: ActionFunctionArgs) {
-  const url = new URL(request.url);
-  const lang = languageFromPath(url.pathname);
-  // A fetch() from our own scripts; a document POST (or curl) gets the re-rendered page.
-  const enhanced = request.headers.get("Sec-Fetch-Dest") === "empty";
-
-  const refuse = (refusal: Refusal, status: number) => {
-    log.warn("form.refused", { refusal, status, path: url.pathname });
-    const reply: FormReply = { intent: null, status: "refused" };
-    const keyByRefusal = {
-      "cross-site": "refusal.crossSite",
-      "too-large": "refusal.tooLarge",
-      "bad-request": "refusal.badRequest",
-      "rate-limited": "refusal.rateLimited",
-    } as const;
-    const toast: ToastInput = { type: "error", key: keyByRefusal[refusal] };
-    // Never set a flash cookie on a cross-site request: it would be someone else's message.
-    if (enhanced && refusal !== "cross-site") return jsonWithFlash(reply, toast, { status });
-    stashFlash(context, { reply, toast });
-    return json(reply, { status });
-  };
-
-  if (isCrossSitePost(request, env().SITE_URL)) return refuse("cross-site", 403);
+  const { pathname } = new URL(request.url);
+  if (isCrossSitePost(request, env().SITE_URL)) return answer(request, refused("cross-site", pathname));
 
   const body = await readFormBody(request);
-  if (!body.ok) return refuse(body.refusal, body.refusal === "too-large" ? 413 : 400);
-  const form = body.form;
+  if (!body.ok) return answer(request, refused(body.refusal, pathname));
 
-  const intent = String(form.get(INTENT_FIELD) ?? "");
+  const intent = String(body.form.get(INTENT_FIELD) ?? "");
   if (intent === "cookie-consent") {
-    const response = await handleCookieConsent(form, request);
+    const response = await handleCookieConsent(body.form, request);
     if (response) return response;
+  } else if (isFormIntent(intent)) {
+    const lang = languageFromPath(pathname);
+    return answer(request, await handleLeadForm(intent, body.form, { context, lang }));
   }
-  if (isFormIntent(intent)) return handleLeadForm(intent, form, { request, context, lang });
-  return refuse("bad-request", 400);
+  return answer(request, refused("bad-request", pathname));
 }
+
+/**
+ * Whether the post came from our enhanced form: the Remix fetcher posts with fetch(), which browsers
+ * mark `Sec-Fetch-Dest: empty`; a form submitted by the browser itself says `document`, and a script
+ * says nothing. The one signal for every form and refusal (docs/decisions/050).
+ */
+function isEnhancedPost(request: Request): boolean {
+  return request.headers.get("Sec-Fetch-Dest") === "empty";
+}
+
+/**
+ * - Accepted: with JavaScript the reply as data, without it a 303 back to the page (its path, no
+ *   query: ?demo=1 and ?puesto= are done with); the notice in the flash cookie either way.
+ * - Not accepted: the reply with its status. With JavaScript the notice goes in the flash cookie;
+ *   without it the page is re-rendered and reads reply and notice from its action data (a cookie
+ *   set now would only show on the next page).
+ */
+async function answer(request: Request, outcome: FormOutcome): Promise<Response> {
+  const enhanced = isEnhancedPost(request);
+  if (outcome.accepted) {
+    const { intent, notice, email } = outcome;
+    if (!enhanced) return redirectWithFlash(new URL(request.url).pathname, notice);
+    const reply: FormReply = {
+      intent,
+      status: "success",
+      result: { status: "success", initialValue: null },
+      ...(email ? { email } : {}),
+    };
+    return jsonWithFlash(reply, notice);
+  }
+  const { status, reply, notice, retryAfter } = outcome;
+  const headers = retryAfter ? { "Retry-After": String(retryAfter) } : undefined;
+  // Never a flash cookie on a cross-site request: it would be someone else's notice.
+  if (enhanced && notice && status !== 403) return jsonWithFlash(reply, notice, { status, headers });
+  return json<FormReply>(notice ? { ...reply, notice } : reply, { status, headers });
+}
+
+const refusals = {
+  "cross-site": { status: 403, key: "refusal.crossSite" },
+  "too-large": { status: 413, key: "refusal.tooLarge" },
+  "bad-request": { status: 400, key: "refusal.badRequest" },
+} as const satisfies Partial<Record<Refusal, unknown>>;
+
+function refused(refusal: keyof typeof refusals, path: string): FormOutcome {
+  const { status, key } = refusals[refusal];
+  log.warn("form.refused", { refusal, status, path });
+  return { accepted: false, status, reply: { intent: null, status: "refused" }, notice: { type: "error", key } };
+}
+
+/**
+ * Re-exported by every page with `action`: the document of a re-rendered 429 keeps the action's
+ * Retry-After (a route without `headers` would pass on only its parent's).
+ */
+export const headers: HeadersFunction = ({ actionHeaders, parentHeaders }) => {
+  const merged = new Headers(parentHeaders);
+  const retryAfter = actionHeaders.get("Retry-After");
+  if (retryAfter) merged.set("Retry-After", retryAfter);
+  return merged;
+};

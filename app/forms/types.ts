@@ -3,16 +3,23 @@
  * safe to import in the browser bundle).
  */
 import type { SubmissionResult } from "@conform-to/react";
+import type { NotificationRequest } from "~shared/schemas";
 
-export const formIntents = ["demo", "contact", "newsletter", "lead-magnet"] as const;
+/** The four lead forms; each is stored as the notification type of the same name. */
+const formIntents = [
+  "demo",
+  "contact",
+  "newsletter",
+  "lead-magnet",
+] as const satisfies readonly NotificationRequest["type"][];
 export type FormIntent = (typeof formIntents)[number];
 
 export function isFormIntent(value: unknown): value is FormIntent {
   return (formIntents as readonly unknown[]).includes(value);
 }
 
-/** Every flash message the forms can show; translated by the `forms` namespace under `toast.<key>`. */
-export const toastKeys = [
+/** Every notice the forms can show; translated by the `forms` namespace under `toast.<key>`. */
+const toastKeys = [
   "demo.success",
   "demo.error",
   "contact.success",
@@ -28,33 +35,35 @@ export const toastKeys = [
   "refusal.badRequest",
 ] as const;
 export type ToastKey = (typeof toastKeys)[number];
-export type ToastType = "success" | "error" | "info" | "warning";
+type ToastType = "success" | "error" | "info" | "warning";
 
 export function isToastKey(value: unknown): value is ToastKey {
   return (toastKeys as readonly unknown[]).includes(value);
 }
 
-/** A flash message as the root loader hands it to FlashMessage. `param` fills `{{param}}`. */
-export type FlashToast = { id: string; type: ToastType; key: ToastKey; param?: string };
+/** A message for the visitor (shown by FlashMessage). `param` fills `{{param}}`. */
+export type Notice = { type: ToastType; key: ToastKey; param?: string };
 
 /**
- * What the page action answers for a lead form (the fetcher's data with JavaScript; the root
- * loader's `flash.reply` when the page is re-rendered without JavaScript).
+ * What the page action answers for a post: `fetcher.data` with JavaScript, the action data of the
+ * route that handled the post without it (see `usePostedReply`).
  */
 export type FormReply = {
+  /** The form that posted; null for a post refused before its form was known (403, 413, 400). */
   intent: FormIntent | null;
   status: "success" | "invalid" | "failed" | "refused";
   /** Conform's submission result: field errors (stable keys) and the values to keep. */
   result?: SubmissionResult<string[]>;
   /** Lead magnet: the address the eBook went to (shown on the thank-you panel). */
   email?: string;
+  /**
+   * A page re-rendered by the action (no JavaScript) shows this notice. With JavaScript it travels
+   * in the flash cookie instead, like every notice after a redirect.
+   */
+  notice?: Notice;
 };
-
-export type FlashData = { toast: FlashToast | null; reply: FormReply | null };
 
 /** The hidden field that names the form for the page action. */
 export const INTENT_FIELD = "intent";
-/** Added by the enhanced (JavaScript) forms: answer with data, not a redirect. */
-export const ENHANCED_FIELD = "_enhanced";
 /** The honeypot: hidden from people and password managers; a bot that fills it stores nothing. */
 export const HONEYPOT_FIELD = "website";

@@ -20,7 +20,7 @@ import { articlePath, pagePath } from "~/utils/pages";
 import { articleCard, pageCard } from "~/utils/social-card";
 import blogStyles from "~/styles/blog.css";
 
-export { action } from "~/forms/page-action.server";
+export { action, headers } from "~/forms/page-action.server";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: blogStyles }];
 

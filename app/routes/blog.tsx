@@ -17,7 +17,7 @@ import { pageData } from "~/utils/page-data";
 import { pagePath } from "~/utils/pages";
 import blogStyles from "~/styles/blog.css";
 
-export { action } from "~/forms/page-action.server";
+export { action, headers } from "~/forms/page-action.server";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: blogStyles }];
 

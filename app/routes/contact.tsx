@@ -10,7 +10,7 @@ import { DemoBookingButton } from "~/forms/demo-booking/DemoBookingButton";
 import { pageMeta } from "~/utils/meta";
 import { pageData } from "~/utils/page-data";
 
-export { action } from "~/forms/page-action.server";
+export { action, headers } from "~/forms/page-action.server";
 
 export const loader = ({ request }: LoaderFunctionArgs) => json(pageData(request, contactContent));
 

@@ -17,7 +17,7 @@ import { pageMeta } from "~/utils/meta";
 import { pageData } from "~/utils/page-data";
 import { useContactFacts } from "~/utils/root-data";
 
-export { action } from "~/forms/page-action.server";
+export { action, headers } from "~/forms/page-action.server";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: pagesStyles }];
 

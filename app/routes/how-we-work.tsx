@@ -13,7 +13,7 @@ import { pageMeta } from "~/utils/meta";
 import { pageData } from "~/utils/page-data";
 import { pagePath } from "~/utils/pages";
 
-export { action } from "~/forms/page-action.server";
+export { action, headers } from "~/forms/page-action.server";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: companyStyles }];
 

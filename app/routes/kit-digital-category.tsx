@@ -12,7 +12,7 @@ import { pageMeta } from "~/utils/meta";
 import { keyedPageData } from "~/utils/page-data";
 import { pagePath } from "~/utils/pages";
 
-export { action } from "~/forms/page-action.server";
+export { action, headers } from "~/forms/page-action.server";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: kitStyles }];
 

@@ -5,7 +5,7 @@ import { log } from "~/services/logger.server";
 import { legacyRedirectTarget } from "~/utils/legacy-redirects";
 import { notFoundMeta, rootOrigin } from "~/utils/meta";
 
-export { action } from "~/forms/page-action.server";
+export { action, headers } from "~/forms/page-action.server";
 
 /** Any path outside the route table: a 404 page in the path's language, logged once. */
 export function loader({ request }: LoaderFunctionArgs) {

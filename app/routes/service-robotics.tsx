@@ -15,7 +15,7 @@ import pagesStyles from "~/styles/pages.css";
 import { pageMeta } from "~/utils/meta";
 import { pageData } from "~/utils/page-data";
 
-export { action } from "~/forms/page-action.server";
+export { action, headers } from "~/forms/page-action.server";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: pagesStyles }];
 

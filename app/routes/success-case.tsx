@@ -8,7 +8,7 @@ import casesStyles from "~/styles/cases.css";
 import { pageMeta } from "~/utils/meta";
 import { keyedPageData } from "~/utils/page-data";
 
-export { action } from "~/forms/page-action.server";
+export { action, headers } from "~/forms/page-action.server";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: casesStyles }];
 

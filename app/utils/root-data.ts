@@ -3,8 +3,6 @@ import type { loader as rootLoader } from "~/root";
 import { company } from "~/config/company";
 import { languageFromPath, type Lang } from "~/i18n/language";
 
-export type RootData = ReturnType<typeof useRootData>;
-
 /** Root loader data; undefined only when the root loader itself failed. */
 export function useRootData() {
   return useRouteLoaderData<typeof rootLoader>("root");
@@ -13,6 +11,15 @@ export function useRootData() {
 /** The page's language, from its URL (right during client-side navigation too). */
 export function useLang(): Lang {
   return languageFromPath(useLocation().pathname);
+}
+
+/**
+ * The flash notice the root loader read from the cookie: after a POST/redirect/GET, or after a
+ * fetcher's answer (the revalidation). FlashMessage shows it; the lead magnet's thank-you panel
+ * after a redirect takes its address from it.
+ */
+export function useFlash() {
+  return useRootData()?.flash ?? null;
 }
 
 /** Company contact facts as the operator configured them. */

@@ -3,7 +3,7 @@
  * Each test would fail without its rule: the rate limit and TRUST_PROXY run on copies of the site
  * started with a strict FORM_RATE_LIMIT.
  */
-import { expect, test } from "@playwright/test";
+import { expect, test, type APIRequestContext } from "@playwright/test";
 import { startSite, type SiteServer } from "../helpers/forms/site-server";
 
 const form = (fields: Record<string, string>) => new URLSearchParams(fields).toString();
@@ -113,8 +113,9 @@ test.describe("on the shared server", () => {
     expect(bot.status()).toBe(303);
     // Had the bot's post been stored, this would be the duplicate notice.
     const person = await request.post(`${baseURL}/`, {
-      headers: urlencoded,
-      data: form({ intent: "newsletter", email, _enhanced: "1" }),
+      // As the site's own fetcher posts (JavaScript): data, with the notice in the flash cookie.
+      headers: { ...urlencoded, "Sec-Fetch-Dest": "empty" },
+      data: form({ intent: "newsletter", email }),
       maxRedirects: 0,
     });
     const cookie = person.headers()["set-cookie"]!.split(";")[0];
@@ -163,12 +164,7 @@ test.describe("rate limit and TRUST_PROXY (own servers, FORM_RATE_LIMIT=3/10m)",
     await Promise.all([plain?.stop(), proxied?.stop()]);
   });
 
-  const postNewsletter = (
-    baseURL: string,
-    request: import("@playwright/test").APIRequestContext,
-    xff: string,
-    path = "/en",
-  ) =>
+  const postNewsletter = (baseURL: string, request: APIRequestContext, xff: string, path = "/en") =>
     request.post(`${baseURL}${path}`, {
       headers: { ...urlencoded, "X-Forwarded-For": xff },
       data: form({ intent: "newsletter", email: "" }),

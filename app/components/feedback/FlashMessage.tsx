@@ -1,28 +1,35 @@
 import { X } from "lucide-react";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
-import type { FlashToast } from "~/forms/types";
-import { useRootData } from "~/utils/root-data";
+import { usePostedReply } from "~/forms/shared/recipe";
+import type { Notice } from "~/forms/types";
+import { useFlash } from "~/utils/root-data";
 import { useHydrated } from "~/utils/use-hydrated";
 
 /** How long a toast stays (spec §9: 5000 ms, one at a time). */
-export const TOAST_DURATION_MS = 5000;
+const TOAST_DURATION_MS = 5000;
 
 /**
- * The flash message of the page (remix-toast via the root loader). The server renders it in a
- * `role="status"` region (`role="alert"` for errors) so a visitor without JavaScript reads it at the
- * top of the page. With JavaScript the same regions become a toast: 5000 ms, one at a time (a new
- * message replaces the current one), with a close button.
+ * The forms' notice: from the flash cookie (after a redirect, or after a fetcher's answer), or from
+ * the action data of a page the action re-rendered (no JavaScript: invalid, refused, failed). The
+ * server renders it in a `role="status"` region (`role="alert"` for errors) so a visitor without
+ * JavaScript reads it at the top of the page. With JavaScript the same regions become a toast:
+ * 5000 ms, one at a time (a new notice replaces the current one), with a close button.
  */
 export function FlashMessage() {
   const { t } = useTranslation("forms");
-  const toast = useRootData()?.flash?.toast ?? null;
+  const flash = useFlash();
+  const posted = usePostedReply()?.notice ?? null;
   const hydrated = useHydrated();
-  const [shown, setShown] = useState<FlashToast | null>(toast);
+  const [shown, setShown] = useState<Notice | null>(posted ?? flash);
 
+  // Each loader revalidation or re-rendered post brings a new object: a new notice to show.
   useEffect(() => {
-    if (toast) setShown(toast);
-  }, [toast]);
+    if (flash) setShown(flash);
+  }, [flash]);
+  useEffect(() => {
+    if (posted) setShown(posted);
+  }, [posted]);
 
   useEffect(() => {
     if (!hydrated || !shown) return;
@@ -33,11 +40,7 @@ export function FlashMessage() {
   const isError = shown?.type === "error";
   // A labelled region (landmark), so the notice is never content outside the page's landmarks.
   return (
-    <section
-      className={hydrated ? "flash-region flash-toast" : "flash-region"}
-      aria-label={t("toast.region")}
-      data-flash-id={shown?.id}
-    >
+    <section className={hydrated ? "flash-region flash-toast" : "flash-region"} aria-label={t("toast.region")}>
       <div role="status" aria-atomic="true">
         {shown && !isError ? <Message toast={shown} onClose={hydrated ? () => setShown(null) : undefined} /> : null}
       </div>
@@ -48,7 +51,7 @@ export function FlashMessage() {
   );
 }
 
-function Message({ toast, onClose }: { toast: FlashToast; onClose?: () => void }) {
+function Message({ toast, onClose }: { toast: Notice; onClose?: () => void }) {
   const { t } = useTranslation("forms");
   const title = t(`toast.${toast.key}.title`, { param: toast.param });
   const body = t(`toast.${toast.key}.body`, { param: toast.param });

@@ -8,6 +8,7 @@ import { LeadFormShell, SelectField, TextAreaField, TextField, useLeadForm } fro
 export function vacancyFromQuery(value: string | null): string | null {
   if (!value) return null;
   const title = value
+    // eslint-disable-next-line no-control-regex -- control characters are what is being removed
     .replace(/[\u0000-\u001f\u007f\u2028\u2029]+/g, " ")
     .replace(/\s+/g, " ")
     .trim();

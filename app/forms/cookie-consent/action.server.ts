@@ -3,9 +3,7 @@ import { allAccepted, onlyNecessary, optionalCategories, type ConsentChoice } fr
 import { languageFromPath } from "~/i18n/language";
 import { consentSetCookie } from "~/services/consent.server";
 
-/** The three answers of the consent form (banner without JavaScript, cookie-policy page). */
-export type ConsentFormChoice = "all" | "necessary" | "custom";
-
+/** The consent form's answer (`all`, `necessary` or `custom` with its boxes), or null if unknown. */
 export function choiceFromForm(form: FormData): ConsentChoice | null {
   const answer = String(form.get("choice") ?? "");
   if (answer === "all") return allAccepted;

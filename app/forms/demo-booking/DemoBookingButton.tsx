@@ -6,7 +6,7 @@ import { useHydrated } from "~/utils/use-hydrated";
 import { DemoBookingForm } from "./DemoBookingForm";
 
 /** Without JavaScript the buttons are links to the server-rendered booking form of the same page. */
-export const DEMO_QUERY = "demo=1";
+const DEMO_QUERY = "demo=1";
 export const DEMO_ANCHOR = "demo-booking";
 
 /**

@@ -1,5 +1,5 @@
 import { getSelectProps } from "@conform-to/react";
-import { useEffect, useId, useState } from "react";
+import { useEffect, useId, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { fieldLimits } from "~shared/form-fields";
 import { availableSlots, bookableDates, DEMO_SLOTS, madridToday } from "~shared/demo-slots";
@@ -31,7 +31,7 @@ export function DemoBookingForm({
     id,
     anchor: "demo-booking",
     query: { demo: "1" },
-    acceptServerReply: !inDialog,
+    acceptPostedReply: !inDialog,
     constraint: {
       name: { required: true, maxLength: fieldLimits.name },
       email: { required: true, maxLength: fieldLimits.email },
@@ -61,7 +61,7 @@ export function DemoBookingForm({
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [fetcher.state, fetcher.data]);
 
-  const slots = date ? availableSlots(date, now) : [];
+  const slots = useMemo(() => (date ? availableSlots(date, now) : []), [date, now]);
   useEffect(() => {
     if (time && date && !slots.includes(time as (typeof slots)[number])) setTime(null);
   }, [date, time, slots]);

@@ -1,6 +1,6 @@
 import { useLocation, useSearchParams } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { useRootData } from "~/utils/root-data";
+import { usePostedReply } from "../shared/recipe";
 import { DEMO_ANCHOR } from "./DemoBookingButton";
 import { DemoBookingForm } from "./DemoBookingForm";
 
@@ -13,7 +13,7 @@ export function DemoBookingPanel() {
   const { t } = useTranslation("forms");
   const [searchParams] = useSearchParams();
   const { pathname } = useLocation();
-  const reply = useRootData()?.flash?.reply;
+  const reply = usePostedReply();
   if (searchParams.get("demo") !== "1" && reply?.intent !== "demo") return null;
   return (
     <section id={DEMO_ANCHOR} className="section demo-panel" aria-labelledby="demo-booking-heading" tabIndex={-1}>

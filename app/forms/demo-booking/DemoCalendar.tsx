@@ -15,7 +15,7 @@ import {
 } from "./calendar";
 
 /** How far ahead the calendar goes. */
-export const CALENDAR_MONTHS_AHEAD = 6;
+const CALENDAR_MONTHS_AHEAD = 6;
 
 /**
  * A month grid (ARIA grid of day buttons, weeks starting Monday). Weekends, past days and days with
@@ -138,7 +138,13 @@ export function DemoCalendar({
                   .filter(Boolean)
                   .join(", ");
                 return (
-                  <td key={date} role="gridcell" aria-selected={selected}>
+                  // aria-invalid belongs to the cell: a button does not support it.
+                  <td
+                    key={date}
+                    role="gridcell"
+                    aria-selected={selected}
+                    aria-invalid={invalid && selected ? true : undefined}
+                  >
                     <button
                       type="button"
                       data-date={date}
@@ -146,7 +152,6 @@ export function DemoCalendar({
                       tabIndex={date === focused ? 0 : -1}
                       aria-label={label}
                       aria-disabled={bookable ? undefined : true}
-                      aria-invalid={invalid && selected ? true : undefined}
                       aria-current={date === today ? "date" : undefined}
                       onKeyDown={(event) => onKeyDown(event, date)}
                       onFocus={() => setFocused(date)}

@@ -4,13 +4,13 @@
  */
 import type { Lang } from "~/i18n/language";
 
-export type Ymd = { year: number; month: number; day: number };
+type Ymd = { year: number; month: number; day: number };
 
-export function toIso({ year, month, day }: Ymd): string {
+function toIso({ year, month, day }: Ymd): string {
   return `${String(year).padStart(4, "0")}-${String(month).padStart(2, "0")}-${String(day).padStart(2, "0")}`;
 }
 
-export function fromIso(date: string): Ymd {
+function fromIso(date: string): Ymd {
   const [year, month, day] = date.split("-").map(Number);
   return { year, month, day };
 }

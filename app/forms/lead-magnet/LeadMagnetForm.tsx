@@ -3,7 +3,7 @@ import { CheckCircle2 } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { fieldLimits } from "~shared/form-fields";
-import { useRootData } from "~/utils/root-data";
+import { useFlash } from "~/utils/root-data";
 import { LeadFormShell, TextField, useLeadForm } from "../shared/recipe";
 
 /**
@@ -23,9 +23,9 @@ export function LeadMagnetForm() {
   });
   const { fields, pending, hydrated, fetcher } = lead;
 
-  // Without JavaScript the thank-you panel follows the redirect's flash message.
-  const toast = useRootData()?.flash?.toast;
-  const fromRedirect = toast?.key === "leadMagnet.success" ? (toast.param ?? "") : null;
+  // Without JavaScript the answer is a redirect: its flash notice names the address.
+  const flash = useFlash();
+  const fromRedirect = flash?.key === "leadMagnet.success" ? (flash.param ?? "") : null;
   const [thanked, setThanked] = useState<string | null>(fromRedirect);
   useEffect(() => {
     if (fetcher.state === "idle" && fetcher.data?.status === "success") setThanked(fetcher.data.email ?? "");

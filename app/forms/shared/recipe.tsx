@@ -1,7 +1,8 @@
 /**
  * The one client recipe of the lead forms: Conform for field state, ids and ARIA; validation on the
  * server (the shared Zod schemas never ship to the browser); a plain POST to the page without
- * JavaScript, a fetcher with it. The same markup serves both.
+ * JavaScript, a fetcher with it. The same markup serves both, and each form reads its own answer:
+ * `fetcher.data` with JavaScript, the page's action data without (`usePostedReply`).
  */
 import {
   getFormProps,
@@ -12,22 +13,37 @@ import {
   type FieldMetadata,
 } from "@conform-to/react";
 import { useFetcher, useLocation } from "@remix-run/react";
-import { useEffect, useRef, type ReactNode } from "react";
+import { useContext, useEffect, useRef, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
+// Remix 2.17 does not re-export it; react-router-dom is the version Remix itself pins.
+import { UNSAFE_DataRouterStateContext } from "react-router-dom";
 import { fieldLimits } from "~shared/form-fields";
-import { useRootData } from "~/utils/root-data";
 import { useHydrated } from "~/utils/use-hydrated";
-import { ENHANCED_FIELD, HONEYPOT_FIELD, INTENT_FIELD, type FormIntent, type FormReply } from "../types";
+import { HONEYPOT_FIELD, INTENT_FIELD, type FormIntent, type FormReply } from "../types";
 
 type Constraint = { required?: boolean; maxLength?: number };
 
 /** The form posts to the page it is on (`?index` for the index route), landing back on `anchor`. */
-export function useFormAction(anchor: string, query: Record<string, string> = {}): string {
+function useFormAction(anchor: string, query: Record<string, string> = {}): string {
   const { pathname } = useLocation();
   const params = Object.entries(query).map(([key, value]) => `${encodeURIComponent(key)}=${encodeURIComponent(value)}`);
   // Only the Spanish home is an index route (see remix.config.js); the English one is a path.
   if (pathname === "/") params.push("index");
   return `${pathname}${params.length ? `?${params.join("&")}` : ""}#${anchor}`;
+}
+
+/**
+ * The reply of the document POST this page is the answer to (no JavaScript): the action data of
+ * whichever route handled the post, the page's leaf or the root. Forms rendered by the site frame
+ * (footer newsletter, demo panel) and the notice region are outside the leaf route, where
+ * `useActionData()` would not see it. Null for a plain GET and after any navigation.
+ */
+export function usePostedReply(): FormReply | null {
+  const actionData = useContext(UNSAFE_DataRouterStateContext)?.actionData;
+  if (!actionData) return null;
+  // Only the page action answers posts on this site, so any action data is its reply.
+  const reply = Object.values(actionData).find((data) => typeof data === "object" && data !== null && "status" in data);
+  return (reply as FormReply | undefined) ?? null;
 }
 
 export function useLeadForm(
@@ -39,14 +55,14 @@ export function useLeadForm(
     constraint: Record<string, Constraint>;
     defaultValue?: Record<string, string>;
     /** False for copies of a form that were not on the page when it was posted (the demo dialogs). */
-    acceptServerReply?: boolean;
+    acceptPostedReply?: boolean;
   },
 ) {
   const fetcher = useFetcher<FormReply>();
   const hydrated = useHydrated();
-  const flash = useRootData()?.flash;
-  const serverReply = options.acceptServerReply !== false && flash?.reply?.intent === intent ? flash.reply : null;
-  const reply: FormReply | null = fetcher.data ?? serverReply;
+  const posted = usePostedReply();
+  const postedReply = options.acceptPostedReply !== false && posted?.intent === intent ? posted : null;
+  const reply: FormReply | null = fetcher.data ?? postedReply;
   const [form, fields] = useForm<Record<string, string>>({
     id: options.id,
     lastResult: reply?.result ?? null,
@@ -61,7 +77,7 @@ export function useLeadForm(
 
 type LeadForm = ReturnType<typeof useLeadForm>;
 
-/** The <form> with its hidden fields (intent, honeypot, the enhanced marker) and error summary. */
+/** The <form> with its hidden fields (intent, honeypot) and error summary. */
 export function LeadFormShell({
   lead,
   intent,
@@ -77,12 +93,11 @@ export function LeadFormShell({
   className?: string;
   children: ReactNode;
 }) {
-  const { fetcher, form, action, hydrated, reply } = lead;
+  const { fetcher, form, action, reply } = lead;
   const formProps = getFormProps(form);
   return (
     <fetcher.Form {...formProps} method="post" action={action} className={`lead-form ${className ?? ""}`.trim()}>
       <input type="hidden" name={INTENT_FIELD} value={intent} />
-      {hydrated ? <input type="hidden" name={ENHANCED_FIELD} value="1" /> : null}
       <Honeypot formId={form.id} />
       <ErrorSummary lead={lead} fieldOrder={fieldOrder} labels={labels} reply={reply} />
       {children}
@@ -113,7 +128,7 @@ function Honeypot({ formId }: { formId: string }) {
 }
 
 /** Translates a stable validation key for a field (`tooLong` names the field's limit). */
-export function useFieldError() {
+function useFieldError() {
   const { t } = useTranslation("forms");
   return (name: string, key: string | undefined) => {
     if (!key) return "";

@@ -2,12 +2,11 @@
  * The one backend port of the site (types only, no server code: importable anywhere). Adapters:
  * embedded PGlite (default), PostgreSQL over `DATABASE_URL`, hosted Supabase. See docs/backend.md.
  */
-export type Lang = "es" | "en";
-export type NotificationType = "demo" | "contact" | "newsletter" | "lead-magnet";
+import type { NotificationRequest } from "~shared/schemas";
+import type { NotifyResult } from "~shared/types";
 
-/** Only `error` is read by callers (spec §7). A repeated newsletter address gives code "duplicate". */
-export type NotifyResult =
-  { error: null } | { error: { message: string; code: "invalid" | "duplicate" | "unavailable" } };
+export type { NotifyResult } from "~shared/types";
+export type Lang = "es" | "en";
 
 export type BlogPostSummary = {
   id: number;
@@ -46,7 +45,12 @@ export type PostTranslation = { lang: Lang; slug: string };
 
 export interface SiteBackend {
   readonly kind: "embedded" | "supabase" | "postgres";
-  notify(request: { type: NotificationType; data: unknown }): Promise<NotifyResult>;
+  /**
+   * Stores a lead and sends its e-mails. The request was parsed by the shared schema (the form
+   * handler did it) and is trusted as it is. Only `error` is read by callers (spec §7); a repeated
+   * newsletter address gives code "duplicate".
+   */
+  notify(request: NotificationRequest): Promise<NotifyResult>;
   /** The newest published featured post (limit 1). */
   featuredPost(lang: Lang): Promise<BlogPostSummary | null>;
   /** Published, non-featured posts, newest first; `category` null or "Todos" means all. */

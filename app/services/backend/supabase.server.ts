@@ -45,6 +45,7 @@ export function createSupabaseBackend(config: {
     kind: "supabase",
     client,
     async notify(request): Promise<NotifyResult> {
+      // Parsed already; the function validates it again all the same: it is open to the internet.
       const { data, error } = await client.functions.invoke("send-notification", { body: request });
       if (!error) {
         if (isNotifyError(data)) {

@@ -1,7 +1,12 @@
 /**
- * send-notification, host-independent: validate with the shared schemas, store the lead and its
- * e-mails in one transaction, then try to send them at once. A stored lead is a success even when
- * e-mail is down (the outbox retries); a database failure is never a success.
+ * send-notification, host-independent: store a validated lead and its e-mails in one transaction,
+ * then try to send them at once. A stored lead is a success even when e-mail is down (the outbox
+ * retries); a database failure is never a success.
+ *
+ * Validation happens once, where the data enters: the Node forms parse with the shared schema
+ * (Conform's parseWithZod) and hand the typed request to the backend port; the edge function, which
+ * takes JSON from the internet, runs `validateNotificationRequest` first. `processNotification`
+ * trusts the request it is given.
  */
 import { issueKeys, notificationRequestSchemaAt, type NotificationRequest } from "./schemas.ts";
 import { slotStartUtc } from "./demo-slots.ts";
@@ -30,7 +35,7 @@ export type NotificationDeps = {
 
 export type NotificationOutcome = { status: 200 | 400 | 409 | 503; body: NotifyResult };
 
-export const DUPLICATE_SUBSCRIBER_MESSAGE = "duplicate: this e-mail address already exists in the newsletter";
+const DUPLICATE_SUBSCRIBER_MESSAGE = "duplicate: this e-mail address already exists in the newsletter";
 
 type Stored = { leadId: string; outboxIds: string[] } | { duplicate: true };
 
@@ -121,20 +126,32 @@ async function storeLead(
   return { leadId, outboxIds };
 }
 
-export async function processNotification(deps: NotificationDeps, body: unknown): Promise<NotificationOutcome> {
-  const clock = deps.now ?? (() => new Date());
+/**
+ * For a body from outside (the edge function's entry): the request parsed by the shared schema, or
+ * the 400 answer naming each invalid field's stable key (never its value).
+ */
+export function validateNotificationRequest(
+  body: unknown,
+  log: Logger,
+  clock?: Clock,
+): { request: NotificationRequest } | { refused: NotificationOutcome } {
   const parsed = notificationRequestSchemaAt(clock).safeParse(body);
-  if (!parsed.success) {
-    const fields = issueKeys(parsed.error);
-    const type = typeof body === "object" && body !== null ? (body as { type?: unknown }).type : undefined;
-    deps.log.warn("notification.invalid", { type: typeof type === "string" ? type.slice(0, 20) : null, fields });
-    const summary = Object.entries(fields)
-      .map(([path, key]) => `${path}: ${key}`)
-      .join(", ");
-    return { status: 400, body: { error: { code: "invalid", message: `invalid request (${summary})` } } };
-  }
-  const request = parsed.data;
+  if (parsed.success) return { request: parsed.data };
+  const fields = issueKeys(parsed.error);
+  const type = typeof body === "object" && body !== null ? (body as { type?: unknown }).type : undefined;
+  log.warn("notification.invalid", { type: typeof type === "string" ? type.slice(0, 20) : null, fields });
+  const summary = Object.entries(fields)
+    .map(([path, key]) => `${path}: ${key}`)
+    .join(", ");
+  return { refused: { status: 400, body: { error: { code: "invalid", message: `invalid request (${summary})` } } } };
+}
 
+/** Stores and sends a request already parsed by the shared schema (see the top of this file). */
+export async function processNotification(
+  deps: NotificationDeps,
+  request: NotificationRequest,
+): Promise<NotificationOutcome> {
+  const clock = deps.now ?? (() => new Date());
   let stored: Stored;
   try {
     stored = await deps.sql.transaction((tx) => storeLead(tx, request, deps.settings, clock()));

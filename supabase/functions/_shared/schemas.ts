@@ -1,7 +1,7 @@
 /**
- * The notification payloads of spec §3/§7, one Zod schema per type, shared by the forms (client and
- * server), the Node backend adapters and the Deno edge function. Error messages are stable keys
- * (see `ValidationErrorKey`), never prose: the UI translates them.
+ * The notification payloads of spec §3/§7, one Zod schema per type: the forms' server handler and the
+ * Deno edge function validate with them (the browser gets only the zod-free facts of form-fields.ts).
+ * Error messages are stable keys (see `ValidationErrorKey`), never prose: the UI translates them.
  */
 import { z } from "zod";
 import { contactServiceOptions, fieldLimits, type ContactServiceOption } from "./form-fields.ts";
@@ -14,10 +14,8 @@ z.config({ jitless: true });
 export { contactServiceOptions, fieldLimits, validationErrorKeys } from "./form-fields.ts";
 export type { ContactServiceOption, ValidationErrorKey } from "./form-fields.ts";
 
-export const notificationTypes = ["demo", "contact", "newsletter", "lead-magnet"] as const;
-export type NotificationTypeName = (typeof notificationTypes)[number];
-
 /** Control characters (CR, LF and the rest of C0 except TAB, plus DEL and line/paragraph separators). */
+// eslint-disable-next-line no-control-regex -- matching control characters is the point: they are refused
 const LINE_BREAK_OR_CONTROL = /[\u0000-\u0008\u000a-\u001f\u007f\u2028\u2029]/;
 /** Permissive phone: digits, spaces, +, parentheses, hyphens and dots, with at least six digits. */
 const PHONE_CHARACTERS = /^[\d\s+().-]+$/;
@@ -140,7 +138,10 @@ export type ContactEnquiry = z.output<typeof contactEnquirySchema>;
 export type NewsletterSubscription = z.output<typeof newsletterSchema>;
 export type LeadMagnetRequest = z.output<typeof leadMagnetSchema>;
 
-/** The body of `send-notification`: `{ type, data }`, discriminated on `type`. */
+/**
+ * A lead as the backend stores it: `{ type, data }`, discriminated on `type`. The forms build it from
+ * the schema of their own type; the edge function parses its JSON body with this.
+ */
 export function notificationRequestSchemaAt(clock: Clock | Date = systemClock) {
   return z.discriminatedUnion(
     "type",
@@ -153,8 +154,6 @@ export function notificationRequestSchemaAt(clock: Clock | Date = systemClock) {
     { error: "invalidOption" },
   );
 }
-
-export const notificationRequestSchema = notificationRequestSchemaAt();
 
 export type NotificationRequest = z.output<ReturnType<typeof notificationRequestSchemaAt>>;
 

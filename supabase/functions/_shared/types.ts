@@ -3,7 +3,7 @@
  * function (postgres.js) each provide an implementation, so the same logic runs on both.
  */
 
-/** Mirrors `NotifyResult` of app/services/backend/port.ts (this folder cannot import the app). */
+/** What storing a lead came to (spec §7); the site's backend port answers the same. */
 export type NotifyErrorCode = "invalid" | "duplicate" | "unavailable";
 export type NotifyResult = { error: null } | { error: { message: string; code: NotifyErrorCode } };
 

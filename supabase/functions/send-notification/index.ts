@@ -1,13 +1,13 @@
 /**
  * send-notification (spec §7): `POST { type, data }` → `{ error: null }` (200) or
  * `{ error: { code, message } }` (400 invalid, 409 duplicate newsletter address, 503 unavailable).
- * The logic is shared with the Node app (../_shared/notifications.ts); this file only wires Deno:
- * the database (SUPABASE_DB_URL, provided by Supabase), the mailer and CORS.
+ * The logic is shared with the Node app (../_shared/notifications.ts); this file validates the JSON
+ * it receives and wires Deno: the database (SUPABASE_DB_URL, provided by Supabase), the mailer, CORS.
  */
 import postgres from "postgres";
 import { corsHeaders } from "../_shared/cors.ts";
 import { createHttpMailer, DEFAULT_EMAIL_API_URL } from "../_shared/http-mailer.ts";
-import { processNotification } from "../_shared/notifications.ts";
+import { processNotification, validateNotificationRequest } from "../_shared/notifications.ts";
 import { dispatchOutbox } from "../_shared/outbox.ts";
 import type { Logger, Mailer, NotificationSettings, SqlClient } from "../_shared/types.ts";
 import { errorMessage } from "../_shared/types.ts";
@@ -103,7 +103,12 @@ export async function handler(request: Request): Promise<Response> {
     return json(400, { error: { code: "invalid", message: "invalid request (the body is not JSON)" } });
   }
 
-  const outcome = await processNotification({ sql: db, mailer, log, settings }, body);
+  // The body comes from the internet: validated here, once, with the schema the site's forms use.
+  const checked = validateNotificationRequest(body, log);
+  const outcome =
+    "refused" in checked
+      ? checked.refused
+      : await processNotification({ sql: db, mailer, log, settings }, checked.request);
 
   // Edge functions have no background worker: each call also retries a few older unsent e-mails.
   const retry = dispatchOutbox({ sql: db, mailer, log }, { limit: 5 }).catch((error) =>

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startOutboxDispatcher } from "~/services/backend/dispatcher.server";
 import type { SqlSiteBackend } from "~/services/backend/index.server";
+import { parsedLead } from "../../helpers/backend/lead";
 import { openTestBackend } from "../../helpers/backend/open";
 import { removeDir } from "../../helpers/backend/pglite-template";
 import { startSmtpSink, type SmtpSink } from "../../helpers/backend/smtp-sink";
@@ -41,10 +42,12 @@ async function statusCounts() {
 describe("nothing lost when e-mail is down, nothing sent twice when it is back", () => {
   it("stores 100 submissions with SMTP down, all pending; delivers each exactly once when SMTP returns", async () => {
     for (let i = 0; i < 100; i += 1) {
-      const result = await backend.notify({
-        type: "contact",
-        data: { name: `Cliente ${i}`, email: `cliente${i}@pyme.test`, message: `Consulta número ${i}` },
-      });
+      const result = await backend.notify(
+        parsedLead({
+          type: "contact",
+          data: { name: `Cliente ${i}`, email: `cliente${i}@pyme.test`, message: `Consulta número ${i}` },
+        }),
+      );
       expect(result).toEqual({ error: null });
     }
     const stored = await backend.sql.query<{ n: number }>("select count(*)::int as n from public.contact_messages");
@@ -106,10 +109,9 @@ describe("nothing lost when e-mail is down, nothing sent twice when it is back",
   });
 
   it("reclaims a row whose sender died mid-send once its lease expires, but not before", async () => {
-    const result = await backend.notify({
-      type: "contact",
-      data: { name: "Lease", email: "lease@pyme.test", message: "m" },
-    });
+    const result = await backend.notify(
+      parsedLead({ type: "contact", data: { name: "Lease", email: "lease@pyme.test", message: "m" } }),
+    );
     expect(result).toEqual({ error: null });
     await sink!.waitFor(101);
     // Simulate a crashed sender: a row stuck in 'sending' with a lease.

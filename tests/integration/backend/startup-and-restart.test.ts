@@ -3,6 +3,7 @@ import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { backendKind, notificationSettings, openBackend } from "~/services/backend/index.server";
 import { readEnv } from "~/services/env.server";
+import { parsedLead } from "../../helpers/backend/lead";
 import { memoryLog } from "../../helpers/backend/logs";
 import { openTestBackend } from "../../helpers/backend/open";
 import { removeDir, SUPABASE_DIR } from "../../helpers/backend/pglite-template";
@@ -116,10 +117,9 @@ describe("database unreachable", () => {
     cleanup.push(dataDir);
     // Break the schema under the running adapter: the insert fails like a lost database would.
     await backend.sql.exec("alter table public.contact_messages rename to contact_messages_gone");
-    const result = await backend.notify({
-      type: "contact",
-      data: { name: "Ana", email: "ana@pyme.test", message: "Hola" },
-    });
+    const result = await backend.notify(
+      parsedLead({ type: "contact", data: { name: "Ana", email: "ana@pyme.test", message: "Hola" } }),
+    );
     expect(result).toMatchObject({ error: { code: "unavailable" } });
     const outbox = await backend.sql.query<{ n: number }>("select count(*)::int as n from public.notification_outbox");
     expect(outbox[0].n).toBe(0);

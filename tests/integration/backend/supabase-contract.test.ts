@@ -8,6 +8,7 @@ import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { openBackend, type SiteBackend } from "~/services/backend/index.server";
 import { readEnv } from "~/services/env.server";
+import { parsedLead } from "../../helpers/backend/lead";
 import { memoryLog } from "../../helpers/backend/logs";
 
 type Recorded = {
@@ -255,7 +256,7 @@ describe("Supabase adapter: send-notification through the Functions API", () => 
     ],
     ["newsletter", { email: "ana@pyme.test" }],
   ] as const)("invokes send-notification with { type: '%s', data } exactly", async (type, data) => {
-    const result = await backend.notify({ type, data });
+    const result = await backend.notify(parsedLead({ type, data }));
     const request = only();
     expect(request.method).toBe("POST");
     expect(request.path).toBe("/functions/v1/send-notification");

@@ -6,13 +6,19 @@ import { readdirSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { AppLoadContext } from "@remix-run/node";
+// Types only: the modules are imported after the environment is set (beforeAll).
+import type * as PageAction from "~/forms/page-action.server";
+import type * as LeadForm from "~/forms/lead-form.server";
+import type * as Toast from "~/services/toast.server";
+import type * as Backend from "~/services/backend/index.server";
 import { freshDataDir, removeDir } from "../../helpers/backend/pglite-template";
 
 let dataDir: string;
-let action: typeof import("~/forms/page-action.server").action;
-let useFormRateLimit: typeof import("~/forms/lead-form.server").useFormRateLimit;
-let readFlash: typeof import("~/services/toast.server").readFlash;
-let backendModule: typeof import("~/services/backend/index.server");
+let action: typeof PageAction.action;
+let pageHeaders: typeof PageAction.headers;
+let setFormRateLimitForTests: typeof LeadForm.setFormRateLimitForTests;
+let readFlash: typeof Toast.readFlash;
+let backendModule: typeof Backend;
 
 beforeAll(async () => {
   dataDir = await freshDataDir();
@@ -23,8 +29,8 @@ beforeAll(async () => {
     FORM_RATE_LIMIT: "off",
     SESSION_SECRET: "integration-secret-integration-secret-0123",
   });
-  ({ action } = await import("~/forms/page-action.server"));
-  ({ useFormRateLimit } = await import("~/forms/lead-form.server"));
+  ({ action, headers: pageHeaders } = await import("~/forms/page-action.server"));
+  ({ setFormRateLimitForTests } = await import("~/forms/lead-form.server"));
   ({ readFlash } = await import("~/services/toast.server"));
   backendModule = await import("~/services/backend/index.server");
 });
@@ -35,10 +41,12 @@ afterAll(async () => {
 });
 
 beforeEach(() => {
-  useFormRateLimit("off");
+  setFormRateLimitForTests("off");
 });
 
 const ORIGIN = "http://site.test";
+/** What the browser adds to the Remix fetcher's fetch(): the one "enhanced" signal. */
+const ENHANCED = { "Sec-Fetch-Dest": "empty" };
 
 function post(
   pathname: string,
@@ -106,11 +114,11 @@ describe("valid posts are stored, then answered with POST/redirect/GET", () => {
 
     // The next page reads the flash once and clears it.
     const cookie = response.headers.get("Set-Cookie")!.split(";")[0];
-    const next = await readFlash(new Request(`${ORIGIN}/contacto`, { headers: { Cookie: cookie } }), {});
-    expect(next.flash.toast).toMatchObject({ type: "success", key: "demo.success" });
+    const next = await readFlash(new Request(`${ORIGIN}/contacto`, { headers: { Cookie: cookie } }));
+    expect(next.flash).toEqual({ type: "success", key: "demo.success" });
     expect(next.headers.get("Set-Cookie")).toMatch(/^__flash=/);
-    const plain = await readFlash(new Request(`${ORIGIN}/contacto`), {});
-    expect(plain.flash.toast).toBeNull();
+    const plain = await readFlash(new Request(`${ORIGIN}/contacto`));
+    expect(plain.flash).toBeNull();
     expect(plain.headers.get("Set-Cookie")).toBeNull();
   });
 
@@ -139,8 +147,8 @@ describe("valid posts are stored, then answered with POST/redirect/GET", () => {
     );
     expect(response.status).toBe(303);
     const cookie = response.headers.get("Set-Cookie")!.split(";")[0];
-    const { flash } = await readFlash(new Request(`${ORIGIN}/`, { headers: { Cookie: cookie } }), {});
-    expect(flash.toast).toMatchObject({ key: "leadMagnet.success", param: "carla.ebook@example.com" });
+    const { flash } = await readFlash(new Request(`${ORIGIN}/`, { headers: { Cookie: cookie } }));
+    expect(flash).toMatchObject({ key: "leadMagnet.success", param: "carla.ebook@example.com" });
     expect(
       await rows("select name from public.lead_magnet_requests where email = $1", ["carla.ebook@example.com"]),
     ).toHaveLength(1);
@@ -149,12 +157,12 @@ describe("valid posts are stored, then answered with POST/redirect/GET", () => {
   it("newsletter: a repeated address is the neutral 'already subscribed' notice, stored once", async () => {
     const first = await run(post("/blog", { intent: "newsletter", email: "dup@example.com" }));
     expect(first.response.status).toBe(303);
-    const second = await run(post("/blog", { intent: "newsletter", email: "DUP@example.com", _enhanced: "1" }));
+    const second = await run(post("/blog", { intent: "newsletter", email: "DUP@example.com" }, { headers: ENHANCED }));
     expect(second.response.status).toBe(200);
     expect(await second.response.json()).toMatchObject({ intent: "newsletter", status: "success" });
     const cookie = second.response.headers.get("Set-Cookie")!.split(";")[0];
-    const { flash } = await readFlash(new Request(`${ORIGIN}/blog`, { headers: { Cookie: cookie } }), {});
-    expect(flash.toast).toMatchObject({ type: "info", key: "newsletter.duplicate" });
+    const { flash } = await readFlash(new Request(`${ORIGIN}/blog`, { headers: { Cookie: cookie } }));
+    expect(flash).toEqual({ type: "info", key: "newsletter.duplicate" });
     expect(
       await rows("select count(*)::int as n from public.newsletter_subscribers where email = 'dup@example.com'"),
     ).toEqual([{ n: 1 }]);
@@ -162,8 +170,8 @@ describe("valid posts are stored, then answered with POST/redirect/GET", () => {
 });
 
 describe("invalid posts re-render the page (400) with errors and the values kept; nothing stored", () => {
-  it("missing fields: one stable key per field, typed values kept, reply handed to the root loader", async () => {
-    const { response, context } = await run(
+  it("missing fields: one stable key per field, typed values kept, all in the page's action data", async () => {
+    const { response } = await run(
       post("/contacto", { intent: "demo", name: "Dani", email: "", phone: "", demo_date: "", demo_time: "" }),
     );
     expect(response.status).toBe(400);
@@ -176,7 +184,9 @@ describe("invalid posts re-render the page (400) with errors and the values kept
       demo_time: ["required"],
     });
     expect(body.result.initialValue).toMatchObject({ name: "Dani" });
-    expect(context.pendingFlash?.reply).toEqual(body);
+    expect(body).toMatchObject({ intent: "demo", status: "invalid" });
+    expect(body.notice).toBeUndefined();
+    expect(response.headers.get("Set-Cookie")).toBeNull();
     expect(await rows("select count(*)::int as n from public.demo_bookings where name = 'Dani'")).toEqual([{ n: 0 }]);
   });
 
@@ -241,19 +251,21 @@ describe("abuse rules", () => {
   });
 
   it("rate limit per address and per form: the 4th post in the window is 429 with Retry-After", async () => {
-    useFormRateLimit("3/10m");
+    setFormRateLimitForTests("3/10m");
     const address = { clientAddress: "198.51.100.20" };
     for (let attempt = 0; attempt < 3; attempt += 1) {
       const { response } = await run(post("/", { intent: "newsletter", email: "" }), { ...address });
       expect(response.status).toBe(400);
     }
-    const { response, context } = await run(post("/", { intent: "newsletter", email: "late@example.com" }), {
+    const { response } = await run(post("/", { intent: "newsletter", email: "late@example.com" }), {
       ...address,
     });
     expect(response.status).toBe(429);
     expect(Number(response.headers.get("Retry-After"))).toBeGreaterThan(590);
-    expect(context.pendingFlash?.toast).toMatchObject({ key: "refusal.rateLimited", param: "10" });
-    expect(context.pendingFlash?.retryAfter).toBe(Number(response.headers.get("Retry-After")));
+    const body = await response.json();
+    expect(body).toMatchObject({ intent: "newsletter", status: "refused" });
+    expect(body.notice).toEqual({ type: "error", key: "refusal.rateLimited", param: "10" });
+    expect(body.result.initialValue).toMatchObject({ email: "late@example.com" });
     expect(
       await rows("select count(*)::int as n from public.newsletter_subscribers where email = 'late@example.com'"),
     ).toEqual([{ n: 0 }]);
@@ -262,13 +274,21 @@ describe("abuse rules", () => {
     expect((await run(post("/", { intent: "newsletter" }), { clientAddress: "198.51.100.21" })).response.status).toBe(
       400,
     );
-    // The root loader of that same request forwards Retry-After to the document.
-    const { headers } = await readFlash(new Request(`${ORIGIN}/`), context);
-    expect(headers.get("Retry-After")).toBe(response.headers.get("Retry-After"));
+    // The page's `headers` carries the action's Retry-After to the re-rendered document.
+    const documentHeaders = new Headers(
+      pageHeaders({
+        actionHeaders: response.headers,
+        loaderHeaders: new Headers(),
+        parentHeaders: new Headers({ "Content-Language": "es" }),
+        errorHeaders: undefined,
+      }),
+    );
+    expect(documentHeaders.get("Retry-After")).toBe(response.headers.get("Retry-After"));
+    expect(documentHeaders.get("Content-Language")).toBe("es");
   });
 
   it("FORM_RATE_LIMIT=off never limits", async () => {
-    useFormRateLimit("off");
+    setFormRateLimitForTests("off");
     for (let attempt = 0; attempt < 12; attempt += 1) {
       const { response } = await run(post("/", { intent: "newsletter", email: "" }), {
         clientAddress: "198.51.100.30",
@@ -296,7 +316,8 @@ describe("abuse rules", () => {
     });
     const chunked = await run(post("/contacto", {}, { body: streamed }));
     expect(chunked.response.status).toBe(413);
-    expect(chunked.context.pendingFlash?.toast).toMatchObject({ key: "refusal.tooLarge" });
+    expect((await chunked.response.json()).notice).toEqual({ type: "error", key: "refusal.tooLarge" });
+    expect(chunked.response.headers.get("Set-Cookie")).toBeNull();
     expect(
       await rows("select count(*)::int as n from public.contact_messages where email = 'big@example.com'"),
     ).toEqual([{ n: 0 }]);
@@ -335,5 +356,72 @@ describe("abuse rules", () => {
       post("/", {}, { body: "--x\r\nbroken", headers: { "Content-Type": "multipart/form-data; boundary=x" } }),
     );
     expect(multipart.response.status).toBe(400);
+  });
+});
+
+describe("one signal tells an enhanced (fetcher) post from a document post: Sec-Fetch-Dest", () => {
+  const contact = (email: string) => ({ intent: "contact", name: "Señal", email, message: "Hola" });
+  const flashOf = async (response: Response) => {
+    const cookie = response.headers.get("Set-Cookie");
+    if (!cookie) return null;
+    const { flash } = await readFlash(new Request(`${ORIGIN}/`, { headers: { Cookie: cookie.split(";")[0] } }));
+    return flash;
+  };
+
+  it("success: data and the notice in the flash cookie for the fetcher; 303 with it for a document", async () => {
+    const enhanced = (await run(post("/en/contacto", contact("signal.js@example.com"), { headers: ENHANCED })))
+      .response;
+    expect(enhanced.status).toBe(200);
+    expect(await enhanced.json()).toEqual({
+      intent: "contact",
+      status: "success",
+      result: { status: "success", initialValue: null },
+    });
+    expect(await flashOf(enhanced)).toEqual({ type: "success", key: "contact.success" });
+
+    const document = (
+      await run(post("/en/contacto", contact("signal.doc@example.com"), { headers: { "Sec-Fetch-Dest": "document" } }))
+    ).response;
+    expect(document.status).toBe(303);
+    expect(document.headers.get("Location")).toBe("/en/contacto");
+    expect(await flashOf(document)).toEqual({ type: "success", key: "contact.success" });
+  });
+
+  it("the old hidden `_enhanced` field is no signal any more: without the header the answer is the redirect", async () => {
+    const { response } = await run(post("/contacto", { ...contact("signal.field@example.com"), _enhanced: "1" }));
+    expect(response.status).toBe(303);
+  });
+
+  it("refusals follow the same signal: a fetcher's 413 gets its notice in the cookie, a document's in its data", async () => {
+    const big = new URLSearchParams({ ...contact("big2@example.com"), message: "x".repeat(33 * 1024) }).toString();
+    const enhanced = (await run(post("/contacto", {}, { body: big, headers: ENHANCED }))).response;
+    expect(enhanced.status).toBe(413);
+    expect(await enhanced.json()).toEqual({ intent: null, status: "refused" });
+    expect(await flashOf(enhanced)).toEqual({ type: "error", key: "refusal.tooLarge" });
+
+    const document = (await run(post("/contacto", {}, { body: big }))).response;
+    expect(document.status).toBe(413);
+    expect(await document.json()).toEqual({
+      intent: null,
+      status: "refused",
+      notice: { type: "error", key: "refusal.tooLarge" },
+    });
+    expect(document.headers.get("Set-Cookie")).toBeNull();
+  });
+
+  it("invalid with JavaScript: the errors as data, no notice and no cookie", async () => {
+    const { response } = await run(post("/contacto", { intent: "contact", name: "Sin correo" }, { headers: ENHANCED }));
+    expect(response.status).toBe(400);
+    expect(response.headers.get("Set-Cookie")).toBeNull();
+    expect((await response.json()).result.error).toMatchObject({ email: ["required"], message: ["required"] });
+  });
+
+  it("a cross-site fetch never gets a flash cookie", async () => {
+    const { response } = await run(
+      post("/contacto", contact("csrf.js@example.com"), { headers: { ...ENHANCED, Origin: "https://evil.example" } }),
+    );
+    expect(response.status).toBe(403);
+    expect(response.headers.get("Set-Cookie")).toBeNull();
+    expect((await response.json()).notice).toEqual({ type: "error", key: "refusal.crossSite" });
   });
 });
