@@ -29,6 +29,9 @@ export default {
       }
       route("blog/:slug", "routes/blog-post.tsx", { id: "es/blog-post" });
       route("en/blog/:slug", "routes/blog-post.tsx", { id: "en/blog-post" });
+      // The guide PDF per language: the paths of GUIDE_PATHS in supabase/functions/_shared/guide.ts.
+      route("recursos/guia-automatizacion-pymes.pdf", "routes/guide-pdf.ts", { id: "es/guide-pdf" });
+      route("en/recursos/guia-automatizacion-pymes.pdf", "routes/guide-pdf.ts", { id: "en/guide-pdf" });
       route("sitemap.xml", "routes/sitemap.xml.ts");
       route("robots.txt", "routes/robots.txt.ts");
       route("*", "routes/not-found.tsx");

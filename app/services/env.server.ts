@@ -33,6 +33,9 @@ const envSchema = z.object({
     )
     .optional(),
 
+  /** Where `npm run build` wrote the build (server.js reads it too); the guide PDFs are in <BUILD_DIR>/guide. */
+  BUILD_DIR: z.string().trim().min(1).default("build"),
+
   // Backend (docs/backend.md). No setting: embedded PGlite in DATA_DIR. DATABASE_URL: a PostgreSQL
   // server. SUPABASE_URL + a key: hosted Supabase. Setting both DATABASE_URL and SUPABASE_URL is refused.
   DATA_DIR: z.string().trim().min(1).default("./.data"),
@@ -61,8 +64,10 @@ const envSchema = z.object({
     .optional(),
   /** Company inbox for every lead. Default: COMPANY_EMAIL, else the company e-mail in app/config/company.ts. */
   NOTIFY_EMAIL_TO: z.email().optional(),
-  /** Download link e-mailed to lead-magnet requests. Default: `${SITE_URL}/recursos/guia-automatizacion-pymes.pdf`. */
+  /** Guide link e-mailed to Spanish lead-magnet requests. Default: the site's own, `${SITE_URL}/recursos/guia-automatizacion-pymes.pdf`. */
   LEAD_MAGNET_URL: z.url({ protocol: /^https?$/ }).optional(),
+  /** The same for English requests. Default: `${SITE_URL}/en/recursos/guia-automatizacion-pymes.pdf`. */
+  LEAD_MAGNET_URL_EN: z.url({ protocol: /^https?$/ }).optional(),
   /** How often the outbox dispatcher retries unsent e-mail; 0 turns the background dispatcher off. */
   OUTBOX_INTERVAL_MS: z.coerce.number().int().min(0).max(3_600_000).default(30_000),
 });
