@@ -1,5 +1,5 @@
 // What `npm run build` adds after `remix build`: the guide PDFs, rendered from app/content/guide
-// with pdfkit (app/services/guide).
+// with pdfkit (app/services/guide), and the operator commands (npm run privacy:*, scripts/privacy.mjs).
 // The TypeScript entries are bundled with esbuild into BUILD_DIR/tools; node_modules stay external.
 import path from "node:path";
 import { pathToFileURL } from "node:url";
@@ -19,6 +19,7 @@ const externalPackages = {
 await build({
   entryPoints: {
     "build-guide": "app/services/guide/build-guide.server.ts",
+    "privacy-cli": "app/services/privacy/cli.server.ts",
   },
   outdir,
   outExtension: { ".js": ".mjs" },
