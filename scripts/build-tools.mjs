@@ -33,4 +33,9 @@ await build({
 });
 
 const { buildGuides } = await import(pathToFileURL(path.join(outdir, "build-guide.mjs")).href);
-await buildGuides({ buildDir });
+try {
+  await buildGuides({ buildDir });
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+}

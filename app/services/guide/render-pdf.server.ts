@@ -756,15 +756,11 @@ export function renderGuidePdf(guide: Guide, options: RenderOptions): Promise<Bu
       doc.text(label, MARGIN.left, footerY, { width: CONTENT_WIDTH, align: "right", lineBreak: false });
       const header = runningHeader.get(index);
       if (header) {
-        doc
-          .font(FONT.bold)
-          .fontSize(SIZE.tiny)
-          .fillColor(c.textMuted)
-          .text(header.toUpperCase(), MARGIN.left, 36, {
-            width: CONTENT_WIDTH,
-            characterSpacing: 0.6,
-            lineBreak: false,
-          });
+        doc.font(FONT.bold).fontSize(SIZE.tiny).fillColor(c.textMuted).text(header.toUpperCase(), MARGIN.left, 36, {
+          width: CONTENT_WIDTH,
+          characterSpacing: 0.6,
+          lineBreak: false,
+        });
       }
       doc.page.margins = margins;
     }
