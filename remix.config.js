@@ -29,6 +29,11 @@ export default {
       }
       route("blog/:slug", "routes/blog-post.tsx", { id: "es/blog-post" });
       route("en/blog/:slug", "routes/blog-post.tsx", { id: "en/blog-post" });
+      route("blog/rss.xml", "routes/blog-rss.ts", { id: "es/blog-rss" });
+      route("en/blog/rss.xml", "routes/blog-rss.ts", { id: "en/blog-rss" });
+      route("manifest.webmanifest", "routes/manifest.webmanifest.ts", { id: "es/manifest" });
+      route("en/manifest.webmanifest", "routes/manifest.webmanifest.ts", { id: "en/manifest" });
+      route(".well-known/security.txt", "routes/security.txt.ts");
       // The guide PDF per language: the paths of GUIDE_PATHS in supabase/functions/_shared/guide.ts.
       route("recursos/guia-automatizacion-pymes.pdf", "routes/guide-pdf.ts", { id: "es/guide-pdf" });
       route("en/recursos/guia-automatizacion-pymes.pdf", "routes/guide-pdf.ts", { id: "en/guide-pdf" });

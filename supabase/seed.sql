@@ -1,12 +1,14 @@
 -- Blog posts for a new database (local development, the embedded adapter's first start, or
 -- `supabase db reset`). Bodies are Markdown. Images are local paths under /images/blog/ (the CSP
--- forbids external images); an empty image_url shows /images/blog/fallback.svg.
+-- forbids external images); an empty image_url shows /images/blog/fallback.svg. A translation
+-- carries the translation_key of its original (the original's slug): that one value links the two
+-- versions (hreflang on the article pages and in the sitemap).
 
 insert into public.blog_posts
-  (slug, lang, title, excerpt, category, author, published_date, read_time, views, comments_count, image_url, featured, published, body)
+  (slug, lang, translation_key, title, excerpt, category, author, published_date, read_time, views, comments_count, image_url, featured, published, body)
 values
 (
-  'ia-generativa-pymes-guia-practica', 'es',
+  'ia-generativa-pymes-guia-practica', 'es', 'ia-generativa-pymes-guia-practica',
   'IA generativa en la pyme: una guía práctica para empezar sin riesgos',
   'Cómo elegir los primeros casos de uso, qué datos preparar y cómo medir el retorno de la inteligencia artificial generativa en una empresa pequeña.',
   'Inteligencia Artificial', 'Laura Martínez', '2026-10-28', 8, 2431, 14, '/images/blog/inteligencia-artificial.svg', true, true,
@@ -46,7 +48,7 @@ Define antes de empezar qué vas a medir: minutos por tarea, tiempo de respuesta
 La IA generativa no sustituye el conocimiento de tu equipo: lo multiplica. Un piloto acotado, con datos limpios y métricas claras, es la forma más segura de comprobarlo en tu propia empresa.$md$
 ),
 (
-  'rpa-automatizar-facturas-proveedores', 'es',
+  'rpa-automatizar-facturas-proveedores', 'es', 'rpa-automatizar-facturas-proveedores',
   'RPA para facturas de proveedores: de 6 horas semanales a 20 minutos',
   'Un caso paso a paso de automatización robótica de procesos en el departamento de administración de una distribuidora.',
   'Automatización', 'Javier Ortega', '2026-10-14', 6, 1876, 9, '/images/blog/automatizacion-rpa.svg', false, true,
@@ -81,7 +83,7 @@ Una distribuidora de material eléctrico de Paterna recibía unas 400 facturas a
 La RPA no es un proyecto de TI: es un proyecto de negocio que se apoya en tecnología. Bien planteado, se amortiza en meses.$md$
 ),
 (
-  'kit-digital-2026-que-cubre', 'es',
+  'kit-digital-2026-que-cubre', 'es', 'kit-digital-2026-que-cubre',
   'Kit Digital: qué cubre cada categoría y cómo solicitarlo paso a paso',
   'Resumen de las soluciones subvencionables, los importes por tamaño de empresa y los pasos para tramitar el bono con un agente digitalizador.',
   'Kit Digital', 'Marta Ferrer', '2026-09-30', 7, 3120, 21, '/images/blog/kit-digital.svg', false, true,
@@ -113,7 +115,7 @@ Pequeñas empresas, microempresas y personas en situación de autoempleo que cum
 No elijas la solución por el importe, sino por el problema que resuelve. Un CRM que nadie usa no digitaliza nada. Antes de firmar, pide al agente que te explique cómo quedará el proceso una vez implantado y quién formará a tu equipo.$md$
 ),
 (
-  'cuadros-de-mando-power-bi-pymes', 'es',
+  'cuadros-de-mando-power-bi-pymes', 'es', 'cuadros-de-mando-power-bi-pymes',
   'Cuadros de mando para pymes: cinco indicadores que deberías ver cada lunes',
   'Qué métricas mirar, de dónde sacar los datos y cómo montar un cuadro de mando útil sin un equipo de analistas.',
   'Business Intelligence', 'Carlos Navarro', '2026-09-16', 6, 1544, 7, '/images/blog/business-intelligence.svg', false, true,
@@ -143,7 +145,7 @@ Normalmente del ERP, del programa de facturación y del CRM. La clave es automat
 Empieza con los datos que ya tienes, aunque no sean perfectos. Ver los problemas de calidad de datos en un gráfico es la mejor motivación para corregirlos en origen.$md$
 ),
 (
-  'desarrollo-a-medida-o-software-estandar', 'es',
+  'desarrollo-a-medida-o-software-estandar', 'es', 'desarrollo-a-medida-o-software-estandar',
   'Software a medida o estándar: cómo decidir sin equivocarse',
   'Criterios prácticos para elegir entre adaptar un producto del mercado o desarrollar una aplicación propia.',
   'Desarrollo de Software', 'Javier Ortega', '2026-08-27', 7, 1102, 5, '/images/blog/desarrollo-software.svg', false, true,
@@ -173,7 +175,7 @@ $md$Es una de las decisiones que más dinero cuesta cuando sale mal. Ni el softw
 A menudo la mejor solución es un producto estándar para lo común y pequeñas aplicaciones a medida, bien integradas, para lo que te hace diferente.$md$
 ),
 (
-  'marketing-digital-local-valencia', 'es',
+  'marketing-digital-local-valencia', 'es', 'marketing-digital-local-valencia',
   'Marketing digital para negocios locales: lo que funciona en 2026',
   'Perfil de empresa en buscadores, reseñas, contenido útil y campañas segmentadas: una estrategia realista para pequeños negocios.',
   'Marketing Digital', 'Marta Ferrer', '2026-08-05', 5, 987, 4, '', false, true,
@@ -202,7 +204,7 @@ Mejor una campaña de 300 € bien segmentada por zona e intereses, con un objet
 Tres publicaciones a la semana durante un año valen más que treinta en un mes y luego silencio.$md$
 ),
 (
-  'ciberseguridad-basica-pymes-checklist', 'es',
+  'ciberseguridad-basica-pymes-checklist', 'es', 'ciberseguridad-basica-pymes-checklist',
   'Ciberseguridad básica para pymes: la lista de comprobación de diez puntos',
   'Copias de seguridad, doble factor, actualizaciones y formación: las medidas que evitan la mayoría de incidentes.',
   'Desarrollo de Software', 'Carlos Navarro', '2026-07-15', 6, 1398, 8, '/images/blog/desarrollo-software.svg', false, true,
@@ -228,7 +230,7 @@ Si solo puedes hacer dos cosas esta semana, que sean las copias de seguridad y e
 > La seguridad no es un producto que se compra, sino un hábito que se mantiene.$md$
 ),
 (
-  'process-discovery-antes-de-automatizar', 'es',
+  'process-discovery-antes-de-automatizar', 'es', 'process-discovery-antes-de-automatizar',
   'Process discovery: por qué conviene medir antes de automatizar',
   'Cómo el análisis de los registros de tus sistemas revela dónde se pierde el tiempo realmente.',
   'Automatización', 'Laura Martínez', '2026-06-24', 5, 764, 3, null, false, true,
@@ -253,7 +255,7 @@ Es el análisis de los registros que ya generan tus sistemas (ERP, CRM, herramie
 El descubrimiento de procesos convierte la automatización en una decisión basada en datos, no en intuiciones.$md$
 ),
 (
-  'chatbots-atencion-cliente-que-esperar', 'es',
+  'chatbots-atencion-cliente-que-esperar', 'es', 'chatbots-atencion-cliente-que-esperar',
   'Asistentes virtuales de atención al cliente: qué esperar de verdad',
   'Capacidades reales, límites y buenas prácticas para que un asistente con IA ayude a tus clientes en lugar de frustrarlos.',
   'Inteligencia Artificial', 'Javier Ortega', '2026-05-20', 6, 1659, 11, '/images/blog/inteligencia-artificial.svg', false, true,
@@ -281,7 +283,7 @@ $md$Los asistentes virtuales han mejorado enormemente con los modelos de lenguaj
 Bien implantado, un asistente resuelve entre el 40 % y el 60 % de las consultas repetitivas y deja a tu equipo las que de verdad necesitan criterio humano.$md$
 ),
 (
-  'datos-limpios-base-analitica', 'es',
+  'datos-limpios-base-analitica', 'es', 'datos-limpios-base-analitica',
   'Datos limpios: la base de cualquier proyecto de analítica',
   'Duplicados, formatos distintos y campos vacíos: cómo ordenar los datos de clientes y productos antes de analizarlos.',
   'Business Intelligence', 'Carlos Navarro', '2026-04-08', 5, 612, 2, '', false, true,
@@ -304,7 +306,7 @@ $md$Cualquier proyecto de analítica o inteligencia artificial depende de la cal
 La limpieza de datos no es glamurosa, pero es la inversión con más retorno de cualquier proyecto de datos.$md$
 ),
 (
-  'borrador-roadmap-ia-2027', 'es',
+  'borrador-roadmap-ia-2027', 'es', 'borrador-roadmap-ia-2027',
   'Borrador: nuestra hoja de ruta de IA para 2027',
   'Artículo en preparación; no debe publicarse todavía.',
   'Inteligencia Artificial', 'Laura Martínez', '2026-11-30', 4, 0, 0, null, false, false,
@@ -316,7 +318,7 @@ $md$Borrador interno pendiente de revisión.
 - Formación para clientes.$md$
 ),
 (
-  'generative-ai-small-business-first-steps', 'en',
+  'generative-ai-small-business-first-steps', 'en', 'ia-generativa-pymes-guia-practica',
   'Generative AI for small businesses: first steps without the risk',
   'How to pick your first use cases, prepare your data and measure the return of generative AI in a small company.',
   'Artificial Intelligence', 'Laura Martínez', '2026-10-29', 8, 1210, 6, '/images/blog/inteligencia-artificial.svg', true, true,
@@ -348,7 +350,7 @@ The GDPR still applies when you use AI, and the EU AI Act adds transparency duti
 Agree on a baseline (minutes per task, response time, errors) before the pilot. Six to eight weeks later you will know whether it deserves to grow.$md$
 ),
 (
-  'rpa-supplier-invoices-case', 'en',
+  'rpa-supplier-invoices-case', 'en', 'rpa-automatizar-facturas-proveedores',
   'RPA for supplier invoices: from six hours a week to twenty minutes',
   'A step-by-step robotic process automation case in the accounts department of a distributor.',
   'Automation', 'Javier Ortega', '2026-10-15', 6, 845, 3, '/images/blog/automatizacion-rpa.svg', false, true,
@@ -377,7 +379,7 @@ $md$Supplier invoices are one of the most repetitive tasks in any accounts depar
 3. Start with the most frequent suppliers.$md$
 ),
 (
-  'kit-digital-explained', 'en',
+  'kit-digital-explained', 'en', 'kit-digital-2026-que-cubre',
   'Kit Digital explained: what each category covers and how to apply',
   'A summary of the eligible solutions, the amounts by company size and the steps to claim the voucher through a digitalisation agent.',
   'Kit Digital', 'Marta Ferrer', '2026-09-30', 6, 702, 2, '/images/blog/kit-digital.svg', false, true,
@@ -407,7 +409,7 @@ Small companies, micro-companies and self-employed people who meet each call's r
 Choose the solution for the problem it solves, not for the amount it covers.$md$
 ),
 (
-  'dashboards-five-kpis', 'en',
+  'dashboards-five-kpis', 'en', 'cuadros-de-mando-power-bi-pymes',
   'Dashboards for small businesses: five indicators to check every Monday',
   'Which metrics to watch, where the data comes from, and how to build a useful dashboard without a team of analysts.',
   'Business Intelligence', 'Carlos Navarro', '2026-09-17', 5, 530, 1, '', false, true,
@@ -431,9 +433,13 @@ $md$Many small businesses decide with month-old figures copied by hand from seve
 Start with the data you already have. Seeing data-quality problems on a chart is the best motivation to fix them at the source.$md$
 ),
 (
-  'draft-ai-roadmap-2027', 'en',
+  'draft-ai-roadmap-2027', 'en', 'borrador-roadmap-ia-2027',
   'Draft: our AI roadmap for 2027',
   'Work in progress; not to be published yet.',
   'Artificial Intelligence', 'Laura Martínez', '2026-11-30', 4, 0, 0, null, false, false,
 $md$Internal draft awaiting review.$md$
 );
+
+-- The seeded articles have not been edited since they were published: their revision date (the
+-- sitemap's lastmod) is their publication date, not the day this database was created.
+update public.blog_posts set created_at = published_date, updated_at = published_date;

@@ -6,44 +6,59 @@ import { BlogPostFacts } from "~/components/blog/BlogPostCard";
 import { NewsletterCta } from "~/components/blog/NewsletterCta";
 import { BLOG_IMAGE_SIZE } from "~/components/blog/post-view";
 import { toPostView } from "~/components/blog/post-view.server";
+import { NotFoundPage } from "~/components/layout/ErrorPages";
 import type { LanguageSwitchHandle } from "~/components/layout/HeaderTools";
 import { blogContent } from "~/content/blog";
-import { languageFromPath } from "~/i18n/language";
-import { getBackend } from "~/services/backend/index.server";
+import { languageFromPath, type Lang } from "~/i18n/language";
+import { getBackend, type SiteBackend } from "~/services/backend/index.server";
 import type { BlogPost } from "~/services/backend/port";
 import { errorFields, log } from "~/services/logger.server";
 import { renderMarkdown } from "~/services/markdown.server";
-import { rootOrigin, seoMeta } from "~/utils/meta";
-import { pagePath } from "~/utils/pages";
+import { isCardBuilt } from "~/services/seo/social-cards.server";
+import { notFoundMeta, rootOrigin, seoMeta } from "~/utils/meta";
+import { articlePath, pagePath } from "~/utils/pages";
+import { articleCard, pageCard } from "~/utils/social-card";
 import blogStyles from "~/styles/blog.css";
 
 export { action } from "~/forms/page-action.server";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: blogStyles }];
 
-/** An article has no twin in the other language: the language switch leads to that blog. */
+/** The language switch leads to the article's translation, or to the other language's blog. */
 export const handle = {
-  otherLanguagePath: (target) => pagePath("blog", target),
+  otherLanguagePath: (target, data) => {
+    const translations = (data as { translations?: Partial<Record<Lang, string>> } | undefined)?.translations;
+    return translations?.[target] ?? pagePath("blog", target);
+  },
 } satisfies LanguageSwitchHandle;
 
 const SLUG = /^[a-z0-9][a-z0-9-]{0,150}$/;
 
-function notFound(): never {
-  throw new Response("Not Found", { status: 404 });
+/** The paths of the article's published versions, by language (hreflang); best effort. */
+async function translationPaths(backend: SiteBackend, post: BlogPost): Promise<Partial<Record<Lang, string>>> {
+  if (!post.translationKey) return {};
+  try {
+    const versions = await backend.postTranslations(post.translationKey);
+    return Object.fromEntries(versions.map((version) => [version.lang, articlePath(version.slug, version.lang)]));
+  } catch (error) {
+    log.error("blog.translations_failed", { slug: post.slug, ...errorFields(error) });
+    return {};
+  }
 }
 
 /**
- * A blog article (/blog/:slug, /en/blog/:slug): published posts of the URL's language only.
- * Opening it counts one view (spec §7.5), here in the loader, once per page load.
+ * A blog article (/blog/:slug, /en/blog/:slug): published posts of the URL's language only; any
+ * other slug answers the site's 404 page. Opening an article counts one view (spec §7.5), here in
+ * the loader, once per page load.
  */
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const lang = languageFromPath(new URL(request.url).pathname);
   const slug = params.slug ?? "";
-  if (!SLUG.test(slug)) notFound();
-
+  const notFound = () => json({ found: false } as const, { status: 404 });
+  if (!SLUG.test(slug)) return notFound();
   const backend = await getBackend();
   const post: BlogPost | null = await backend.postBySlug(lang, slug);
-  if (!post) notFound();
+  if (!post) return notFound();
 
   let views = post.views;
   try {
@@ -55,8 +70,17 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   }
 
   const content = blogContent[lang];
+  const card = articleCard(post.slug, lang, post.title, post.category);
   return json({
+    found: true,
     lang,
+    translations: await translationPaths(backend, post),
+    card: isCardBuilt(card) ? card : pageCard("blog", lang, content.meta.title),
+    article: {
+      publishedTime: post.publishedDate,
+      modifiedTime: post.revisedDate,
+      section: post.category,
+    },
     content: {
       meta: { title: post.title, description: post.excerpt },
       card: content.card,
@@ -81,17 +105,21 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({
 };
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches, location }) => {
-  if (!data) return [];
+  if (!data?.found) return notFoundMeta(location.pathname, rootOrigin(matches));
   return seoMeta({
     meta: data.content.meta,
     origin: rootOrigin(matches),
     pathname: location.pathname,
-    alternates: "none",
+    alternates: data.translations,
+    card: data.card,
+    article: data.article,
   });
 };
 
 export default function BlogPostPage() {
-  const { content, post, html, lang } = useLoaderData<typeof loader>();
+  const data = useLoaderData<typeof loader>();
+  if (!data.found) return <NotFoundPage />;
+  const { content, post, html, lang } = data;
   return (
     <>
       <article className="blog-article" aria-labelledby="page-title">

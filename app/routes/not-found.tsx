@@ -1,11 +1,9 @@
 import type { LoaderFunctionArgs, MetaArgs } from "@remix-run/node";
 import { json, redirect } from "@remix-run/node";
 import { NotFoundPage } from "~/components/layout/ErrorPages";
-import { common } from "~/i18n/resources/common";
-import { languageFromPath } from "~/i18n/language";
 import { log } from "~/services/logger.server";
 import { legacyRedirectTarget } from "~/utils/legacy-redirects";
-import { rootOrigin, seoMeta } from "~/utils/meta";
+import { notFoundMeta, rootOrigin } from "~/utils/meta";
 
 export { action } from "~/forms/page-action.server";
 
@@ -19,13 +17,7 @@ export function loader({ request }: LoaderFunctionArgs) {
 }
 
 export function meta({ location, matches }: MetaArgs) {
-  const strings = common[languageFromPath(location.pathname)].notFound;
-  return seoMeta({
-    meta: { title: strings.title, description: strings.description },
-    origin: rootOrigin(matches),
-    pathname: location.pathname,
-    noindex: true,
-  });
+  return notFoundMeta(location.pathname, rootOrigin(matches));
 }
 
 export default NotFoundPage;

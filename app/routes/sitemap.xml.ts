@@ -1,26 +1,78 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { languages } from "~/i18n/language";
+import { languages, type Lang } from "~/i18n/language";
+import revisions from "~/page-revisions.json";
+import type { PublishedPost } from "~/services/backend/port";
+import { articlesCacheControl, publishedArticles } from "~/services/seo/articles.server";
 import { siteOrigin } from "~/services/site-url.server";
-import { pageKeys, pagePath } from "~/utils/pages";
+import { articlePath, pageKeys, pagePath } from "~/utils/pages";
+import { escapeXml } from "~/utils/xml";
 
-const escapeXml = (value: string) => value.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+type Alternate = { hreflang: string; href: string };
 
-/** Every page of the route table in both languages, each naming its alternates. */
-export function loader({ request }: LoaderFunctionArgs) {
-  const origin = siteOrigin(request);
-  const entries = pageKeys.flatMap((key) =>
-    languages.map((lang) => {
-      const alternates = [
-        ...languages.map((alt) => ({ hreflang: alt, href: origin + pagePath(key, alt) })),
-        { hreflang: "x-default", href: origin + pagePath(key, "es") },
-      ]
-        .map((alt) => `    <xhtml:link rel="alternate" hreflang="${alt.hreflang}" href="${escapeXml(alt.href)}"/>`)
-        .join("\n");
-      return `  <url>\n    <loc>${escapeXml(origin + pagePath(key, lang))}</loc>\n${alternates}\n  </url>`;
-    }),
+function urlEntry(loc: string, lastmod: string, alternates: Alternate[]): string {
+  const links = alternates.map(
+    (alt) => `    <xhtml:link rel="alternate" hreflang="${alt.hreflang}" href="${escapeXml(alt.href)}"/>`,
   );
-  const xml = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${entries.join("\n")}\n</urlset>\n`;
+  return [
+    "  <url>",
+    `    <loc>${escapeXml(loc)}</loc>`,
+    `    <lastmod>${lastmod}</lastmod>`,
+    ...links,
+    "  </url>",
+  ].join("\n");
+}
+
+/** Both versions and x-default (the Spanish one, as on the pages), or none for an untranslated article. */
+function alternatesOf(hrefs: Partial<Record<Lang, string>>): Alternate[] {
+  const present = languages.filter((lang) => hrefs[lang]);
+  if (present.length < 2) return [];
+  return [
+    ...present.map((lang) => ({ hreflang: lang, href: hrefs[lang]! })),
+    { hreflang: "x-default", href: hrefs.es! },
+  ];
+}
+
+const later = (a: string, b: string) => (a > b ? a : b);
+
+/**
+ * Every page of the route table in both languages and every published article, each with its
+ * revision date (pages: app/page-revisions.json; articles: their last editorial change) and its
+ * other-language version. The blog index changes when an article of its language does.
+ */
+export async function loader({ request }: LoaderFunctionArgs) {
+  const origin = siteOrigin(request);
+  const { posts, complete } = await publishedArticles();
+  const newest = (lang: Lang) =>
+    posts.filter((post) => post.lang === lang).reduce((date, post) => later(date, post.revisedDate), "");
+
+  const pages = pageKeys.flatMap((key) => {
+    const hrefs = { es: origin + pagePath(key, "es"), en: origin + pagePath(key, "en") };
+    return languages.map((lang) => {
+      const revised = revisions[key].revised;
+      return urlEntry(hrefs[lang], key === "blog" ? later(revised, newest(lang)) : revised, alternatesOf(hrefs));
+    });
+  });
+
+  const byKey = new Map<string, PublishedPost[]>();
+  for (const post of posts)
+    if (post.translationKey) byKey.set(post.translationKey, [...(byKey.get(post.translationKey) ?? []), post]);
+  const articles = posts.map((post) => {
+    const versions = post.translationKey ? byKey.get(post.translationKey)! : [post];
+    const hrefs = Object.fromEntries(
+      versions.map((version) => [version.lang, origin + articlePath(version.slug, version.lang)]),
+    );
+    return urlEntry(origin + articlePath(post.slug, post.lang), post.revisedDate, alternatesOf(hrefs));
+  });
+
+  const xml = [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
+    ...pages,
+    ...articles,
+    "</urlset>",
+    "",
+  ].join("\n");
   return new Response(xml, {
-    headers: { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": "public, max-age=3600" },
+    headers: { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": articlesCacheControl(complete) },
   });
 }

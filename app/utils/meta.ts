@@ -1,53 +1,130 @@
 import type { MetaArgs, MetaDescriptor } from "@remix-run/node";
 import { company } from "~/config/company";
-import { languageFromPath, localizePath, unlocalizedPath } from "~/i18n/language";
+import { languageFromPath, languages, localizePath, unlocalizedPath, type Lang } from "~/i18n/language";
+import { common } from "~/i18n/resources/common";
+import { blogFeedPath, pageKeyFromPath } from "~/utils/pages";
+import { pageCard, type SocialCard } from "~/utils/social-card";
 
 export type PageMeta = { title: string; description: string };
+
+/** Facts of an article page for Open Graph (dates YYYY-MM-DD). */
+export type ArticleFacts = { publishedTime: string; modifiedTime: string; section: string };
 
 type SeoOptions = {
   meta: PageMeta;
   origin: string;
   pathname: string;
-  /** "both": the page exists at the same path in both languages (every route-table page). */
-  alternates?: "both" | "none";
+  /** The query string: a search-result page (?q=) is not indexed. */
+  search?: string;
+  /**
+   * "both": the page exists at the same path in both languages (every route-table page); or the
+   * paths of each language's version (an article and its translations); "none": no other version.
+   */
+  alternates?: "both" | "none" | Partial<Record<Lang, string>>;
   noindex?: boolean;
+  /** The page's social card; by default the route-table page's card for this path. */
+  card?: SocialCard | null;
+  article?: ArticleFacts;
 };
 
-const ogLocale = { es: "es_ES", en: "en_GB" } as const;
+export const ogLocale = { es: "es_ES", en: "en_GB" } as const;
 
-/** The one meta helper: title, description, canonical, hreflang alternates and Open Graph. */
-export function seoMeta({
-  meta,
-  origin,
-  pathname,
-  alternates = "both",
-  noindex = false,
-}: SeoOptions): MetaDescriptor[] {
+/** Browser theme colours of the two themes (app.css --color-bg): the bar blends with the page. */
+export const themeColors = { light: "#ffffff", dark: "#0b1120" } as const;
+
+/** What every page's head names besides its own meta: icons, web app manifest, theme colours, the blog feed. */
+function siteHead(lang: Lang, origin: string): MetaDescriptor[] {
+  return [
+    { tagName: "link", rel: "icon", href: "/favicon.ico", sizes: "32x32" },
+    { tagName: "link", rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
+    { tagName: "link", rel: "manifest", href: localizePath("/manifest.webmanifest", lang) },
+    { name: "theme-color", media: "(prefers-color-scheme: light)", content: themeColors.light },
+    { name: "theme-color", media: "(prefers-color-scheme: dark)", content: themeColors.dark },
+    {
+      tagName: "link",
+      rel: "alternate",
+      type: "application/rss+xml",
+      title: `${company.name} · ${common[lang].nav.blog}`,
+      href: origin + blogFeedPath(lang),
+    },
+  ];
+}
+
+function alternatePaths(options: SeoOptions, clean: string): Partial<Record<Lang, string>> {
+  const { alternates = "both" } = options;
+  if (alternates === "none") return {};
+  if (alternates !== "both") return alternates;
+  const neutral = unlocalizedPath(clean);
+  return { es: localizePath(neutral, "es"), en: localizePath(neutral, "en") };
+}
+
+/**
+ * The one meta helper: title, description, canonical, hreflang alternates, Open Graph (with the
+ * social card) and Twitter, and the site-wide head links.
+ */
+export function seoMeta(options: SeoOptions): MetaDescriptor[] {
+  const { meta, origin, pathname, search = "", article } = options;
   const lang = languageFromPath(pathname);
   const clean = pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
   const canonical = origin + clean;
   const title = `${meta.title} | ${company.name}`;
+  const key = pageKeyFromPath(clean);
+  const card = options.card === undefined ? (key ? pageCard(key, lang, meta.title) : null) : options.card;
   const tags: MetaDescriptor[] = [
     { title },
     { name: "description", content: meta.description },
     { property: "og:title", content: title },
     { property: "og:description", content: meta.description },
-    { property: "og:type", content: "website" },
+    { property: "og:type", content: article ? "article" : "website" },
     { property: "og:site_name", content: company.name },
     { property: "og:locale", content: ogLocale[lang] },
-    { name: "twitter:card", content: "summary" },
+    { name: "twitter:card", content: card ? "summary_large_image" : "summary" },
   ];
-  if (noindex) return [...tags, { name: "robots", content: "noindex" }];
-  tags.push({ tagName: "link", rel: "canonical", href: canonical }, { property: "og:url", content: canonical });
-  if (alternates === "both") {
-    const neutral = unlocalizedPath(clean);
+  if (card) {
     tags.push(
-      { tagName: "link", rel: "alternate", hrefLang: "es", href: origin + localizePath(neutral, "es") },
-      { tagName: "link", rel: "alternate", hrefLang: "en", href: origin + localizePath(neutral, "en") },
-      { tagName: "link", rel: "alternate", hrefLang: "x-default", href: origin + localizePath(neutral, "es") },
+      { property: "og:image", content: origin + card.url },
+      { property: "og:image:type", content: "image/png" },
+      { property: "og:image:width", content: String(card.width) },
+      { property: "og:image:height", content: String(card.height) },
+      { property: "og:image:alt", content: card.alt },
     );
   }
+  if (article) {
+    tags.push(
+      { property: "article:published_time", content: article.publishedTime },
+      { property: "article:modified_time", content: article.modifiedTime },
+      { property: "article:section", content: article.section },
+    );
+  }
+  tags.push(...siteHead(lang, origin));
+  const searchResults = new URLSearchParams(search).has("q");
+  if (options.noindex || searchResults) return [...tags, { name: "robots", content: "noindex" }];
+
+  tags.push({ tagName: "link", rel: "canonical", href: canonical }, { property: "og:url", content: canonical });
+  const paths = alternatePaths(options, clean);
+  const versions = languages.filter((version) => paths[version]);
+  if (versions.length > 1) {
+    for (const version of versions) {
+      tags.push({ tagName: "link", rel: "alternate", hrefLang: version, href: origin + paths[version] });
+    }
+    tags.push({ tagName: "link", rel: "alternate", hrefLang: "x-default", href: origin + (paths.es ?? paths.en) });
+    for (const version of versions) {
+      if (version !== lang) tags.push({ property: "og:locale:alternate", content: ogLocale[version] });
+    }
+  }
   return tags;
+}
+
+/** Meta of a "page not found" answer in the path's language: a title, noindex, the site head. */
+export function notFoundMeta(pathname: string, origin: string): MetaDescriptor[] {
+  const strings = common[languageFromPath(pathname)].notFound;
+  return seoMeta({
+    meta: { title: strings.title, description: strings.description },
+    origin,
+    pathname,
+    noindex: true,
+    card: null,
+  });
 }
 
 type WithContentMeta = { content: { meta: PageMeta } };
@@ -64,5 +141,10 @@ export function rootOrigin(matches: MetaArgs["matches"]): string {
 /** `export const meta = pageMeta` for any route whose loader returns `{ content: { meta } }`. */
 export function pageMeta({ data, matches, location }: MetaArgs): MetaDescriptor[] {
   if (!hasContentMeta(data)) return [];
-  return seoMeta({ meta: data.content.meta, origin: rootOrigin(matches), pathname: location.pathname });
+  return seoMeta({
+    meta: data.content.meta,
+    origin: rootOrigin(matches),
+    pathname: location.pathname,
+    search: location.search,
+  });
 }

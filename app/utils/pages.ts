@@ -21,3 +21,13 @@ export function pageFromRequest(request: Request): { key: PageKey | undefined; l
   const { pathname } = new URL(request.url);
   return { key: pageKeyFromPath(pathname), lang: languageFromPath(pathname) };
 }
+
+/** A blog article's path in its language: articlePath("kit-digital-explained", "en") -> "/en/blog/kit-digital-explained". */
+export function articlePath(slug: string, lang: Lang): string {
+  return `${pagePath("blog", lang)}/${encodeURIComponent(slug)}`;
+}
+
+/** The blog's RSS feed in a language: /blog/rss.xml, /en/blog/rss.xml. */
+export function blogFeedPath(lang: Lang): string {
+  return `${pagePath("blog", lang)}/rss.xml`;
+}

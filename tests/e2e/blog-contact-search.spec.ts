@@ -243,7 +243,11 @@ test.describe("blog article pages", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
     await expect(page).toHaveTitle(`${title} | RTS`);
     await expect(page.locator('head link[rel="canonical"]')).toHaveAttribute("href", new RegExp(`${path}$`));
-    await expect(page.locator('head link[rel="alternate"][hreflang]')).toHaveCount(0);
+    // Its English version is linked both ways (hreflang; the language switch leads there).
+    await expect(page.locator('head link[rel="alternate"][hreflang="en"]')).toHaveAttribute(
+      "href",
+      /\/en\/blog\/rpa-supplier-invoices-case$/,
+    );
     await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", /robótica/);
 
     const facts = page.getByRole("list", { name: "Datos del artículo" });
@@ -261,8 +265,10 @@ test.describe("blog article pages", () => {
     await expect(page.locator("h1")).toHaveCount(1);
 
     await expect(page.getByRole("link", { name: "Volver al blog" }).first()).toHaveAttribute("href", "/blog");
-    // No English twin: the language switch goes to the English blog.
-    await expect(page.locator("a.language-switch")).toHaveAttribute("href", "/en/blog?lng=en");
+    await expect(page.locator("a.language-switch")).toHaveAttribute(
+      "href",
+      "/en/blog/rpa-supplier-invoices-case?lng=en",
+    );
 
     const viewsText = async () => (await page.locator(".blog-fact-views").textContent()) ?? "";
     expect(Number((await viewsText()).replace(/\D/g, ""))).toBeGreaterThan(1876);
@@ -286,7 +292,7 @@ test.describe("blog article pages", () => {
     await expect(page.getByRole("heading", { level: 1 })).toContainText("Kit Digital");
     await expect(page.locator(".blog-facts time")).toHaveText("September 30, 2026");
     await expect(page.locator(".blog-fact-views")).toHaveText(/^\d{3} views$|^\d,\d{3} views$/);
-    await expect(page.locator("a.language-switch")).toHaveAttribute("href", "/blog?lng=es");
+    await expect(page.locator("a.language-switch")).toHaveAttribute("href", "/blog/kit-digital-2026-que-cubre?lng=es");
     await expect(page.getByRole("link", { name: "Back to the blog" }).first()).toHaveAttribute("href", "/en/blog");
   });
 

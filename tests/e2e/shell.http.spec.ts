@@ -87,16 +87,6 @@ test("language: ?lng stores a one-year cookie and redirects; the cookie redirect
   await crawler.dispose();
 });
 
-test("sitemap lists the 54 pages with absolute URLs and alternates; robots names it", async ({ request, baseURL }) => {
-  const sitemap = await (await request.get("/sitemap.xml")).text();
-  const locs = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
-  expect(locs).toHaveLength(54);
-  expect(new Set(locs)).toEqual(new Set(allPagePaths.map(({ path }) => `${baseURL}${path}`)));
-  expect(sitemap.match(/hreflang="x-default"/g)).toHaveLength(54);
-  const robots = await (await request.get("/robots.txt")).text();
-  expect(robots).toContain(`Sitemap: ${baseURL}/sitemap.xml`);
-});
-
 test("production server: compression, immutable hashed assets, security headers", async ({ request }) => {
   const page = await request.get("/", { headers: { "Accept-Encoding": "gzip" } });
   expect(page.headers()["content-encoding"]).toBe("gzip");

@@ -7,8 +7,8 @@ import { useLang } from "~/utils/root-data";
 import { useHydrated } from "~/utils/use-hydrated";
 import { useTheme } from "./theme";
 
-/** Routes whose page has no twin at the same path in the other language say where to go instead. */
-export type LanguageSwitchHandle = { otherLanguagePath?: (target: Lang) => string };
+/** Routes whose page has no twin at the same path in the other language say where to go instead (from their loader data). */
+export type LanguageSwitchHandle = { otherLanguagePath?: (target: Lang, data: unknown) => string };
 
 /**
  * A plain link to the same page in the other language. `?lng=` makes the server remember the
@@ -20,10 +20,9 @@ export function LanguageSwitch() {
   const location = useLocation();
   const matches = useMatches();
   const target: Lang = lang === "es" ? "en" : "es";
-  const override = matches
-    .map((match) => (match.handle as LanguageSwitchHandle | undefined)?.otherLanguagePath)
-    .findLast(Boolean);
-  const path = override ? override(target) : localizePath(location.pathname, target);
+  const override = matches.findLast((match) => (match.handle as LanguageSwitchHandle | undefined)?.otherLanguagePath);
+  const otherLanguagePath = (override?.handle as LanguageSwitchHandle | undefined)?.otherLanguagePath;
+  const path = otherLanguagePath ? otherLanguagePath(target, override?.data) : localizePath(location.pathname, target);
   const href = `${path}${path.includes("?") ? "&" : "?"}lng=${target}`;
   return (
     <Link

@@ -28,10 +28,21 @@ export type BlogPostSummary = {
   lang: Lang;
 };
 
-export type BlogPost = BlogPostSummary & {
+/** A published article as the sitemap, the feeds and the hreflang links need it. */
+export type PublishedPost = BlogPostSummary & {
+  /** Shared by the versions of one article in each language; null: no translation. */
+  translationKey: string | null;
+  /** YYYY-MM-DD: the later of the publication date and the last editorial change (sitemap lastmod). */
+  revisedDate: string;
+};
+
+export type BlogPost = PublishedPost & {
   /** Markdown. */
   body: string;
 };
+
+/** Where one version of an article lives. */
+export type PostTranslation = { lang: Lang; slug: string };
 
 export interface SiteBackend {
   readonly kind: "embedded" | "supabase" | "postgres";
@@ -43,6 +54,10 @@ export interface SiteBackend {
   /** Distinct categories of published posts. */
   categories(lang: Lang): Promise<string[]>;
   postBySlug(lang: Lang, slug: string): Promise<BlogPost | null>;
+  /** Every published post of both languages, newest first (sitemap, feeds). */
+  publishedPosts(): Promise<PublishedPost[]>;
+  /** The published versions of one article, by its translation key (hreflang). */
+  postTranslations(translationKey: string): Promise<PostTranslation[]>;
   /** Counts a view of a published post; unknown or unpublished slugs are ignored. */
   incrementViews(slug: string): Promise<void>;
   close(): Promise<void>;

@@ -1,4 +1,4 @@
-import { ALL_CATEGORIES, type BlogPostSummary, type Lang } from "./port";
+import { ALL_CATEGORIES, type BlogPostSummary, type Lang, type PublishedPost } from "./port";
 
 /** A `blog_posts` row as every adapter reads it (SQL or PostgREST). */
 export type PostRow = {
@@ -16,6 +16,9 @@ export type PostRow = {
   featured: boolean;
   lang: Lang;
   body?: string;
+  translation_key?: string | null;
+  /** A timestamp (ISO 8601) when selected. */
+  updated_at?: string;
 };
 
 /** Row → port shape; tolerant of what PostgREST sends (timestamps, blank image URLs). */
@@ -34,6 +37,18 @@ export function toSummary(row: PostRow): BlogPostSummary {
     imageUrl: row.image_url && row.image_url.trim() !== "" ? row.image_url : null,
     featured: Boolean(row.featured),
     lang: row.lang,
+  };
+}
+
+/** Summary plus what links and dates an article: its translation key and its revision date. */
+export function toPublished(row: PostRow): PublishedPost {
+  const summary = toSummary(row);
+  const updated = row.updated_at ? new Date(row.updated_at) : null;
+  const updatedDate = updated && !Number.isNaN(updated.getTime()) ? updated.toISOString().slice(0, 10) : "";
+  return {
+    ...summary,
+    translationKey: row.translation_key ?? null,
+    revisedDate: updatedDate > summary.publishedDate ? updatedDate : summary.publishedDate,
   };
 }
 

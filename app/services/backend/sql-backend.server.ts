@@ -2,8 +2,8 @@ import { processNotification } from "~shared/notifications";
 import { dispatchOutbox, type DispatchResult, type OutboxPolicy } from "~shared/outbox";
 import type { Clock, Logger, Mailer, NotificationSettings } from "~shared/types";
 import type { ScriptRunner } from "./migrations.server";
-import type { BlogPost, BlogPostSummary, Lang, SiteBackend } from "./port";
-import { isAllCategories, toSummary, type PostRow } from "./post-row.server";
+import type { BlogPost, Lang, SiteBackend } from "./port";
+import { isAllCategories, toPublished, toSummary, type PostRow } from "./post-row.server";
 
 /** The SQL adapters (embedded PGlite, PostgreSQL) also expose the outbox, for the dispatcher and tests. */
 export interface SqlSiteBackend extends SiteBackend {
@@ -15,6 +15,9 @@ export interface SqlSiteBackend extends SiteBackend {
 
 const SUMMARY_COLUMNS = `id, slug, title, excerpt, category, author, published_date::text as published_date,
   read_time, views, comments_count, nullif(btrim(image_url), '') as image_url, featured, lang`;
+/** What links and dates an article (sitemap, feeds, hreflang). */
+const PUBLISHED_COLUMNS = `${SUMMARY_COLUMNS}, translation_key,
+  to_char(updated_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as updated_at`;
 
 export function createSqlBackend(config: {
   kind: "embedded" | "postgres";
@@ -68,12 +71,26 @@ export function createSqlBackend(config: {
     },
     async postBySlug(lang, slug) {
       const rows = await sql.query<PostRow>(
-        `select ${SUMMARY_COLUMNS}, body from public.blog_posts
+        `select ${PUBLISHED_COLUMNS}, body from public.blog_posts
           where published and lang = $1 and slug = $2`,
         [lang, slug],
       );
       const row = rows[0];
-      return row ? ({ ...toSummary(row), body: row.body ?? "" } satisfies BlogPost) : null;
+      return row ? ({ ...toPublished(row), body: row.body ?? "" } satisfies BlogPost) : null;
+    },
+    async publishedPosts() {
+      const rows = await sql.query<PostRow>(
+        `select ${PUBLISHED_COLUMNS} from public.blog_posts
+          where published
+          order by published_date desc, id desc`,
+      );
+      return rows.map(toPublished);
+    },
+    async postTranslations(translationKey) {
+      return sql.query<{ lang: Lang; slug: string }>(
+        `select lang, slug from public.blog_posts where published and translation_key = $1 order by lang`,
+        [translationKey],
+      );
     },
     async incrementViews(slug) {
       await sql.query("select public.increment_blog_post_views($1)", [slug]);

@@ -2,11 +2,13 @@ import { createClient, FunctionsHttpError, type SupabaseClient } from "@supabase
 import ws from "ws";
 import type { Logger } from "~shared/types";
 import { errorMessage } from "~shared/types";
-import type { BlogPost, BlogPostSummary, Lang, NotifyResult, SiteBackend } from "./port";
-import { isAllCategories, toSummary, type PostRow } from "./post-row.server";
+import type { BlogPost, Lang, NotifyResult, SiteBackend } from "./port";
+import { isAllCategories, toPublished, toSummary, type PostRow } from "./post-row.server";
 
 const SUMMARY_COLUMNS =
   "id,slug,title,excerpt,category,author,published_date,read_time,views,comments_count,image_url,featured,lang";
+/** What links and dates an article (sitemap, feeds, hreflang). */
+const PUBLISHED_COLUMNS = `${SUMMARY_COLUMNS},translation_key,updated_at`;
 
 function isNotifyError(value: unknown): value is { error: { message: string; code?: string } } {
   return (
@@ -112,7 +114,7 @@ export function createSupabaseBackend(config: {
     async postBySlug(lang, slug) {
       const { data, error } = await client
         .from("blog_posts")
-        .select(`${SUMMARY_COLUMNS},body`)
+        .select(`${PUBLISHED_COLUMNS},body`)
         .eq("published", true)
         .eq("lang", lang)
         .eq("slug", slug)
@@ -120,7 +122,27 @@ export function createSupabaseBackend(config: {
       if (error) fail("postBySlug", error);
       if (!data) return null;
       const row = data as unknown as PostRow;
-      return { ...toSummary(row), body: row.body ?? "" } satisfies BlogPost;
+      return { ...toPublished(row), body: row.body ?? "" } satisfies BlogPost;
+    },
+    async publishedPosts() {
+      const { data, error } = await client
+        .from("blog_posts")
+        .select(PUBLISHED_COLUMNS)
+        .eq("published", true)
+        .order("published_date", { ascending: false })
+        .order("id", { ascending: false });
+      if (error) fail("publishedPosts", error);
+      return ((data ?? []) as unknown as PostRow[]).map(toPublished);
+    },
+    async postTranslations(translationKey) {
+      const { data, error } = await client
+        .from("blog_posts")
+        .select("lang,slug")
+        .eq("published", true)
+        .eq("translation_key", translationKey)
+        .order("lang");
+      if (error) fail("postTranslations", error);
+      return (data ?? []) as Array<{ lang: Lang; slug: string }>;
     },
     async incrementViews(slug) {
       const { error } = await client.rpc("increment_blog_post_views", { post_slug: slug });

@@ -13,7 +13,7 @@ import { renderGuidePdf } from "./render-pdf.server";
 export const DEFAULT_GUIDE_SITE_URL = "https://www.rts-soluciones.es";
 
 /**
- * `npm run build` (scripts/build-tools.mjs) calls this: renders the guide in each language into
+ * `npm run build` (npm run guide:build, scripts/guide.ts) calls this: renders the guide in each language into
  * BUILD_DIR/guide/, checks that the figures the site states (app/content/guide/facts.ts) are the
  * real ones, and writes a manifest the serving route reads (size, hash, pages).
  */

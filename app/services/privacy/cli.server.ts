@@ -14,7 +14,7 @@ import { applyRetention, outboxDirectory, retentionPolicy } from "./retention.se
  * The operator commands (README "Privacy"): `npm run privacy:export -- <email>`,
  * `npm run privacy:erase -- <email>` and `npm run privacy:retention`. They work on the database the
  * site's settings select (embedded DATA_DIR or DATABASE_URL) and print JSON on stdout; diagnostics
- * go to stderr. Built by `npm run build` into BUILD_DIR/tools (scripts/privacy.mjs runs it).
+ * go to stderr. scripts/privacy.ts runs it (through scripts/run-ts.mjs, like the other TypeScript scripts).
  */
 export type CommandIo = {
   env?: NodeJS.ProcessEnv;

@@ -59,7 +59,14 @@ const server = createServer((req, res) => {
         return json(200, [{ category: "Kit Digital" }, { category: "Automatización" }, { category: "Kit Digital" }]);
       if (query.get("featured") === "eq.true") return json(200, [row({ featured: true, slug: "destacado" })]);
       if (query.get("slug") === "eq.no-existe") return json(200, []);
-      if (query.get("slug")) return json(200, [row({ body: "## Título\n\nTexto" })]);
+      if (query.get("select") === "lang,slug")
+        return json(200, [
+          { lang: "en", slug: "kit-digital-explained" },
+          { lang: "es", slug: "kit-digital-2026-que-cubre" },
+        ]);
+      const linked = { translation_key: "kit-digital-2026-que-cubre", updated_at: "2026-10-02T08:30:00.123456+00:00" };
+      if (query.get("slug")) return json(200, [row({ body: "## Título\n\nTexto", ...linked })]);
+      if (!query.get("lang")) return json(200, [row(linked), row({ id: 9, slug: "untranslated", lang: "en" })]);
       return json(200, [row(), row({ id: 4, slug: "otro", image_url: "/images/blog/kit-digital.svg" })]);
     }
     if (url.pathname === "/rest/v1/rpc/increment_blog_post_views") {
@@ -107,6 +114,7 @@ beforeEach(() => {
 
 const SUMMARY =
   "id,slug,title,excerpt,category,author,published_date,read_time,views,comments_count,image_url,featured,lang";
+const PUBLISHED = `${SUMMARY},translation_key,updated_at`;
 
 function only(): Recorded {
   expect(recorded).toHaveLength(1);
@@ -181,14 +189,42 @@ describe("Supabase adapter: PostgREST queries of spec §7.4", () => {
   it("one post by slug, with its body; none gives null", async () => {
     const post = await backend.postBySlug("es", "kit-digital-2026-que-cubre");
     expect(only().params).toEqual([
-      ["select", `${SUMMARY},body`],
+      ["select", `${PUBLISHED},body`],
       ["published", "eq.true"],
       ["lang", "eq.es"],
       ["slug", "eq.kit-digital-2026-que-cubre"],
     ]);
     expect(post?.body).toBe("## Título\n\nTexto");
+    expect(post).toMatchObject({ translationKey: "kit-digital-2026-que-cubre", revisedDate: "2026-10-02" });
     recorded.length = 0;
     expect(await backend.postBySlug("es", "no-existe")).toBeNull();
+  });
+
+  it("published posts of both languages (sitemap, feeds): no language filter, newest first", async () => {
+    const posts = await backend.publishedPosts();
+    expect(only().params).toEqual([
+      ["select", PUBLISHED],
+      ["published", "eq.true"],
+      ["order", "published_date.desc,id.desc"],
+    ]);
+    expect(posts.map((p) => [p.slug, p.translationKey, p.revisedDate])).toEqual([
+      ["kit-digital-2026-que-cubre", "kit-digital-2026-que-cubre", "2026-10-02"],
+      ["untranslated", null, "2026-09-30"],
+    ]);
+  });
+
+  it("translations of an article: published rows sharing its translation key", async () => {
+    const versions = await backend.postTranslations("kit-digital-2026-que-cubre");
+    expect(only().params).toEqual([
+      ["select", "lang,slug"],
+      ["published", "eq.true"],
+      ["translation_key", "eq.kit-digital-2026-que-cubre"],
+      ["order", "lang.asc"],
+    ]);
+    expect(versions).toEqual([
+      { lang: "en", slug: "kit-digital-explained" },
+      { lang: "es", slug: "kit-digital-2026-que-cubre" },
+    ]);
   });
 
   it("views: rpc increment_blog_post_views with { post_slug }", async () => {

@@ -15,10 +15,7 @@ describe("seoMeta", () => {
   });
 
   it("names both languages and x-default with absolute URLs", () => {
-    const alternates = tags.filter((tag) => (tag as Record<string, unknown>).rel === "alternate") as Record<
-      string,
-      string
-    >[];
+    const alternates = tags.filter((tag) => (tag as Record<string, unknown>).hrefLang) as Record<string, string>[];
     expect(alternates.map((tag) => [tag.hrefLang, tag.href])).toEqual([
       ["es", "https://rts.example/faq"],
       ["en", "https://rts.example/en/faq"],

@@ -1,0 +1,65 @@
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { company } from "~/config/company";
+import { blogContent } from "~/content/blog";
+import { languageFromPath, type Lang } from "~/i18n/language";
+import { articlesCacheControl, publishedArticles } from "~/services/seo/articles.server";
+import { siteOrigin } from "~/services/site-url.server";
+import { ogLocale } from "~/utils/meta";
+import { articlePath, blogFeedPath, pagePath } from "~/utils/pages";
+import { escapeXml } from "~/utils/xml";
+
+/** RFC 822 date (RSS 2.0) of a YYYY-MM-DD day. */
+const rssDate = (day: string) => new Date(`${day}T00:00:00Z`).toUTCString();
+
+/** The feed's language tag: es-ES, en-GB (as og:locale). */
+const feedLanguage = (lang: Lang) => ogLocale[lang].replace("_", "-");
+
+/**
+ * The blog's RSS 2.0 feed in the URL's language (/blog/rss.xml, /en/blog/rss.xml): one item per
+ * published article, newest first, absolute links from the site origin. lastBuildDate is the
+ * newest article's revision, so the document changes only when the blog does.
+ */
+export async function loader({ request }: LoaderFunctionArgs) {
+  const lang = languageFromPath(new URL(request.url).pathname);
+  const origin = siteOrigin(request);
+  const { meta } = blogContent[lang];
+  const { posts, complete } = await publishedArticles();
+  const articles = posts.filter((post) => post.lang === lang);
+  const lastBuild = articles.reduce((date, post) => (post.revisedDate > date ? post.revisedDate : date), "");
+
+  const element = (name: string, value: string, indent = 4) =>
+    `${" ".repeat(indent)}<${name}>${escapeXml(value)}</${name}>`;
+  const items = articles.map((post) => {
+    const link = origin + articlePath(post.slug, post.lang);
+    return [
+      "    <item>",
+      element("title", post.title, 6),
+      element("link", link, 6),
+      `      <guid isPermaLink="true">${escapeXml(link)}</guid>`,
+      element("description", post.excerpt, 6),
+      element("pubDate", rssDate(post.publishedDate), 6),
+      element("category", post.category, 6),
+      element("dc:creator", post.author, 6),
+      "    </item>",
+    ].join("\n");
+  });
+
+  const xml = [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom" xmlns:dc="http://purl.org/dc/elements/1.1/">',
+    "  <channel>",
+    element("title", `${meta.title} | ${company.name}`),
+    element("link", origin + pagePath("blog", lang)),
+    element("description", meta.description),
+    element("language", feedLanguage(lang)),
+    `    <atom:link href="${escapeXml(origin + blogFeedPath(lang))}" rel="self" type="application/rss+xml"/>`,
+    ...(lastBuild ? [element("lastBuildDate", rssDate(lastBuild))] : []),
+    ...items,
+    "  </channel>",
+    "</rss>",
+    "",
+  ].join("\n");
+  return new Response(xml, {
+    headers: { "Content-Type": "application/rss+xml; charset=utf-8", "Cache-Control": articlesCacheControl(complete) },
+  });
+}

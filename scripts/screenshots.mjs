@@ -1,0 +1,112 @@
+#!/usr/bin/env node
+/**
+ * Full-page screenshots of the pages a business owner judges the site by, at a phone and a desktop
+ * width, in both themes, for before/after comparisons of the design (docs/screenshots/).
+ *
+ *   npm run build && node scripts/screenshots.mjs <folder name> [base URL]
+ *
+ * Without a base URL it starts the production build on a free loopback port (embedded database in
+ * a temporary folder). The cookie banner is answered ("only necessary") so the page itself shows.
+ */
+import { spawn } from "node:child_process";
+import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
+import net from "node:net";
+import os from "node:os";
+import path from "node:path";
+import { chromium } from "playwright";
+
+const pages = [
+  ["home", "/"],
+  ["service", "/servicios/robotica-rpa"],
+  ["subsidy", "/servicios/gestion-procesos"],
+  ["case", "/casos-exito/automatizacion-contable-inteligente"],
+  ["blog", "/blog"],
+  ["contact", "/contacto"],
+];
+const widths = [390, 1280];
+const themes = ["light", "dark"];
+
+const [label, givenUrl] = process.argv.slice(2);
+if (!label || !/^[\w-]+$/.test(label)) {
+  console.error("usage: node scripts/screenshots.mjs <folder name> [base URL]");
+  process.exit(2);
+}
+const outDir = path.resolve("docs/screenshots", label);
+mkdirSync(outDir, { recursive: true });
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function startSite() {
+  const port = await freePort();
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), "rts-screenshots-"));
+  const child = spawn(process.execPath, ["server.js"], {
+    env: { ...process.env, NODE_ENV: "production", PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir },
+    stdio: "ignore",
+  });
+  const url = `http://127.0.0.1:${port}`;
+  for (let attempt = 0; attempt < 600; attempt += 1) {
+    try {
+      if ((await fetch(`${url}/robots.txt`)).ok) break;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  return {
+    url,
+    stop() {
+      child.kill("SIGTERM");
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+const site = givenUrl ? { url: givenUrl.replace(/\/$/, ""), stop() {} } : await startSite();
+const browser = await chromium.launch({
+  executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
+  args: ["--no-sandbox", "--disable-gpu", "--no-first-run", "--disable-background-networking"],
+});
+try {
+  for (const theme of themes) {
+    for (const width of widths) {
+      const context = await browser.newContext({
+        viewport: { width, height: width < 600 ? 844 : 800 },
+        deviceScaleFactor: 1,
+        colorScheme: theme,
+        // The server-rendered page, as every visitor first sees it (scripts only enhance it).
+        javaScriptEnabled: false,
+      });
+      await context.addCookies([{ name: "theme", value: theme, url: site.url }]);
+      const page = await context.newPage();
+      for (const [name, pagePath] of pages) {
+        await page.goto(site.url + pagePath, { waitUntil: "load" });
+        // Answer the banner the way a visitor would, so the page itself is what the picture shows.
+        const necessary = page.locator("form button[value='necessary']").first();
+        if (await necessary.isVisible().catch(() => false)) {
+          await necessary.click();
+          await page.waitForLoadState("load");
+        }
+        await page.screenshot({
+          path: path.join(outDir, `${name}-${width}-${theme}.jpg`),
+          fullPage: true,
+          type: "jpeg",
+          quality: 55,
+        });
+      }
+      await context.close();
+    }
+  }
+} finally {
+  await browser.close();
+  site.stop();
+}
+console.log(`screenshots in ${path.relative(process.cwd(), outDir)}`);

@@ -1,0 +1,94 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { SqlSiteBackend } from "~/services/backend/index.server";
+import { openTestBackend } from "../../helpers/backend/open";
+import { removeDir } from "../../helpers/backend/pglite-template";
+
+let backend: SqlSiteBackend;
+let dataDir: string;
+
+beforeAll(async () => {
+  ({ backend, dataDir } = await openTestBackend());
+});
+afterAll(async () => {
+  await backend.close();
+  removeDir(dataDir);
+});
+
+/** The seed's translated articles (Spanish original → English version). */
+const SEEDED_PAIRS = [
+  ["ia-generativa-pymes-guia-practica", "generative-ai-small-business-first-steps"],
+  ["rpa-automatizar-facturas-proveedores", "rpa-supplier-invoices-case"],
+  ["kit-digital-2026-que-cubre", "kit-digital-explained"],
+  ["cuadros-de-mando-power-bi-pymes", "dashboards-five-kpis"],
+];
+
+describe("blog translations and revision dates (SQL adapters)", () => {
+  it("publishedPosts: every published article of both languages, newest first, drafts never", async () => {
+    const posts = await backend.publishedPosts();
+    expect(posts.filter((post) => post.lang === "es")).toHaveLength(10);
+    expect(posts.filter((post) => post.lang === "en")).toHaveLength(4);
+    const slugs = posts.map((post) => post.slug);
+    expect(slugs).not.toContain("borrador-roadmap-ia-2027");
+    expect(slugs).not.toContain("draft-ai-roadmap-2027");
+    const dates = posts.map((post) => post.publishedDate);
+    expect(dates).toEqual([...dates].sort().reverse());
+  });
+
+  it("seeded articles are revised on their publication date, not on the day the database was created", async () => {
+    for (const post of await backend.publishedPosts()) expect(post.revisedDate, post.slug).toBe(post.publishedDate);
+  });
+
+  it("the seed links each translation to its original by one shared key", async () => {
+    const posts = await backend.publishedPosts();
+    for (const [es, en] of SEEDED_PAIRS) {
+      const original = posts.find((post) => post.slug === es)!;
+      expect(original.translationKey).toBe(es);
+      expect(posts.find((post) => post.slug === en)?.translationKey).toBe(es);
+      expect(await backend.postTranslations(es)).toEqual([
+        { lang: "en", slug: en },
+        { lang: "es", slug: es },
+      ]);
+    }
+    const post = await backend.postBySlug("en", "kit-digital-explained");
+    expect(post).toMatchObject({ translationKey: "kit-digital-2026-que-cubre", revisedDate: "2026-09-30" });
+  });
+
+  it("adding a translation is one row with its original's key; drafts are never linked", async () => {
+    expect(await backend.postTranslations("datos-limpios-base-analitica")).toEqual([
+      { lang: "es", slug: "datos-limpios-base-analitica" },
+    ]);
+    await backend.sql.query(
+      `insert into public.blog_posts (slug, lang, translation_key, title, excerpt, category, author, published_date, published, body)
+       values ('clean-data-analytics', 'en', 'datos-limpios-base-analitica', 'Clean data', 'e', 'Business Intelligence', 'T', '2026-04-09', true, 'b'),
+              ('clean-data-draft', 'en', null, 'Draft', 'e', 'Business Intelligence', 'T', '2026-04-09', false, 'b')`,
+    );
+    expect(await backend.postTranslations("datos-limpios-base-analitica")).toEqual([
+      { lang: "en", slug: "clean-data-analytics" },
+      { lang: "es", slug: "datos-limpios-base-analitica" },
+    ]);
+    expect(await backend.postTranslations("borrador-roadmap-ia-2027")).toEqual([]);
+  });
+
+  it("one version per language of an article, and a key is slug-shaped", async () => {
+    await expect(
+      backend.sql.query(
+        `insert into public.blog_posts (slug, lang, translation_key, title, excerpt, category, author, published, body)
+         values ('second-english-version', 'en', 'kit-digital-2026-que-cubre', 't', 'e', 'c', 'a', true, 'b')`,
+      ),
+    ).rejects.toThrow(/blog_posts_translation_key_lang_idx/);
+    await expect(
+      backend.sql.query(
+        `update public.blog_posts set translation_key = 'Not A Slug' where slug = 'dashboards-five-kpis'`,
+      ),
+    ).rejects.toThrow(/check/);
+  });
+
+  it("an editorial change moves the revision date; counting a view does not", async () => {
+    const slug = "marketing-digital-local-valencia";
+    await backend.incrementViews(slug);
+    expect((await backend.postBySlug("es", slug))?.revisedDate).toBe("2026-08-05");
+    await backend.sql.query(`update public.blog_posts set title = title || '.' where slug = $1`, [slug]);
+    const today = new Date().toISOString().slice(0, 10);
+    expect((await backend.postBySlug("es", slug))?.revisedDate).toBe(today);
+  });
+});
