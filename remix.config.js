@@ -34,6 +34,9 @@ export default {
       route("manifest.webmanifest", "routes/manifest.webmanifest.ts", { id: "es/manifest" });
       route("en/manifest.webmanifest", "routes/manifest.webmanifest.ts", { id: "en/manifest" });
       route(".well-known/security.txt", "routes/security.txt.ts");
+      // The guide PDF per language: the paths of GUIDE_PATHS in supabase/functions/_shared/guide.ts.
+      route("recursos/guia-automatizacion-pymes.pdf", "routes/guide-pdf.ts", { id: "es/guide-pdf" });
+      route("en/recursos/guia-automatizacion-pymes.pdf", "routes/guide-pdf.ts", { id: "en/guide-pdf" });
       route("sitemap.xml", "routes/sitemap.xml.ts");
       route("robots.txt", "routes/robots.txt.ts");
       route("*", "routes/not-found.tsx");

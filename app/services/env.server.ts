@@ -4,6 +4,8 @@ import { z } from "zod";
  * The environment, validated once at start-up. A wrong value stops the server with a message that
  * names the variable, never a half-working site. Each area adds the variables it reads here.
  */
+const retentionDays = (days: number) => z.coerce.number().int().min(1).max(3650).default(days);
+
 const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
@@ -61,10 +63,26 @@ const envSchema = z.object({
     .optional(),
   /** Company inbox for every lead. Default: COMPANY_EMAIL, else the company e-mail in app/config/company.ts. */
   NOTIFY_EMAIL_TO: z.email().optional(),
-  /** Download link e-mailed to lead-magnet requests. Default: `${SITE_URL}/recursos/guia-automatizacion-pymes.pdf`. */
+  /** Guide link e-mailed to Spanish lead-magnet requests. Default: the site's own, `${SITE_URL}/recursos/guia-automatizacion-pymes.pdf`. */
   LEAD_MAGNET_URL: z.url({ protocol: /^https?$/ }).optional(),
+  /** The same for English requests. Default: `${SITE_URL}/en/recursos/guia-automatizacion-pymes.pdf`. */
+  LEAD_MAGNET_URL_EN: z.url({ protocol: /^https?$/ }).optional(),
   /** How often the outbox dispatcher retries unsent e-mail; 0 turns the background dispatcher off. */
   OUTBOX_INTERVAL_MS: z.coerce.number().int().min(0).max(3_600_000).default(30_000),
+
+  /** Where `npm run build` wrote the build (server.js reads it too); the guide PDFs are in <BUILD_DIR>/guide. */
+  BUILD_DIR: z.string().trim().min(1).default("build"),
+
+  // Retention of personal data (README "Privacy"; decision 081), in days. The defaults are the
+  // periods the privacy policy states; the same defaults are public.apply_retention's (a test checks).
+  /** Demo bookings: days after the demo's date. */
+  RETENTION_DEMO_DAYS: retentionDays(365),
+  RETENTION_CONTACT_DAYS: retentionDays(365),
+  RETENTION_LEAD_MAGNET_DAYS: retentionDays(365),
+  /** Sent e-mail: the outbox row keeps its bookkeeping but drops recipient and message; local .eml files are deleted. */
+  RETENTION_SENT_MAIL_DAYS: retentionDays(30),
+  /** How often the retention job runs in the embedded/postgres modes; 0 turns it off. */
+  RETENTION_INTERVAL_HOURS: z.coerce.number().int().min(0).max(168).default(6),
 });
 
 export type Env = z.infer<typeof envSchema>;

@@ -3,6 +3,7 @@ import { company } from "~/config/company";
 import { contactFacts } from "~/config/company.server";
 import { env as currentEnv, type Env } from "~/services/env.server";
 import { log as appLog } from "~/services/logger.server";
+import { guideUrl } from "~shared/guide";
 import type { OutboxPolicy } from "~shared/outbox";
 import { errorMessage, type Clock, type Logger, type Mailer, type NotificationSettings } from "~shared/types";
 import { createMailer } from "../mailer/index.server";
@@ -30,6 +31,7 @@ export type BackendEnv = Pick<
   | "MAIL_FROM"
   | "NOTIFY_EMAIL_TO"
   | "LEAD_MAGNET_URL"
+  | "LEAD_MAGNET_URL_EN"
 >;
 
 export type BackendOptions = {
@@ -78,7 +80,10 @@ export function notificationSettings(config: BackendEnv): NotificationSettings {
     companyInbox: config.NOTIFY_EMAIL_TO ?? companyEmail,
     mailFrom: config.MAIL_FROM ?? `${company.name} <${companyEmail}>`,
     siteUrl,
-    leadMagnetUrl: config.LEAD_MAGNET_URL ?? `${siteUrl}/recursos/guia-automatizacion-pymes.pdf`,
+    leadMagnetUrl: {
+      es: config.LEAD_MAGNET_URL ?? guideUrl(siteUrl, "es"),
+      en: config.LEAD_MAGNET_URL_EN ?? guideUrl(siteUrl, "en"),
+    },
   };
 }
 

@@ -258,7 +258,7 @@ export function leadMagnetMails(
     ],
     request.email,
   );
-  const link = settings.leadMagnetUrl;
+  const link = settings.leadMagnetUrl[lang];
   const linkHtml = `<p><a href="${escapeHtml(link)}" style="display:inline-block;background:#1e3a8a;color:#ffffff;padding:10px 16px;border-radius:6px;text-decoration:none">${
     lang === "es" ? "Descargar la guía (PDF)" : "Download the guide (PDF)"
   }</a></p>`;
@@ -271,7 +271,7 @@ export function leadMagnetMails(
           "Tu guía: automatización para pymes",
           [
             `Hola ${request.name}:`,
-            "Gracias por tu interés. Aquí tienes la guía de automatización para pymes: 78 páginas con 15 casos reales.",
+            "Gracias por tu interés. Aquí tienes la guía de automatización para pymes: qué procesos automatizar primero, qué tecnología elegir, cuánto cuesta y cómo financiarlo, con casos prácticos.",
             `Descárgala en: ${link}`,
             "Si quieres comentar cómo aplicarla en tu empresa, responde a este correo.",
             `Un saludo,\nEl equipo de ${settings.companyName}`,
@@ -285,7 +285,7 @@ export function leadMagnetMails(
           "Your guide: automation for small businesses",
           [
             `Hello ${request.name},`,
-            "Thank you for your interest. Here is our automation guide for small businesses: 78 pages with 15 real cases.",
+            "Thank you for your interest. Here is our automation guide for small businesses: which processes to automate first, which technology to choose, what it costs and how to fund it, with practical cases.",
             `Download it at: ${link}`,
             "If you would like to discuss how to apply it in your company, just reply to this e-mail.",
             `Best regards,\nThe ${settings.companyName} team`,

@@ -48,8 +48,8 @@ export type NotificationSettings = {
   mailFrom: string;
   /** Absolute origin of the public site, for links in e-mails. */
   siteUrl: string;
-  /** The lead-magnet download link sent to the visitor. */
-  leadMagnetUrl: string;
+  /** The lead-magnet (guide) download link sent to the visitor, per language. */
+  leadMagnetUrl: { es: string; en: string };
   companyName: string;
 };
 

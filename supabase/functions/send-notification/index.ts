@@ -6,6 +6,7 @@
  */
 import postgres from "postgres";
 import { corsHeaders } from "../_shared/cors.ts";
+import { guideUrl } from "../_shared/guide.ts";
 import { createHttpMailer, DEFAULT_EMAIL_API_URL } from "../_shared/http-mailer.ts";
 import { processNotification, validateNotificationRequest } from "../_shared/notifications.ts";
 import { dispatchOutbox } from "../_shared/outbox.ts";
@@ -79,7 +80,10 @@ const settings: NotificationSettings = {
   companyInbox: companyEmail,
   mailFrom: setting("MAIL_FROM") ?? `RTS <${companyEmail}>`,
   siteUrl,
-  leadMagnetUrl: setting("LEAD_MAGNET_URL") ?? `${siteUrl}/recursos/guia-automatizacion-pymes.pdf`,
+  leadMagnetUrl: {
+    es: setting("LEAD_MAGNET_URL") ?? guideUrl(siteUrl, "es"),
+    en: setting("LEAD_MAGNET_URL_EN") ?? guideUrl(siteUrl, "en"),
+  },
 };
 
 function json(status: number, body: unknown): Response {

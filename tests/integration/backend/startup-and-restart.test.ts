@@ -53,13 +53,19 @@ describe("adapter selection from validated environment", () => {
       companyInbox: "info@rts-soluciones.es",
       mailFrom: "RTS <info@rts-soluciones.es>",
       siteUrl: "http://localhost:3000",
-      leadMagnetUrl: "http://localhost:3000/recursos/guia-automatizacion-pymes.pdf",
+      leadMagnetUrl: {
+        es: "http://localhost:3000/recursos/guia-automatizacion-pymes.pdf",
+        en: "http://localhost:3000/en/recursos/guia-automatizacion-pymes.pdf",
+      },
     });
     expect(
       notificationSettings(env({ SITE_URL: "https://www.rts.test/", COMPANY_EMAIL: "hola@rts.test" })),
     ).toMatchObject({
       companyInbox: "hola@rts.test",
-      leadMagnetUrl: "https://www.rts.test/recursos/guia-automatizacion-pymes.pdf",
+      leadMagnetUrl: {
+        es: "https://www.rts.test/recursos/guia-automatizacion-pymes.pdf",
+        en: "https://www.rts.test/en/recursos/guia-automatizacion-pymes.pdf",
+      },
     });
     expect(
       notificationSettings(
@@ -67,7 +73,10 @@ describe("adapter selection from validated environment", () => {
       ),
     ).toMatchObject({
       companyInbox: "leads@rts.test",
-      leadMagnetUrl: "https://cdn.rts.test/guia.pdf",
+      leadMagnetUrl: {
+        es: "https://cdn.rts.test/guia.pdf",
+        en: "http://localhost:3000/en/recursos/guia-automatizacion-pymes.pdf",
+      },
     });
   });
 });

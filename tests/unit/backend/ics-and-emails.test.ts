@@ -12,7 +12,10 @@ const settings: NotificationSettings = {
   companyInbox: "leads@rts.test",
   mailFrom: "RTS <no-reply@rts.test>",
   siteUrl: "https://www.rts.test",
-  leadMagnetUrl: "https://www.rts.test/recursos/guia-automatizacion-pymes.pdf",
+  leadMagnetUrl: {
+    es: "https://www.rts.test/recursos/guia-automatizacion-pymes.pdf",
+    en: "https://www.rts.test/en/recursos/guia-automatizacion-pymes.pdf",
+  },
 };
 
 function invitation(date: string, time: string) {
@@ -108,7 +111,7 @@ describe("composed e-mails", () => {
     const [, welcome] = newsletterMails(settings, { email: "ana@example.com", lang: "en" }, { leadId: "1" });
     expect(welcome.mail.subject).toBe("Welcome to the RTS newsletter");
     const [, download] = leadMagnetMails(settings, { name: "Ana", email: "ana@example.com" }, { leadId: "2" });
-    expect(download.mail.text).toContain(settings.leadMagnetUrl);
+    expect(download.mail.text).toContain(settings.leadMagnetUrl.es);
     expect(download.mail.subject).toBe("Tu guía: automatización para pymes");
   });
 });

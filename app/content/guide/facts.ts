@@ -1,0 +1,10 @@
+import type { Bilingual } from "../bilingual";
+
+/**
+ * What the site may say about the guide: its real figures, in one place. tests/unit/guide checks
+ * them against the PDFs that `npm run build` produces from ./es.ts and ./en.ts; change them together.
+ */
+export const guideFacts: Bilingual<{ pages: number; cases: number }> = {
+  es: { pages: 24, cases: 5 },
+  en: { pages: 24, cases: 5 },
+};

@@ -1,0 +1,59 @@
+/**
+ * The lead magnet keeps its promise: a visitor who asks for the guide gets an e-mail whose link
+ * answers with the PDF in the visitor's language (with and without JavaScript, in both languages).
+ */
+import { readdir, readFile } from "node:fs/promises";
+import path from "node:path";
+import { expect, test } from "@playwright/test";
+import { guides } from "../../app/content/guide";
+import { pdfFacts } from "../../app/services/guide/pdf-facts.server";
+import { GUIDE_PATHS } from "~shared/guide";
+import { e2eDataDir } from "../../playwright.config";
+import { readMail, type ReadMail } from "../helpers/backend/mime";
+import { open, uniqueEmail } from "../helpers/forms/e2e";
+
+const copy = {
+  es: { page: "/", name: "Nombre completo", email: "Correo electrónico", submit: "Descargar eBook gratis" },
+  en: { page: "/en", name: "Full name", email: "E-mail", submit: "Download free eBook" },
+} as const;
+
+/** The e-mail sent to `address`, read from the local outbox (the site runs without SMTP here). */
+async function mailTo(address: string): Promise<ReadMail> {
+  const directory = path.join(e2eDataDir, "outbox");
+  let found: ReadMail | undefined;
+  await expect
+    .poll(async () => {
+      const files = (await readdir(directory).catch(() => [])).filter((file) => file.endsWith(".eml"));
+      for (const file of files) {
+        const mail = readMail(await readFile(path.join(directory, file), "utf8"));
+        if (mail.to.includes(address)) found = mail;
+      }
+      return found !== undefined;
+    })
+    .toBe(true);
+  return found!;
+}
+
+for (const lang of ["es", "en"] as const) {
+  test(`${lang}: the guide e-mail links to the guide in the visitor's language`, async ({ page }, testInfo) => {
+    const text = copy[lang];
+    await open(page, text.page, testInfo);
+    const form = page.locator("#lead-magnet-form");
+    const email = uniqueEmail(`guide-${lang}`, testInfo);
+    await form.getByLabel(text.name).fill("Lectora de Guías");
+    await form.getByLabel(text.email).fill(email);
+    await form.getByRole("button", { name: text.submit }).click();
+    await expect(page.locator(".lead-magnet-thanks")).toBeVisible();
+
+    const mail = await mailTo(email);
+    const link = new URL(/https?:\/\/\S+\.pdf/.exec(mail.text)![0]);
+    expect(link.pathname).toBe(GUIDE_PATHS[lang]);
+    expect(mail.html).toContain(`href="${link.href}"`);
+    // The link's origin is the site's (SITE_URL, or localhost here): fetch its path from the server under test.
+    const response = await page.request.get(link.pathname);
+    expect(response.status()).toBe(200);
+    expect(response.headers()["content-type"]).toBe("application/pdf");
+    const cover = pdfFacts(await response.body()).pageTexts[0].replace(/\s+/g, "");
+    expect(cover).toContain(guides[lang].cover.title.replace(/\s+/g, ""));
+  });
+}

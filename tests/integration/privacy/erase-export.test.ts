@@ -1,0 +1,177 @@
+/**
+ * The access and erasure rights on the real engines: `privacy:export` finds one person's data in
+ * every table, the e-mail outbox and the local .eml files, in any letter case; `privacy:erase`
+ * removes exactly that and nothing else. The commands run as the operator runs them
+ * (runPrivacyCommand, with the site's environment), on PGlite and on PostgreSQL.
+ */
+import { existsSync } from "node:fs";
+import { readdir, readFile } from "node:fs/promises";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { runPrivacyCommand } from "~/services/privacy/cli.server";
+import { erasePersonalData, exportPersonalData } from "~/services/privacy/personal-data.server";
+import { engines, type Opened } from "../../helpers/privacy/engines";
+import { count, LEAD_TABLES, submitLeads, type LeadIds } from "../../helpers/privacy/leads";
+
+const ANA = { name: "Ana López", email: "Ana.Lopez@Example.com" };
+// Look-alikes that must never be touched: a longer address containing Ana's, and another domain.
+const MARIANA = { name: "Mariana López", email: "mariana.lopez@example.com" };
+const OTHER = { name: "Ana López", email: "ana.lopez@example.org" };
+
+async function command(argv: string[], env: Record<string, string>) {
+  let stdout = "";
+  let stderr = "";
+  const code = await runPrivacyCommand(argv, {
+    env: { NODE_ENV: "test", ...env },
+    stdout: (text) => (stdout += text),
+    stderr: (text) => (stderr += text),
+  });
+  return { code, stdout, stderr };
+}
+
+/** Every row and file, to prove an erasure touched nothing else. */
+async function snapshot(db: Opened) {
+  const tables: Record<string, unknown[]> = {};
+  for (const table of [...Object.values(LEAD_TABLES), "notification_outbox"]) {
+    tables[table] = await db.backend.sql.query(`select * from public.${table} order by id`);
+  }
+  const files = (await readdir(db.outboxDir)).sort();
+  return { tables, files };
+}
+
+describe.each(engines)("personal data on $name", { timeout: 90_000 }, (engine) => {
+  let db: Opened;
+  let ana: Partial<LeadIds>;
+  beforeAll(() => engine.start(), 180_000);
+  afterAll(() => engine.stop());
+
+  async function seed() {
+    db = await engine.open();
+    ana = await submitLeads(db.backend, ANA);
+    await submitLeads(db.backend, MARIANA);
+    await submitLeads(db.backend, OTHER, ["contact", "leadMagnet"]);
+  }
+
+  it("exports everything stored about an address, whatever its letter case", async () => {
+    await seed();
+    try {
+      const data = await exportPersonalData(db.backend.sql, "ana.lopez@EXAMPLE.com", { outboxDir: db.outboxDir });
+      expect(data.database.demo_bookings.map((row) => Number(row.id))).toEqual([ana.demo]);
+      expect(data.database.contact_messages).toHaveLength(1);
+      expect(data.database.contact_messages[0]).toMatchObject({ name: ANA.name, email: ANA.email });
+      expect(data.database.newsletter_subscribers).toHaveLength(1);
+      expect(data.database.lead_magnet_requests).toHaveLength(1);
+      // Her e-mail: demo (company + confirmation), contact (company), newsletter (company + welcome),
+      // guide (company + download).
+      expect(data.database.notification_outbox).toHaveLength(7);
+      expect(data.emlFiles).toHaveLength(7);
+      for (const file of data.emlFiles) expect(file.message).toMatch(/(?<![\w.])ana\.lopez@example\.com/i);
+      expect(JSON.stringify(data)).not.toMatch(/mariana|example\.org/i);
+
+      const nobody = await exportPersonalData(db.backend.sql, "nadie@example.com", { outboxDir: db.outboxDir });
+      expect(Object.values(nobody.database).every((rows) => rows.length === 0)).toBe(true);
+      expect(nobody.emlFiles).toEqual([]);
+    } finally {
+      await db.dispose();
+    }
+  });
+
+  it("erases one person's data everywhere it is kept, and nothing else", async () => {
+    await seed();
+    try {
+      const before = await snapshot(db);
+      const report = await erasePersonalData(db.backend.sql, "ANA.LOPEZ@example.COM", { outboxDir: db.outboxDir });
+      expect(report.database).toMatchObject({
+        demo_bookings: [ana.demo],
+        contact_messages: [ana.contact],
+        newsletter_subscribers: [ana.newsletter],
+        lead_magnet_requests: [ana.leadMagnet],
+      });
+      expect(report.database.notification_outbox).toHaveLength(7);
+      expect(report.emlFiles).toHaveLength(7);
+
+      const after = await snapshot(db);
+      const erasedOutbox = new Set(report.database.notification_outbox);
+      for (const [table, rows] of Object.entries(before.tables)) {
+        const erased = table === "notification_outbox" ? erasedOutbox : new Set(Object.values(report.database).flat());
+        const kept = (rows as { id: string | number }[]).filter(
+          (row) =>
+            !(table === "notification_outbox"
+              ? erased.has(Number(row.id))
+              : (report.database[table as keyof typeof report.database] as number[]).includes(Number(row.id))),
+        );
+        expect(after.tables[table], table).toEqual(kept);
+      }
+      expect(after.files).toEqual(before.files.filter((name) => !report.emlFiles.includes(name)));
+      const leftovers =
+        JSON.stringify(after.tables) +
+        (await Promise.all(after.files.map((f) => readFile(path.join(db.outboxDir, f), "utf8")))).join("");
+      expect(leftovers).not.toMatch(/(?<![\w.])ana\.lopez@example\.com/i);
+      expect(await count(db.backend.sql, "contact_messages", "lower(email) = $1", [MARIANA.email])).toBe(1);
+      expect(await count(db.backend.sql, "lead_magnet_requests", "email = $1", [OTHER.email])).toBe(1);
+
+      // Erasing again finds nothing.
+      const again = await erasePersonalData(db.backend.sql, ANA.email, { outboxDir: db.outboxDir });
+      expect(Object.values(again.database).flat()).toEqual([]);
+      expect(again.emlFiles).toEqual([]);
+    } finally {
+      await db.dispose();
+    }
+  });
+
+  it("runs as npm run privacy:export / privacy:erase on the site's database", async () => {
+    await seed();
+    try {
+      await db.close(); // the site is stopped while the operator runs the command
+      const exported = await command(["export", "ana.lopez@example.com"], db.env);
+      expect(exported.stderr).not.toMatch(/failed/);
+      expect(exported.code).toBe(0);
+      const data = JSON.parse(exported.stdout);
+      expect(data.email).toBe("ana.lopez@example.com");
+      expect(data.database.lead_magnet_requests[0]).toMatchObject({ name: ANA.name });
+
+      const erased = await command(["erase", " Ana.Lopez@example.com "], db.env);
+      expect(erased.code).toBe(0);
+      const report = JSON.parse(erased.stdout);
+      expect(report.database.demo_bookings).toEqual([ana.demo]);
+      expect(report.emlFiles).toHaveLength(7);
+
+      db = await engine.reopen(db);
+      expect(await count(db.backend.sql, "newsletter_subscribers")).toBe(1); // Mariana's
+      expect(await count(db.backend.sql, "contact_messages")).toBe(2); // Mariana's and the other Ana's
+      const retention = await command(["retention"], db.env);
+      expect(retention.code).toBe(0);
+      expect(JSON.parse(retention.stdout)).toMatchObject({ demo_bookings: 0, contact_messages: 0 });
+    } finally {
+      await db.dispose();
+    }
+  });
+});
+
+describe("the privacy commands refuse what they cannot do, clearly", () => {
+  it("explains wrong usage", async () => {
+    for (const argv of [[], ["erase"], ["erase", "not-an-address"], ["export", "a@b.test", "c@d.test"], ["drop"]]) {
+      const result = await command(argv, { DATA_DIR: "/nonexistent" });
+      expect(result.code, argv.join(" ")).toBe(2);
+      expect(result.stderr).toContain("npm run privacy:erase -- <email>");
+      expect(result.stdout).toBe("");
+    }
+  });
+
+  it("does not create a database where the site has none", async () => {
+    const dataDir = path.join("/tmp", `rts-no-data-${process.pid}`);
+    const result = await command(["export", "a@b.test"], { DATA_DIR: dataDir });
+    expect(result.code).toBe(2);
+    expect(result.stderr).toContain(`There is no embedded database in ${path.join(dataDir, "pglite")}`);
+    expect(existsSync(dataDir)).toBe(false);
+  });
+
+  it("points a Supabase operator to DATABASE_URL or the SQL editor", async () => {
+    const result = await command(["erase", "a@b.test"], {
+      SUPABASE_URL: "https://project.supabase.co",
+      SUPABASE_ANON_KEY: "anon-key-long-enough-0123456789",
+    });
+    expect(result.code).toBe(2);
+    expect(result.stderr).toMatch(/DATABASE_URL .*public\.privacy_erase/s);
+  });
+});
