@@ -1,10 +1,12 @@
 /**
- * Leads of one person, submitted through the real path (backend.notify: validation, the lead and
- * its e-mail in one transaction, immediate sending), and a way to make them look older.
+ * Leads of one person, submitted through the real path (parsed by the shared schema as the form
+ * handler does, then backend.notify: the lead and its e-mail in one transaction, immediate
+ * sending), and a way to make them look older.
  */
 import { bookableDates, DEMO_SLOTS } from "~shared/demo-slots";
 import type { ScriptRunner } from "~/services/backend/migrations.server";
 import type { SqlSiteBackend } from "~/services/backend/index.server";
+import { parsedLead } from "../backend/lead";
 
 export type LeadIds = { demo: number; contact: number; newsletter: number; leadMagnet: number };
 export const LEAD_TABLES = {
@@ -45,9 +47,9 @@ export async function submitLeads(
     },
     newsletter: { type: "newsletter", data: { email: person.email } },
     leadMagnet: { type: "lead-magnet", data: person },
-  } as const;
+  };
   for (const kind of kinds) {
-    const result = await backend.notify(requests[kind] as Parameters<SqlSiteBackend["notify"]>[0]);
+    const result = await backend.notify(parsedLead(requests[kind]));
     if (result.error) throw new Error(`${kind}: ${result.error.message}`);
     ids[kind] = await lastId(backend.sql, LEAD_TABLES[kind], person.email);
   }
