@@ -109,7 +109,7 @@ export async function handleLeadForm(
   const full: Context = { ...ctx, enhanced: form.get(ENHANCED_FIELD) === "1" };
   const address = clientAddress(ctx.context);
 
-  const decision = formRateLimiter().hit(`${intent}|${address}`);
+  const decision = await formRateLimiter().hit(`${intent}|${address}`);
   if (!decision.allowed) {
     log.warn("form.rate_limited", { intent, address, retryAfter: decision.retryAfterSeconds });
     return answer(

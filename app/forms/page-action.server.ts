@@ -1,9 +1,8 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { languageFromPath } from "~/i18n/language";
-import { env } from "~/services/env.server";
 import { log } from "~/services/logger.server";
-import { isCrossSitePost, readFormBody, type Refusal } from "~/services/request-guards.server";
+import { readFormBody, type Refusal } from "~/services/request-guards.server";
 import { jsonWithFlash, stashFlash, type ToastInput } from "~/services/toast.server";
 import { handleCookieConsent } from "./cookie-consent/action.server";
 import { handleLeadForm } from "./lead-form.server";
@@ -37,8 +36,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     return json(reply, { status });
   };
 
-  if (isCrossSitePost(request, env().SITE_URL)) return refuse("cross-site", 403);
-
+  // Cross-site posts never get here: the HTTP front refuses them for every route (request-guards).
   const body = await readFormBody(request);
   if (!body.ok) return refuse(body.refusal, body.refusal === "too-large" ? 413 : 400);
   const form = body.form;

@@ -302,19 +302,8 @@ describe("abuse rules", () => {
     ).toEqual([{ n: 0 }]);
   });
 
-  it.each([
-    ["a foreign Origin", { Origin: "https://evil.example" }],
-    ["Sec-Fetch-Site: cross-site", { "Sec-Fetch-Site": "cross-site" }],
-    ["an opaque Origin", { Origin: "null" }],
-  ])("a cross-site post (%s) is refused with 403 and stores nothing", async (_label, headers) => {
-    const { response } = await run(post("/", { intent: "newsletter", email: "csrf@example.com" }, { headers }));
-    expect(response.status).toBe(403);
-    expect(response.headers.get("Set-Cookie")).toBeNull();
-    expect(
-      await rows("select count(*)::int as n from public.newsletter_subscribers where email = 'csrf@example.com'"),
-    ).toEqual([{ n: 0 }]);
-  });
-
+  // Cross-site posts are refused by the HTTP front before any action runs (one check for every
+  // route): tests/e2e/forms-abuse.http.spec.ts and tests/e2e/server.http.spec.ts.
   it("a same-origin post passes the cross-site check", async () => {
     const { response } = await run(
       post(
