@@ -124,7 +124,7 @@ export function markupPreferences(cookieHeader: string | undefined, pathname: st
       return null;
     }
   }
-  return `t=${theme};c=${consent}`;
+  return theme || consent ? `t=${theme};c=${consent}` : "";
 }
 
 /**

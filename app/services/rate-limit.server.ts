@@ -7,6 +7,7 @@
 import { createHmac } from "node:crypto";
 import type { SupabaseClient } from "@supabase/supabase-js";
 import { getBackend, isSqlBackend } from "./backend/index.server";
+import type { ScriptRunner } from "./backend/migrations.server";
 import { env } from "./env.server";
 import { errorFields, log } from "./logger.server";
 
@@ -33,16 +34,21 @@ export interface RateLimiter {
 /** Counts one attempt under `keyHash`; answers 0 when allowed, else the seconds to wait. */
 export type RateLimitStore = (keyHash: string, max: number, windowMs: number) => Promise<number>;
 
-/** The site's store: the SQL function, directly (embedded, PostgreSQL) or as an RPC (Supabase). */
-export const databaseRateLimitStore: RateLimitStore = async (keyHash, max, windowMs) => {
-  const backend = await getBackend();
-  if (isSqlBackend(backend)) {
-    const rows = await backend.sql.query<{ retry_after: number }>(
+/** The SQL function on a connection (embedded PGlite or PostgreSQL). */
+export function sqlRateLimitStore(sql: ScriptRunner): RateLimitStore {
+  return async (keyHash, max, windowMs) => {
+    const rows = await sql.query<{ retry_after: number }>(
       "select public.hit_form_rate_limit($1, $2, $3) as retry_after",
       [keyHash, max, windowMs],
     );
     return Number(rows[0]?.retry_after ?? 0);
-  }
+  };
+}
+
+/** The site's store: the SQL function, directly (embedded, PostgreSQL) or as an RPC (Supabase). */
+export const databaseRateLimitStore: RateLimitStore = async (keyHash, max, windowMs) => {
+  const backend = await getBackend();
+  if (isSqlBackend(backend)) return sqlRateLimitStore(backend.sql)(keyHash, max, windowMs);
   const { client } = backend as typeof backend & { client: SupabaseClient };
   const { data, error } = await client.rpc("hit_form_rate_limit", {
     p_key: keyHash,

@@ -224,7 +224,7 @@ export async function startSite(options: SiteOptions): Promise<Front> {
     let encoding: Encoding = negotiateEncoding(req.headers["accept-encoding"]);
     const publicAnswer = !req.headers.cookie;
     if (notModified(entry, req.headers["if-none-match"])) {
-      res.writeHead(304, preparedHeaders(entry, encoding, publicAnswer, client.secure, false));
+      res.writeHead(304, preparedHeaders(entry, encoding, publicAnswer, client.secure, fromCache, false));
       res.end();
       return;
     }
@@ -239,7 +239,7 @@ export async function startSite(options: SiteOptions): Promise<Front> {
         body = entry.bodies.identity;
       }
     }
-    res.writeHead(200, preparedHeaders(entry, encoding, publicAnswer, client.secure, true));
+    res.writeHead(200, preparedHeaders(entry, encoding, publicAnswer, client.secure, fromCache, true));
     res.end(req.method === "HEAD" ? undefined : body);
   }
 
@@ -419,15 +419,16 @@ function plainAnswer(
   res.end(text);
 }
 
-/** Header lists for a cached page, built once per encoding, kind of visitor and protocol. */
+/** Header lists for a cached page, built once per encoding, kind of visitor, protocol and outcome. */
 function preparedHeaders(
   entry: PageEntry,
   encoding: Encoding,
   publicAnswer: boolean,
   secure: boolean,
+  fromCache: boolean,
   withBody: boolean,
 ): string[] {
-  const id = `${encoding}|${publicAnswer ? 1 : 0}|${secure ? 1 : 0}|${withBody ? 1 : 0}`;
+  const id = `${encoding}|${publicAnswer ? 1 : 0}|${secure ? 1 : 0}|${fromCache ? 1 : 0}|${withBody ? 1 : 0}`;
   let list = entry.prepared.get(id);
   if (list) return list;
   list = [];
@@ -440,6 +441,8 @@ function preparedHeaders(
   list.push("Cache-Control", publicAnswer ? entry.shared : PRIVATE_PAGE);
   list.push("Vary", "Accept-Encoding, Cookie");
   list.push("ETag", entryETag(entry, encoding));
+  // For operators and tests: answered from memory, or rendered now and kept.
+  list.push("X-Page-Cache", fromCache ? "hit" : "miss");
   if (withBody) {
     if (encoding !== "identity") list.push("Content-Encoding", encoding);
     const body = entry.bodies[encoding] ?? entry.bodies.identity;
