@@ -274,13 +274,14 @@ export async function startSite(options: SiteOptions): Promise<Front> {
       const origin = `${client.secure ? "https" : "http"}://${host}`;
       const cacheKey =
         cache.maxBytes > 0 ? pageCacheKey(req.method, hosts.siteHost ? "" : origin, target, req.headers.cookie) : null;
-      if (cacheKey) {
+      // A reload (Cache-Control: max-age=0 or no-cache) is rendered afresh, and refreshes the entry.
+      if (cacheKey && !wantsFresh(req)) {
         const entry = cache.get(cacheKey);
         if (entry) return void sendEntry(req, res, entry, client, true).catch(() => res.destroy());
       }
 
       const state: RequestState = { client, origin, target, cacheKey };
-      const pending = cacheKey ? inflight.get(cacheKey) : undefined;
+      const pending = cacheKey && !wantsFresh(req) ? inflight.get(cacheKey) : undefined;
       if (pending) {
         // The same page is being rendered for another visitor: wait for it instead of rendering twice.
         pending.then(
@@ -365,6 +366,13 @@ function listen(server: http.Server, config: Pick<Env, "PORT" | "HOST">): Promis
       resolve();
     });
   });
+}
+
+const FRESH_REQUEST = /\b(?:no-cache|max-age=0)\b/i;
+
+function wantsFresh(req: http.IncomingMessage): boolean {
+  const cacheControl = req.headers["cache-control"];
+  return cacheControl !== undefined ? FRESH_REQUEST.test(cacheControl) : req.headers.pragma === "no-cache";
 }
 
 function header(value: string | string[] | undefined): string | undefined {
