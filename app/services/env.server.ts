@@ -85,7 +85,11 @@ export type Env = z.infer<typeof envSchema>;
 let cached: Env | undefined;
 
 export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
-  const parsed = envSchema.safeParse(source);
+  // An empty variable (`SMTP_URL=` in a compose file or an .env template) means "not set".
+  const set = Object.fromEntries(
+    Object.entries(source).filter(([, value]) => value !== undefined && value.trim() !== ""),
+  );
+  const parsed = envSchema.safeParse(set);
   if (!parsed.success) {
     const problems = parsed.error.issues.map((issue) => `  ${issue.path.join(".")}: ${issue.message}`);
     throw new Error(`Invalid configuration:\n${problems.join("\n")}`);
