@@ -124,30 +124,29 @@ export async function startSite(options: SiteOptions): Promise<Front> {
     res.on("close", () => {
       if (!res.writableFinished) controller.abort();
     });
-    const init: RequestInit & { duplex?: "half" } = {
-      method: req.method,
-      headers: requestHeaders(req, new URL(state.origin).host),
-      signal: controller.signal,
-    };
-    if (req.method !== "GET" && req.method !== "HEAD") {
-      init.body = createReadableStreamFromReadable(req);
-      init.duplex = "half";
-    }
-    let request: Request;
+    const headers = requestHeaders(req, new URL(state.origin).host);
+    let url: URL;
     try {
-      request = new Request(state.origin + state.target, init);
+      url = new URL(state.origin + state.target);
     } catch {
       state.settle?.(null);
       return plainAnswer(res, 400, "Bad Request", state.client);
     }
-    if (init.body && isCrossSitePost(request, config.SITE_URL)) {
-      const url = new URL(request.url);
+    const hasBody = req.method !== "GET" && req.method !== "HEAD";
+    // Checked on the headers alone, before any of the body is read.
+    if (hasBody && isCrossSitePost(new Request(url, { headers }), config.SITE_URL)) {
       log.warn("form.refused", { refusal: "cross-site", status: 403, path: url.pathname });
       req.resume();
       res.writeHead(403, { "Content-Type": "text/html; charset=utf-8", "Cache-Control": NEVER_STORE });
       res.end(crossSiteRefusalPage(url.pathname));
       return;
     }
+    const request = new Request(url, {
+      method: req.method,
+      headers,
+      signal: controller.signal,
+      ...(hasBody ? { body: createReadableStreamFromReadable(req), duplex: "half" } : {}),
+    } as RequestInit);
     const response = await handleRemix(request, { clientAddress: state.client.address });
     const rule = readPageCacheRule(response.headers);
 
@@ -260,7 +259,7 @@ export async function startSite(options: SiteOptions): Promise<Front> {
         (req.socket as Socket & { encrypted?: boolean }).encrypted === true,
       );
       const target = requestTarget(req.url);
-      if (target === "/healthz") return void health(res, client);
+      if (target === "/healthz") return void health(res, client).catch(() => res.destroy());
 
       if (phase !== "ready") {
         return void plainAnswer(res, 503, "The site is starting or stopping. Please try again in a moment.", client, {
@@ -284,13 +283,9 @@ export async function startSite(options: SiteOptions): Promise<Front> {
       const pending = cacheKey && !wantsFresh(req) ? inflight.get(cacheKey) : undefined;
       if (pending) {
         // The same page is being rendered for another visitor: wait for it instead of rendering twice.
-        pending.then(
-          (entry) => {
-            if (entry) return sendEntry(req, res, entry, client, true);
-            toExpress(req, res, state);
-          },
-          () => toExpress(req, res, state),
-        );
+        pending
+          .then((entry) => (entry ? sendEntry(req, res, entry, client, true) : toExpress(req, res, state)))
+          .catch(() => res.destroy());
         return;
       }
       if (cacheKey && req.method === "GET") {
