@@ -6,7 +6,8 @@
 //   cached  - the same URL again and again, as anonymous visitors ask for it (page cache hits)
 //   render  - a new query string on every request, so every request renders the page afresh
 // Prints requests/s, p99 latency and live/static ratios. Options (environment):
-//   BENCH_DURATION=10 (seconds per measurement), BENCH_CONNECTIONS=32, BENCH_PORT=3410 (the site;
+//   BENCH_DURATION=10 (seconds per measurement), BENCH_CONNECTIONS=32, BENCH_WORKERS=0 (client
+//   threads besides the main one; 0 = autocannon's single thread), BENCH_PORT=3410 (the site;
 //   the static server takes the next port), BENCH_PATHS="/ /servicios/robotica-rpa",
 //   BENCH_SKIP_BUILD=1 (reuse BUILD_DIR), BUILD_DIR=.out/bench/build, BENCH_JSON=<file> (raw results).
 import { execFileSync, spawn } from "node:child_process";
@@ -18,6 +19,8 @@ import autocannon from "autocannon";
 
 const duration = Number(process.env.BENCH_DURATION ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 32);
+// Client threads: one (autocannon's default) can saturate before a fast server does; see README.
+const workers = Number(process.env.BENCH_WORKERS ?? 0);
 const sitePort = Number(process.env.BENCH_PORT ?? 3410);
 const staticPort = sitePort + 1;
 const paths = (process.env.BENCH_PATHS ?? "/ /servicios/robotica-rpa").split(/\s+/).filter(Boolean);
@@ -89,7 +92,14 @@ function measure(url, { unique = false } = {}) {
   return new Promise((resolve, reject) => {
     const target = unique ? `${url}${url.includes("?") ? "&" : "?"}bench=[<id>]` : url;
     autocannon(
-      { url: target, connections, duration, headers: visitorHeaders, idReplacement: unique },
+      {
+        url: target,
+        connections,
+        duration,
+        headers: visitorHeaders,
+        idReplacement: unique,
+        ...(workers > 0 ? { workers } : {}),
+      },
       (error, result) => {
         if (error) return reject(error);
         resolve({
