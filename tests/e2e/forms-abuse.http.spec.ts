@@ -3,7 +3,7 @@
  * Each test would fail without its rule: the rate limit and TRUST_PROXY run on copies of the site
  * started with a strict FORM_RATE_LIMIT.
  */
-import { expect, test } from "@playwright/test";
+import { expect, test, type APIRequestContext } from "@playwright/test";
 import { startSite, type SiteServer } from "../helpers/forms/site-server";
 
 const form = (fields: Record<string, string>) => new URLSearchParams(fields).toString();
@@ -165,12 +165,7 @@ test.describe("rate limit and TRUST_PROXY (own servers, FORM_RATE_LIMIT=3/10m)",
     await Promise.all([plain?.stop(), proxied?.stop()]);
   });
 
-  const postNewsletter = (
-    baseURL: string,
-    request: import("@playwright/test").APIRequestContext,
-    xff: string,
-    path = "/en",
-  ) =>
+  const postNewsletter = (baseURL: string, request: APIRequestContext, xff: string, path = "/en") =>
     request.post(`${baseURL}${path}`, {
       headers: { ...urlencoded, "X-Forwarded-For": xff },
       data: form({ intent: "newsletter", email: "" }),

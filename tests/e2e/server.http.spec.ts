@@ -151,7 +151,6 @@ test.describe("on the shared server", () => {
 
   test("security headers on every answer: pages, errors, refusals, assets, robots.txt, sitemap.xml, data, health", async ({
     request,
-    baseURL,
   }) => {
     const page = await request.get("/");
     const asset = /<link rel="stylesheet" href="(\/build\/[^"]+)"/.exec(await page.text())![1];
