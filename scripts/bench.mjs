@@ -5,13 +5,14 @@
 //   static  - the live answer's exact bytes (headers and compressed body) from a bare node:http server
 //   cached  - the same URL again and again, as anonymous visitors ask for it (page cache hits)
 //   render  - a new query string on every request, so every request renders the page afresh
-// Prints requests/s, p99 latency and live/static ratios. Options (environment):
+// Prints requests/s, p99 latency, the server's CPU time per answer and live/static ratios.
+// Options (environment):
 //   BENCH_DURATION=10 (seconds per measurement), BENCH_CONNECTIONS=32, BENCH_WORKERS=0 (client
 //   threads besides the main one; 0 = autocannon's single thread), BENCH_PORT=3410 (the site;
 //   the static server takes the next port), BENCH_PATHS="/ /servicios/robotica-rpa",
 //   BENCH_SKIP_BUILD=1 (reuse BUILD_DIR), BUILD_DIR=.out/bench/build, BENCH_JSON=<file> (raw results).
 import { execFileSync, spawn } from "node:child_process";
-import { mkdirSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import http from "node:http";
 import path from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
@@ -88,7 +89,21 @@ async function waitFor(url) {
   throw new Error(`${url} did not answer`);
 }
 
-function measure(url, { unique = false } = {}) {
+/**
+ * CPU seconds a process has used (user + system, all threads), from /proc: unlike requests/s, the
+ * CPU one answer costs hardly depends on what else the shared machine is doing. Null elsewhere.
+ */
+function cpuSeconds(pid) {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1].split(" ");
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  } catch {
+    return null;
+  }
+}
+
+function measure(url, { unique = false, pid } = {}) {
+  const cpuBefore = cpuSeconds(pid);
   return new Promise((resolve, reject) => {
     const target = unique ? `${url}${url.includes("?") ? "&" : "?"}bench=[<id>]` : url;
     autocannon(
@@ -102,7 +117,10 @@ function measure(url, { unique = false } = {}) {
       },
       (error, result) => {
         if (error) return reject(error);
+        const cpuAfter = cpuSeconds(pid);
         resolve({
+          cpuMsPerRequest:
+            cpuBefore === null || cpuAfter === null ? null : ((cpuAfter - cpuBefore) * 1000) / result.requests.total,
           requestsPerSecond: Math.round(result.requests.total / result.duration),
           p99: result.latency.p99,
           p50: result.latency.p50,
@@ -154,7 +172,7 @@ try {
   }
   writeFileSync(path.join(staticDir, "files.json"), JSON.stringify(files));
   // A bare static file server: each file read once, then answered from memory.
-  start(
+  const staticServer = start(
     [
       "--input-type=module",
       "-e",
@@ -174,9 +192,9 @@ try {
   await waitFor(`${staticOrigin}${paths[0]}`);
 
   for (const { url, encoding } of files) {
-    const staticResult = await measure(staticOrigin + url);
-    const cached = await measure(siteOrigin + url);
-    const render = await measure(siteOrigin + url, { unique: true });
+    const staticResult = await measure(staticOrigin + url, { pid: staticServer.pid });
+    const cached = await measure(siteOrigin + url, { pid: site.pid });
+    const render = await measure(siteOrigin + url, { unique: true, pid: site.pid });
     raw[url] = { static: staticResult, cached, render, firstRenderMs: firstRenders[url], encoding };
     for (const [name, result] of Object.entries({ static: staticResult, cached, render })) {
       rows.push({
@@ -185,6 +203,7 @@ try {
         "req/s": result.requestsPerSecond,
         "p99 ms": result.p99,
         "p50 ms": result.p50,
+        "cpu ms/req": result.cpuMsPerRequest === null ? "" : result.cpuMsPerRequest.toFixed(2),
         "live/static": name === "static" ? "" : (result.requestsPerSecond / staticResult.requestsPerSecond).toFixed(3),
         "non-2xx": result.non2xx,
         errors: result.errors,
