@@ -1,69 +1,61 @@
-import { PassThrough } from "node:stream";
-import { randomBytes } from "node:crypto";
 import type { EntryContext } from "@remix-run/node";
-import { createReadableStreamFromReadable } from "@remix-run/node";
 import { RemixServer } from "@remix-run/react";
-import { isbot } from "isbot";
-import { createInstance } from "i18next";
+import { createInstance, type i18n as I18n } from "i18next";
+import { renderToString } from "react-dom/server";
 import { I18nextProvider, initReactI18next } from "react-i18next";
-import { renderToPipeableStream } from "react-dom/server";
-import { i18nServer } from "~/i18n/i18next.server";
+import { languageFromPath, type Lang } from "~/i18n/language";
 import { i18nOptions } from "~/i18n/options";
 import { resources } from "~/i18n/resources";
-import { NonceProvider } from "~/utils/nonce";
+import { env } from "~/services/env.server";
+import { PAGE_CACHE_RULE_HEADER, pageCacheRule } from "~/services/page-cache.server";
 import { applyDocumentSecurityHeaders } from "~/services/security-headers.server";
 
-export { prepareServer, stopServer } from "~/services/startup.server";
+export { startSite } from "~/services/site-server.server";
 
-const ABORT_DELAY_MS = 5_000;
+/** One i18next instance per language: the resources are bundled and never change while running. */
+const i18nByLang = new Map<Lang, Promise<I18n>>();
 
+function i18nFor(lng: Lang): Promise<I18n> {
+  let instance = i18nByLang.get(lng);
+  if (!instance) {
+    const created = createInstance();
+    instance = created
+      .use(initReactI18next)
+      .init({ ...i18nOptions, lng, resources })
+      .then(() => created);
+    i18nByLang.set(lng, instance);
+  }
+  return instance;
+}
+
+/**
+ * Renders the whole document to a string (docs/decisions/070): the page is complete before the
+ * first byte anyway (no Suspense, no deferred data), and a string can be compressed in one pass,
+ * cached and hashed. It also avoids React 18.3's streaming buffer, which leaks NUL bytes into the
+ * HTML when a multi-byte character meets its 2 KB edge.
+ */
 export default async function handleRequest(
   request: Request,
   responseStatusCode: number,
   responseHeaders: Headers,
   remixContext: EntryContext,
 ) {
-  const lng = await i18nServer.getLocale(request);
-  const i18n = createInstance();
-  await i18n.use(initReactI18next).init({ ...i18nOptions, lng, resources });
-
-  const nonce = randomBytes(16).toString("base64");
-  applyDocumentSecurityHeaders(responseHeaders, nonce);
-
-  // Crawlers get the whole document at once; browsers get it streamed.
-  const readyEvent = isbot(request.headers.get("user-agent")) ? "onAllReady" : "onShellReady";
-
-  return new Promise<Response>((resolve, reject) => {
-    let shellRendered = false;
-    const { pipe, abort } = renderToPipeableStream(
-      <NonceProvider value={nonce}>
-        <I18nextProvider i18n={i18n}>
-          <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY_MS} nonce={nonce} />
-        </I18nextProvider>
-      </NonceProvider>,
-      {
-        nonce,
-        [readyEvent]() {
-          shellRendered = true;
-          const body = new PassThrough();
-          responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-          resolve(
-            new Response(createReadableStreamFromReadable(body), {
-              headers: responseHeaders,
-              status: responseStatusCode,
-            }),
-          );
-          pipe(body);
-        },
-        onShellError(error: unknown) {
-          reject(error);
-        },
-        onError(error: unknown) {
-          responseStatusCode = 500;
-          if (shellRendered) console.error(error);
-        },
-      },
-    );
-    setTimeout(abort, ABORT_DELAY_MS);
+  const i18n = await i18nFor(languageFromPath(new URL(request.url).pathname));
+  const html = `<!DOCTYPE html>${renderToString(
+    <I18nextProvider i18n={i18n}>
+      <RemixServer context={remixContext} url={request.url} />
+    </I18nextProvider>,
+  )}`;
+  responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+  applyDocumentSecurityHeaders(responseHeaders, html);
+  const rule = pageCacheRule({
+    request,
+    status: responseStatusCode,
+    hasErrors: Boolean(remixContext.staticHandlerContext.errors),
+    responseHeaders,
+    matches: remixContext.staticHandlerContext.matches,
+    blogTtlSeconds: env().PAGE_CACHE_BLOG_TTL_SECONDS,
   });
+  responseHeaders.set(PAGE_CACHE_RULE_HEADER, JSON.stringify(rule));
+  return new Response(html, { status: responseStatusCode, headers: responseHeaders });
 }

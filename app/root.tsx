@@ -17,10 +17,9 @@ import formStyles from "~/forms/forms.css";
 import { contactFacts } from "~/config/company.server";
 import { languageFromPath } from "~/i18n/language";
 import { preferenceRedirect, themeFromRequest } from "~/services/preferences.server";
-import { siteOrigin } from "~/services/site-url.server";
+import { canonicalRedirect, siteOrigin } from "~/services/site-url.server";
 import { readFlash } from "~/services/toast.server";
 import { consentFromRequest } from "~/services/consent.server";
-import { useNonce } from "~/utils/nonce";
 import { useRootData } from "~/utils/root-data";
 import { useHydrated } from "~/utils/use-hydrated";
 import { SiteFrame } from "~/components/layout/SiteFrame";
@@ -36,7 +35,7 @@ export const links: LinksFunction = () => [
 ];
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const redirectTo = preferenceRedirect(request);
+  const redirectTo = canonicalRedirect(request) ?? preferenceRedirect(request);
   if (redirectTo) throw redirectTo;
   const lang = languageFromPath(new URL(request.url).pathname);
   // The flash notice of the forms (after a redirect or a fetcher's answer); cookie cleared only if used.
@@ -71,7 +70,6 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 function Document({ lang, children }: { lang: string; children: ReactNode }) {
-  const nonce = useNonce();
   const { theme } = useTheme();
   const hydrated = useHydrated();
   useEffect(() => {
@@ -90,8 +88,9 @@ function Document({ lang, children }: { lang: string; children: ReactNode }) {
       </head>
       <body>
         <SiteFrame>{children}</SiteFrame>
-        <ScrollRestoration nonce={nonce} />
-        <DeferredScripts nonce={nonce} />
+        {/* Their inline scripts are allowed by hash (security-headers.server.ts), not by nonce. */}
+        <ScrollRestoration />
+        <DeferredScripts />
       </body>
     </html>
   );

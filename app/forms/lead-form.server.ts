@@ -75,7 +75,7 @@ export async function handleLeadForm(
   { context, lang }: { context: AppLoadContext | undefined; lang: Lang },
 ): Promise<FormOutcome> {
   const address = clientAddress(context);
-  const decision = formRateLimiter().hit(`${intent}|${address}`);
+  const decision = await formRateLimiter().hit(`${intent}|${address}`);
   if (!decision.allowed) {
     const retryAfter = decision.retryAfterSeconds;
     log.warn("form.rate_limited", { intent, address, retryAfter });

@@ -2,17 +2,17 @@
  * The one action every page route re-exports, with `headers` (and the root, for a plain POST to
  * "/"): each form posts to the page it is on with a hidden `intent` and is answered from here.
  *
- * 1. Refused before anything is parsed: cross-site posts (403), bodies over 32 KB (413), bodies that
- *    are not form data (400). Every refusal is a readable page, never an exception (so never a 500).
+ * 1. Refused before anything is parsed: bodies over 32 KB (413) and bodies that are not form data
+ *    (400); cross-site posts never arrive (the HTTP front answers them 403 for every route). Every
+ *    refusal is a readable page, never an exception (so never a 500).
  * 2. Dispatched on `intent`: cookie consent, or one of the four lead forms (lead-form.server.ts).
  * 3. Answered by `answer()`, the one place that tells the two kinds of post apart.
  */
 import type { ActionFunctionArgs, HeadersFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { languageFromPath } from "~/i18n/language";
-import { env } from "~/services/env.server";
 import { log } from "~/services/logger.server";
-import { isCrossSitePost, readFormBody, type Refusal } from "~/services/request-guards.server";
+import { readFormBody, type Refusal } from "~/services/request-guards.server";
 import { jsonWithFlash, redirectWithFlash } from "~/services/toast.server";
 import { handleCookieConsent } from "./cookie-consent/action.server";
 import { handleLeadForm, type FormOutcome } from "./lead-form.server";
@@ -20,8 +20,6 @@ import { INTENT_FIELD, isFormIntent, type FormReply } from "./types";
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const { pathname } = new URL(request.url);
-  if (isCrossSitePost(request, env().SITE_URL)) return answer(request, refused("cross-site", pathname));
-
   const body = await readFormBody(request);
   if (!body.ok) return answer(request, refused(body.refusal, pathname));
 
@@ -67,13 +65,11 @@ async function answer(request: Request, outcome: FormOutcome): Promise<Response>
   }
   const { status, reply, notice, retryAfter } = outcome;
   const headers = retryAfter ? { "Retry-After": String(retryAfter) } : undefined;
-  // Never a flash cookie on a cross-site request: it would be someone else's notice.
-  if (enhanced && notice && status !== 403) return jsonWithFlash(reply, notice, { status, headers });
+  if (enhanced && notice) return jsonWithFlash(reply, notice, { status, headers });
   return json<FormReply>(notice ? { ...reply, notice } : reply, { status, headers });
 }
 
 const refusals = {
-  "cross-site": { status: 403, key: "refusal.crossSite" },
   "too-large": { status: 413, key: "refusal.tooLarge" },
   "bad-request": { status: 400, key: "refusal.badRequest" },
 } as const satisfies Partial<Record<Refusal, unknown>>;

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { parseTrustProxy } from "./request-guards.server";
 
 /**
  * The environment, validated once at start-up. A wrong value stops the server with a message that
@@ -25,15 +26,27 @@ const envSchema = z.object({
     .trim()
     .regex(/^(?:off|[1-9]\d{0,5}\/[1-9]\d{0,5}[smh])$/, "must be <count>/<window><s|m|h> (e.g. 5/10m) or off")
     .default("5/10m"),
-  /** Only behind a reverse proxy: `true`, the number of proxy hops, or addresses/subnets (Express "trust proxy"). */
+  /**
+   * Only behind a reverse proxy: the number of proxies in front of the site, or their addresses or
+   * subnets (also loopback, linklocal, uniquelocal). `true` is refused (see request-guards.server).
+   */
   TRUST_PROXY: z
     .string()
     .trim()
-    .regex(
-      /^(?:true|false|\d{1,2}|[\w.:/]+(?:\s*,\s*[\w.:/]+)*)$/,
-      "must be true, false, a hop count or a list of addresses",
-    )
-    .optional(),
+    .optional()
+    .superRefine((value, context) => {
+      try {
+        parseTrustProxy(value);
+      } catch (error) {
+        context.addIssue({ code: "custom", message: error instanceof Error ? error.message : String(error) });
+      }
+    }),
+  /** The in-process page cache's size in megabytes; 0 turns it off (decision 070). */
+  PAGE_CACHE_MB: z.coerce.number().int().min(0).max(4096).default(64),
+  /** How long a cached blog page (listing or article) is answered before it is rendered again. */
+  PAGE_CACHE_BLOG_TTL_SECONDS: z.coerce.number().int().min(1).max(86_400).default(60),
+  /** A request (headers and body) must arrive within this time, or it is answered 408 and closed. */
+  REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1_000).max(300_000).default(30_000),
 
   // Backend (docs/backend.md). No setting: embedded PGlite in DATA_DIR. DATABASE_URL: a PostgreSQL
   // server. SUPABASE_URL + a key: hosted Supabase. Setting both DATABASE_URL and SUPABASE_URL is refused.
@@ -90,7 +103,11 @@ export type Env = z.infer<typeof envSchema>;
 let cached: Env | undefined;
 
 export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
-  const parsed = envSchema.safeParse(source);
+  // An empty variable (`SMTP_URL=` in a compose file or an .env template) means "not set".
+  const set = Object.fromEntries(
+    Object.entries(source).filter(([, value]) => value !== undefined && value.trim() !== ""),
+  );
+  const parsed = envSchema.safeParse(set);
   if (!parsed.success) {
     const problems = parsed.error.issues.map((issue) => `  ${issue.path.join(".")}: ${issue.message}`);
     throw new Error(`Invalid configuration:\n${problems.join("\n")}`);

@@ -2,6 +2,7 @@ import { redirect } from "@remix-run/node";
 import { isLang, languageFromPath, localizePath } from "~/i18n/language";
 import { preferenceCookie, readCookie } from "~/utils/cookies";
 import { isTheme, type Theme } from "~/components/layout/theme";
+import { localPath } from "./site-url.server";
 
 export const LANGUAGE_COOKIE = "lng";
 export const THEME_COOKIE = "theme";
@@ -33,12 +34,12 @@ export function preferenceRedirect(request: Request): Response | null {
       target = localizePath(target, requestedLang);
     }
     if (isTheme(requestedTheme)) headers.append("Set-Cookie", preferenceCookie(THEME_COOKIE, requestedTheme, secure));
-    return redirect(target, { status: 302, headers });
+    return redirect(localPath(target), { status: 302, headers });
   }
 
   const cookieLang = readCookie(request.headers.get("Cookie"), LANGUAGE_COOKIE);
   if (isLang(cookieLang) && cookieLang !== languageFromPath(url.pathname)) {
-    return redirect(localizePath(url.pathname + url.search, cookieLang), { status: 302 });
+    return redirect(localPath(localizePath(url.pathname + url.search, cookieLang)), { status: 302 });
   }
   return null;
 }

@@ -1,8 +1,15 @@
 /**
  * Per-address, per-form rate limit for the lead forms (FORM_RATE_LIMIT, default 5 posts in 10
- * minutes). A sliding window kept in process memory: right for the single Node process this site
- * runs as; several processes would each count on their own (see docs/decisions/021).
+ * minutes), as a sliding window counted in the database (`public.hit_form_rate_limit`), so every
+ * instance of the site behind a load balancer shares one count (docs/decisions/072). The database
+ * stores an HMAC of "<form>|<address>", never the address itself.
  */
+import { createHmac } from "node:crypto";
+import type { SupabaseClient } from "@supabase/supabase-js";
+import { getBackend, isSqlBackend } from "./backend/index.server";
+import type { ScriptRunner } from "./backend/migrations.server";
+import { env } from "./env.server";
+import { errorFields, log } from "./logger.server";
 
 export type RateLimitRule = { max: number; windowMs: number } | null;
 
@@ -20,37 +27,59 @@ export function parseRateLimit(value: string): RateLimitRule {
 export type RateLimitDecision = { allowed: true } | { allowed: false; retryAfterSeconds: number };
 
 export interface RateLimiter {
-  /** Counts one attempt for `key` at `now` and says whether it is allowed. */
-  hit(key: string, now?: number): RateLimitDecision;
-  reset(): void;
+  /** Counts one attempt for `key` and says whether it is allowed. */
+  hit(key: string): Promise<RateLimitDecision>;
 }
 
-/** Keys kept at most; beyond it the oldest are dropped, so a flood of addresses cannot exhaust memory. */
-const MAX_KEYS = 50_000;
+/** Counts one attempt under `keyHash`; answers 0 when allowed, else the seconds to wait. */
+export type RateLimitStore = (keyHash: string, max: number, windowMs: number) => Promise<number>;
 
-export function createRateLimiter(rule: RateLimitRule): RateLimiter {
-  const hits = new Map<string, number[]>();
+/** The SQL function on a connection (embedded PGlite or PostgreSQL). */
+export function sqlRateLimitStore(sql: ScriptRunner): RateLimitStore {
+  return async (keyHash, max, windowMs) => {
+    const rows = await sql.query<{ retry_after: number }>(
+      "select public.hit_form_rate_limit($1, $2, $3) as retry_after",
+      [keyHash, max, windowMs],
+    );
+    return Number(rows[0]?.retry_after ?? 0);
+  };
+}
+
+/** The site's store: the SQL function, directly (embedded, PostgreSQL) or as an RPC (Supabase). */
+export const databaseRateLimitStore: RateLimitStore = async (keyHash, max, windowMs) => {
+  const backend = await getBackend();
+  if (isSqlBackend(backend)) return sqlRateLimitStore(backend.sql)(keyHash, max, windowMs);
+  const { client } = backend as typeof backend & { client: SupabaseClient };
+  const { data, error } = await client.rpc("hit_form_rate_limit", {
+    p_key: keyHash,
+    p_max: max,
+    p_window_ms: windowMs,
+  });
+  if (error) throw new Error(`hit_form_rate_limit failed: ${error.message}`);
+  return Number(data ?? 0);
+};
+
+/**
+ * Keys are HMAC'd with SESSION_SECRET (the same on every instance, see README), so the table holds
+ * no addresses and a holder of the Supabase anon key cannot aim at one visitor's count.
+ */
+export function rateLimitKeyHash(key: string, secret = env().SESSION_SECRET ?? "rts-form-rate-limit"): string {
+  return createHmac("sha256", secret).update(key).digest("hex");
+}
+
+export function createRateLimiter(rule: RateLimitRule, store: RateLimitStore = databaseRateLimitStore): RateLimiter {
   return {
-    hit(key, now = Date.now()) {
+    async hit(key) {
       if (!rule) return { allowed: true };
-      const since = now - rule.windowMs;
-      const recent = (hits.get(key) ?? []).filter((time) => time > since);
-      if (recent.length >= rule.max) {
-        hits.set(key, recent);
-        const retryAfterMs = recent[0] + rule.windowMs - now;
-        return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(retryAfterMs / 1000)) };
+      try {
+        const retryAfterSeconds = await store(rateLimitKeyHash(key), rule.max, rule.windowMs);
+        return retryAfterSeconds > 0 ? { allowed: false, retryAfterSeconds } : { allowed: true };
+      } catch (error) {
+        // The database is down: the post itself will be answered "unavailable" and stored nowhere,
+        // so letting it through costs nothing, and refusing would hide the real failure.
+        log.warn("rate_limit.unavailable", errorFields(error));
+        return { allowed: true };
       }
-      recent.push(now);
-      hits.delete(key); // re-insert: Map order becomes "least recently used first"
-      hits.set(key, recent);
-      if (hits.size > MAX_KEYS) {
-        const oldest = hits.keys().next().value;
-        if (oldest !== undefined) hits.delete(oldest);
-      }
-      return { allowed: true };
-    },
-    reset() {
-      hits.clear();
     },
   };
 }

@@ -1,8 +1,13 @@
 /**
  * Checks every form POST passes before anything is parsed or stored: same-site origin, a body of at
  * most 32 KB, and the visitor's address for the rate limit. Each answers with a refusal, never a throw.
+ * Also who the visitor is behind a proxy (TRUST_PROXY), which the HTTP front resolves once per request.
  */
+import { BlockList, isIP } from "node:net";
 import type { AppLoadContext } from "@remix-run/node";
+import { languageFromPath } from "~/i18n/language";
+import { common } from "~/i18n/resources/common";
+import { forms } from "~/i18n/resources/forms";
 
 export const MAX_FORM_BODY_BYTES = 32 * 1024;
 
@@ -11,7 +16,8 @@ export type Refusal = "cross-site" | "too-large" | "bad-request" | "rate-limited
 /**
  * A POST from another site: `Sec-Fetch-Site: cross-site`, or an `Origin` whose host is not this
  * site's. Requests with neither header (curl, old clients) pass: a browser always sends one of them
- * on a cross-origin form post, and CSRF needs a browser.
+ * on a cross-origin form post, and CSRF needs a browser. The HTTP front applies it to every
+ * POST/PUT/PATCH/DELETE before Remix sees it (Remix's own check would answer 500).
  */
 export function isCrossSitePost(request: Request, siteUrl?: string): boolean {
   const fetchSite = request.headers.get("Sec-Fetch-Site");
@@ -36,6 +42,18 @@ export function isCrossSitePost(request: Request, siteUrl?: string): boolean {
     }
   }
   return true;
+}
+
+/** The 403 page for a cross-site post, in the language of the path it was sent to. */
+export function crossSiteRefusalPage(pathname: string): string {
+  const lang = languageFromPath(pathname);
+  const { title, body } = forms[lang].toast.refusal.crossSite;
+  const home = lang === "en" ? "/en" : "/";
+  return (
+    `<!DOCTYPE html><html lang="${lang}"><head><meta charset="utf-8">` +
+    `<meta name="viewport" content="width=device-width, initial-scale=1"><title>403 · ${title}</title></head>` +
+    `<body><main><h1>${title}</h1><p>${body}</p><p><a href="${home}">${common[lang].error.home}</a></p></main></body></html>`
+  );
 }
 
 export type BodyResult = { ok: true; form: FormData } | { ok: false; refusal: "too-large" | "bad-request" };
@@ -112,12 +130,96 @@ async function discardRest(reader: ReadableStreamDefaultReader<Uint8Array>, alre
 
 declare module "@remix-run/node" {
   interface AppLoadContext {
-    /** The visitor's address as server.js resolved it (X-Forwarded-For only when TRUST_PROXY says so). */
+    /** The visitor's address as the HTTP front resolved it (X-Forwarded-For only as TRUST_PROXY allows). */
     clientAddress?: string;
   }
 }
 
-/** The address the rate limit counts: from the load context that server.js fills; "unknown" elsewhere. */
+/**
+ * Which proxies in front of the site may speak for the visitor: the number of proxy hops, or the
+ * proxies' own addresses (single addresses, CIDR subnets, or the names loopback, linklocal and
+ * uniquelocal). Null: none; X-Forwarded-* headers are ignored.
+ */
+export type ProxyTrust = { hops: number } | { addresses: BlockList } | null;
+
+const NAMED_SUBNETS: Record<string, string[]> = {
+  loopback: ["127.0.0.1/8", "::1/128"],
+  linklocal: ["169.254.0.0/16", "fe80::/10"],
+  uniquelocal: ["10.0.0.0/8", "172.16.0.0/12", "192.168.0.0/16", "fc00::/7"],
+};
+
+/**
+ * Reads TRUST_PROXY. `true` is refused: it would believe every X-Forwarded-For entry, and a visitor
+ * who writes their own header would get a new address (and a new rate-limit count) on every post.
+ */
+export function parseTrustProxy(value: string | undefined): ProxyTrust {
+  const text = (value ?? "").trim();
+  if (text === "" || text === "false" || text === "0") return null;
+  if (text === "true") {
+    throw new Error(
+      'TRUST_PROXY=true would trust any X-Forwarded-For a visitor sends. Set the number of proxies in front of the site (usually 1) or their addresses (e.g. "10.0.0.0/8" or "uniquelocal").',
+    );
+  }
+  if (/^\d{1,2}$/.test(text)) return { hops: Number(text) };
+  const addresses = new BlockList();
+  for (const item of text.split(",").map((part) => part.trim())) {
+    for (const entry of NAMED_SUBNETS[item] ?? [item]) {
+      const [address, prefix] = entry.split("/");
+      const family = isIP(address);
+      if (family === 0 || (prefix !== undefined && !/^\d{1,3}$/.test(prefix))) {
+        throw new Error(`TRUST_PROXY: "${item}" is not an address, a subnet (a.b.c.d/n) or a hop count`);
+      }
+      const type = family === 4 ? "ipv4" : "ipv6";
+      if (prefix === undefined) addresses.addAddress(address, type);
+      else addresses.addSubnet(address, Number(prefix), type);
+    }
+  }
+  return { addresses };
+}
+
+function bareAddress(address: string): string {
+  const trimmed = address.trim().replace(/^\[|\]$/g, "");
+  return trimmed.startsWith("::ffff:") && trimmed.includes(".") ? trimmed.slice(7) : trimmed;
+}
+
+function isTrustedHop(trust: NonNullable<ProxyTrust>, address: string, hop: number): boolean {
+  if ("hops" in trust) return hop < trust.hops;
+  const family = isIP(address);
+  return family !== 0 && trust.addresses.check(address, family === 4 ? "ipv4" : "ipv6");
+}
+
+export type ClientFacts = { address: string; secure: boolean };
+
+/**
+ * The visitor's address and whether they reached us over HTTPS. Walks from the connection towards
+ * the visitor through X-Forwarded-For while each hop is a trusted proxy (Express's "trust proxy"
+ * rules); X-Forwarded-Proto counts only when the connection itself comes from a trusted proxy.
+ */
+export function resolveClient(
+  trust: ProxyTrust,
+  socketAddress: string | undefined,
+  forwardedFor: string | undefined,
+  forwardedProto: string | undefined,
+  encrypted = false,
+): ClientFacts {
+  const socket = bareAddress(socketAddress ?? "");
+  if (!trust || !isTrustedHop(trust, socket, 0)) return { address: socket, secure: encrypted };
+  const secure = encrypted || (forwardedProto ?? "").split(",")[0].trim().toLowerCase() === "https";
+  const chain = (forwardedFor ?? "")
+    .split(",")
+    .map(bareAddress)
+    .filter((entry) => entry !== "")
+    .reverse();
+  let address = socket;
+  for (let hop = 0; hop < chain.length; hop += 1) {
+    if (isIP(chain[hop]) === 0) break; // a malformed entry: keep the last real address
+    address = chain[hop];
+    if (!isTrustedHop(trust, address, hop + 1)) break;
+  }
+  return { address, secure };
+}
+
+/** The address the rate limit counts: from the load context the HTTP front fills; "unknown" elsewhere. */
 export function clientAddress(context: AppLoadContext | undefined): string {
   const address = context?.clientAddress?.trim();
   if (!address) return "unknown";

@@ -1,4 +1,6 @@
+import type { SupabaseClient } from "@supabase/supabase-js";
 import { closeBackend, getBackend, isSqlBackend } from "./backend/index.server";
+import { blogViewsSettled } from "./blog-views.server";
 import { startOutboxDispatcher, type OutboxDispatcher } from "./backend/dispatcher.server";
 import { env } from "./env.server";
 import { log } from "./logger.server";
@@ -8,8 +10,9 @@ let dispatcher: OutboxDispatcher | undefined;
 let retention: RetentionJob | undefined;
 
 /**
- * Called by server.js before it listens: validates the configuration and opens what the site
- * needs, so a wrong setting stops start-up instead of failing on the first visitor.
+ * Called by the HTTP front once it listens, before it answers visitors: validates the
+ * configuration and opens what the site needs, so a wrong setting stops start-up instead of
+ * failing on the first visitor.
  */
 export async function prepareServer(): Promise<void> {
   const config = env();
@@ -19,6 +22,11 @@ export async function prepareServer(): Promise<void> {
     mailer: isSqlBackend(backend) ? backend.mailer.kind : "send-notification",
     dataDir: backend.kind === "embedded" ? config.DATA_DIR : undefined,
   });
+  if (backend.kind !== "embedded" && !config.SESSION_SECRET) {
+    log.warn("session_secret.per_instance", {
+      note: "Several instances share this database: set the same SESSION_SECRET on each, or a flash message signed by one instance is unreadable on another.",
+    });
+  }
   if (isSqlBackend(backend) && config.OUTBOX_INTERVAL_MS > 0 && !dispatcher) {
     dispatcher = startOutboxDispatcher(backend, config.OUTBOX_INTERVAL_MS, log);
   }
@@ -32,11 +40,42 @@ export async function prepareServer(): Promise<void> {
   }
 }
 
-/** Stops the outbox dispatcher and closes the database (server.js calls it on SIGINT/SIGTERM). */
+/** Stops the outbox dispatcher and closes the database (on SIGINT/SIGTERM, after the last request). */
 export async function stopServer(): Promise<void> {
   retention?.stop();
   retention = undefined;
   dispatcher?.stop();
   dispatcher = undefined;
+  await blogViewsSettled();
   await closeBackend();
+}
+
+const HEALTH_TIMEOUT_MS = 2_000;
+/** A flood of health checks reaches the database at most once a second. */
+const HEALTH_REUSE_MS = 1_000;
+let lastHealth: { at: number; result: Promise<boolean> } | undefined;
+
+async function databaseAnswers(): Promise<boolean> {
+  const backend = await getBackend();
+  if (isSqlBackend(backend)) {
+    await backend.sql.query("select 1");
+    return true;
+  }
+  const { client } = backend as typeof backend & { client: SupabaseClient };
+  const { error } = await client.from("blog_posts").select("id", { head: true }).limit(1);
+  return !error;
+}
+
+/** For /healthz: does the database answer (within two seconds)? */
+export function checkHealth(now = Date.now()): Promise<boolean> {
+  if (lastHealth && now - lastHealth.at < HEALTH_REUSE_MS) return lastHealth.result;
+  let timer: NodeJS.Timeout | undefined;
+  const result = Promise.race([
+    databaseAnswers().catch(() => false),
+    new Promise<boolean>((resolve) => {
+      timer = setTimeout(() => resolve(false), HEALTH_TIMEOUT_MS);
+    }),
+  ]).finally(() => clearTimeout(timer));
+  lastHealth = { at: now, result };
+  return result;
 }

@@ -7,9 +7,10 @@ import { guideUrl } from "~shared/guide";
 import type { OutboxPolicy } from "~shared/outbox";
 import { errorMessage, type Clock, type Logger, type Mailer, type NotificationSettings } from "~shared/types";
 import { createMailer } from "../mailer/index.server";
-import { prepareDatabase } from "./migrations.server";
-import { openPg } from "./pg.server";
-import { openPglite } from "./pglite.server";
+import { lockDataDir, type DataDirLock } from "./data-dir-lock.server";
+import { prepareDatabase, type ScriptRunner } from "./migrations.server";
+import { openPg, type PgConnection } from "./pg.server";
+import { openPglite, type PgliteConnection } from "./pglite.server";
 import type { SiteBackend } from "./port";
 import { createSqlBackend, type SqlSiteBackend } from "./sql-backend.server";
 import { createSupabaseBackend } from "./supabase.server";
@@ -104,14 +105,25 @@ async function openSql(
   const log = options.log ?? appLog;
   const dataDir = path.resolve(config.DATA_DIR);
   const started = Date.now();
-  const connection =
-    kind === "embedded" ? await openPglite(path.join(dataDir, "pglite")) : openPg(config.DATABASE_URL as string);
+  // The embedded database and the file outbox belong to one process (decision 073).
+  const lock: DataDirLock | null = kind === "embedded" ? lockDataDir(dataDir, log) : null;
+  let connection: PgliteConnection | PgConnection;
   try {
-    const result = await prepareDatabase(connection, {
+    connection =
+      kind === "embedded" ? await openPglite(path.join(dataDir, "pglite")) : openPg(config.DATABASE_URL as string);
+  } catch (error) {
+    lock?.release();
+    throw error;
+  }
+  const prepare = (runner: ScriptRunner) =>
+    prepareDatabase(runner, {
       supabaseDir: options.supabaseDir ?? path.resolve("supabase"),
       seed: options.seed ?? true,
       log,
     });
+  try {
+    // Instances starting together on one PostgreSQL take turns to migrate (an advisory lock).
+    const result = "exclusive" in connection ? await connection.exclusive(prepare) : await prepare(connection);
     log.info("db.ready", {
       adapter: kind,
       ms: Date.now() - started,
@@ -120,6 +132,7 @@ async function openSql(
     });
   } catch (error) {
     await connection.close().catch(() => {});
+    lock?.release();
     const where =
       kind === "embedded"
         ? `the embedded database in ${dataDir}`
@@ -137,7 +150,11 @@ async function openSql(
     policy: options.policy,
     onClose: async () => {
       (mailer as Partial<{ close(): void }>).close?.();
-      await connection.close();
+      try {
+        await connection.close();
+      } finally {
+        lock?.release();
+      }
     },
   });
 }

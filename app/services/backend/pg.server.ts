@@ -1,7 +1,40 @@
 import pg from "pg";
 import type { ScriptRunner } from "./migrations.server";
 
-export type PgConnection = ScriptRunner & { readonly pool: pg.Pool; close(): Promise<void> };
+export type PgConnection = ScriptRunner & {
+  readonly pool: pg.Pool;
+  /** Runs `work` on one connection holding a session advisory lock: one instance at a time. */
+  exclusive<R>(work: (runner: ScriptRunner) => Promise<R>): Promise<R>;
+  close(): Promise<void>;
+};
+
+/** The advisory lock key instances take to apply migrations one at a time ("rts-site" in ASCII). */
+const MIGRATION_LOCK_KEY = "8247343456669234277";
+
+/** A runner on one checked-out client whose transactions are real (begin/commit on that client). */
+function sessionRunner(client: pg.PoolClient): ScriptRunner {
+  const self: ScriptRunner = {
+    async exec(script) {
+      await client.query(script);
+    },
+    async query<T>(text: string, params?: unknown[]) {
+      const result = await client.query(text, params);
+      return result.rows as T[];
+    },
+    async transaction(work) {
+      await client.query("begin");
+      try {
+        const result = await work(clientRunner(client));
+        await client.query("commit");
+        return result;
+      } catch (error) {
+        await client.query("rollback").catch(() => {});
+        throw error;
+      }
+    },
+  };
+  return self;
+}
 
 function clientRunner(client: pg.PoolClient): ScriptRunner {
   const self: ScriptRunner = {
@@ -45,6 +78,22 @@ export function openPg(connectionString: string, options: { max?: number } = {})
       } catch (error) {
         await client.query("rollback").catch(() => {});
         throw error;
+      } finally {
+        client.off("error", ignore);
+        client.release();
+      }
+    },
+    async exclusive(work) {
+      const client = await pool.connect();
+      const ignore = () => {};
+      client.on("error", ignore);
+      try {
+        await client.query("select pg_advisory_lock($1::bigint)", [MIGRATION_LOCK_KEY]);
+        try {
+          return await work(sessionRunner(client));
+        } finally {
+          await client.query("select pg_advisory_unlock($1::bigint)", [MIGRATION_LOCK_KEY]).catch(() => {});
+        }
       } finally {
         client.off("error", ignore);
         client.release();

@@ -92,6 +92,7 @@ describe("schema on PGlite (migrations + seed)", () => {
       "blog_posts",
       "contact_messages",
       "demo_bookings",
+      "form_rate_limit_hits",
       "lead_magnet_requests",
       "newsletter_subscribers",
       "notification_outbox",
@@ -111,6 +112,7 @@ describe("schema on PGlite (migrations + seed)", () => {
         "newsletter_subscribers",
         "lead_magnet_requests",
         "notification_outbox",
+        "form_rate_limit_hits",
       ]) {
         expect(await attempt(`select * from public.${table}`), table).toBe("42501"); // insufficient_privilege
       }

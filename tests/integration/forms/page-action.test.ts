@@ -323,19 +323,8 @@ describe("abuse rules", () => {
     ).toEqual([{ n: 0 }]);
   });
 
-  it.each([
-    ["a foreign Origin", { Origin: "https://evil.example" }],
-    ["Sec-Fetch-Site: cross-site", { "Sec-Fetch-Site": "cross-site" }],
-    ["an opaque Origin", { Origin: "null" }],
-  ])("a cross-site post (%s) is refused with 403 and stores nothing", async (_label, headers) => {
-    const { response } = await run(post("/", { intent: "newsletter", email: "csrf@example.com" }, { headers }));
-    expect(response.status).toBe(403);
-    expect(response.headers.get("Set-Cookie")).toBeNull();
-    expect(
-      await rows("select count(*)::int as n from public.newsletter_subscribers where email = 'csrf@example.com'"),
-    ).toEqual([{ n: 0 }]);
-  });
-
+  // Cross-site posts are refused by the HTTP front before any action runs (one check for every
+  // route): tests/e2e/forms-abuse.http.spec.ts and tests/e2e/server.http.spec.ts.
   it("a same-origin post passes the cross-site check", async () => {
     const { response } = await run(
       post(
@@ -414,14 +403,5 @@ describe("one signal tells an enhanced (fetcher) post from a document post: Sec-
     expect(response.status).toBe(400);
     expect(response.headers.get("Set-Cookie")).toBeNull();
     expect((await response.json()).result.error).toMatchObject({ email: ["required"], message: ["required"] });
-  });
-
-  it("a cross-site fetch never gets a flash cookie", async () => {
-    const { response } = await run(
-      post("/contacto", contact("csrf.js@example.com"), { headers: { ...ENHANCED, Origin: "https://evil.example" } }),
-    );
-    expect(response.status).toBe(403);
-    expect(response.headers.get("Set-Cookie")).toBeNull();
-    expect((await response.json()).notice).toEqual({ type: "error", key: "refusal.crossSite" });
   });
 });

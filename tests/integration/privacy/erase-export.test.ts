@@ -139,9 +139,18 @@ describe.each(engines)("personal data on $name", { timeout: 90_000 }, (engine) =
       db = await engine.reopen(db);
       expect(await count(db.backend.sql, "newsletter_subscribers")).toBe(1); // Mariana's
       expect(await count(db.backend.sql, "contact_messages")).toBe(2); // Mariana's and the other Ana's
+      if (engine.name === "PGlite") {
+        // While the site holds the data folder, a command must not open it too (one process per folder).
+        const refused = await command(["export", "ana.lopez@example.com"], db.env);
+        expect(refused.code).not.toBe(0);
+        expect(refused.stdout).toBe("");
+        expect(refused.stderr).toContain(db.dataDir);
+      }
+      await db.close();
       const retention = await command(["retention"], db.env);
       expect(retention.code).toBe(0);
       expect(JSON.parse(retention.stdout)).toMatchObject({ demo_bookings: 0, contact_messages: 0 });
+      db = await engine.reopen(db);
     } finally {
       await db.dispose();
     }

@@ -34,4 +34,19 @@ describe("language and theme preferences", () => {
     expect(themeFromRequest(request("/", "theme=dark"))).toBe("dark");
     expect(themeFromRequest(request("/", "theme=purple"))).toBeNull();
   });
+
+  it("never redirects off this site: //host and backslash paths stay paths of this site", () => {
+    // new Request keeps "//evil.example/" as the path (a browser or curl can send exactly that).
+    const location = (path: string, cookie?: string) =>
+      preferenceRedirect(request(path, cookie))?.headers.get("Location");
+    expect(new URL(`http://127.0.0.1//evil.example/`).pathname).toBe("//evil.example/");
+    const targets = [
+      location("//evil.example/?theme=dark"),
+      location("//evil.example/?lng=es"),
+      location("/\\evil.example/?lng=en"),
+      location("//evil.example/x", "lng=en"),
+    ];
+    // Paths of this site (the canonical redirect then folds "/en//x" into "/en/x").
+    expect(targets).toEqual(["/evil.example/", "/evil.example/", "/en//evil.example/", "/en//evil.example/x"]);
+  });
 });

@@ -1,0 +1,456 @@
+/**
+ * The HTTP front of the site (docs/decisions/070 and 071), started by server.js with the build:
+ *
+ *   node:http ── /healthz
+ *             ├─ page cache hit ──────────────────────────────► answered from memory (no Express)
+ *             └─ Express: /build and public/ files, then Remix ─► page stored in the cache if allowed
+ *
+ * Everything a response must carry is applied here, once: the base security headers (HSTS over
+ * HTTPS), Secure on every cookie over HTTPS, one-pass compression, redirects that stay on this
+ * site, the visitor's address and protocol (TRUST_PROXY), the Host check (SITE_URL), and the
+ * timeouts that keep slow clients from holding the server.
+ */
+import http from "node:http";
+import path from "node:path";
+import type { Socket } from "node:net";
+import compression from "compression";
+import express from "express";
+import {
+  createReadableStreamFromReadable,
+  createRequestHandler,
+  writeReadableStreamToWritable,
+  type ServerBuild,
+} from "@remix-run/node";
+import { countBlogView } from "./blog-views.server";
+import { env, type Env } from "./env.server";
+import { errorFields, log } from "./logger.server";
+import {
+  compress,
+  createPageEntry,
+  entryETag,
+  NEVER_STORE,
+  negotiateEncoding,
+  notModified,
+  PageCache,
+  pageCacheKey,
+  PRIVATE_PAGE,
+  readPageCacheRule,
+  type Encoding,
+  type PageEntry,
+} from "./page-cache.server";
+import {
+  crossSiteRefusalPage,
+  isCrossSitePost,
+  parseTrustProxy,
+  resolveClient,
+  type ClientFacts,
+} from "./request-guards.server";
+import { baseSecurityHeaders } from "./security-headers.server";
+import { hostPolicy, localPath, requestHost } from "./site-url.server";
+import { checkHealth, prepareServer, stopServer } from "./startup.server";
+
+export type SiteOptions = { build: ServerBuild; buildDir: string; publicDir?: string };
+
+/** Headers must arrive this fast; a whole request (headers and body) within REQUEST_TIMEOUT_MS. */
+const HEADERS_TIMEOUT_MS = 10_000;
+/** Longer than the idle timeout of common proxies and load balancers (60 s), so they close first. */
+const KEEP_ALIVE_TIMEOUT_MS = 65_000;
+/** A client that stops reading its answer is cut off after this long without progress. */
+const SOCKET_IDLE_TIMEOUT_MS = 120_000;
+/** On SIGTERM, requests in flight get this long to finish. */
+const SHUTDOWN_GRACE_MS = 10_000;
+
+const COMPRESSIBLE = /^(?:text\/|application\/(?:json|xml|javascript|manifest\+json)|image\/svg\+xml)/i;
+const MIN_COMPRESS_BYTES = 1024;
+
+type Front = {
+  server: http.Server;
+  /** Stops accepting, lets requests in flight finish, closes the database. */
+  close(): Promise<void>;
+};
+
+type RequestState = {
+  client: ClientFacts;
+  origin: string;
+  target: string;
+  cacheKey: string | null;
+  /** Settles when this request's render has been stored (or will not be): others wait for it. */
+  settle?: (entry: PageEntry | null) => void;
+};
+
+/**
+ * Starts the site: validates the configuration, listens (a port in use fails here, with one line,
+ * before the database is opened), opens the database (the data-folder lock), then answers.
+ */
+export async function startSite(options: SiteOptions): Promise<Front> {
+  const config = env();
+  const trust = parseTrustProxy(config.TRUST_PROXY);
+  const hosts = hostPolicy(config);
+  if (hosts.loopbackOnly) {
+    log.warn("site_url.missing", {
+      note: "SITE_URL is not set: only local host names (localhost, 127.0.0.1) are answered. Set SITE_URL to the public address.",
+    });
+  }
+  const cache = new PageCache(config.PAGE_CACHE_MB * 1024 * 1024);
+  const inflight = new Map<string, Promise<PageEntry | null>>();
+  const states = new WeakMap<http.IncomingMessage, RequestState>();
+  let phase: "starting" | "ready" | "stopping" = "starting";
+
+  const app = express();
+  app.disable("x-powered-by");
+  app.disable("etag");
+  // Fingerprinted by the compiler: cache for a year, compressed (scripts and styles). No directory
+  // redirects: a path never gains a trailing slash here (the canonical form has none).
+  app.use(
+    "/build",
+    compression(),
+    express.static(path.join(options.buildDir, "client/build"), { immutable: true, maxAge: "1y", redirect: false }),
+  );
+  app.use(express.static(options.publicDir ?? "public", { maxAge: "1h", redirect: false }));
+  const handleRemix = createRequestHandler(options.build, config.NODE_ENV);
+  app.all("*", (req, res) => {
+    const state = states.get(req);
+    if (!state) return void res.status(500).end();
+    renderWithRemix(req, res, state).catch((error) => {
+      log.error("request.failed", { path: state.target.split("?")[0], ...errorFields(error) });
+      state.settle?.(null);
+      if (!res.headersSent) plainAnswer(res, 500, "Internal Server Error");
+      else res.destroy();
+    });
+  });
+
+  async function renderWithRemix(req: http.IncomingMessage, res: http.ServerResponse, state: RequestState) {
+    const controller = new AbortController();
+    res.on("close", () => {
+      if (!res.writableFinished) controller.abort();
+    });
+    const headers = requestHeaders(req, new URL(state.origin).host);
+    let url: URL;
+    try {
+      url = new URL(state.origin + state.target);
+    } catch {
+      state.settle?.(null);
+      return plainAnswer(res, 400, "Bad Request", state.client);
+    }
+    const hasBody = req.method !== "GET" && req.method !== "HEAD";
+    // Checked on the headers alone, before any of the body is read.
+    if (hasBody && isCrossSitePost(new Request(url, { headers }), config.SITE_URL)) {
+      log.warn("form.refused", { refusal: "cross-site", status: 403, path: url.pathname });
+      req.resume();
+      res.writeHead(403, { "Content-Type": "text/html; charset=utf-8", "Cache-Control": NEVER_STORE });
+      res.end(crossSiteRefusalPage(url.pathname));
+      return;
+    }
+    const request = new Request(url, {
+      method: req.method,
+      headers,
+      signal: controller.signal,
+      ...(hasBody ? { body: createReadableStreamFromReadable(req), duplex: "half" } : {}),
+    } as RequestInit);
+    const response = await handleRemix(request, { clientAddress: state.client.address });
+    const rule = readPageCacheRule(response.headers);
+
+    if (rule?.store && state.cacheKey && req.method === "GET" && response.body && cache.maxBytes > 0) {
+      const html = Buffer.from(await response.arrayBuffer());
+      const entry = createPageEntry(state.cacheKey, response.headers, html, rule);
+      cache.set(entry);
+      state.settle?.(entry);
+      await sendEntry(req, res, entry, state.client, false);
+      return;
+    }
+    state.settle?.(null);
+    if (rule) {
+      // A rendered page that is not kept here: never kept anywhere (flash, errors), or only by this
+      // visitor's browser (a cookie the cache does not know, HEAD, cache turned off).
+      response.headers.set("Cache-Control", rule.store ? PRIVATE_PAGE : NEVER_STORE);
+    } else if (req.method !== "GET" && req.method !== "HEAD" && !response.headers.has("Cache-Control")) {
+      response.headers.set("Cache-Control", NEVER_STORE);
+    }
+    await sendResponse(req, res, response, state);
+  }
+
+  /** Sends a fetch Response: safe Location, Secure cookies over HTTPS, one-pass compression. */
+  async function sendResponse(
+    req: http.IncomingMessage,
+    res: http.ServerResponse,
+    response: Response,
+    state: RequestState,
+  ) {
+    res.statusCode = response.status;
+    if (response.statusText) res.statusMessage = response.statusText;
+    for (const [name, value] of response.headers) {
+      if (name === "set-cookie") continue;
+      res.setHeader(name, name === "location" ? localPath(value, state.origin) : value);
+    }
+    const cookies = response.headers.getSetCookie();
+    if (cookies.length > 0) {
+      res.setHeader(
+        "Set-Cookie",
+        state.client.secure
+          ? cookies.map((cookie) => (/;\s*secure\b/i.test(cookie) ? cookie : `${cookie}; Secure`))
+          : cookies,
+      );
+    }
+    if (!response.body || req.method === "HEAD") {
+      res.end();
+      return;
+    }
+    const type = response.headers.get("Content-Type") ?? "";
+    const encoding = negotiateEncoding(req.headers["accept-encoding"]);
+    if (COMPRESSIBLE.test(type) && !response.headers.has("Content-Encoding")) {
+      let body: Buffer = Buffer.from(await response.arrayBuffer());
+      res.setHeader("Vary", "Accept-Encoding");
+      if (encoding !== "identity" && body.length >= MIN_COMPRESS_BYTES) {
+        body = await compress(body, encoding);
+        res.setHeader("Content-Encoding", encoding);
+      }
+      res.setHeader("Content-Length", body.length);
+      res.end(body);
+      return;
+    }
+    await writeReadableStreamToWritable(response.body, res);
+  }
+
+  /** Answers from a cache entry: 304 when the visitor has it, else the body in the best encoding. */
+  async function sendEntry(
+    req: http.IncomingMessage,
+    res: http.ServerResponse,
+    entry: PageEntry,
+    client: ClientFacts,
+    fromCache: boolean,
+  ) {
+    if (fromCache && entry.viewSlug) countBlogView(entry.viewSlug);
+    let encoding: Encoding = negotiateEncoding(req.headers["accept-encoding"]);
+    const publicAnswer = !req.headers.cookie;
+    if (notModified(entry, req.headers["if-none-match"])) {
+      res.writeHead(304, preparedHeaders(entry, encoding, publicAnswer, client.secure, fromCache, false));
+      res.end();
+      return;
+    }
+    let body = entry.bodies[encoding];
+    if (!body && encoding !== "identity") {
+      try {
+        body = await compress(entry.bodies.identity, encoding);
+        cache.addBody(entry, encoding, body);
+      } catch (error) {
+        log.error("page_cache.compress_failed", errorFields(error));
+        encoding = "identity";
+        body = entry.bodies.identity;
+      }
+    }
+    res.writeHead(200, preparedHeaders(entry, encoding, publicAnswer, client.secure, fromCache, true));
+    res.end(req.method === "HEAD" ? undefined : body);
+  }
+
+  const front = http.createServer(
+    {
+      headersTimeout: Math.min(HEADERS_TIMEOUT_MS, config.REQUEST_TIMEOUT_MS),
+      requestTimeout: config.REQUEST_TIMEOUT_MS,
+      keepAliveTimeout: KEEP_ALIVE_TIMEOUT_MS,
+      // How often Node looks for requests past their timeout (its default, 30 s, doubles them).
+      connectionsCheckingInterval: 1_000,
+    },
+    (req, res) => {
+      const client = resolveClient(
+        trust,
+        req.socket.remoteAddress,
+        header(req.headers["x-forwarded-for"]),
+        header(req.headers["x-forwarded-proto"]),
+        (req.socket as Socket & { encrypted?: boolean }).encrypted === true,
+      );
+      const target = requestTarget(req.url);
+      if (target === "/healthz") return void health(res, client).catch(() => res.destroy());
+
+      if (phase !== "ready") {
+        return void plainAnswer(res, 503, "The site is starting or stopping. Please try again in a moment.", client, {
+          "Retry-After": "5",
+        });
+      }
+      const host = requestHost(hosts, header(req.headers.host));
+      if (host === null || target === null) {
+        return void plainAnswer(res, 421, "This site does not answer for that address.", client);
+      }
+      const origin = `${client.secure ? "https" : "http"}://${host}`;
+      const cacheKey =
+        cache.maxBytes > 0 ? pageCacheKey(req.method, hosts.siteHost ? "" : origin, target, req.headers.cookie) : null;
+      // A reload (Cache-Control: max-age=0 or no-cache) is rendered afresh, and refreshes the entry.
+      if (cacheKey && !wantsFresh(req)) {
+        const entry = cache.get(cacheKey);
+        if (entry) return void sendEntry(req, res, entry, client, true).catch(() => res.destroy());
+      }
+
+      const state: RequestState = { client, origin, target, cacheKey };
+      const pending = cacheKey && !wantsFresh(req) ? inflight.get(cacheKey) : undefined;
+      if (pending) {
+        // The same page is being rendered for another visitor: wait for it instead of rendering twice.
+        pending
+          .then((entry) => (entry ? sendEntry(req, res, entry, client, true) : toExpress(req, res, state)))
+          .catch(() => res.destroy());
+        return;
+      }
+      if (cacheKey && req.method === "GET") {
+        let resolveEntry: (entry: PageEntry | null) => void = () => {};
+        const promise = new Promise<PageEntry | null>((resolve) => (resolveEntry = resolve));
+        inflight.set(cacheKey, promise);
+        state.settle = (entry) => {
+          state.settle = undefined;
+          if (inflight.get(cacheKey) === promise) inflight.delete(cacheKey);
+          resolveEntry(entry);
+        };
+        res.on("close", () => state.settle?.(null));
+      }
+      toExpress(req, res, state);
+    },
+  );
+  front.timeout = SOCKET_IDLE_TIMEOUT_MS;
+
+  function toExpress(req: http.IncomingMessage, res: http.ServerResponse, state: RequestState) {
+    states.set(req, state);
+    for (const [name, value] of Object.entries(baseSecurityHeaders(state.client.secure))) res.setHeader(name, value);
+    app(req, res);
+  }
+
+  async function health(res: http.ServerResponse, client: ClientFacts) {
+    const ok = phase === "ready" && (await checkHealth());
+    res.writeHead(ok ? 200 : 503, {
+      ...baseSecurityHeaders(client.secure),
+      "Content-Type": "application/json",
+      "Cache-Control": "no-store",
+    });
+    res.end(JSON.stringify({ status: ok ? "ok" : phase === "ready" ? "database unavailable" : phase }));
+  }
+
+  await listen(front, config);
+  try {
+    await prepareServer();
+  } catch (error) {
+    front.close();
+    throw error;
+  }
+  phase = "ready";
+  log.info("server_listening", { url: `http://${config.HOST}:${config.PORT}`, pageCacheMb: config.PAGE_CACHE_MB });
+
+  return {
+    server: front,
+    async close() {
+      phase = "stopping";
+      const closed = new Promise<void>((resolve) => front.close(() => resolve()));
+      front.closeIdleConnections();
+      const deadline = setTimeout(() => front.closeAllConnections(), SHUTDOWN_GRACE_MS);
+      await closed;
+      clearTimeout(deadline);
+      await stopServer();
+    },
+  };
+}
+
+function listen(server: http.Server, config: Pick<Env, "PORT" | "HOST">): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const onError = (error: NodeJS.ErrnoException) => {
+      reject(
+        new Error(
+          error.code === "EADDRINUSE"
+            ? `Port ${config.PORT} on ${config.HOST} is already in use (another copy of the site?): stop it or set PORT.`
+            : `Cannot listen on ${config.HOST}:${config.PORT}: ${error.message}`,
+        ),
+      );
+    };
+    server.once("error", onError);
+    server.listen(config.PORT, config.HOST, () => {
+      server.off("error", onError);
+      resolve();
+    });
+  });
+}
+
+const FRESH_REQUEST = /\b(?:no-cache|max-age=0)\b/i;
+
+function wantsFresh(req: http.IncomingMessage): boolean {
+  const cacheControl = req.headers["cache-control"];
+  return cacheControl !== undefined ? FRESH_REQUEST.test(cacheControl) : req.headers.pragma === "no-cache";
+}
+
+function header(value: string | string[] | undefined): string | undefined {
+  return Array.isArray(value) ? value.join(",") : value;
+}
+
+/** The path and query a request asks for; an absolute-form target keeps only its path and query. */
+function requestTarget(url: string | undefined): string | null {
+  if (!url) return null;
+  if (url.startsWith("/")) return url;
+  try {
+    const parsed = new URL(url);
+    return parsed.pathname + parsed.search;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The request's headers for Remix, with Host set to the host the front checked (and no
+ * X-Forwarded-Host), so that Remix's own origin check agrees with ours.
+ */
+function requestHeaders(req: http.IncomingMessage, host: string): Headers {
+  const headers = new Headers();
+  const raw = req.rawHeaders;
+  for (let index = 0; index < raw.length; index += 2) {
+    const name = raw[index].toLowerCase();
+    if (name === "host" || name === "x-forwarded-host") continue;
+    try {
+      headers.append(raw[index], raw[index + 1]);
+    } catch {
+      // A header value fetch() refuses: drop it rather than fail the request.
+    }
+  }
+  headers.set("Host", host);
+  return headers;
+}
+
+function plainAnswer(
+  res: http.ServerResponse,
+  status: number,
+  text: string,
+  client?: ClientFacts,
+  extra: Record<string, string> = {},
+) {
+  res.writeHead(status, {
+    ...baseSecurityHeaders(client?.secure ?? false),
+    "Content-Type": "text/plain; charset=utf-8",
+    "Cache-Control": "no-store",
+    ...extra,
+  });
+  res.end(text);
+}
+
+/** Header lists for a cached page, built once per encoding, kind of visitor, protocol and outcome. */
+function preparedHeaders(
+  entry: PageEntry,
+  encoding: Encoding,
+  publicAnswer: boolean,
+  secure: boolean,
+  fromCache: boolean,
+  withBody: boolean,
+): string[] {
+  const id = `${encoding}|${publicAnswer ? 1 : 0}|${secure ? 1 : 0}|${fromCache ? 1 : 0}|${withBody ? 1 : 0}`;
+  let list = entry.prepared.get(id);
+  if (list) return list;
+  list = [];
+  const base = baseSecurityHeaders(secure);
+  const own = new Map(entry.headers.map(([name, value]) => [name.toLowerCase(), value]));
+  for (const [name, value] of Object.entries(base)) {
+    if (!own.has(name.toLowerCase())) list.push(name, value);
+  }
+  for (const [name, value] of entry.headers) list.push(name, value);
+  list.push("Cache-Control", publicAnswer ? entry.shared : PRIVATE_PAGE);
+  list.push("Vary", "Accept-Encoding, Cookie");
+  list.push("ETag", entryETag(entry, encoding));
+  // For operators and tests: answered from memory, or rendered now and kept.
+  list.push("X-Page-Cache", fromCache ? "hit" : "miss");
+  if (withBody) {
+    if (encoding !== "identity") list.push("Content-Encoding", encoding);
+    const body = entry.bodies[encoding] ?? entry.bodies.identity;
+    list.push("Content-Length", String(body.length));
+  }
+  entry.prepared.set(id, list);
+  return list;
+}

@@ -1,0 +1,127 @@
+/**
+ * A copy of the built site (server.js) as its own process, for tests of the process itself: start-up
+ * refusals, the data-folder lock, timeouts, proxies, several instances on one database.
+ */
+import { spawn, type ChildProcess } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { freePort } from "../forms/free-port";
+
+export type SiteProcess = {
+  url: string;
+  port: number;
+  dataDir: string;
+  child: ChildProcess;
+  output(): string;
+  /** The exit code once the process has ended (null: ended by a signal). */
+  exited: Promise<number | null>;
+  /** SIGTERM (or `signal`), then SIGKILL after 10 s; resolves with the exit code. */
+  stop(signal?: NodeJS.Signals): Promise<number | null>;
+  /** Removes the data folder if this helper created it. */
+  cleanup(): void;
+};
+
+export type SiteProcessOptions = {
+  env?: Record<string, string>;
+  dataDir?: string;
+  port?: number;
+  /** Wait until /healthz answers 200 (default); false: return at once (for processes meant to fail). */
+  ready?: boolean;
+  timeoutMs?: number;
+};
+
+export async function startSiteProcess(options: SiteProcessOptions = {}): Promise<SiteProcess> {
+  const port = options.port ?? (await freePort());
+  const ownDataDir = !options.dataDir;
+  const dataDir = options.dataDir ?? mkdtempSync(path.join(os.tmpdir(), "rts-site-"));
+  let output = "";
+  const child = spawn(process.execPath, ["server.js"], {
+    cwd: process.cwd(),
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      BUILD_DIR: process.env.BUILD_DIR ?? "build",
+      DATA_DIR: dataDir,
+      OUTBOX_INTERVAL_MS: "0",
+      SESSION_SECRET: "server-tests-session-secret-long-enough-0123456789",
+      ...options.env,
+    },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  child.stdout?.on("data", (chunk) => (output += chunk));
+  child.stderr?.on("data", (chunk) => (output += chunk));
+  const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
+  const url = `http://127.0.0.1:${port}`;
+  const site: SiteProcess = {
+    url,
+    port,
+    dataDir,
+    child,
+    output: () => output,
+    exited,
+    async stop(signal = "SIGTERM") {
+      if (child.exitCode === null && child.signalCode === null) {
+        child.kill(signal);
+        const timer = setTimeout(() => child.kill("SIGKILL"), 10_000);
+        await exited;
+        clearTimeout(timer);
+      }
+      return exited;
+    },
+    cleanup() {
+      if (ownDataDir) rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+  if (options.ready === false) return site;
+
+  const timeoutMs = options.timeoutMs ?? 120_000;
+  const started = Date.now();
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`site exited early (${child.exitCode}):\n${output}`);
+    try {
+      if ((await fetch(`${url}/healthz`)).ok) return site;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() - started > timeoutMs) {
+      child.kill("SIGKILL");
+      throw new Error(`site did not start in ${timeoutMs} ms:\n${output}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
+/** One raw HTTP/1.1 exchange over a socket: the exact path and headers, nothing normalised. */
+export async function rawRequest(
+  url: string,
+  requestText: string,
+  { timeoutMs = 10_000 }: { timeoutMs?: number } = {},
+): Promise<{ status: number; headers: Record<string, string>; text: string }> {
+  const { connect } = await import("node:net");
+  const { hostname, port } = new URL(url);
+  return new Promise((resolve, reject) => {
+    const socket = connect(Number(port), hostname, () => socket.write(requestText));
+    let received = "";
+    socket.setEncoding("latin1");
+    socket.on("data", (chunk) => (received += chunk));
+    const timer = setTimeout(() => {
+      socket.destroy();
+      reject(new Error(`no complete answer in ${timeoutMs} ms: ${received.slice(0, 200)}`));
+    }, timeoutMs);
+    socket.on("close", () => {
+      clearTimeout(timer);
+      const [head, ...body] = received.split("\r\n\r\n");
+      const [statusLine, ...lines] = head.split("\r\n");
+      const headers: Record<string, string> = {};
+      for (const line of lines) {
+        const index = line.indexOf(":");
+        if (index > 0) headers[line.slice(0, index).toLowerCase()] = line.slice(index + 1).trim();
+      }
+      resolve({ status: Number(statusLine.split(" ")[1] ?? 0), headers, text: body.join("\r\n\r\n") });
+    });
+    socket.on("error", reject);
+  });
+}
