@@ -11,6 +11,7 @@ import type { LanguageSwitchHandle } from "~/components/layout/HeaderTools";
 import { blogContent } from "~/content/blog";
 import { languageFromPath, type Lang } from "~/i18n/language";
 import { getBackend, type SiteBackend } from "~/services/backend/index.server";
+import { isCountedReader } from "~/services/blog-views.server";
 import type { BlogPost } from "~/services/backend/port";
 import { errorFields, log } from "~/services/logger.server";
 import { renderMarkdown } from "~/services/markdown.server";
@@ -49,7 +50,7 @@ async function translationPaths(backend: SiteBackend, post: BlogPost): Promise<P
 /**
  * A blog article (/blog/:slug, /en/blog/:slug): published posts of the URL's language only; any
  * other slug answers the site's 404 page. Opening an article counts one view (spec §7.5), here in
- * the loader, once per page load.
+ * the loader, once per page load by a person (never a crawler).
  */
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const lang = languageFromPath(new URL(request.url).pathname);
@@ -62,8 +63,10 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 
   let views = post.views;
   try {
-    await backend.incrementViews(post.slug);
-    views += 1;
+    if (isCountedReader(request.headers.get("User-Agent"))) {
+      await backend.incrementViews(post.slug);
+      views += 1;
+    }
   } catch (error) {
     // Counting is best effort: the visitor still reads the article.
     log.error("blog.increment_views_failed", { slug: post.slug, ...errorFields(error) });

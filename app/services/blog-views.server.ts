@@ -3,6 +3,7 @@
  * then). Counted in the background, one database call at a time, so a burst of readers never
  * queues thousands of concurrent calls; beyond MAX_QUEUED waiting views, more are dropped (logged once).
  */
+import { isbot } from "isbot";
 import { getBackend } from "./backend/index.server";
 import { errorFields, log } from "./logger.server";
 
@@ -11,6 +12,14 @@ const pending = new Map<string, number>();
 let queued = 0;
 let warned = false;
 let draining: Promise<void> | null = null;
+
+/**
+ * Crawlers, link previews, scripts and headless browsers read articles too; only people count as
+ * views (every browser names itself; a request without a user agent is a script).
+ */
+export function isCountedReader(userAgent: string | null | undefined): boolean {
+  return Boolean(userAgent?.trim()) && !isbot(userAgent);
+}
 
 export function countBlogView(slug: string) {
   if (queued >= MAX_QUEUED) {

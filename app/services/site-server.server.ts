@@ -21,7 +21,7 @@ import {
   writeReadableStreamToWritable,
   type ServerBuild,
 } from "@remix-run/node";
-import { countBlogView } from "./blog-views.server";
+import { countBlogView, isCountedReader } from "./blog-views.server";
 import { env, type Env } from "./env.server";
 import { errorFields, log } from "./logger.server";
 import {
@@ -219,7 +219,7 @@ export async function startSite(options: SiteOptions): Promise<Front> {
     client: ClientFacts,
     fromCache: boolean,
   ) {
-    if (fromCache && entry.viewSlug) countBlogView(entry.viewSlug);
+    if (fromCache && entry.viewSlug && isCountedReader(req.headers["user-agent"])) countBlogView(entry.viewSlug);
     let encoding: Encoding = negotiateEncoding(req.headers["accept-encoding"]);
     const publicAnswer = !req.headers.cookie;
     if (notModified(entry, req.headers["if-none-match"])) {
