@@ -29,7 +29,29 @@ const statePaths = [
   "/en/no-such-page",
 ];
 
-const inline = new Set(["a", "span", "strong", "em", "b", "i", "code", "time", "abbr", "small", "sup", "sub", "label", "svg", "path", "rect", "text", "circle", "line", "polyline", "polygon"]);
+const inline = new Set([
+  "a",
+  "span",
+  "strong",
+  "em",
+  "b",
+  "i",
+  "code",
+  "time",
+  "abbr",
+  "small",
+  "sup",
+  "sub",
+  "label",
+  "svg",
+  "path",
+  "rect",
+  "text",
+  "circle",
+  "line",
+  "polyline",
+  "polygon",
+]);
 
 const entities = { amp: "&", lt: "<", gt: ">", quot: '"', "#39": "'", nbsp: "\u00a0" };
 const decode = (text) =>
@@ -39,7 +61,9 @@ const decode = (text) =>
     .replace(/&([a-z0-9#]+);/gi, (whole, name) => entities[name] ?? whole);
 
 /** Title, description and the body's text, with the words of alt, aria-label, title and placeholder. */
-function pageText(html) {
+function pageText(rawHtml) {
+  // React 18 can leak NUL bytes into streamed HTML (STACK.md); they are not copy.
+  const html = rawHtml.replace(/\0/g, "");
   const title = /<title>([\s\S]*?)<\/title>/.exec(html)?.[1] ?? "";
   const description = /<meta name="description" content="([^"]*)"/.exec(html)?.[1] ?? "";
   const lang = /<html lang="([^"]+)"/.exec(html)?.[1] ?? "";

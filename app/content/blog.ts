@@ -1,4 +1,4 @@
-import { bilingual } from "./bilingual";
+import { bilingual } from "~/i18n/bilingual";
 
 /**
  * Blog page copy. The posts themselves come from the database (`blog_posts`, one language per

@@ -1,7 +1,8 @@
-import { bilingual } from "./bilingual";
-
-export type CareersBenefitIcon = "hybrid" | "schedule" | "training" | "health" | "growth" | "projects";
-export type CareersValueIcon = "curiosity" | "collaboration" | "commitment";
+import type { CardContent } from "~/components/ui/Card";
+import type { ContentLink } from "~/components/ui/ContentLink";
+import type { Quotation } from "~/components/ui/Quote";
+import type { PageMeta } from "~/utils/meta";
+import { bilingual } from "~/i18n/bilingual";
 
 export type Vacancy = {
   id: "full-stack" | "ai-ml" | "consultant" | "robotics";
@@ -14,16 +15,11 @@ export type Vacancy = {
 };
 
 export type CareersContent = {
-  meta: { title: string; description: string };
-  hero: { eyebrow: string; title: string; lead: string; vacanciesCta: string; contactCta: string };
-  benefits: { title: string; lead: string; items: { icon: CareersBenefitIcon; title: string; description: string }[] };
-  culture: {
-    title: string;
-    lead: string;
-    items: { icon: CareersValueIcon; title: string; description: string }[];
-    imageAlt: string;
-  };
-  quote: { text: string; author: string; role: string };
+  meta: PageMeta;
+  hero: { eyebrow: string; title: string; lead: string; vacanciesCta: string; contact: ContentLink };
+  benefits: { title: string; lead: string; items: CardContent[] };
+  culture: { title: string; lead: string; items: CardContent[]; imageAlt: string };
+  quote: Quotation;
   vacancies: {
     title: string;
     lead: string;
@@ -33,7 +29,7 @@ export type CareersContent = {
     applyFor: string;
     items: Vacancy[];
   };
-  cta: { title: string; lead: string; contact: string };
+  cta: { title: string; lead: string; contact: ContentLink };
 };
 
 export const careersContent = bilingual<CareersContent>({
@@ -48,39 +44,39 @@ export const careersContent = bilingual<CareersContent>({
       title: "Trabaja con nosotros",
       lead: "Buscamos personas con ganas de resolver problemas reales con tecnología: inteligencia artificial, robótica, software y datos al servicio de empresas de verdad.",
       vacanciesCta: "Ver vacantes abiertas",
-      contactCta: "Escríbenos",
+      contact: { page: "contact", label: "Escríbenos" },
     },
     benefits: {
       title: "Por qué trabajar en RTS",
       lead: "Cuidamos a quienes hacen posible cada proyecto, porque un buen equipo es nuestra mejor tecnología.",
       items: [
         {
-          icon: "hybrid",
+          icon: "laptop",
           title: "Trabajo híbrido",
           description: "Combina la oficina de Valencia con días de teletrabajo según lo que pida cada proyecto.",
         },
         {
-          icon: "schedule",
+          icon: "clock",
           title: "Horario flexible",
           description: "Entrada y salida flexibles, y jornada intensiva los viernes y en verano.",
         },
         {
-          icon: "training",
+          icon: "graduation-cap",
           title: "Formación continua",
           description: "Presupuesto anual para cursos, certificaciones y congresos, y acceso a RTS Academy.",
         },
         {
-          icon: "health",
+          icon: "heart-pulse",
           title: "Seguro médico",
           description: "Seguro de salud privado para ti, con la opción de ampliarlo a tu familia.",
         },
         {
-          icon: "growth",
+          icon: "trending-up",
           title: "Plan de carrera",
           description: "Objetivos claros, revisiones semestrales y un plan de crecimiento pensado contigo.",
         },
         {
-          icon: "projects",
+          icon: "rocket",
           title: "Proyectos con impacto",
           description: "IA, robótica y automatización aplicadas a empresas de sectores muy distintos.",
         },
@@ -91,18 +87,18 @@ export const careersContent = bilingual<CareersContent>({
       lead: "Tres valores guían cómo trabajamos entre nosotros y con nuestros clientes.",
       items: [
         {
-          icon: "curiosity",
+          icon: "lightbulb",
           title: "Curiosidad con propósito",
           description:
             "Probamos tecnologías nuevas, pero solo las llevamos al cliente cuando resuelven un problema real.",
         },
         {
-          icon: "collaboration",
+          icon: "handshake",
           title: "Colaboración",
           description: "Compartimos lo que sabemos, revisamos el trabajo en equipo y celebramos juntos cada logro.",
         },
         {
-          icon: "commitment",
+          icon: "target",
           title: "Compromiso",
           description: "Cumplimos lo que prometemos y medimos nuestro trabajo por los resultados de nuestros clientes.",
         },
@@ -195,7 +191,7 @@ export const careersContent = bilingual<CareersContent>({
     cta: {
       title: "¿No ves tu puesto?",
       lead: "Si crees que puedes aportar a nuestro equipo, cuéntanos quién eres y qué te gustaría hacer. Leemos todas las candidaturas.",
-      contact: "Envía tu candidatura espontánea",
+      contact: { page: "contact", label: "Envía tu candidatura espontánea" },
     },
   },
   en: {
@@ -209,39 +205,39 @@ export const careersContent = bilingual<CareersContent>({
       title: "Work with us",
       lead: "We are looking for people who want to solve real problems with technology: artificial intelligence, robotics, software and data working for real businesses.",
       vacanciesCta: "See open positions",
-      contactCta: "Get in touch",
+      contact: { page: "contact", label: "Get in touch" },
     },
     benefits: {
       title: "Why work at RTS",
       lead: "We look after the people who make every project happen, because a great team is our best technology.",
       items: [
         {
-          icon: "hybrid",
+          icon: "laptop",
           title: "Hybrid working",
           description: "Combine our Valencia office with remote days, depending on what each project needs.",
         },
         {
-          icon: "schedule",
+          icon: "clock",
           title: "Flexible hours",
           description: "Flexible start and finish times, and shorter working days on Fridays and in summer.",
         },
         {
-          icon: "training",
+          icon: "graduation-cap",
           title: "Continuous learning",
           description: "An annual budget for courses, certifications and conferences, plus access to RTS Academy.",
         },
         {
-          icon: "health",
+          icon: "heart-pulse",
           title: "Health insurance",
           description: "Private health insurance for you, with the option to extend it to your family.",
         },
         {
-          icon: "growth",
+          icon: "trending-up",
           title: "Career plan",
           description: "Clear goals, twice-yearly reviews and a growth plan designed with you.",
         },
         {
-          icon: "projects",
+          icon: "rocket",
           title: "Projects that matter",
           description: "AI, robotics and automation applied to businesses across very different sectors.",
         },
@@ -252,17 +248,17 @@ export const careersContent = bilingual<CareersContent>({
       lead: "Three values shape how we work with each other and with our clients.",
       items: [
         {
-          icon: "curiosity",
+          icon: "lightbulb",
           title: "Curiosity with a purpose",
           description: "We try out new technologies, but only bring them to clients when they solve a real problem.",
         },
         {
-          icon: "collaboration",
+          icon: "handshake",
           title: "Collaboration",
           description: "We share what we know, review work as a team and celebrate every achievement together.",
         },
         {
-          icon: "commitment",
+          icon: "target",
           title: "Commitment",
           description: "We deliver what we promise and measure our work by our clients' results.",
         },
@@ -354,7 +350,7 @@ export const careersContent = bilingual<CareersContent>({
     cta: {
       title: "Don't see your role?",
       lead: "If you think you can add something to our team, tell us who you are and what you would like to do. We read every application.",
-      contact: "Send an open application",
+      contact: { page: "contact", label: "Send an open application" },
     },
   },
 });

@@ -1,7 +1,7 @@
-import type { Stat } from "~/components/ui/Section";
+import type { Stat } from "~/components/ui/Stat";
 import type { ContactServicesCtaCopy } from "~/components/ui/ContactServicesCta";
 import type { PageMeta } from "~/utils/meta";
-import { bilingual } from "./bilingual";
+import { bilingual } from "~/i18n/bilingual";
 import type { CaseSector, SuccessCaseKey } from "./success-cases";
 
 export const caseSectors = [

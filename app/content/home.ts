@@ -1,29 +1,22 @@
-import type { Feature, Picture } from "~/components/sections/FeatureGrid";
-import type { ContentLink } from "~/components/sections/links";
-import type { ProcessStep } from "~/components/sections/ProcessSteps";
+import type { LeadMagnetCopy } from "~/components/sections/LeadMagnet";
 import type { Testimonial } from "~/components/sections/Testimonials";
-import type { Stat } from "~/components/ui/Section";
+import type { CardContent } from "~/components/ui/Card";
+import type { ContentLink } from "~/components/ui/ContentLink";
+import type { Stat } from "~/components/ui/Stat";
+import type { Step } from "~/components/ui/Steps";
 import { company } from "~/config/company";
 import type { PageMeta } from "~/utils/meta";
-import { bilingual } from "./bilingual";
+import { bilingual } from "~/i18n/bilingual";
 import { testimonials } from "./testimonials";
 
 type HomeContent = {
   meta: PageMeta;
   hero: { eyebrow: string; title: string; lead: string; demoLabel: string; secondDemoLabel: string; stats: Stat[] };
-  story: { eyebrow: string; title: string; lead: string; steps: ProcessStep[] };
-  whatWeDo: { eyebrow: string; title: string; lead: string; items: Feature[]; allServices: ContentLink };
-  benefits: { eyebrow: string; title: string; lead: string; items: Feature[] };
-  cases: { eyebrow: string; title: string; lead: string; items: Feature[]; allCases: ContentLink };
-  leadMagnet: {
-    eyebrow: string;
-    title: string;
-    lead: string;
-    facts: Stat[];
-    pointsTitle: string;
-    points: string[];
-    cover: Picture;
-  };
+  story: { eyebrow: string; title: string; lead: string; steps: Step[] };
+  whatWeDo: { eyebrow: string; title: string; lead: string; items: CardContent[]; allServices: ContentLink };
+  benefits: { eyebrow: string; title: string; lead: string; items: CardContent[] };
+  cases: { eyebrow: string; title: string; lead: string; items: CardContent[]; allCases: ContentLink };
+  leadMagnet: { eyebrow: string; title: string; lead: string } & LeadMagnetCopy;
   testimonials: { eyebrow: string; title: string; lead: string; items: Testimonial[] };
   closing: {
     title: string;
@@ -101,14 +94,14 @@ export const homeContent = bilingual<HomeContent>({
           link: { page: "service-robotics", label: "Ver el servicio", context: "de robótica y RPA" },
         },
         {
-          icon: "code",
+          icon: "code-xml",
           title: "Desarrollo web y software",
           description:
             "Webs, aplicaciones móviles y plataformas a medida, con metodología ágil y entregas cada dos semanas.",
           link: { page: "service-software", label: "Ver el servicio", context: "de desarrollo de software" },
         },
         {
-          icon: "bar-chart",
+          icon: "chart-column",
           title: "Business Intelligence",
           description:
             "Cuadros de mando que reúnen tus datos y muestran, de un vistazo, qué está pasando y qué hacer después.",
@@ -147,7 +140,7 @@ export const homeContent = bilingual<HomeContent>({
           description: "Atiende más clientes y más pedidos con el mismo equipo: la tecnología escala contigo.",
         },
         {
-          icon: "shield",
+          icon: "shield-check",
           title: "Seguridad",
           description: "Accesos controlados, trazabilidad de cada operación y cumplimiento del RGPD desde el diseño.",
         },
@@ -167,8 +160,7 @@ export const homeContent = bilingual<HomeContent>({
           icon: "building",
           eyebrow: "Turismo",
           title: "Automatización hotelera completa",
-          figure: "15 hoteles",
-          figureLabel: "automatizados en 8 meses",
+          figure: { value: "15 hoteles", label: "automatizados en 8 meses" },
           description: "Reservas, atención al huésped en 12 idiomas y operaciones integradas en toda la cadena.",
           link: { page: "case-hotel", label: "Leer el caso", context: "de automatización hotelera" },
         },
@@ -176,8 +168,7 @@ export const homeContent = bilingual<HomeContent>({
           icon: "landmark",
           eyebrow: "Sector público",
           title: "Digitalización gubernamental",
-          figure: "800.000 habitantes",
-          figureLabel: "con servicios digitales en 12 meses",
+          figure: { value: "800.000 habitantes", label: "con servicios digitales en 12 meses" },
           description: "Trámites en línea, expedientes automatizados y una atención ciudadana más ágil.",
           link: { page: "case-government", label: "Leer el caso", context: "de digitalización gubernamental" },
         },
@@ -185,8 +176,7 @@ export const homeContent = bilingual<HomeContent>({
           icon: "file-text",
           eyebrow: "Finanzas",
           title: "Automatización contable inteligente",
-          figure: "+70\u00a0%",
-          figureLabel: "de eficiencia y un ROI del 380\u00a0%",
+          figure: { value: "+70\u00a0%", label: "de eficiencia y un ROI del 380\u00a0%" },
           description: "Contabilidad con inteligencia artificial y 1,8\u00a0M€ de ahorro anual.",
           link: { page: "case-accounting", label: "Leer el caso", context: "de automatización contable" },
         },
@@ -194,8 +184,7 @@ export const homeContent = bilingual<HomeContent>({
           icon: "zap",
           eyebrow: "Energía",
           title: "Optimización de redes eléctricas",
-          figure: "2,1 millones",
-          figureLabel: "de hogares abastecidos",
+          figure: { value: "2,1 millones", label: "de hogares abastecidos" },
           description: "15.000 sensores en tiempo real, un 30\u00a0% menos de cortes y 12\u00a0M€ de ahorro.",
           link: { page: "case-grid", label: "Leer el caso", context: "de optimización de redes eléctricas" },
         },
@@ -203,8 +192,7 @@ export const homeContent = bilingual<HomeContent>({
           icon: "plane",
           eyebrow: "Aviación",
           title: "Gestión inteligente de vuelos",
-          figure: "450+ vuelos",
-          figureLabel: "diarios coordinados",
+          figure: { value: "450+ vuelos", label: "diarios coordinados" },
           description: "Planificación con IA: +45\u00a0% de eficiencia, 15\u00a0M€ de ahorro y un ROI del 340\u00a0%.",
           link: { page: "case-flights", label: "Leer el caso", context: "de gestión inteligente de vuelos" },
         },
@@ -307,14 +295,14 @@ export const homeContent = bilingual<HomeContent>({
           link: { page: "service-robotics", label: "Explore the service", context: "robotics and RPA" },
         },
         {
-          icon: "code",
+          icon: "code-xml",
           title: "Web and software development",
           description:
             "Custom websites, mobile apps and platforms, built with an agile method and releases every two weeks.",
           link: { page: "service-software", label: "Explore the service", context: "software development" },
         },
         {
-          icon: "bar-chart",
+          icon: "chart-column",
           title: "Business intelligence",
           description:
             "Dashboards that bring your data together and show, at a glance, what is happening and what to do next.",
@@ -352,7 +340,7 @@ export const homeContent = bilingual<HomeContent>({
           description: "Serve more customers and more orders with the same team: the technology scales with you.",
         },
         {
-          icon: "shield",
+          icon: "shield-check",
           title: "Security",
           description: "Controlled access, a full audit trail of every operation and GDPR compliance by design.",
         },
@@ -372,8 +360,7 @@ export const homeContent = bilingual<HomeContent>({
           icon: "building",
           eyebrow: "Tourism",
           title: "End-to-end hotel automation",
-          figure: "15 hotels",
-          figureLabel: "automated in 8 months",
+          figure: { value: "15 hotels", label: "automated in 8 months" },
           description: "Bookings, guest service in 12 languages and integrated operations across the whole chain.",
           link: { page: "case-hotel", label: "Read the story", context: "hotel automation" },
         },
@@ -381,8 +368,7 @@ export const homeContent = bilingual<HomeContent>({
           icon: "landmark",
           eyebrow: "Public sector",
           title: "Local government digitalisation",
-          figure: "800,000 residents",
-          figureLabel: "served digitally within 12 months",
+          figure: { value: "800,000 residents", label: "served digitally within 12 months" },
           description: "Online procedures, automated case files and faster service for citizens.",
           link: { page: "case-government", label: "Read the story", context: "local government digitalisation" },
         },
@@ -390,8 +376,7 @@ export const homeContent = bilingual<HomeContent>({
           icon: "file-text",
           eyebrow: "Finance",
           title: "Intelligent accounting automation",
-          figure: "+70%",
-          figureLabel: "efficiency and a 380% ROI",
+          figure: { value: "+70%", label: "efficiency and a 380% ROI" },
           description: "AI-driven accounting saving EUR 1.8M a year.",
           link: { page: "case-accounting", label: "Read the story", context: "accounting automation" },
         },
@@ -399,8 +384,7 @@ export const homeContent = bilingual<HomeContent>({
           icon: "zap",
           eyebrow: "Energy",
           title: "Electricity grid optimisation",
-          figure: "2.1 million",
-          figureLabel: "homes supplied",
+          figure: { value: "2.1 million", label: "homes supplied" },
           description: "15,000 real-time sensors, 30% fewer outages and EUR 12M saved.",
           link: { page: "case-grid", label: "Read the story", context: "electricity grid optimisation" },
         },
@@ -408,8 +392,7 @@ export const homeContent = bilingual<HomeContent>({
           icon: "plane",
           eyebrow: "Aviation",
           title: "Intelligent flight management",
-          figure: "450+ flights",
-          figureLabel: "coordinated every day",
+          figure: { value: "450+ flights", label: "coordinated every day" },
           description: "AI-driven planning: +45% efficiency, EUR 15M saved and a 340% ROI.",
           link: { page: "case-flights", label: "Read the story", context: "intelligent flight management" },
         },

@@ -1,22 +1,20 @@
-import { bilingual } from "./bilingual";
+import type { CardContent } from "~/components/ui/Card";
+import type { ContentLink } from "~/components/ui/ContentLink";
+import type { Quotation } from "~/components/ui/Quote";
+import type { Stat } from "~/components/ui/Stat";
+import type { Step } from "~/components/ui/Steps";
+import type { PageMeta } from "~/utils/meta";
+import { bilingual } from "~/i18n/bilingual";
 
-export type CommitmentIcon = "budget" | "response" | "results" | "security";
-export type ReasonIcon = "team" | "experience" | "technology" | "proximity";
-
-export type HowWeWorkContent = {
-  meta: { title: string; description: string };
-  hero: { eyebrow: string; title: string; lead: string; contactCta: string; casesCta: string };
-  process: {
-    title: string;
-    lead: string;
-    durationLabel: string;
-    steps: { title: string; description: string; duration: string }[];
-  };
-  commitments: { title: string; lead: string; items: { icon: CommitmentIcon; title: string; description: string }[] };
-  impact: { title: string; lead: string; stats: { value: string; label: string }[] };
-  reasons: { title: string; items: { icon: ReasonIcon; title: string; description: string }[] };
-  quote: { text: string; author: string; role: string };
-  cta: { title: string; lead: string; contact: string; cases: string };
+type HowWeWorkContent = {
+  meta: PageMeta;
+  hero: { eyebrow: string; title: string; lead: string; contact: ContentLink; cases: ContentLink };
+  process: { title: string; lead: string; durationLabel: string; steps: Step[] };
+  commitments: { title: string; lead: string; items: CardContent[] };
+  impact: { title: string; lead: string; stats: Stat[] };
+  reasons: { title: string; items: CardContent[] };
+  quote: Quotation;
+  cta: { title: string; lead: string; contact: ContentLink; cases: ContentLink };
 };
 
 /** Spanish writes a space (non-breaking) between a number and the percent sign; English does not. */
@@ -33,8 +31,8 @@ export const howWeWorkContent = bilingual<HowWeWorkContent>({
       eyebrow: "Método RTS",
       title: "Cómo trabajamos",
       lead: "Un método claro, compromisos por escrito y resultados que se miden desde el primer día.",
-      contactCta: "Cuéntanos tu proyecto",
-      casesCta: "Ver casos de éxito",
+      contact: { page: "contact", label: "Cuéntanos tu proyecto" },
+      cases: { page: "cases", label: "Ver casos de éxito" },
     },
     process: {
       title: "Nuestro proceso en siete pasos",
@@ -83,22 +81,22 @@ export const howWeWorkContent = bilingual<HowWeWorkContent>({
       lead: "Lo que puedes esperar de nosotros en cada proyecto, sea grande o pequeño.",
       items: [
         {
-          icon: "budget",
+          icon: "receipt-text",
           title: "Presupuesto cerrado",
           description: "Sabes desde el principio qué vas a pagar y qué vas a recibir. Sin sorpresas.",
         },
         {
-          icon: "response",
+          icon: "clock",
           title: "Respuesta en 24 horas",
           description: "Contestamos cualquier consulta en menos de 24 horas, de lunes a viernes.",
         },
         {
-          icon: "results",
+          icon: "gauge",
           title: "Resultados medibles",
           description: "Acordamos los indicadores antes de empezar y te informamos de su evolución.",
         },
         {
-          icon: "security",
+          icon: "shield-check",
           title: "Seguridad y confidencialidad",
           description: "Tratamos tus datos conforme al RGPD y firmamos acuerdos de confidencialidad.",
         },
@@ -120,23 +118,23 @@ export const howWeWorkContent = bilingual<HowWeWorkContent>({
       title: "Por qué elegirnos",
       items: [
         {
-          icon: "team",
+          icon: "layers",
           title: "Un equipo multidisciplinar",
           description:
             "IA, robótica, software, datos y marketing bajo el mismo techo, con un solo interlocutor para todo el proyecto.",
         },
         {
-          icon: "experience",
+          icon: "award",
           title: "Experiencia demostrada",
           description: "Más de 500 proyectos en turismo, administración pública, finanzas, energía o aviación.",
         },
         {
-          icon: "technology",
+          icon: "compass",
           title: "Tecnología con sentido",
           description: "Elegimos la herramienta según el problema, no al revés, y sin dependencias innecesarias.",
         },
         {
-          icon: "proximity",
+          icon: "map-pin",
           title: "Cerca de ti",
           description: "Un equipo propio en Valencia, trato directo y soporte en tu idioma.",
         },
@@ -150,8 +148,8 @@ export const howWeWorkContent = bilingual<HowWeWorkContent>({
     cta: {
       title: "¿Empezamos por una conversación?",
       lead: "Cuéntanos tu reto y te proponemos el primer paso en menos de 24 horas.",
-      contact: "Contacta con nosotros",
-      cases: "Ver casos de éxito",
+      contact: { page: "contact", label: "Contacta con nosotros" },
+      cases: { page: "cases", label: "Ver casos de éxito" },
     },
   },
   en: {
@@ -164,8 +162,8 @@ export const howWeWorkContent = bilingual<HowWeWorkContent>({
       eyebrow: "The RTS method",
       title: "How we work",
       lead: "A clear method, written commitments and results measured from day one.",
-      contactCta: "Tell us about your project",
-      casesCta: "See success stories",
+      contact: { page: "contact", label: "Tell us about your project" },
+      cases: { page: "cases", label: "See success stories" },
     },
     process: {
       title: "Our seven-step process",
@@ -214,22 +212,22 @@ export const howWeWorkContent = bilingual<HowWeWorkContent>({
       lead: "What you can expect from us on every project, large or small.",
       items: [
         {
-          icon: "budget",
+          icon: "receipt-text",
           title: "Fixed budget",
           description: "You know from the start what you will pay and what you will get. No surprises.",
         },
         {
-          icon: "response",
+          icon: "clock",
           title: "Reply within 24 hours",
           description: "We answer any question within 24 hours, Monday to Friday.",
         },
         {
-          icon: "results",
+          icon: "gauge",
           title: "Measurable results",
           description: "We agree the indicators before we start and keep you posted on how they evolve.",
         },
         {
-          icon: "security",
+          icon: "shield-check",
           title: "Security and confidentiality",
           description: "We handle your data in line with the GDPR and sign non-disclosure agreements.",
         },
@@ -251,23 +249,23 @@ export const howWeWorkContent = bilingual<HowWeWorkContent>({
       title: "Why choose us",
       items: [
         {
-          icon: "team",
+          icon: "layers",
           title: "A multidisciplinary team",
           description:
             "AI, robotics, software, data and marketing under one roof, with a single point of contact for the whole project.",
         },
         {
-          icon: "experience",
+          icon: "award",
           title: "Proven experience",
           description: "More than 500 projects in tourism, the public sector, finance, energy and aviation.",
         },
         {
-          icon: "technology",
+          icon: "compass",
           title: "Technology that makes sense",
           description: "We choose the tool to fit the problem, not the other way round, with no unnecessary lock-in.",
         },
         {
-          icon: "proximity",
+          icon: "map-pin",
           title: "Close to you",
           description: "Our own team in Valencia, direct contact and support in your language.",
         },
@@ -281,8 +279,8 @@ export const howWeWorkContent = bilingual<HowWeWorkContent>({
     cta: {
       title: "Shall we start with a conversation?",
       lead: "Tell us about your challenge and we will propose a first step within 24 hours.",
-      contact: "Contact us",
-      cases: "See success stories",
+      contact: { page: "contact", label: "Contact us" },
+      cases: { page: "cases", label: "See success stories" },
     },
   },
 });

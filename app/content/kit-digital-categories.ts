@@ -1,47 +1,18 @@
-import { bilingual, type Bilingual } from "./bilingual";
+import type { CardContent } from "~/components/ui/Card";
+import type { Stat } from "~/components/ui/Stat";
+import type { PageMeta } from "~/utils/meta";
+import { bilingual, type Bilingual } from "~/i18n/bilingual";
 
 export type KitCategoryKey = "kit-process" | "kit-website" | "kit-seo" | "kit-bi" | "kit-social";
 
 /** A company-size band of the aid table: employees from..to, maximum aid in whole euros. */
 export type AidBand = { from: number; to: number; amount: number };
 
-export type KitCardIcon =
-  | "invoice"
-  | "finance"
-  | "inventory"
-  | "people"
-  | "logistics"
-  | "design"
-  | "domain"
-  | "hosting"
-  | "mobile"
-  | "edit"
-  | "search"
-  | "accessibility"
-  | "keywords"
-  | "audit"
-  | "content"
-  | "map"
-  | "report"
-  | "data"
-  | "dashboard"
-  | "training"
-  | "profile"
-  | "calendar"
-  | "community"
-  | "time"
-  | "growth"
-  | "shield"
-  | "target"
-  | "check";
-
-export type KitCard = { icon: KitCardIcon; title: string; description: string };
-
 export type KitCategoryPage = {
-  meta: { title: string; description: string };
+  meta: PageMeta;
   hero: { eyebrow: string; title: string; lead: string; cta: string; maxLabel: string };
   /** Key facts of the package, shown as figures under the hero. */
-  highlights: { value: string; label: string }[];
+  highlights: Stat[];
   aid: {
     title: string;
     lead: string;
@@ -51,8 +22,8 @@ export type KitCategoryPage = {
     bands: AidBand[];
     note: string;
   };
-  services: { title: string; lead: string; items: KitCard[] };
-  benefits: { title: string; items: KitCard[] };
+  services: { title: string; lead: string; items: CardContent[] };
+  benefits: { title: string; items: CardContent[] };
   cta: { title: string; lead: string; contact: string; allSolutions: string };
 };
 
@@ -123,27 +94,27 @@ export const kitDigitalCategories = {
         lead: "Implantamos una herramienta de gestión en la nube y la configuramos con los módulos que tu negocio necesita.",
         items: [
           {
-            icon: "invoice",
+            icon: "receipt",
             title: "Facturación electrónica",
             description: "Emite, envía y registra facturas sin papel, conforme a la normativa vigente.",
           },
           {
-            icon: "finance",
+            icon: "wallet",
             title: "Contabilidad y finanzas",
             description: "Gastos, ingresos, conciliación bancaria y previsión de tesorería en un solo lugar.",
           },
           {
-            icon: "inventory",
+            icon: "package",
             title: "Inventario y compras",
             description: "Existencias en tiempo real, pedidos a proveedores y avisos de reposición.",
           },
           {
-            icon: "people",
+            icon: "users",
             title: "Recursos humanos",
             description: "Vacaciones, ausencias y registro de jornada gestionados desde la misma herramienta.",
           },
           {
-            icon: "logistics",
+            icon: "truck",
             title: "Logística y operaciones",
             description: "Pedidos, rutas y entregas planificados y con trazabilidad de principio a fin.",
           },
@@ -153,22 +124,22 @@ export const kitDigitalCategories = {
         title: "Qué ganas",
         items: [
           {
-            icon: "time",
+            icon: "clock",
             title: "Menos tareas manuales",
             description: "Automatiza lo repetitivo y dedica tu tiempo a lo que aporta valor.",
           },
           {
-            icon: "dashboard",
+            icon: "layout-dashboard",
             title: "Información al día",
             description: "Los datos de toda la empresa, actualizados y en un mismo sitio.",
           },
           {
-            icon: "check",
+            icon: "circle-check",
             title: "Menos errores",
             description: "Procesos homogéneos que evitan olvidos, duplicidades y retrasos.",
           },
           {
-            icon: "growth",
+            icon: "trending-up",
             title: "Preparado para crecer",
             description: "Una herramienta que crece con tu negocio y se integra con tus sistemas.",
           },
@@ -209,27 +180,27 @@ export const kitDigitalCategories = {
         lead: "We implement a cloud management tool and set it up with the modules your business needs.",
         items: [
           {
-            icon: "invoice",
+            icon: "receipt",
             title: "Electronic invoicing",
             description: "Issue, send and record paperless invoices that comply with current regulations.",
           },
           {
-            icon: "finance",
+            icon: "wallet",
             title: "Accounting and finance",
             description: "Expenses, income, bank reconciliation and cash-flow forecasts in one place.",
           },
           {
-            icon: "inventory",
+            icon: "package",
             title: "Inventory and purchasing",
             description: "Real-time stock levels, supplier orders and reorder alerts.",
           },
           {
-            icon: "people",
+            icon: "users",
             title: "Human resources",
             description: "Holidays, absences and working-time records managed from the same tool.",
           },
           {
-            icon: "logistics",
+            icon: "truck",
             title: "Logistics and operations",
             description: "Orders, routes and deliveries planned and traceable from start to finish.",
           },
@@ -239,22 +210,22 @@ export const kitDigitalCategories = {
         title: "What you gain",
         items: [
           {
-            icon: "time",
+            icon: "clock",
             title: "Less manual work",
             description: "Automate repetitive tasks and spend your time where it adds value.",
           },
           {
-            icon: "dashboard",
+            icon: "layout-dashboard",
             title: "Up-to-date information",
             description: "Data from across the business, current and in one place.",
           },
           {
-            icon: "check",
+            icon: "circle-check",
             title: "Fewer errors",
             description: "Consistent processes that prevent oversights, duplicates and delays.",
           },
           {
-            icon: "growth",
+            icon: "trending-up",
             title: "Ready to grow",
             description: "A tool that scales with your business and integrates with your systems.",
           },
@@ -297,27 +268,27 @@ export const kitDigitalCategories = {
         lead: "Diseñamos, publicamos y mantenemos tu web; tú solo tienes que contarnos cómo es tu negocio.",
         items: [
           {
-            icon: "design",
+            icon: "palette",
             title: "Diseño a medida",
             description: "Una web con tu imagen de marca y las secciones que necesita tu negocio.",
           },
           {
-            icon: "domain",
+            icon: "globe",
             title: "Dominio propio",
             description: "Registramos tu dominio a nombre de tu empresa y lo mantenemos durante al menos doce meses.",
           },
           {
-            icon: "hosting",
+            icon: "server",
             title: "Alojamiento incluido",
             description: "Alojamiento seguro y rápido durante al menos doce meses, con certificado SSL.",
           },
           {
-            icon: "mobile",
+            icon: "smartphone",
             title: "Adaptada a móviles",
             description: "Se ve y funciona bien en el móvil, la tableta y el ordenador.",
           },
           {
-            icon: "edit",
+            icon: "pen-line",
             title: "Fácil de actualizar",
             description: "Cambia textos e imágenes cuando quieras, sin depender de nadie.",
           },
@@ -332,7 +303,7 @@ export const kitDigitalCategories = {
         title: "Qué ganas",
         items: [
           {
-            icon: "shield",
+            icon: "shield-check",
             title: "Imagen profesional",
             description: "Una web cuidada genera confianza antes incluso de la primera llamada.",
           },
@@ -347,7 +318,7 @@ export const kitDigitalCategories = {
             description: "Formularios y llamadas a la acción que convierten visitas en clientes.",
           },
           {
-            icon: "check",
+            icon: "circle-check",
             title: "Sin preocupaciones técnicas",
             description: "Nos ocupamos del dominio, el alojamiento y las actualizaciones.",
           },
@@ -388,27 +359,27 @@ export const kitDigitalCategories = {
         lead: "We design, publish and maintain your website; all you have to do is tell us about your business.",
         items: [
           {
-            icon: "design",
+            icon: "palette",
             title: "Tailored design",
             description: "A website with your brand identity and the sections your business needs.",
           },
           {
-            icon: "domain",
+            icon: "globe",
             title: "Your own domain",
             description: "We register your domain in your company's name and maintain it for at least twelve months.",
           },
           {
-            icon: "hosting",
+            icon: "server",
             title: "Hosting included",
             description: "Secure, fast hosting for at least twelve months, with an SSL certificate.",
           },
           {
-            icon: "mobile",
+            icon: "smartphone",
             title: "Mobile-friendly",
             description: "It looks and works well on phones, tablets and desktops.",
           },
           {
-            icon: "edit",
+            icon: "pen-line",
             title: "Easy to update",
             description: "Change text and images whenever you like, without relying on anyone.",
           },
@@ -423,7 +394,7 @@ export const kitDigitalCategories = {
         title: "What you gain",
         items: [
           {
-            icon: "shield",
+            icon: "shield-check",
             title: "A professional image",
             description: "A well-made website builds trust before the first phone call.",
           },
@@ -434,7 +405,7 @@ export const kitDigitalCategories = {
             description: "Forms and calls to action that turn visits into customers.",
           },
           {
-            icon: "check",
+            icon: "circle-check",
             title: "No technical worries",
             description: "We take care of the domain, hosting and updates.",
           },
@@ -477,27 +448,27 @@ export const kitDigitalCategories = {
         lead: "El posicionamiento no es un truco, es método: analizamos, corregimos, creamos contenido y medimos.",
         items: [
           {
-            icon: "keywords",
+            icon: "key-round",
             title: "Estudio de palabras clave",
             description: "Descubrimos cómo te buscan tus clientes y qué términos te traen ventas.",
           },
           {
-            icon: "audit",
+            icon: "file-search",
             title: "Auditoría técnica",
             description: "Revisamos la velocidad, la estructura y los errores que frenan tu web en los buscadores.",
           },
           {
-            icon: "content",
+            icon: "file-text",
             title: "Optimización de contenidos",
             description: "Títulos, textos y descripciones pensados para personas y buscadores.",
           },
           {
-            icon: "map",
+            icon: "map-pin",
             title: "Posicionamiento local",
             description: "Fichas de empresa y directorios para destacar en las búsquedas de tu zona.",
           },
           {
-            icon: "report",
+            icon: "chart-column",
             title: "Seguimiento y métricas",
             description: "Te enseñamos la evolución de tus posiciones, visitas y contactos.",
           },
@@ -517,12 +488,12 @@ export const kitDigitalCategories = {
             description: "Llegan personas que ya buscan lo que ofreces.",
           },
           {
-            icon: "map",
+            icon: "map-pin",
             title: "Referente en tu zona",
             description: "Destacas frente a la competencia local en buscadores y mapas.",
           },
           {
-            icon: "growth",
+            icon: "trending-up",
             title: "Resultados que perduran",
             description: "El tráfico orgánico sigue llegando sin pagar por cada clic.",
           },
@@ -563,27 +534,27 @@ export const kitDigitalCategories = {
         lead: "SEO is not a trick, it is a method: we analyse, fix, create content and measure.",
         items: [
           {
-            icon: "keywords",
+            icon: "key-round",
             title: "Keyword research",
             description: "We find out how your customers search and which terms bring you sales.",
           },
           {
-            icon: "audit",
+            icon: "file-search",
             title: "Technical audit",
             description: "We check speed, structure and the errors holding your website back in search engines.",
           },
           {
-            icon: "content",
+            icon: "file-text",
             title: "Content optimisation",
             description: "Titles, copy and descriptions written for people and search engines alike.",
           },
           {
-            icon: "map",
+            icon: "map-pin",
             title: "Local SEO",
             description: "Business listings and directories so you stand out in searches in your area.",
           },
           {
-            icon: "report",
+            icon: "chart-column",
             title: "Tracking and metrics",
             description: "We show you how your rankings, visits and enquiries evolve.",
           },
@@ -603,12 +574,12 @@ export const kitDigitalCategories = {
             description: "People arrive already looking for what you offer.",
           },
           {
-            icon: "map",
+            icon: "map-pin",
             title: "A local reference",
             description: "You stand out from local competitors in search results and maps.",
           },
           {
-            icon: "growth",
+            icon: "trending-up",
             title: "Lasting results",
             description: "Organic traffic keeps coming without paying for every click.",
           },
@@ -651,17 +622,17 @@ export const kitDigitalCategories = {
         lead: "Conectamos tus fuentes de datos y construimos los informes que de verdad vas a usar.",
         items: [
           {
-            icon: "data",
+            icon: "database",
             title: "Integración de datos",
             description: "Unimos facturación, ventas, web y hojas de cálculo en una sola fuente fiable.",
           },
           {
-            icon: "dashboard",
+            icon: "layout-dashboard",
             title: "Cuadros de mando",
             description: "Los indicadores clave de tu negocio, visuales y actualizados.",
           },
           {
-            icon: "report",
+            icon: "chart-column",
             title: "Informes automáticos",
             description: "Recibe periódicamente los informes que hoy preparas a mano.",
           },
@@ -671,7 +642,7 @@ export const kitDigitalCategories = {
             description: "Definimos contigo qué medir para seguir tus objetivos.",
           },
           {
-            icon: "training",
+            icon: "graduation-cap",
             title: "Formación del equipo",
             description: "Enseñamos a tu equipo a consultar y explorar los datos por su cuenta.",
           },
@@ -681,12 +652,12 @@ export const kitDigitalCategories = {
         title: "Qué ganas",
         items: [
           {
-            icon: "check",
+            icon: "circle-check",
             title: "Decisiones con datos",
             description: "Dejas de intuir y empiezas a decidir con información contrastada.",
           },
           {
-            icon: "time",
+            icon: "clock",
             title: "Horas recuperadas",
             description: "Se acabó copiar y pegar datos para preparar informes.",
           },
@@ -696,7 +667,7 @@ export const kitDigitalCategories = {
             description: "Detectas a tiempo qué productos, clientes o canales funcionan mejor.",
           },
           {
-            icon: "shield",
+            icon: "shield-check",
             title: "Una sola versión de los datos",
             description: "Todo el equipo trabaja con las mismas cifras.",
           },
@@ -737,17 +708,17 @@ export const kitDigitalCategories = {
         lead: "We connect your data sources and build the reports you will actually use.",
         items: [
           {
-            icon: "data",
+            icon: "database",
             title: "Data integration",
             description: "We combine invoicing, sales, website and spreadsheets into one reliable source.",
           },
           {
-            icon: "dashboard",
+            icon: "layout-dashboard",
             title: "Dashboards",
             description: "Your business's key indicators, visual and up to date.",
           },
           {
-            icon: "report",
+            icon: "chart-column",
             title: "Automated reports",
             description: "Receive the reports you now put together by hand on a regular schedule.",
           },
@@ -757,7 +728,7 @@ export const kitDigitalCategories = {
             description: "We define with you what to measure to track your goals.",
           },
           {
-            icon: "training",
+            icon: "graduation-cap",
             title: "Team training",
             description: "We teach your team to query and explore the data on their own.",
           },
@@ -767,18 +738,18 @@ export const kitDigitalCategories = {
         title: "What you gain",
         items: [
           {
-            icon: "check",
+            icon: "circle-check",
             title: "Data-driven decisions",
             description: "Stop guessing and start deciding on verified information.",
           },
-          { icon: "time", title: "Hours back", description: "No more copying and pasting data to prepare reports." },
+          { icon: "clock", title: "Hours back", description: "No more copying and pasting data to prepare reports." },
           {
             icon: "search",
             title: "Opportunities in sight",
             description: "Spot early which products, customers or channels perform best.",
           },
           {
-            icon: "shield",
+            icon: "shield-check",
             title: "One version of the truth",
             description: "The whole team works from the same figures.",
           },
@@ -823,27 +794,27 @@ export const kitDigitalCategories = {
         lead: "Nos ocupamos de tu perfil de principio a fin para que tus redes trabajen para tu negocio.",
         items: [
           {
-            icon: "profile",
+            icon: "user-round",
             title: "Un perfil gestionado",
             description: "Elegimos contigo la red social donde está tu público y optimizamos el perfil.",
           },
           {
-            icon: "calendar",
+            icon: "calendar-days",
             title: "3 publicaciones por semana",
             description: "Un calendario editorial con contenido propio, diseñado para tu marca.",
           },
           {
-            icon: "content",
+            icon: "file-text",
             title: "Plan de contenidos",
             description: "Una estrategia de temas y formatos alineada con tus objetivos comerciales.",
           },
           {
-            icon: "community",
+            icon: "messages-square",
             title: "Dinamización de la comunidad",
             description: "Seguimos las interacciones de tu perfil para que ningún mensaje quede sin respuesta.",
           },
           {
-            icon: "report",
+            icon: "chart-column",
             title: "Informe trimestral",
             description: "Cada trimestre te explicamos alcance, interacción y crecimiento, con propuestas de mejora.",
           },
@@ -853,12 +824,12 @@ export const kitDigitalCategories = {
         title: "Qué ganas",
         items: [
           {
-            icon: "growth",
+            icon: "trending-up",
             title: "Presencia constante",
             description: "Doce meses de publicaciones regulares que mantienen viva tu marca.",
           },
           {
-            icon: "time",
+            icon: "clock",
             title: "Tiempo para tu negocio",
             description: "Dejas de pensar qué publicar: nosotros nos encargamos.",
           },
@@ -868,7 +839,7 @@ export const kitDigitalCategories = {
             description: "Conversaciones con tu público que acaban en ventas.",
           },
           {
-            icon: "report",
+            icon: "chart-column",
             title: "Resultados medibles",
             description: "Sabes qué funciona gracias a los informes trimestrales.",
           },
@@ -911,27 +882,27 @@ export const kitDigitalCategories = {
         lead: "We look after your profile from start to finish so your social media works for your business.",
         items: [
           {
-            icon: "profile",
+            icon: "user-round",
             title: "One managed profile",
             description: "We choose with you the network where your audience is and optimise the profile.",
           },
           {
-            icon: "calendar",
+            icon: "calendar-days",
             title: "3 posts a week",
             description: "An editorial calendar with original content designed for your brand.",
           },
           {
-            icon: "content",
+            icon: "file-text",
             title: "Content plan",
             description: "A strategy of topics and formats aligned with your business goals.",
           },
           {
-            icon: "community",
+            icon: "messages-square",
             title: "Community engagement",
             description: "We keep track of interactions on your profile so no message goes unanswered.",
           },
           {
-            icon: "report",
+            icon: "chart-column",
             title: "Quarterly report",
             description: "Every quarter we walk you through reach, engagement and growth, with suggestions to improve.",
           },
@@ -941,12 +912,12 @@ export const kitDigitalCategories = {
         title: "What you gain",
         items: [
           {
-            icon: "growth",
+            icon: "trending-up",
             title: "A steady presence",
             description: "Twelve months of regular posts that keep your brand alive.",
           },
           {
-            icon: "time",
+            icon: "clock",
             title: "Time for your business",
             description: "Stop worrying about what to post: we take care of it.",
           },
@@ -955,7 +926,7 @@ export const kitDigitalCategories = {
             title: "Closer to customers",
             description: "Conversations with your audience that turn into sales.",
           },
-          { icon: "report", title: "Measurable results", description: "Quarterly reports show you what works." },
+          { icon: "chart-column", title: "Measurable results", description: "Quarterly reports show you what works." },
         ],
       },
       cta: {

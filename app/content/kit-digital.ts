@@ -1,4 +1,8 @@
-import { bilingual } from "./bilingual";
+import type { CardContent } from "~/components/ui/Card";
+import type { Step } from "~/components/ui/Steps";
+import { company } from "~/config/company";
+import type { PageMeta } from "~/utils/meta";
+import { bilingual } from "~/i18n/bilingual";
 import type { KitCategoryKey } from "./kit-digital-categories";
 
 /** The nine solution categories of the programme, in the order of its catalogue. */
@@ -17,23 +21,14 @@ export type KitSolution = {
   page: KitCategoryKey | null;
 };
 
-export type KitAudienceIcon = "building" | "store" | "user";
-
 export type KitDigitalContent = {
-  meta: { title: string; description: string };
+  meta: PageMeta;
   hero: { eyebrow: string; title: string; lead: string; contactCta: string; solutionsCta: string };
   intro: { title: string; paragraphs: string[]; points: string[]; imageAlt: string };
-  audiences: {
-    title: string;
-    lead: string;
-    items: { icon: KitAudienceIcon; title: string; size: string; description: string }[];
-  };
-  steps: {
-    title: string;
-    lead: string;
-    items: { title: string; description: string }[];
-    officeLink: string;
-  };
+  /** Who may apply; each card's subtitle is the size of the business. */
+  audiences: { title: string; lead: string; items: CardContent[] };
+  /** How to apply; the last step links to the official electronic office. */
+  steps: { title: string; lead: string; items: Step[] };
   solutions: {
     title: string;
     lead: string;
@@ -80,20 +75,20 @@ export const kitDigitalContent = bilingual<KitDigitalContent>({
         {
           icon: "building",
           title: "Pequeñas empresas",
-          size: "De 10 a 49 empleados",
+          subtitle: "De 10 a 49 empleados",
           description: "Empresas con un equipo consolidado que quieren conectar sus procesos, sus datos y sus ventas.",
         },
         {
           icon: "store",
           title: "Microempresas",
-          size: "Menos de 10 empleados",
+          subtitle: "Menos de 10 empleados",
           description:
             "Negocios que necesitan una web profesional, presencia en redes y herramientas de gestión sencillas.",
         },
         {
-          icon: "user",
+          icon: "user-round",
           title: "Autónomos",
-          size: "Profesionales por cuenta propia",
+          subtitle: "Profesionales por cuenta propia",
           description:
             "Quienes trabajan por su cuenta y quieren ganar visibilidad y tiempo con soluciones listas para usar.",
         },
@@ -121,9 +116,9 @@ export const kitDigitalContent = bilingual<KitDigitalContent>({
           title: "Solicita la ayuda en la sede electrónica",
           description:
             "Presenta la solicitud en la sede electrónica de Red.es. Con el bono concedido, firmamos el acuerdo y empezamos la implantación.",
+          link: { external: company.kitDigitalOffice, label: "Ir a la sede electrónica oficial" },
         },
       ],
-      officeLink: "Ir a la sede electrónica oficial",
     },
     solutions: {
       title: "Soluciones y ayudas máximas",
@@ -262,20 +257,20 @@ export const kitDigitalContent = bilingual<KitDigitalContent>({
         {
           icon: "building",
           title: "Small businesses",
-          size: "10 to 49 employees",
+          subtitle: "10 to 49 employees",
           description: "Companies with an established team that want to connect their processes, data and sales.",
         },
         {
           icon: "store",
           title: "Micro-businesses",
-          size: "Fewer than 10 employees",
+          subtitle: "Fewer than 10 employees",
           description:
             "Businesses that need a professional website, a social media presence and simple management tools.",
         },
         {
-          icon: "user",
+          icon: "user-round",
           title: "Self-employed",
-          size: "Sole traders and freelancers",
+          subtitle: "Sole traders and freelancers",
           description:
             "Professionals working on their own who want more visibility and more time, with ready-to-use solutions.",
         },
@@ -304,9 +299,9 @@ export const kitDigitalContent = bilingual<KitDigitalContent>({
           title: "Apply on the official electronic office",
           description:
             "Submit your application on the Red.es electronic office. Once the voucher is granted, we sign the agreement and start the implementation.",
+          link: { external: company.kitDigitalOffice, label: "Go to the official electronic office" },
         },
       ],
-      officeLink: "Go to the official electronic office",
     },
     solutions: {
       title: "Solutions and maximum grants",

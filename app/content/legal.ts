@@ -1,5 +1,5 @@
 import type { PageMeta } from "~/utils/meta";
-import { bilingual, type Bilingual } from "./bilingual";
+import { bilingual, type Bilingual } from "~/i18n/bilingual";
 
 export type LegalPageKey = "privacy" | "terms" | "cookies";
 

@@ -1,9 +1,8 @@
+import type { IconName } from "~/components/ui/Icon";
 import type { PageKey } from "~/utils/pages";
-import { bilingual } from "./bilingual";
+import { bilingual } from "~/i18n/bilingual";
 
-export type ServiceIcon =
-  "brain" | "bot" | "megaphone" | "code" | "badge-euro" | "workflow" | "globe" | "search" | "bar-chart" | "share";
-export type ServiceSearchEntry = { page: PageKey; icon: ServiceIcon; title: string; description: string };
+export type ServiceSearchEntry = { page: PageKey; icon: IconName; title: string; description: string };
 
 /** The fixed list the header search filters (spec §2 Service search: 10 services). */
 export const serviceSearchEntries = bilingual<ServiceSearchEntry[]>({
@@ -58,7 +57,7 @@ export const serviceSearchEntries = bilingual<ServiceSearchEntry[]>({
     },
     {
       page: "kit-bi",
-      icon: "bar-chart",
+      icon: "chart-bar",
       title: "BI y analítica",
       description: "Cuadros de mando y análisis de datos para decidir mejor.",
     },
@@ -120,7 +119,7 @@ export const serviceSearchEntries = bilingual<ServiceSearchEntry[]>({
     },
     {
       page: "kit-bi",
-      icon: "bar-chart",
+      icon: "chart-bar",
       title: "BI and analytics",
       description: "Dashboards and data analysis for better decisions.",
     },

@@ -1,27 +1,11 @@
+import type { IconName } from "~/components/ui/Icon";
 import type { PageMeta } from "~/utils/meta";
-import { bilingual, type Bilingual } from "./bilingual";
+import { bilingual, type Bilingual } from "~/i18n/bilingual";
 
 export type SuccessCaseKey = "case-hotel" | "case-government" | "case-accounting" | "case-grid" | "case-flights";
 
 /** Sector of a case: the same ids as the filter chips of the list page. */
 export type CaseSector = "turismo" | "publico" | "finanzas" | "energia" | "aviacion";
-
-/** Icons a solution card can show (mapped to lucide-react in the case components). */
-export type SolutionIcon =
-  | "database"
-  | "languages"
-  | "workflow"
-  | "smartphone"
-  | "network"
-  | "bot"
-  | "scan"
-  | "calculator"
-  | "chart"
-  | "activity"
-  | "brain"
-  | "zap"
-  | "plane"
-  | "trending";
 
 export type Figure = { value: string; label: string };
 
@@ -34,7 +18,7 @@ export type SuccessCasePage = {
   image: { src: string; width: number; height: number };
   keyResults: Figure[];
   challenge: { intro: string; items: { title: string; description: string; impact: string }[] };
-  solution: { intro: string; items: { title: string; description: string; features: string[]; icon: SolutionIcon }[] };
+  solution: { intro: string; items: { title: string; description: string; features: string[]; icon: IconName }[] };
   workflow?: { intro: string; steps: { step: number; title: string; description: string; time: string }[] };
   phases?: { intro: string; items: { phase: string; duration: string; description: string; achievements: string[] }[] };
   comparison: { caption: string; rows: { metric: string; before: string; after: string }[] };
@@ -774,7 +758,7 @@ export const successCases = {
           "Automatizamos el ciclo completo, de la captura de la factura al cierre, y dejamos al equipo la revisión de las excepciones y el asesoramiento.",
         items: [
           {
-            icon: "scan",
+            icon: "scan-line",
             title: "Lectura inteligente de facturas",
             description:
               "Reconocimiento de documentos con IA que extrae, valida y contabiliza facturas en cualquier formato.",
@@ -796,7 +780,7 @@ export const successCases = {
             ],
           },
           {
-            icon: "chart",
+            icon: "chart-column",
             title: "Cuadro de mando financiero",
             description: "Informes y alertas en tiempo real para el equipo y para cada cliente.",
             features: [
@@ -916,7 +900,7 @@ export const successCases = {
           "We automated the whole cycle, from capturing the invoice to the close, and left the team to review exceptions and advise clients.",
         items: [
           {
-            icon: "scan",
+            icon: "scan-line",
             title: "Intelligent invoice reading",
             description: "AI document recognition that extracts, validates and posts invoices in any format.",
             features: [
@@ -936,7 +920,7 @@ export const successCases = {
             ],
           },
           {
-            icon: "chart",
+            icon: "chart-column",
             title: "Financial dashboard",
             description: "Real-time reports and alerts for the team and for each client.",
             features: [
@@ -1367,7 +1351,7 @@ export const successCases = {
             ],
           },
           {
-            icon: "trending",
+            icon: "trending-up",
             title: "Previsión de la demanda",
             description: "Modelos que anticipan pasajeros y flujos por franja horaria para dimensionar los turnos.",
             features: [
@@ -1510,7 +1494,7 @@ export const successCases = {
             ],
           },
           {
-            icon: "trending",
+            icon: "trending-up",
             title: "Demand forecasting",
             description: "Models that anticipate passengers and flows by time slot to size the shifts.",
             features: [

@@ -1,5 +1,5 @@
 import type { Testimonial } from "~/components/sections/Testimonials";
-import { bilingual } from "./bilingual";
+import { bilingual } from "~/i18n/bilingual";
 
 /** Client testimonials shown on the home page (six) and on the service pages (two each). */
 type TestimonialSets = {

@@ -1,11 +1,8 @@
-import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
-import { Link, useLoaderData, type ShouldRevalidateFunction } from "@remix-run/react";
-import { ArrowLeft } from "lucide-react";
-import { BlogPostFacts } from "~/components/blog/BlogPostCard";
+import { useLoaderData, type ShouldRevalidateFunction } from "@remix-run/react";
+import { BlogArticle } from "~/components/blog/BlogArticle";
 import { NewsletterCta } from "~/components/blog/NewsletterCta";
-import { BLOG_IMAGE_SIZE } from "~/components/blog/post-view";
-import { toPostView } from "~/components/blog/post-view.server";
 import type { LanguageSwitchHandle } from "~/components/layout/HeaderTools";
 import { blogContent } from "~/content/blog";
 import { languageFromPath } from "~/i18n/language";
@@ -13,13 +10,11 @@ import { getBackend } from "~/services/backend/index.server";
 import type { BlogPost } from "~/services/backend/port";
 import { errorFields, log } from "~/services/logger.server";
 import { renderMarkdown } from "~/services/markdown.server";
+import { toPostView } from "~/services/post-view.server";
 import { rootOrigin, seoMeta } from "~/utils/meta";
 import { pagePath } from "~/utils/pages";
-import blogStyles from "~/styles/blog.css";
 
 export { action } from "~/forms/page-action.server";
-
-export const links: LinksFunction = () => [{ rel: "stylesheet", href: blogStyles }];
 
 /** An article has no twin in the other language: the language switch leads to that blog. */
 export const handle = {
@@ -94,43 +89,7 @@ export default function BlogPostPage() {
   const { content, post, html, lang } = useLoaderData<typeof loader>();
   return (
     <>
-      <article className="blog-article" aria-labelledby="page-title">
-        <header className="hero blog-article-hero">
-          <div className="container narrow">
-            <p className="blog-back">
-              <Link to={pagePath("blog", lang)} className="blog-back-link">
-                <ArrowLeft aria-hidden="true" size={18} />
-                {content.post.back}
-              </Link>
-            </p>
-            <p className="tag blog-card-category">
-              <span className="visually-hidden">{content.post.category}: </span>
-              {post.category}
-            </p>
-            <h1 id="page-title">{post.title}</h1>
-            <p className="lead">{post.excerpt}</p>
-            <BlogPostFacts post={post} copy={content.card} label={content.post.metaLabel} />
-          </div>
-        </header>
-        <div className="container narrow blog-article-body">
-          <img
-            className="blog-article-image"
-            src={post.image.src}
-            alt={post.image.alt}
-            width={BLOG_IMAGE_SIZE.width}
-            height={BLOG_IMAGE_SIZE.height}
-            decoding="async"
-          />
-          {/* Rendered on the server from Markdown with raw HTML off and links checked (markdown.server.ts). */}
-          <div className="blog-prose" dangerouslySetInnerHTML={{ __html: html }} />
-          <p>
-            <Link to={pagePath("blog", lang)} className="button button-secondary">
-              <ArrowLeft aria-hidden="true" size={18} />
-              {content.post.back}
-            </Link>
-          </p>
-        </div>
-      </article>
+      <BlogArticle post={post} html={html} copy={content} blogPath={pagePath("blog", lang)} />
       <NewsletterCta copy={content.newsletter} />
     </>
   );

@@ -1,17 +1,15 @@
-import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/node";
+import type { LoaderFunctionArgs } from "@remix-run/node";
 import { ContactServicesCta } from "~/components/ui/ContactServicesCta";
 import { json } from "@remix-run/node";
 import { useLoaderData, type ShouldRevalidateFunction } from "@remix-run/react";
 import { CaseList } from "~/components/cases/CaseList";
-import { Hero, StatList } from "~/components/ui/Section";
+import { Hero } from "~/components/ui/Section";
+import { StatList } from "~/components/ui/Stat";
 import { casesContent } from "~/content/cases";
-import casesStyles from "~/styles/cases.css";
 import { pageMeta } from "~/utils/meta";
 import { pageData } from "~/utils/page-data";
 
 export { action } from "~/forms/page-action.server";
-
-export const links: LinksFunction = () => [{ rel: "stylesheet", href: casesStyles }];
 
 export const loader = ({ request }: LoaderFunctionArgs) => json(pageData(request, casesContent));
 

@@ -1,20 +1,18 @@
-import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/node";
+import type { LoaderFunctionArgs } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { AidTable } from "~/components/kit-digital/AidTable";
-import { CardGrid } from "~/components/kit-digital/CardGrid";
+import { Card, CardGrid } from "~/components/ui/Card";
 import { CtaBand } from "~/components/ui/CtaBand";
-import { formatEuros } from "~/components/kit-digital/format";
-import { Hero, Section, StatList } from "~/components/ui/Section";
+import { Hero, Section } from "~/components/ui/Section";
+import { StatList } from "~/components/ui/Stat";
 import { kitDigitalCategories } from "~/content/kit-digital-categories";
-import kitStyles from "~/styles/kit-digital.css";
+import { formatMoney } from "~/utils/format";
 import { pageMeta } from "~/utils/meta";
 import { keyedPageData } from "~/utils/page-data";
 import { pagePath } from "~/utils/pages";
 
 export { action } from "~/forms/page-action.server";
-
-export const links: LinksFunction = () => [{ rel: "stylesheet", href: kitStyles }];
 
 export const loader = ({ request }: LoaderFunctionArgs) => json(keyedPageData(request, kitDigitalCategories));
 
@@ -22,48 +20,60 @@ export const meta = pageMeta;
 
 export default function KitDigitalCategoryPage() {
   const { content, lang } = useLoaderData<typeof loader>();
+  const { hero, highlights, aid, services, benefits, cta } = content;
   const contact = pagePath("contact", lang);
-  const maxAid = Math.max(...content.aid.bands.map((band) => band.amount));
+  const maxAid = Math.max(...aid.bands.map((band) => band.amount));
   return (
     <>
-      <Hero eyebrow={content.hero.eyebrow} title={content.hero.title} lead={content.hero.lead}>
-        <div className="hero-actions">
+      <Hero
+        eyebrow={hero.eyebrow}
+        title={hero.title}
+        lead={hero.lead}
+        actions={
           <Link to={contact} className="button button-primary">
-            {content.hero.cta}
+            {hero.cta}
           </Link>
-        </div>
-        <div className="kit-highlights">
-          <StatList
-            stats={[{ value: formatEuros(maxAid, lang), label: content.hero.maxLabel }, ...content.highlights]}
-          />
-        </div>
+        }
+      >
+        <StatList
+          layout="hero-tiles"
+          stats={[{ value: formatMoney(maxAid, lang), label: hero.maxLabel }, ...highlights]}
+        />
       </Hero>
 
-      <Section id="ayuda" title={content.aid.title} lead={content.aid.lead}>
+      <Section id="ayuda" title={aid.title} lead={aid.lead}>
         <AidTable
           lang={lang}
-          caption={content.aid.caption}
-          sizeHeader={content.aid.sizeHeader}
-          amountHeader={content.aid.amountHeader}
-          bands={content.aid.bands}
+          caption={aid.caption}
+          sizeHeader={aid.sizeHeader}
+          amountHeader={aid.amountHeader}
+          bands={aid.bands}
         />
-        <p className="muted kit-aid-note">{content.aid.note}</p>
+        <p className="muted kit-note">{aid.note}</p>
       </Section>
 
-      <Section id="servicios-incluidos" title={content.services.title} lead={content.services.lead} alt>
-        <CardGrid items={content.services.items} />
+      <Section id="servicios-incluidos" title={services.title} lead={services.lead} alt>
+        <CardGrid>
+          {services.items.map((item) => (
+            <Card key={item.title} {...item} muted />
+          ))}
+        </CardGrid>
       </Section>
 
-      <Section id="beneficios" title={content.benefits.title}>
-        <CardGrid items={content.benefits.items} columns={4} />
+      <Section id="beneficios" title={benefits.title}>
+        <CardGrid columns={4}>
+          {benefits.items.map((item) => (
+            <Card key={item.title} {...item} muted />
+          ))}
+        </CardGrid>
       </Section>
 
-      <CtaBand id="contacto-kit" title={content.cta.title} lead={content.cta.lead}>
+      <CtaBand id="contacto-kit" title={cta.title} lead={cta.lead}>
         <Link to={contact} className="button button-primary">
-          {content.cta.contact}
+          {cta.contact}
         </Link>
         <Link to={pagePath("kit-digital", lang)} className="button button-secondary">
-          {content.cta.allSolutions}
+          {cta.allSolutions}
         </Link>
       </CtaBand>
     </>

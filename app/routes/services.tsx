@@ -1,21 +1,19 @@
-import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/node";
+import type { LoaderFunctionArgs } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { CtaBand } from "~/components/ui/CtaBand";
-import { FeatureGrid } from "~/components/sections/FeatureGrid";
-import { ContentAnchor } from "~/components/sections/links";
 import { ServiceSearchResults } from "~/components/search/ServiceSearchResults";
-import { Hero, Section, StatList } from "~/components/ui/Section";
+import { Card, CardGrid } from "~/components/ui/Card";
+import { ContentAnchor } from "~/components/ui/ContentLink";
+import { CtaBand } from "~/components/ui/CtaBand";
+import { Hero, Section } from "~/components/ui/Section";
+import { StatList } from "~/components/ui/Stat";
 import { serviceSearchEntries } from "~/content/service-search";
 import { servicesContent } from "~/content/services";
-import pagesStyles from "~/styles/pages.css";
 import { pageMeta } from "~/utils/meta";
 import { pageData } from "~/utils/page-data";
 import { searchServices } from "~/utils/service-search";
 
 export { action } from "~/forms/page-action.server";
-
-export const links: LinksFunction = () => [{ rel: "stylesheet", href: pagesStyles }];
 
 /** The header search's longest accepted query; longer ones are cut, never rejected. */
 const MAX_QUERY = 100;
@@ -44,7 +42,11 @@ export default function ServicesPage() {
       {search ? <ServiceSearchResults query={search.query} results={search.results} /> : null}
 
       <Section id="servicios" eyebrow={catalogue.eyebrow} title={catalogue.title} lead={catalogue.lead}>
-        <FeatureGrid items={catalogue.items} />
+        <CardGrid>
+          {catalogue.items.map((item) => (
+            <Card key={item.title} {...item} />
+          ))}
+        </CardGrid>
       </Section>
 
       <Section id="resultados" alt centered eyebrow={results.eyebrow} title={results.title} lead={results.lead}>

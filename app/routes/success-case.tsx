@@ -1,20 +1,21 @@
-import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/node";
+import type { LoaderFunctionArgs } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { CaseDetail } from "~/components/cases/CaseDetail";
-import { monthAndYear } from "~/components/legal/dates";
 import { caseLabels, successCases } from "~/content/success-cases";
-import casesStyles from "~/styles/cases.css";
+import { formatDate } from "~/utils/format";
 import { pageMeta } from "~/utils/meta";
 import { keyedPageData } from "~/utils/page-data";
 
 export { action } from "~/forms/page-action.server";
 
-export const links: LinksFunction = () => [{ rel: "stylesheet", href: casesStyles }];
-
 export const loader = ({ request }: LoaderFunctionArgs) => {
   const data = keyedPageData(request, successCases);
-  return json({ ...data, labels: caseLabels[data.lang], dateText: monthAndYear(data.content.facts.date, data.lang) });
+  return json({
+    ...data,
+    labels: caseLabels[data.lang],
+    dateText: formatDate(data.content.facts.date, data.lang, "month"),
+  });
 };
 
 export const meta = pageMeta;

@@ -1,4 +1,4 @@
-import type { Bilingual } from "~/content/bilingual";
+import type { Bilingual } from "~/i18n/bilingual";
 import { languageFromPath } from "~/i18n/language";
 import { pageKeyFromPath } from "~/utils/pages";
 

@@ -220,7 +220,7 @@ test.describe("blog", () => {
     await expect(page.getByRole("status").filter({ hasText: "artículos" })).toHaveText("0 artículos");
     await expect(page.locator("section.blog-featured")).toHaveCount(0);
     const chips = page.getByRole("navigation", { name: "Categorías del blog" }).getByRole("link");
-    await expect(page.locator('.blog-chip[aria-current="page"]')).toHaveCount(0);
+    await expect(page.locator('.chip[aria-current="page"]')).toHaveCount(0);
     await expect(chips).toHaveCount(7);
     await expectNoAxeViolations(page, "empty category");
     await page.getByRole("link", { name: "Ver todos los artículos" }).click();

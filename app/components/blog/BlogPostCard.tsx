@@ -2,6 +2,8 @@ import { Link } from "@remix-run/react";
 import { CalendarDays, Clock, Eye } from "lucide-react";
 import type { BlogCopy } from "~/content/blog";
 import { BLOG_IMAGE_SIZE, type BlogPostView } from "./post-view";
+import "~/components/ui/card.css";
+import "./blog-post-card.css";
 
 type Props = {
   post: BlogPostView;

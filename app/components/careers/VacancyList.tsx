@@ -1,8 +1,11 @@
 import { Link } from "@remix-run/react";
 import { Briefcase, Clock, MapPin } from "lucide-react";
+import { Card } from "~/components/ui/Card";
+import { TagList } from "~/components/ui/Lists";
 import type { CareersContent } from "~/content/careers";
 import type { Lang } from "~/i18n/language";
 import { applyHref } from "./apply-link";
+import "./vacancy-list.css";
 
 /** The open positions, each with its facts, description, requirement tags and a working apply link. */
 export function VacancyList({ lang, vacancies }: { lang: Lang; vacancies: CareersContent["vacancies"] }) {
@@ -12,44 +15,30 @@ export function VacancyList({ lang, vacancies }: { lang: Lang; vacancies: Career
       {vacancies.items.map((vacancy) => {
         const titleId = `vacante-${vacancy.id}`;
         const requirementsId = `${titleId}-requisitos`;
+        const facts = [
+          { icon: Briefcase, label: labels.department, value: vacancy.department },
+          { icon: MapPin, label: labels.location, value: vacancy.location },
+          { icon: Clock, label: labels.type, value: vacancy.type },
+        ];
         return (
           <li key={vacancy.id}>
-            <article className="card vacancy" aria-labelledby={titleId}>
-              <h3 id={titleId}>{vacancy.title}</h3>
+            <Card title={vacancy.title} headingId={titleId} className="vacancy">
               <dl className="vacancy-facts">
-                <div>
-                  <dt>
-                    <Briefcase aria-hidden="true" size={16} />
-                    {labels.department}
-                  </dt>
-                  <dd>{vacancy.department}</dd>
-                </div>
-                <div>
-                  <dt>
-                    <MapPin aria-hidden="true" size={16} />
-                    {labels.location}
-                  </dt>
-                  <dd>{vacancy.location}</dd>
-                </div>
-                <div>
-                  <dt>
-                    <Clock aria-hidden="true" size={16} />
-                    {labels.type}
-                  </dt>
-                  <dd>{vacancy.type}</dd>
-                </div>
+                {facts.map(({ icon: FactIcon, label, value }) => (
+                  <div key={label}>
+                    <dt>
+                      <FactIcon aria-hidden="true" size={16} />
+                      {label}
+                    </dt>
+                    <dd>{value}</dd>
+                  </div>
+                ))}
               </dl>
               <p>{vacancy.description}</p>
               <p id={requirementsId} className="vacancy-requirements-label">
                 {labels.requirements}
               </p>
-              <ul className="tag-list" aria-labelledby={requirementsId}>
-                {vacancy.requirements.map((requirement) => (
-                  <li key={requirement} className="tag">
-                    {requirement}
-                  </li>
-                ))}
-              </ul>
+              <TagList items={vacancy.requirements} labelledBy={requirementsId} />
               <p className="vacancy-apply">
                 <Link to={applyHref(vacancy.title, lang)} className="button button-primary">
                   {vacancies.apply}
@@ -59,7 +48,7 @@ export function VacancyList({ lang, vacancies }: { lang: Lang; vacancies: Career
                   </span>
                 </Link>
               </p>
-            </article>
+            </Card>
           </li>
         );
       })}

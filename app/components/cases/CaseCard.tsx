@@ -2,7 +2,10 @@ import { Link } from "@remix-run/react";
 import { ArrowRight } from "lucide-react";
 import type { CaseCard as CaseCardData, CasesContent } from "~/content/cases";
 import { pagePath } from "~/utils/pages";
+import { TagList } from "~/components/ui/Lists";
 import { useLang } from "~/utils/root-data";
+import "~/components/ui/card.css";
+import "./case-card.css";
 
 type Props = { item: CaseCardData; labels: CasesContent["list"]; sectorLabel: string };
 
@@ -10,6 +13,11 @@ type Props = { item: CaseCardData; labels: CasesContent["list"]; sectorLabel: st
 export function CaseCard({ item, labels, sectorLabel }: Props) {
   const lang = useLang();
   const metrics = [item.metrics.efficiency, item.metrics.cost, item.metrics.satisfaction];
+  const facts = [
+    { label: labels.client, value: item.client },
+    { label: labels.duration, value: item.duration },
+    { label: labels.year, value: item.year },
+  ];
   return (
     <article id={item.id} className="card case-card">
       <img
@@ -40,26 +48,14 @@ export function CaseCard({ item, labels, sectorLabel }: Props) {
             </div>
           ))}
         </dl>
-        <ul className="tag-list case-tags">
-          {item.tags.map((tag) => (
-            <li key={tag} className="tag">
-              {tag}
-            </li>
-          ))}
-        </ul>
+        <TagList items={item.tags} className="case-tags" />
         <dl className="case-card-facts">
-          <div>
-            <dt>{labels.client}</dt>
-            <dd>{item.client}</dd>
-          </div>
-          <div>
-            <dt>{labels.duration}</dt>
-            <dd>{item.duration}</dd>
-          </div>
-          <div>
-            <dt>{labels.year}</dt>
-            <dd>{item.year}</dd>
-          </div>
+          {facts.map((fact) => (
+            <div key={fact.label}>
+              <dt>{fact.label}</dt>
+              <dd>{fact.value}</dd>
+            </div>
+          ))}
         </dl>
         <p className="case-card-more" aria-hidden="true">
           {labels.readMore} <ArrowRight size={16} />

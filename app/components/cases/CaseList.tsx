@@ -1,5 +1,8 @@
 import { Link, useSearchParams } from "@remix-run/react";
 import { SearchX } from "lucide-react";
+import { CardGrid } from "~/components/ui/Card";
+import { ChipNav } from "~/components/ui/ChipNav";
+import { Section } from "~/components/ui/Section";
 import type { CasesContent } from "~/content/cases";
 import { caseSectors } from "~/content/cases";
 import { pagePath } from "~/utils/pages";
@@ -7,6 +10,7 @@ import { useLang } from "~/utils/root-data";
 import { useHydrated } from "~/utils/use-hydrated";
 import { CaseCard } from "./CaseCard";
 import { casesInSector, selectedSector } from "./case-filter";
+import "./case-list.css";
 
 export const CASE_LIST_ID = "lista-casos";
 
@@ -25,66 +29,39 @@ export function CaseList({ content }: { content: CasesContent }) {
   const base = pagePath("cases", lang);
   // Without JavaScript the chip reloads the page: land on the list, not at the top.
   const hash = hydrated ? "" : `#${CASE_LIST_ID}`;
+  const chip = (key: "todos" | (typeof caseSectors)[number], label: string, href: string) => {
+    const count = casesInSector(content.cases, key).length;
+    const countText = `${count} ${count === 1 ? list.countWord.one : list.countWord.other}`;
+    return { key, label, href, current: key === selection, count, countText };
+  };
   const chips = [
-    { id: "todos" as const, label: list.all, to: base + hash, count: content.cases.length },
-    ...caseSectors.map((sector) => ({
-      id: sector,
-      label: list.sectors[sector],
-      to: `${base}?sector=${sector}${hash}`,
-      count: casesInSector(content.cases, sector).length,
-    })),
+    chip("todos", list.all, base + hash),
+    ...caseSectors.map((sector) => chip(sector, list.sectors[sector], `${base}?sector=${sector}${hash}`)),
   ];
   const found = (visible.length === 1 ? list.found.one : list.found.other).replace("{count}", String(visible.length));
 
   return (
-    <section id={CASE_LIST_ID} className="section case-list-section" aria-labelledby={`${CASE_LIST_ID}-heading`}>
-      <div className="container">
-        <div className="section-header">
-          <h2 id={`${CASE_LIST_ID}-heading`}>{list.title}</h2>
+    <Section id={CASE_LIST_ID} title={list.title}>
+      <ChipNav label={list.filterLabel} chips={chips} />
+      <p className="case-count" role="status">
+        {found}
+      </p>
+      {visible.length > 0 ? (
+        <CardGrid>
+          {visible.map((item) => (
+            <CaseCard key={item.id} item={item} labels={list} sectorLabel={list.sectors[item.category]} />
+          ))}
+        </CardGrid>
+      ) : (
+        <div className="empty-state">
+          <SearchX aria-hidden="true" size={40} className="empty-state-icon" />
+          <h3>{content.empty.title}</h3>
+          <p className="muted">{content.empty.text}</p>
+          <Link to={base} className="button button-primary" preventScrollReset>
+            {content.empty.showAll}
+          </Link>
         </div>
-        <nav aria-label={list.filterLabel} className="case-filter">
-          <ul className="chip-list">
-            {chips.map((chip) => {
-              const current = chip.id === selection;
-              return (
-                <li key={chip.id}>
-                  <Link to={chip.to} className="chip" aria-current={current ? "true" : undefined} preventScrollReset>
-                    {chip.label}
-                    <span className="chip-count" aria-hidden="true">
-                      {chip.count}
-                    </span>
-                    <span className="visually-hidden">
-                      {" "}
-                      ({chip.count} {chip.count === 1 ? list.countWord.one : list.countWord.other})
-                    </span>
-                  </Link>
-                </li>
-              );
-            })}
-          </ul>
-        </nav>
-        <p className="case-count" role="status">
-          {found}
-        </p>
-        {visible.length > 0 ? (
-          <ul className="grid case-grid">
-            {visible.map((item) => (
-              <li key={item.id}>
-                <CaseCard item={item} labels={list} sectorLabel={list.sectors[item.category]} />
-              </li>
-            ))}
-          </ul>
-        ) : (
-          <div className="empty-state">
-            <SearchX aria-hidden="true" size={40} className="empty-state-icon" />
-            <h3>{content.empty.title}</h3>
-            <p className="muted">{content.empty.text}</p>
-            <Link to={base} className="button button-primary" preventScrollReset>
-              {content.empty.showAll}
-            </Link>
-          </div>
-        )}
-      </div>
-    </section>
+      )}
+    </Section>
   );
 }

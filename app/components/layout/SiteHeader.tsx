@@ -8,6 +8,7 @@ import { LanguageSwitch, ThemeToggle } from "./HeaderTools";
 import { Logo } from "./Logo";
 import { NavAnchor, NavMenu, useCloseOnNavigation } from "./NavMenus";
 import { siteNavigation } from "./navigation";
+import "./site-header.css";
 
 export function SiteHeader() {
   const { t } = useTranslation();

@@ -1,13 +1,14 @@
-import { Link } from "@remix-run/react";
-import { PhoneLink } from "~/components/ui/PhoneLink";
-import { ArrowLeft } from "lucide-react";
 import { CookiePreferencesForm, CookieSettingsLink } from "~/components/consent/CookieConsent";
+import { BackLink } from "~/components/ui/BackLink";
+import { PhoneLink } from "~/components/ui/PhoneLink";
 import { Hero } from "~/components/ui/Section";
+import { Table } from "~/components/ui/Table";
 import type { LegalBlock, LegalLabels, LegalPage } from "~/content/legal";
 import { company } from "~/config/company";
 import { pagePath } from "~/utils/pages";
 import { useContactFacts, useLang } from "~/utils/root-data";
 import { companyAddress, RichText } from "./RichText";
+import "./legal.css";
 
 type Props = { content: LegalPage; labels: LegalLabels; revisedText: string };
 
@@ -23,10 +24,7 @@ export function LegalDocument({ content, labels, revisedText }: Props) {
       </Hero>
       <div className="container legal-layout">
         <p className="back-link-row">
-          <Link to={pagePath("home", lang)} className="back-link">
-            <ArrowLeft aria-hidden="true" size={18} />
-            {labels.back}
-          </Link>
+          <BackLink to={pagePath("home", lang)} label={labels.back} />
         </p>
         <nav className="legal-toc" aria-labelledby="legal-toc-title">
           <p id="legal-toc-title" className="legal-toc-title">
@@ -80,35 +78,15 @@ function Block({ block, labels }: { block: LegalBlock; labels: LegalLabels }) {
       );
     case "table":
       return (
-        <section className="table-wrap legal-table" tabIndex={0} aria-label={block.caption}>
-          <table>
-            <caption>{block.caption}</caption>
-            <thead>
-              <tr>
-                {block.head.map((cell) => (
-                  <th key={cell} scope="col">
-                    {cell}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {block.rows.map((row) => (
-                <tr key={row[0]}>
-                  {row.map((cell, index) =>
-                    index === 0 ? (
-                      <th key={index} scope="row">
-                        <code>{cell}</code>
-                      </th>
-                    ) : (
-                      <td key={index}>{cell}</td>
-                    ),
-                  )}
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </section>
+        <Table
+          className="legal-table"
+          caption={block.caption}
+          columns={block.head.map((header) => ({ header }))}
+          rows={block.rows.map((row) => ({
+            key: row[0],
+            cells: row.map((cell, index) => (index === 0 ? <code key="name">{cell}</code> : cell)),
+          }))}
+        />
       );
     case "company":
       return <CompanyIdentification labels={labels} />;
@@ -128,36 +106,22 @@ function Block({ block, labels }: { block: LegalBlock; labels: LegalLabels }) {
 function CompanyIdentification({ labels }: { labels: LegalLabels }) {
   const lang = useLang();
   const contact = useContactFacts();
+  const facts = [
+    { label: labels.company.legalName, value: company.legalName },
+    { label: labels.company.taxId, value: company.taxId },
+    { label: labels.company.address, value: companyAddress(lang) },
+    { label: labels.company.registry, value: company.registry },
+    { label: labels.company.email, value: <a href={`mailto:${contact.email}`}>{contact.email}</a> },
+    { label: labels.company.phone, value: <PhoneLink phone={contact.phone} /> },
+  ];
   return (
     <dl className="company-facts" id="company-identification">
-      <div>
-        <dt>{labels.company.legalName}</dt>
-        <dd>{company.legalName}</dd>
-      </div>
-      <div>
-        <dt>{labels.company.taxId}</dt>
-        <dd>{company.taxId}</dd>
-      </div>
-      <div>
-        <dt>{labels.company.address}</dt>
-        <dd>{companyAddress(lang)}</dd>
-      </div>
-      <div>
-        <dt>{labels.company.registry}</dt>
-        <dd>{company.registry}</dd>
-      </div>
-      <div>
-        <dt>{labels.company.email}</dt>
-        <dd>
-          <a href={`mailto:${contact.email}`}>{contact.email}</a>
-        </dd>
-      </div>
-      <div>
-        <dt>{labels.company.phone}</dt>
-        <dd>
-          <PhoneLink phone={contact.phone} />
-        </dd>
-      </div>
+      {facts.map((fact) => (
+        <div key={fact.label}>
+          <dt>{fact.label}</dt>
+          <dd>{fact.value}</dd>
+        </div>
+      ))}
     </dl>
   );
 }

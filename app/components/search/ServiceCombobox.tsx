@@ -4,7 +4,7 @@ import { serviceSearchEntries } from "~/content/service-search";
 import type { Lang } from "~/i18n/language";
 import { pagePath } from "~/utils/pages";
 import { searchServices } from "~/utils/service-search";
-import { ServiceSearchIcon } from "./service-icons";
+import { Icon } from "~/components/ui/Icon";
 import { searchStrings } from "./strings";
 
 export type ServiceComboboxProps = {
@@ -13,7 +13,8 @@ export type ServiceComboboxProps = {
   placeholder: string;
   /** What the visitor typed in the plain input before this component took its place. */
   initialValue: string;
-  autoFocus: boolean;
+  /** The plain input had the focus: take it over. */
+  takeFocus: boolean;
 };
 
 /**
@@ -22,7 +23,7 @@ export type ServiceComboboxProps = {
  * entry clears the box and opens the page with a full load; Escape or a click outside closes.
  * Enter with nothing highlighted submits the surrounding GET form (the /servicios?q= results).
  */
-export function ServiceCombobox({ id, lang, placeholder, initialValue, autoFocus }: ServiceComboboxProps) {
+export function ServiceCombobox({ id, lang, placeholder, initialValue, takeFocus }: ServiceComboboxProps) {
   const text = searchStrings[lang];
   const [value, setValue] = useState(initialValue);
   const [open, setOpen] = useState(false);
@@ -32,7 +33,7 @@ export function ServiceCombobox({ id, lang, placeholder, initialValue, autoFocus
 
   useEffect(() => {
     const input = inputRef.current;
-    if (!autoFocus || !input) return;
+    if (!takeFocus || !input) return;
     input.focus();
     input.setSelectionRange(input.value.length, input.value.length);
     // Open only once the input holds the focus, so the popup never takes it.
@@ -93,7 +94,7 @@ export function ServiceCombobox({ id, lang, placeholder, initialValue, autoFocus
               onClick={() => go(path)}
             >
               <span className="search-result-icon">
-                <ServiceSearchIcon icon={entry.icon} />
+                <Icon name={entry.icon} size={20} />
               </span>
               <span className="search-result-text">
                 <span className="search-result-title">{entry.title}</span>

@@ -5,6 +5,7 @@ import { useHydrated } from "~/utils/use-hydrated";
 import { pagePath } from "~/utils/pages";
 import { useLang } from "~/utils/root-data";
 import type { ServiceComboboxProps } from "./ServiceCombobox";
+import "./search.css";
 
 type Combobox = ComponentType<ServiceComboboxProps>;
 
@@ -73,7 +74,7 @@ export function ServiceSearch({ id }: { id: string }) {
           lang={lang}
           placeholder={t("search.placeholder")}
           initialValue={plainInput?.value ?? ""}
-          autoFocus={typeof document !== "undefined" && plainInput !== null && document.activeElement === plainInput}
+          takeFocus={typeof document !== "undefined" && plainInput !== null && document.activeElement === plainInput}
         />
       ) : (
         <input

@@ -2,7 +2,7 @@ import { Link } from "@remix-run/react";
 import type { ServiceSearchEntry } from "~/content/service-search";
 import { pagePath } from "~/utils/pages";
 import { useLang } from "~/utils/root-data";
-import { ServiceSearchIcon } from "./service-icons";
+import { Icon } from "~/components/ui/Icon";
 import { searchStrings } from "./strings";
 
 /**
@@ -27,7 +27,7 @@ export function ServiceSearchResults({ query, results }: { query: string; result
               <li key={entry.page}>
                 <Link to={pagePath(entry.page, lang)} className="search-result">
                   <span className="search-result-icon">
-                    <ServiceSearchIcon icon={entry.icon} />
+                    <Icon name={entry.icon} size={20} />
                   </span>
                   <span className="search-result-text">
                     <span className="search-result-title">{entry.title}</span>

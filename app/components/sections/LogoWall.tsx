@@ -1,4 +1,5 @@
-import type { Picture } from "./FeatureGrid";
+import type { Picture } from "~/components/ui/Card";
+import "./logo-wall.css";
 
 /** A row of partner or client logos (local SVGs); the alt text names each one. */
 export function LogoWall({ logos }: { logos: Picture[] }) {

@@ -1,6 +1,8 @@
 import { Star } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
+import { CardGrid } from "~/components/ui/Card";
 import { useLang } from "~/utils/root-data";
+import "./testimonials.css";
 
 /** A client's testimonial (spec §3). `image` is optional: without it the avatar shows the initial. */
 export type Testimonial = {
@@ -85,32 +87,30 @@ export function Rating({ value }: { value: number }) {
 export function Testimonials({ items }: { items: Testimonial[] }) {
   const lang = useLang();
   return (
-    <ul className="grid grid-3 testimonials">
+    <CardGrid columns={3}>
       {items.map((item) => (
-        <li key={item.name}>
-          <figure className="card testimonial">
-            <Rating value={item.rating} />
-            <blockquote className="testimonial-quote">
-              <p>{item.quote}</p>
-            </blockquote>
-            {item.results ? (
-              <p className="testimonial-result">
-                <span className="visually-hidden">{strings[lang].results}: </span>
-                {item.results}
-              </p>
-            ) : null}
-            <figcaption className="testimonial-author">
-              <Avatar name={item.name} image={item.image} />
-              <span>
-                <span className="testimonial-name">{item.name}</span>
-                <span className="testimonial-role">
-                  {item.position}, {item.company}
-                </span>
+        <figure key={item.name} className="card testimonial">
+          <Rating value={item.rating} />
+          <blockquote className="testimonial-quote">
+            <p>{item.quote}</p>
+          </blockquote>
+          {item.results ? (
+            <p className="testimonial-result">
+              <span className="visually-hidden">{strings[lang].results}: </span>
+              {item.results}
+            </p>
+          ) : null}
+          <figcaption className="testimonial-author">
+            <Avatar name={item.name} image={item.image} />
+            <span>
+              <span className="testimonial-name">{item.name}</span>
+              <span className="testimonial-role">
+                {item.position}, {item.company}
               </span>
-            </figcaption>
-          </figure>
-        </li>
+            </span>
+          </figcaption>
+        </figure>
       ))}
-    </ul>
+    </CardGrid>
   );
 }

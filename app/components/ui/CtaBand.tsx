@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import "./cta-band.css";
 
 type Props = { id: string; title: string; lead?: string; points?: string[]; children: ReactNode };
 

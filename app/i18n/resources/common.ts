@@ -1,4 +1,4 @@
-import { bilingual } from "~/content/bilingual";
+import { bilingual } from "~/i18n/bilingual";
 
 /** Strings of the site frame (header, footer, chat button, 404), shared by every page. */
 export const common = bilingual({

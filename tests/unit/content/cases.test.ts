@@ -1,7 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { casesInSector, selectedSector } from "~/components/cases/case-filter";
 import { inlineTargets, isPageKey } from "~/components/legal/RichText";
-import { longDate, monthAndYear } from "~/components/legal/dates";
 import { caseSectors, casesContent } from "~/content/cases";
 import { faqContent } from "~/content/faq";
 import { legalPages } from "~/content/legal";
@@ -238,13 +237,6 @@ describe("FAQ and legal pages", () => {
     // A broken token would show as literal braces.
     for (const text of texts)
       expect(text.replace(/\{(legalName|taxId|address|email|phone)\}/g, "")).not.toMatch(/[{}]/);
-  });
-
-  it("formats dates in each language's long form", () => {
-    expect(longDate("2026-11-21", "es")).toBe("21 de noviembre de 2026");
-    expect(longDate("2026-11-21", "en")).toBe("21 November 2026");
-    expect(monthAndYear("2023-09-01", "es")).toBe("septiembre de 2023");
-    expect(monthAndYear("2023-09-01", "en")).toBe("September 2023");
   });
 });
 

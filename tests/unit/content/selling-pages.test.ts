@@ -7,9 +7,16 @@ import { serviceRoboticsContent } from "~/content/service-robotics";
 import { serviceSoftwareContent } from "~/content/service-software";
 import { servicesContent } from "~/content/services";
 import { testimonials } from "~/content/testimonials";
-import { formatPercent } from "~/components/sections/format";
 import { initialOf } from "~/components/sections/Testimonials";
+import type { ServicePageContent, ServiceSection } from "~/components/services/ServicePage";
 import { pageKeys } from "~/utils/pages";
+
+/** The section of a service page with this id, of the expected kind. */
+function section<K extends ServiceSection["kind"]>(page: ServicePageContent, id: string, kind: K) {
+  const found = page.sections.find((candidate) => candidate.id === id);
+  if (found?.kind !== kind) throw new Error(`no ${kind} section #${id}`);
+  return found as Extract<ServiceSection, { kind: K }>;
+}
 
 const langs = ["es", "en"] as const;
 const modules = {
@@ -110,68 +117,69 @@ describe("selling pages content", () => {
   it("robotics: four industries at 70, 65, 60, 80 % and the headline figures", () => {
     for (const lang of langs) {
       const robotics = serviceRoboticsContent[lang];
-      expect(robotics.industries.items.map((item) => item.savingsPercent)).toEqual([70, 65, 60, 80]);
-      expect(robotics.features.items).toHaveLength(4);
-      expect(robotics.benefits.items).toHaveLength(5);
-      expect(robotics.process.steps).toHaveLength(4);
-      expect(robotics.testimonials.items).toHaveLength(2);
+      expect(section(robotics, "sectores", "cards").items.map((item) => item.level)).toEqual([70, 65, 60, 80]);
+      expect(section(robotics, "caracteristicas", "cards").items).toHaveLength(4);
+      expect(section(robotics, "beneficios", "cards").items).toHaveLength(5);
+      expect(section(robotics, "proceso", "steps").steps).toHaveLength(4);
+      expect(section(robotics, "testimonios", "testimonials").items).toHaveLength(2);
     }
-    expect(serviceRoboticsContent.es.figures.stats.map((stat) => stat.value)).toEqual([
+    expect(section(serviceRoboticsContent.es, "cifras", "stats").stats.map((stat) => stat.value)).toEqual([
       "24/7",
       "99\u00a0%",
       "10x",
       "100\u00a0%",
     ]);
-    expect(serviceRoboticsContent.en.figures.stats.map((stat) => stat.value)).toEqual(["24/7", "99%", "10x", "100%"]);
+    expect(section(serviceRoboticsContent.en, "cifras", "stats").stats.map((stat) => stat.value)).toEqual([
+      "24/7",
+      "99%",
+      "10x",
+      "100%",
+    ]);
   });
 
   it("marketing: four services, four categories with growth, two case studies, 300 % and 5:1", () => {
     for (const lang of langs) {
       const marketing = serviceMarketingContent[lang];
-      expect(marketing.services.items).toHaveLength(4);
-      expect(marketing.categories.items.map((item) => item.growthPercent)).toEqual([300, 250, 180, 150]);
-      expect(marketing.caseStudies.items).toHaveLength(2);
-      expect(marketing.testimonials.items).toHaveLength(2);
-      expect(marketing.hero.stats.map((stat) => stat.value)[1]).toBe("5:1");
+      expect(section(marketing, "servicios", "cards").items).toHaveLength(4);
+      expect(section(marketing, "incluye", "cards").items.map((item) => item.growthPercent)).toEqual([
+        300, 250, 180, 150,
+      ]);
+      expect(section(marketing, "casos-de-estudio", "case-studies").items).toHaveLength(2);
+      expect(section(marketing, "testimonios", "testimonials").items).toHaveLength(2);
+      expect(marketing.hero.stats?.map((stat) => stat.value)[1]).toBe("5:1");
     }
   });
 
   it("software: expertise 95/98/92/90, delivery times, four phases and two-week sprints", () => {
-    expect(serviceSoftwareContent.es.projects.items.map((item) => item.deliveryTime)).toEqual([
-      "8-12 semanas",
-      "12-16 semanas",
-      "10-14 semanas",
-      "16-24 semanas",
-    ]);
-    expect(serviceSoftwareContent.en.projects.items.map((item) => item.deliveryTime)).toEqual([
-      "8-12 weeks",
-      "12-16 weeks",
-      "10-14 weeks",
-      "16-24 weeks",
-    ]);
-    expect(serviceSoftwareContent.es.method.steps.map((step) => step.duration)).toEqual([
+    const projects = (lang: "es" | "en") =>
+      section(serviceSoftwareContent[lang], "proyectos", "cards").items.map((item) => item.figure?.value);
+    expect(projects("es")).toEqual(["8-12 semanas", "12-16 semanas", "10-14 semanas", "16-24 semanas"]);
+    expect(projects("en")).toEqual(["8-12 weeks", "12-16 weeks", "10-14 weeks", "16-24 weeks"]);
+    const method = (lang: "es" | "en") => section(serviceSoftwareContent[lang], "metodologia", "steps");
+    expect(method("es").steps.map((step) => step.duration)).toEqual([
       "1-2 semanas",
       "2-3 semanas",
       "Variable según el alcance",
       "1-2 semanas",
     ]);
-    expect(serviceSoftwareContent.en.method.steps.map((step) => step.duration)).toEqual([
+    expect(method("en").steps.map((step) => step.duration)).toEqual([
       "1-2 weeks",
       "2-3 weeks",
       "Variable, depending on scope",
       "1-2 weeks",
     ]);
-    expect(serviceSoftwareContent.es.method.sprintNote).toContain("sprints de 2 semanas");
-    expect(serviceSoftwareContent.en.method.sprintNote).toContain("2-week sprints");
+    expect(method("es").note).toContain("sprints de 2 semanas");
+    expect(method("en").note).toContain("2-week sprints");
     for (const lang of langs) {
-      expect(serviceSoftwareContent[lang].stack.items.map((item) => item.expertise)).toEqual([95, 98, 92, 90]);
-      expect(serviceSoftwareContent[lang].specialities.items).toHaveLength(4);
-      expect(serviceSoftwareContent[lang].testimonials.items).toHaveLength(2);
+      const software = serviceSoftwareContent[lang];
+      expect(section(software, "tecnologia", "cards").items.map((item) => item.level)).toEqual([95, 98, 92, 90]);
+      expect(section(software, "especialidades", "cards").items).toHaveLength(4);
+      expect(section(software, "testimonios", "testimonials").items).toHaveLength(2);
     }
   });
 
   it("AI: two testimonials; every testimonial set is the same people in both languages", () => {
-    expect(serviceAiContent.es.testimonials.items).toHaveLength(2);
+    expect(section(serviceAiContent.es, "testimonios", "testimonials").items).toHaveLength(2);
     for (const set of ["home", "ai", "robotics", "marketing", "software"] as const) {
       expect(testimonials.en[set].map((item) => item.name)).toEqual(testimonials.es[set].map((item) => item.name));
       expect(testimonials.en[set].map((item) => item.image?.src)).toEqual(
@@ -182,13 +190,6 @@ describe("selling pages content", () => {
 });
 
 describe("section helpers", () => {
-  it("formats percentages per language", () => {
-    expect(formatPercent(99.9, "es")).toBe("99,9\u00a0%");
-    expect(formatPercent(99.9, "en")).toBe("99.9%");
-    expect(formatPercent(300, "es", { signed: true })).toBe("+300\u00a0%");
-    expect(formatPercent(300, "en", { signed: true })).toBe("+300%");
-  });
-
   it("takes the initial of a name, accents included", () => {
     expect(initialOf("Óscar Ferrer")).toBe("Ó");
     expect(initialOf("  maría")).toBe("M");

@@ -1,0 +1,31 @@
+import { type Picture } from "~/components/ui/Card";
+import { CheckList } from "~/components/ui/Lists";
+import { Split } from "~/components/ui/Section";
+import { StatList, type Stat } from "~/components/ui/Stat";
+import { LeadMagnetForm } from "~/forms/lead-magnet/LeadMagnetForm";
+import "./lead-magnet.css";
+
+export type LeadMagnetCopy = { facts: Stat[]; pointsTitle: string; points: string[]; cover: Picture };
+
+/** The free guide: its cover, its figures, what it teaches and the form that sends it. */
+export function LeadMagnet({ copy }: { copy: LeadMagnetCopy }) {
+  return (
+    <Split>
+      <img
+        className="lead-magnet-cover"
+        src={copy.cover.src}
+        width={copy.cover.width}
+        height={copy.cover.height}
+        alt={copy.cover.alt}
+        loading="lazy"
+        decoding="async"
+      />
+      <div>
+        <StatList stats={copy.facts} layout="left" />
+        <h3>{copy.pointsTitle}</h3>
+        <CheckList items={copy.points} />
+        <LeadMagnetForm />
+      </div>
+    </Split>
+  );
+}
