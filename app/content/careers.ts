@@ -3,16 +3,10 @@ import type { ContentLink } from "~/components/ui/ContentLink";
 import type { Quotation } from "~/components/ui/Quote";
 import type { PageMeta } from "~/utils/meta";
 import { bilingual } from "~/i18n/bilingual";
+import type { Lang } from "~/i18n/language";
+import { openVacancies, type Vacancy } from "./facts/vacancies";
 
-export type Vacancy = {
-  id: "full-stack" | "ai-ml" | "consultant" | "robotics";
-  title: string;
-  department: string;
-  location: string;
-  type: string;
-  description: string;
-  requirements: string[];
-};
+type CareersCopy = Omit<CareersContent, "vacancies"> & { vacancies: Omit<CareersContent["vacancies"], "items"> };
 
 export type CareersContent = {
   meta: PageMeta;
@@ -20,19 +14,11 @@ export type CareersContent = {
   benefits: { title: string; lead: string; items: CardContent[] };
   culture: { title: string; lead: string; items: CardContent[]; imageAlt: string };
   quote: Quotation;
-  vacancies: {
-    title: string;
-    lead: string;
-    labels: { department: string; location: string; type: string; requirements: string };
-    apply: string;
-    /** Completes the apply link for screen readers: "Aplicar ahora" + "al puesto de" + title. */
-    applyFor: string;
-    items: Vacancy[];
-  };
+  vacancies: { title: string; lead: string; items: Vacancy[] };
   cta: { title: string; lead: string; contact: ContentLink };
 };
 
-export const careersContent = bilingual<CareersContent>({
+const copy = bilingual<CareersCopy>({
   es: {
     meta: {
       title: "Trabaja con nosotros",
@@ -114,79 +100,6 @@ export const careersContent = bilingual<CareersContent>({
     vacancies: {
       title: "Vacantes abiertas",
       lead: "Todas las posiciones son de jornada completa y con contrato indefinido. Si encajas, queremos conocerte.",
-      labels: { department: "Departamento", location: "Ubicación", type: "Jornada", requirements: "Requisitos" },
-      apply: "Aplicar ahora",
-      applyFor: "al puesto de",
-      items: [
-        {
-          id: "full-stack",
-          title: "Desarrollador/a full stack",
-          department: "Desarrollo de software",
-          location: "Valencia (híbrido)",
-          type: "Jornada completa",
-          description:
-            "Diseñarás y construirás aplicaciones web y APIs para nuestros clientes, desde la arquitectura hasta el despliegue, en equipos pequeños y con mucha autonomía.",
-          requirements: [
-            "React y TypeScript",
-            "Node.js",
-            "Bases de datos SQL",
-            "APIs REST",
-            "Docker",
-            "3 años de experiencia",
-          ],
-        },
-        {
-          id: "ai-ml",
-          title: "Especialista en IA y machine learning",
-          department: "Inteligencia artificial",
-          location: "Valencia (híbrido) o remoto en España",
-          type: "Jornada completa",
-          description:
-            "Llevarás modelos de machine learning y soluciones de IA generativa de la idea a producción: datos, entrenamiento, evaluación y monitorización.",
-          requirements: [
-            "Python",
-            "PyTorch o TensorFlow",
-            "LLM y RAG",
-            "MLOps",
-            "Estadística aplicada",
-            "Inglés técnico",
-          ],
-        },
-        {
-          id: "consultant",
-          title: "Consultor/a de transformación digital",
-          department: "Consultoría",
-          location: "Valencia (presencial, con visitas a clientes)",
-          type: "Jornada completa",
-          description:
-            "Acompañarás a pymes y grandes empresas en el análisis de sus procesos, definirás hojas de ruta de digitalización y coordinarás su implantación, incluidos los proyectos del Kit Digital.",
-          requirements: [
-            "Análisis de procesos",
-            "Gestión de proyectos",
-            "Ayudas públicas y Kit Digital",
-            "Trato con clientes",
-            "Metodologías ágiles",
-            "Carné de conducir",
-          ],
-        },
-        {
-          id: "robotics",
-          title: "Ingeniero/a de robótica",
-          department: "Robótica y automatización",
-          location: "Valencia (presencial)",
-          type: "Jornada completa",
-          description:
-            "Diseñarás, programarás y pondrás en marcha soluciones de robótica industrial y RPA, desde la simulación hasta la puesta en servicio en planta.",
-          requirements: [
-            "ROS 2",
-            "PLC y automatización industrial",
-            "Python o C++",
-            "Visión artificial",
-            "Herramientas RPA",
-            "Disponibilidad para viajar",
-          ],
-        },
-      ],
     },
     cta: {
       title: "¿No ves tu puesto?",
@@ -273,79 +186,6 @@ export const careersContent = bilingual<CareersContent>({
     vacancies: {
       title: "Open positions",
       lead: "All positions are full time with a permanent contract. If you are a good fit, we would love to meet you.",
-      labels: { department: "Department", location: "Location", type: "Type", requirements: "Requirements" },
-      apply: "Apply now",
-      applyFor: "for the role of",
-      items: [
-        {
-          id: "full-stack",
-          title: "Full-stack developer",
-          department: "Software development",
-          location: "Valencia (hybrid)",
-          type: "Full time",
-          description:
-            "You will design and build web applications and APIs for our clients, from architecture to deployment, in small teams with plenty of autonomy.",
-          requirements: [
-            "React and TypeScript",
-            "Node.js",
-            "SQL databases",
-            "REST APIs",
-            "Docker",
-            "3 years' experience",
-          ],
-        },
-        {
-          id: "ai-ml",
-          title: "AI/ML specialist",
-          department: "Artificial intelligence",
-          location: "Valencia (hybrid) or remote within Spain",
-          type: "Full time",
-          description:
-            "You will take machine learning models and generative AI solutions from idea to production: data, training, evaluation and monitoring.",
-          requirements: [
-            "Python",
-            "PyTorch or TensorFlow",
-            "LLMs and RAG",
-            "MLOps",
-            "Applied statistics",
-            "Technical English",
-          ],
-        },
-        {
-          id: "consultant",
-          title: "Digital transformation consultant",
-          department: "Consulting",
-          location: "Valencia (on site, with client visits)",
-          type: "Full time",
-          description:
-            "You will help SMEs and large companies analyse their processes, define digitalisation roadmaps and coordinate their implementation, including Digital Kit projects.",
-          requirements: [
-            "Process analysis",
-            "Project management",
-            "Public grants and the Digital Kit",
-            "Client-facing skills",
-            "Agile methods",
-            "Driving licence",
-          ],
-        },
-        {
-          id: "robotics",
-          title: "Robotics engineer",
-          department: "Robotics and automation",
-          location: "Valencia (on site)",
-          type: "Full time",
-          description:
-            "You will design, program and commission industrial robotics and RPA solutions, from simulation to go-live on the factory floor.",
-          requirements: [
-            "ROS 2",
-            "PLCs and industrial automation",
-            "Python or C++",
-            "Computer vision",
-            "RPA tools",
-            "Willingness to travel",
-          ],
-        },
-      ],
     },
     cta: {
       title: "Don't see your role?",
@@ -354,3 +194,9 @@ export const careersContent = bilingual<CareersContent>({
     },
   },
 });
+
+/** The careers page in a language, with the open positions. */
+export function careersContent(lang: Lang): CareersContent {
+  const page = copy[lang];
+  return { ...page, vacancies: { ...page.vacancies, items: openVacancies(lang) } };
+}

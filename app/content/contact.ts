@@ -1,5 +1,6 @@
 import type { CardContent } from "~/components/ui/Card";
 import type { PageMeta } from "~/utils/meta";
+import { company } from "~/config/company";
 import { bilingual } from "~/i18n/bilingual";
 
 type ContactInfo = { title: string; description: string };
@@ -71,7 +72,7 @@ export const contactContent = bilingual<ContactContent>({
         },
         {
           icon: "calendar-clock",
-          title: "Lunes a viernes, 9:00-18:00",
+          title: company.hours.es,
           description: "Nuestro horario de atención, en hora peninsular española.",
         },
         {
@@ -130,7 +131,7 @@ export const contactContent = bilingual<ContactContent>({
         },
         {
           icon: "calendar-clock",
-          title: "Monday to Friday, 9:00-18:00",
+          title: company.hours.en,
           description: "Our office hours, Spanish mainland time (CET/CEST).",
         },
         {

@@ -7,9 +7,13 @@ import type { Step } from "~/components/ui/Steps";
 import { company } from "~/config/company";
 import type { PageMeta } from "~/utils/meta";
 import { bilingual } from "~/i18n/bilingual";
-import { testimonials } from "./testimonials";
+import type { Lang } from "~/i18n/language";
+import { caseCopy, sectorNames, successCases, type SuccessCaseKey } from "./facts/cases";
+import { fillFiguresDeep } from "./facts/figures";
+import { testimonialsFor, type TestimonialId } from "./facts/testimonials";
 
-type HomeContent = {
+/** The home page as its loader sends it. */
+export type HomeContent = {
   meta: PageMeta;
   hero: { eyebrow: string; title: string; lead: string; demoLabel: string; secondDemoLabel: string; stats: Stat[] };
   story: { eyebrow: string; title: string; lead: string; steps: Step[] };
@@ -28,14 +32,31 @@ type HomeContent = {
   };
 };
 
+/** What the home page says per language; cases and testimonials are referred to by id. */
+type HomeCopy = Omit<HomeContent, "cases" | "testimonials"> & {
+  cases: Omit<HomeContent["cases"], "items"> & { readCase: string };
+  testimonials: Omit<HomeContent["testimonials"], "items">;
+};
+
+/** The cases and the testimonials the home page shows, in order. */
+const homeCases: SuccessCaseKey[] = ["case-hotel", "case-government", "case-accounting", "case-grid", "case-flights"];
+const homeTestimonials: TestimonialId[] = [
+  "maria-lopez",
+  "javier-ruiz",
+  "carmen-navarro",
+  "andres-gil",
+  "laura-sanchez",
+  "oscar-ferrer",
+];
+
 const cover = { src: "/images/home/ebook-cover.svg", width: 320, height: 420 };
 
-export const homeContent = bilingual<HomeContent>({
+const copy = bilingual<HomeCopy>({
   es: {
     meta: {
       title: "Consultoría tecnológica en Valencia: IA, RPA y Kit Digital",
       description:
-        "Inteligencia artificial, automatización RPA, software a medida, BI y marketing digital para pymes. Más de 500 proyectos y agente digitalizador del Kit Digital en Valencia.",
+        "Inteligencia artificial, automatización RPA, software a medida, BI y marketing digital para pymes. Más de {projects} proyectos y agente digitalizador del Kit Digital en Valencia.",
     },
     hero: {
       eyebrow: "Consultoría tecnológica en Valencia",
@@ -44,7 +65,7 @@ export const homeContent = bilingual<HomeContent>({
       demoLabel: "Reserva tu demo gratuita",
       secondDemoLabel: "Ver una demo en directo",
       stats: [
-        { value: "500+", label: "proyectos entregados" },
+        { value: "{projects}+", label: "proyectos entregados" },
         { value: "99,9\u00a0%", label: "de disponibilidad" },
         { value: "24/7", label: "soporte técnico" },
       ],
@@ -155,48 +176,7 @@ export const homeContent = bilingual<HomeContent>({
       eyebrow: "Casos de éxito",
       title: "Resultados que ya son realidad",
       lead: "Proyectos reales en turismo, sector público, finanzas, energía y aviación.",
-      items: [
-        {
-          icon: "building",
-          eyebrow: "Turismo",
-          title: "Automatización hotelera completa",
-          figure: { value: "15 hoteles", label: "automatizados en 8 meses" },
-          description: "Reservas, atención al huésped en 12 idiomas y operaciones integradas en toda la cadena.",
-          link: { page: "case-hotel", label: "Leer el caso", context: "de automatización hotelera" },
-        },
-        {
-          icon: "landmark",
-          eyebrow: "Sector público",
-          title: "Digitalización gubernamental",
-          figure: { value: "800.000 habitantes", label: "con servicios digitales en 12 meses" },
-          description: "Trámites en línea, expedientes automatizados y una atención ciudadana más ágil.",
-          link: { page: "case-government", label: "Leer el caso", context: "de digitalización gubernamental" },
-        },
-        {
-          icon: "file-text",
-          eyebrow: "Finanzas",
-          title: "Automatización contable inteligente",
-          figure: { value: "+70\u00a0%", label: "de eficiencia y un ROI del 380\u00a0%" },
-          description: "Contabilidad con inteligencia artificial y 1,8\u00a0M€ de ahorro anual.",
-          link: { page: "case-accounting", label: "Leer el caso", context: "de automatización contable" },
-        },
-        {
-          icon: "zap",
-          eyebrow: "Energía",
-          title: "Optimización de redes eléctricas",
-          figure: { value: "2,1 millones", label: "de hogares abastecidos" },
-          description: "15.000 sensores en tiempo real, un 30\u00a0% menos de cortes y 12\u00a0M€ de ahorro.",
-          link: { page: "case-grid", label: "Leer el caso", context: "de optimización de redes eléctricas" },
-        },
-        {
-          icon: "plane",
-          eyebrow: "Aviación",
-          title: "Gestión inteligente de vuelos",
-          figure: { value: "450+ vuelos", label: "diarios coordinados" },
-          description: "Planificación con IA: +45\u00a0% de eficiencia, 15\u00a0M€ de ahorro y un ROI del 340\u00a0%.",
-          link: { page: "case-flights", label: "Leer el caso", context: "de gestión inteligente de vuelos" },
-        },
-      ],
+      readCase: "Leer el caso",
       allCases: { page: "cases", label: "Ver todos los casos de éxito" },
     },
     leadMagnet: {
@@ -221,7 +201,6 @@ export const homeContent = bilingual<HomeContent>({
       eyebrow: "Testimonios",
       title: "Lo que dicen nuestros clientes",
       lead: "Empresas que ya trabajan de otra manera.",
-      items: testimonials.es.home,
     },
     closing: {
       title: "¿Hablamos de la transformación digital de tu empresa?",
@@ -236,7 +215,7 @@ export const homeContent = bilingual<HomeContent>({
     meta: {
       title: "Technology consultancy in Valencia: AI, RPA and Digital Kit",
       description:
-        "Artificial intelligence, RPA automation, custom software, BI and digital marketing for small businesses. 500+ projects and an accredited Digital Kit agent in Valencia, Spain.",
+        "Artificial intelligence, RPA automation, custom software, BI and digital marketing for small businesses. {projects}+ projects and an accredited Digital Kit agent in Valencia, Spain.",
     },
     hero: {
       eyebrow: "Technology consultancy in Valencia",
@@ -245,7 +224,7 @@ export const homeContent = bilingual<HomeContent>({
       demoLabel: "Book your free demo",
       secondDemoLabel: "See a live demo",
       stats: [
-        { value: "500+", label: "projects delivered" },
+        { value: "{projects}+", label: "projects delivered" },
         { value: "99.9%", label: "uptime" },
         { value: "24/7", label: "technical support" },
       ],
@@ -355,48 +334,7 @@ export const homeContent = bilingual<HomeContent>({
       eyebrow: "Success stories",
       title: "Results that are already real",
       lead: "Real projects in tourism, the public sector, finance, energy and aviation.",
-      items: [
-        {
-          icon: "building",
-          eyebrow: "Tourism",
-          title: "End-to-end hotel automation",
-          figure: { value: "15 hotels", label: "automated in 8 months" },
-          description: "Bookings, guest service in 12 languages and integrated operations across the whole chain.",
-          link: { page: "case-hotel", label: "Read the story", context: "hotel automation" },
-        },
-        {
-          icon: "landmark",
-          eyebrow: "Public sector",
-          title: "Local government digitalisation",
-          figure: { value: "800,000 residents", label: "served digitally within 12 months" },
-          description: "Online procedures, automated case files and faster service for citizens.",
-          link: { page: "case-government", label: "Read the story", context: "local government digitalisation" },
-        },
-        {
-          icon: "file-text",
-          eyebrow: "Finance",
-          title: "Intelligent accounting automation",
-          figure: { value: "+70%", label: "efficiency and a 380% ROI" },
-          description: "AI-driven accounting saving EUR 1.8M a year.",
-          link: { page: "case-accounting", label: "Read the story", context: "accounting automation" },
-        },
-        {
-          icon: "zap",
-          eyebrow: "Energy",
-          title: "Electricity grid optimisation",
-          figure: { value: "2.1 million", label: "homes supplied" },
-          description: "15,000 real-time sensors, 30% fewer outages and EUR 12M saved.",
-          link: { page: "case-grid", label: "Read the story", context: "electricity grid optimisation" },
-        },
-        {
-          icon: "plane",
-          eyebrow: "Aviation",
-          title: "Intelligent flight management",
-          figure: { value: "450+ flights", label: "coordinated every day" },
-          description: "AI-driven planning: +45% efficiency, EUR 15M saved and a 340% ROI.",
-          link: { page: "case-flights", label: "Read the story", context: "intelligent flight management" },
-        },
-      ],
+      readCase: "Read the story",
       allCases: { page: "cases", label: "See all success stories" },
     },
     leadMagnet: {
@@ -421,7 +359,6 @@ export const homeContent = bilingual<HomeContent>({
       eyebrow: "Testimonials",
       title: "What our clients say",
       lead: "Businesses that already work differently.",
-      items: testimonials.en.home,
     },
     closing: {
       title: "Shall we talk about your company’s digital transformation?",
@@ -433,3 +370,26 @@ export const homeContent = bilingual<HomeContent>({
     },
   },
 });
+
+/** A case as the home page shows it: its sector, name, teaser and a link to its page. */
+function caseTeaser(key: SuccessCaseKey, readCase: string, lang: Lang): CardContent {
+  const { title, teaser } = caseCopy(key, lang);
+  return {
+    icon: successCases[key].icon,
+    eyebrow: sectorNames[lang][successCases[key].sector],
+    title,
+    figure: { value: teaser.figure, label: teaser.figureLabel },
+    description: teaser.description,
+    link: { page: key, label: readCase, context: teaser.linkContext },
+  };
+}
+
+export function homeContent(lang: Lang): HomeContent {
+  const { cases, testimonials, ...page } = fillFiguresDeep(copy[lang], company.figures, lang);
+  const { readCase, ...casesSection } = cases;
+  return {
+    ...page,
+    cases: { ...casesSection, items: homeCases.map((key) => caseTeaser(key, readCase, lang)) },
+    testimonials: { ...testimonials, items: testimonialsFor(homeTestimonials, lang) },
+  };
+}

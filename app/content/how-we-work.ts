@@ -4,7 +4,10 @@ import type { Quotation } from "~/components/ui/Quote";
 import type { Stat } from "~/components/ui/Stat";
 import type { Step } from "~/components/ui/Steps";
 import type { PageMeta } from "~/utils/meta";
+import { company } from "~/config/company";
 import { bilingual } from "~/i18n/bilingual";
+import type { Lang } from "~/i18n/language";
+import { fillFiguresDeep } from "./facts/figures";
 
 type HowWeWorkContent = {
   meta: PageMeta;
@@ -20,12 +23,12 @@ type HowWeWorkContent = {
 /** Spanish writes a space (non-breaking) between a number and the percent sign; English does not. */
 const pct = "\u00a0%";
 
-export const howWeWorkContent = bilingual<HowWeWorkContent>({
+const copy = bilingual<HowWeWorkContent>({
   es: {
     meta: {
       title: "Cómo trabajamos",
       description:
-        "Nuestro método en siete pasos, nuestros compromisos y el impacto medido en más de 500 proyectos: 98 % de satisfacción y un ROI medio del 300 %.",
+        "Nuestro método en siete pasos, nuestros compromisos y el impacto medido en más de {projects} proyectos: {satisfaction} de satisfacción y un ROI medio del {averageRoi}.",
     },
     hero: {
       eyebrow: "Método RTS",
@@ -106,12 +109,12 @@ export const howWeWorkContent = bilingual<HowWeWorkContent>({
       title: "Impacto medido",
       lead: "Las cifras que resumen lo que nuestros clientes han conseguido con este método.",
       stats: [
-        { value: "500+", label: "proyectos completados" },
-        { value: `98${pct}`, label: "de clientes satisfechos" },
+        { value: "{projects}+", label: "proyectos completados" },
+        { value: "{satisfaction}", label: "de clientes satisfechos" },
         { value: `+40${pct}`, label: "de eficiencia operativa" },
         { value: `30${pct}`, label: "de ahorro en costes" },
         { value: `60${pct}`, label: "más rapidez de respuesta" },
-        { value: `300${pct}`, label: "de ROI medio" },
+        { value: "{averageRoi}", label: "de ROI medio" },
       ],
     },
     reasons: {
@@ -126,7 +129,7 @@ export const howWeWorkContent = bilingual<HowWeWorkContent>({
         {
           icon: "award",
           title: "Experiencia demostrada",
-          description: "Más de 500 proyectos en turismo, administración pública, finanzas, energía o aviación.",
+          description: "Más de {projects} proyectos en turismo, administración pública, finanzas, energía o aviación.",
         },
         {
           icon: "compass",
@@ -156,7 +159,7 @@ export const howWeWorkContent = bilingual<HowWeWorkContent>({
     meta: {
       title: "How we work",
       description:
-        "Our seven-step method, our commitments and the impact measured across more than 500 projects: 98% satisfaction and a 300% average ROI.",
+        "Our seven-step method, our commitments and the impact measured across more than {projects} projects: {satisfaction} satisfaction and a {averageRoi} average ROI.",
     },
     hero: {
       eyebrow: "The RTS method",
@@ -237,12 +240,12 @@ export const howWeWorkContent = bilingual<HowWeWorkContent>({
       title: "Measured impact",
       lead: "The figures that sum up what our clients have achieved with this method.",
       stats: [
-        { value: "500+", label: "projects delivered" },
-        { value: "98%", label: "client satisfaction" },
+        { value: "{projects}+", label: "projects delivered" },
+        { value: "{satisfaction}", label: "client satisfaction" },
         { value: "+40%", label: "operational efficiency" },
         { value: "30%", label: "cost savings" },
         { value: "60%", label: "faster response times" },
-        { value: "300%", label: "average ROI" },
+        { value: "{averageRoi}", label: "average ROI" },
       ],
     },
     reasons: {
@@ -257,7 +260,7 @@ export const howWeWorkContent = bilingual<HowWeWorkContent>({
         {
           icon: "award",
           title: "Proven experience",
-          description: "More than 500 projects in tourism, the public sector, finance, energy and aviation.",
+          description: "More than {projects} projects in tourism, the public sector, finance, energy and aviation.",
         },
         {
           icon: "compass",
@@ -284,3 +287,8 @@ export const howWeWorkContent = bilingual<HowWeWorkContent>({
     },
   },
 });
+
+/** The page in a language, with the company's figures written in. */
+export function howWeWorkContent(lang: Lang): HowWeWorkContent {
+  return fillFiguresDeep(copy[lang], company.figures, lang);
+}

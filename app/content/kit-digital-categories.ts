@@ -10,21 +10,13 @@ export type AidBand = { from: number; to: number; amount: number };
 
 export type KitCategoryPage = {
   meta: PageMeta;
-  hero: { eyebrow: string; title: string; lead: string; cta: string; maxLabel: string };
+  hero: { eyebrow: string; title: string; lead: string; cta: string };
   /** Key facts of the package, shown as figures under the hero. */
   highlights: Stat[];
-  aid: {
-    title: string;
-    lead: string;
-    caption: string;
-    sizeHeader: string;
-    amountHeader: string;
-    bands: AidBand[];
-    note: string;
-  };
+  aid: { title: string; lead: string; caption: string; bands: AidBand[] };
   services: { title: string; lead: string; items: CardContent[] };
   benefits: { title: string; items: CardContent[] };
-  cta: { title: string; lead: string; contact: string; allSolutions: string };
+  cta: { title: string; lead: string };
 };
 
 const standardBands = (amount: number): AidBand[] => [
@@ -41,28 +33,6 @@ const socialBands: AidBand[] = [
   { from: 100, to: 250, amount: 5000 },
 ];
 
-const aidTextEs = {
-  sizeHeader: "Tamaño de la empresa",
-  amountHeader: "Ayuda máxima",
-  note: "Importe máximo por tramo de plantilla en la convocatoria vigente; el IVA no es subvencionable. Si combinas varias soluciones, el bono total de tu empresa puede ser mayor.",
-};
-
-const aidTextEn = {
-  sizeHeader: "Company size",
-  amountHeader: "Maximum grant",
-  note: "Maximum amount per headcount band in the current call; VAT is not eligible. If you combine several solutions, your business's total voucher can be higher.",
-};
-
-const ctaEs = {
-  contact: "Solicita tu estudio gratuito",
-  allSolutions: "Ver todas las soluciones del Kit Digital",
-};
-
-const ctaEn = {
-  contact: "Request your free assessment",
-  allSolutions: "See every Digital Kit solution",
-};
-
 export const kitDigitalCategories = {
   "kit-process": bilingual<KitCategoryPage>({
     es: {
@@ -76,7 +46,6 @@ export const kitDigitalCategories = {
         title: "Gestión de procesos con el Kit Digital",
         lead: "Automatiza operaciones, facturación, compras e inventario con una ayuda de hasta 2.000 €.",
         cta: "Quiero digitalizar mis procesos",
-        maxLabel: "de ayuda máxima",
       },
       highlights: [
         { value: "12 meses", label: "de servicio y soporte incluidos" },
@@ -87,7 +56,6 @@ export const kitDigitalCategories = {
         lead: "El importe es el mismo en todos los tramos, así que también los negocios más pequeños pueden digitalizar sus procesos.",
         caption: "Gestión de procesos: ayuda máxima por número de empleados",
         bands: standardBands(2000),
-        ...aidTextEs,
       },
       services: {
         title: "Qué digitalizamos",
@@ -148,7 +116,6 @@ export const kitDigitalCategories = {
       cta: {
         title: "Ordena tu negocio con ayuda del Kit Digital",
         lead: "Analizamos tus procesos sin coste y te proponemos la configuración que mejor encaja con tu forma de trabajar.",
-        ...ctaEs,
       },
     },
     en: {
@@ -162,7 +129,6 @@ export const kitDigitalCategories = {
         title: "Process management with the Digital Kit",
         lead: "Automate operations, invoicing, purchasing and inventory with a grant of up to EUR 2,000.",
         cta: "Digitalise my processes",
-        maxLabel: "maximum grant",
       },
       highlights: [
         { value: "12 months", label: "of service and support included" },
@@ -173,7 +139,6 @@ export const kitDigitalCategories = {
         lead: "The amount is the same in every band, so even the smallest businesses can digitalise their processes.",
         caption: "Process management: maximum grant by number of employees",
         bands: standardBands(2000),
-        ...aidTextEn,
       },
       services: {
         title: "What we digitalise",
@@ -234,7 +199,6 @@ export const kitDigitalCategories = {
       cta: {
         title: "Get your business in order with the Digital Kit",
         lead: "We review your processes free of charge and propose the set-up that best fits the way you work.",
-        ...ctaEn,
       },
     },
   }),
@@ -250,7 +214,6 @@ export const kitDigitalCategories = {
         title: "Sitio web y presencia básica en internet",
         lead: "Una web profesional con dominio y alojamiento incluidos durante al menos doce meses, financiada por el Kit Digital.",
         cta: "Quiero mi web",
-        maxLabel: "de ayuda máxima",
       },
       highlights: [
         { value: "12 meses", label: "de dominio y alojamiento, como mínimo" },
@@ -261,7 +224,6 @@ export const kitDigitalCategories = {
         lead: "Todos los tramos reciben el mismo importe: suficiente para una web profesional completa.",
         caption: "Sitio web y presencia básica: ayuda máxima por número de empleados",
         bands: standardBands(2000),
-        ...aidTextEs,
       },
       services: {
         title: "Qué incluye tu web",
@@ -327,7 +289,6 @@ export const kitDigitalCategories = {
       cta: {
         title: "Tu web profesional, financiada por el Kit Digital",
         lead: "Cuéntanos qué haces y te enseñamos cómo quedaría tu web antes de empezar.",
-        ...ctaEs,
       },
     },
     en: {
@@ -341,7 +302,6 @@ export const kitDigitalCategories = {
         title: "Website and basic internet presence",
         lead: "A professional website with domain and hosting included for at least twelve months, funded by the Digital Kit.",
         cta: "I want my website",
-        maxLabel: "maximum grant",
       },
       highlights: [
         { value: "12 months", label: "of domain and hosting, at least" },
@@ -352,7 +312,6 @@ export const kitDigitalCategories = {
         lead: "Every band receives the same amount: enough for a complete professional website.",
         caption: "Website and basic presence: maximum grant by number of employees",
         bands: standardBands(2000),
-        ...aidTextEn,
       },
       services: {
         title: "What your website includes",
@@ -414,7 +373,6 @@ export const kitDigitalCategories = {
       cta: {
         title: "Your professional website, funded by the Digital Kit",
         lead: "Tell us what you do and we will show you what your website could look like before we start.",
-        ...ctaEn,
       },
     },
   }),
@@ -430,7 +388,6 @@ export const kitDigitalCategories = {
         title: "Presencia avanzada en internet y SEO",
         lead: "Aparece cuando tus clientes te buscan: posicionamiento en buscadores financiado por el Kit Digital.",
         cta: "Quiero mejorar mi posicionamiento",
-        maxLabel: "de ayuda máxima",
       },
       highlights: [
         { value: "12 meses", label: "de trabajo continuo de posicionamiento" },
@@ -441,7 +398,6 @@ export const kitDigitalCategories = {
         lead: "El mismo importe para todos los tramos, pensado para un año de trabajo constante en buscadores.",
         caption: "Presencia avanzada y SEO: ayuda máxima por número de empleados",
         bands: standardBands(2000),
-        ...aidTextEs,
       },
       services: {
         title: "Qué hacemos",
@@ -502,7 +458,6 @@ export const kitDigitalCategories = {
       cta: {
         title: "Que te encuentren antes que a tu competencia",
         lead: "Hacemos un análisis gratuito de tu posicionamiento actual y te decimos por dónde empezar.",
-        ...ctaEs,
       },
     },
     en: {
@@ -516,7 +471,6 @@ export const kitDigitalCategories = {
         title: "Advanced internet presence and SEO",
         lead: "Be found when your customers search: search engine optimisation funded by the Digital Kit.",
         cta: "Improve my ranking",
-        maxLabel: "maximum grant",
       },
       highlights: [
         { value: "12 months", label: "of ongoing SEO work" },
@@ -527,7 +481,6 @@ export const kitDigitalCategories = {
         lead: "The same amount for every band, designed for a full year of steady search engine work.",
         caption: "Advanced presence and SEO: maximum grant by number of employees",
         bands: standardBands(2000),
-        ...aidTextEn,
       },
       services: {
         title: "What we do",
@@ -588,7 +541,6 @@ export const kitDigitalCategories = {
       cta: {
         title: "Be found before your competitors",
         lead: "We run a free review of your current ranking and tell you where to start.",
-        ...ctaEn,
       },
     },
   }),
@@ -604,7 +556,6 @@ export const kitDigitalCategories = {
         title: "Business Intelligence y analítica",
         lead: "Cuadros de mando que reúnen tus datos y te ayudan a decidir, con una ayuda de hasta 4.000 €.",
         cta: "Quiero mis cuadros de mando",
-        maxLabel: "de ayuda máxima",
       },
       highlights: [
         { value: "12 meses", label: "de servicio, soporte y mejoras" },
@@ -615,7 +566,6 @@ export const kitDigitalCategories = {
         lead: "Cada tramo puede recibir hasta el doble que en otras soluciones básicas, porque conectar datos requiere más trabajo.",
         caption: "Business Intelligence y analítica: ayuda máxima por número de empleados",
         bands: standardBands(4000),
-        ...aidTextEs,
       },
       services: {
         title: "Qué incluye",
@@ -676,7 +626,6 @@ export const kitDigitalCategories = {
       cta: {
         title: "Convierte tus datos en decisiones",
         lead: "Revisamos contigo qué datos tienes hoy y te proponemos los primeros cuadros de mando sin compromiso.",
-        ...ctaEs,
       },
     },
     en: {
@@ -690,7 +639,6 @@ export const kitDigitalCategories = {
         title: "Business intelligence and analytics",
         lead: "Dashboards that bring your data together and help you decide, with a grant of up to EUR 4,000.",
         cta: "I want my dashboards",
-        maxLabel: "maximum grant",
       },
       highlights: [
         { value: "12 months", label: "of service, support and improvements" },
@@ -701,7 +649,6 @@ export const kitDigitalCategories = {
         lead: "Each band can receive up to twice the amount of other basic solutions, because connecting data takes more work.",
         caption: "Business intelligence and analytics: maximum grant by number of employees",
         bands: standardBands(4000),
-        ...aidTextEn,
       },
       services: {
         title: "What's included",
@@ -758,7 +705,6 @@ export const kitDigitalCategories = {
       cta: {
         title: "Turn your data into decisions",
         lead: "We review the data you have today and propose your first dashboards, with no commitment.",
-        ...ctaEn,
       },
     },
   }),
@@ -774,7 +720,6 @@ export const kitDigitalCategories = {
         title: "Gestión de redes sociales",
         lead: "Publicamos por ti tres veces por semana durante doce meses, con informes trimestrales.",
         cta: "Quiero que gestionéis mis redes",
-        maxLabel: "de ayuda máxima",
       },
       highlights: [
         { value: "1 perfil", label: "en la red social que elijas" },
@@ -787,7 +732,6 @@ export const kitDigitalCategories = {
         lead: "En redes sociales el importe crece con la plantilla, porque las empresas más grandes necesitan más contenido y seguimiento.",
         caption: "Gestión de redes sociales: ayuda máxima por número de empleados",
         bands: socialBands,
-        ...aidTextEs,
       },
       services: {
         title: "Qué incluye",
@@ -848,7 +792,6 @@ export const kitDigitalCategories = {
       cta: {
         title: "Tus redes sociales, en buenas manos",
         lead: "Analizamos tus perfiles actuales sin coste y te proponemos un plan de contenidos para los próximos doce meses.",
-        ...ctaEs,
       },
     },
     en: {
@@ -862,7 +805,6 @@ export const kitDigitalCategories = {
         title: "Social media management",
         lead: "We post for you three times a week for twelve months, with quarterly reports.",
         cta: "Manage my social media",
-        maxLabel: "maximum grant",
       },
       highlights: [
         { value: "1 profile", label: "on the network of your choice" },
@@ -875,7 +817,6 @@ export const kitDigitalCategories = {
         lead: "For social media the amount grows with headcount, because larger companies need more content and monitoring.",
         caption: "Social media management: maximum grant by number of employees",
         bands: socialBands,
-        ...aidTextEn,
       },
       services: {
         title: "What's included",
@@ -932,7 +873,6 @@ export const kitDigitalCategories = {
       cta: {
         title: "Your social media in good hands",
         lead: "We review your current profiles free of charge and propose a content plan for the next twelve months.",
-        ...ctaEn,
       },
     },
   }),

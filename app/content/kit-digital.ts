@@ -32,8 +32,6 @@ export type KitDigitalContent = {
   solutions: {
     title: string;
     lead: string;
-    amountLabel: string;
-    detailsLink: string;
     items: KitSolution[];
     footnote: string;
   };
@@ -123,8 +121,6 @@ export const kitDigitalContent = bilingual<KitDigitalContent>({
     solutions: {
       title: "Soluciones y ayudas máximas",
       lead: "Estas son las nueve categorías de soluciones del programa y el importe máximo de ayuda de cada una.",
-      amountLabel: "Ayuda máxima",
-      detailsLink: "Ver la solución",
       items: [
         {
           id: "process",
@@ -306,8 +302,6 @@ export const kitDigitalContent = bilingual<KitDigitalContent>({
     solutions: {
       title: "Solutions and maximum grants",
       lead: "These are the programme's nine solution categories and the maximum grant available for each one.",
-      amountLabel: "Maximum grant",
-      detailsLink: "See the solution",
       items: [
         {
           id: "process",

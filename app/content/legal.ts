@@ -27,37 +27,6 @@ export type LegalPage = {
   sections: LegalSection[];
 };
 
-export const legalLabels = bilingual({
-  es: {
-    updated: "Última actualización:",
-    back: "Volver a la página de inicio",
-    toc: "En esta página",
-    company: {
-      legalName: "Denominación social",
-      taxId: "NIF",
-      address: "Domicilio social",
-      registry: "Datos registrales",
-      email: "Correo electrónico",
-      phone: "Teléfono",
-    },
-  },
-  en: {
-    updated: "Last updated:",
-    back: "Back to the home page",
-    toc: "On this page",
-    company: {
-      legalName: "Company name",
-      taxId: "Tax ID (NIF)",
-      address: "Registered office",
-      registry: "Registry entry",
-      email: "E-mail",
-      phone: "Phone",
-    },
-  },
-});
-
-export type LegalLabels = (typeof legalLabels)["es"];
-
 export const legalPages = {
   privacy: bilingual<LegalPage>({
     es: {

@@ -1,8 +1,7 @@
-import type { ServicePageContent } from "~/components/services/ServicePage";
+import type { ServicePageCopy } from "./service-pages";
 import { bilingual } from "~/i18n/bilingual";
-import { testimonials } from "./testimonials";
 
-export const serviceAiContent = bilingual<ServicePageContent>({
+export const serviceAiContent = bilingual<ServicePageCopy>({
   es: {
     meta: {
       title: "Inteligencia artificial para empresas",
@@ -10,7 +9,6 @@ export const serviceAiContent = bilingual<ServicePageContent>({
         "Soluciones de inteligencia artificial a medida: asistentes virtuales, análisis predictivo, visión artificial y procesamiento de documentos para pymes y grandes empresas.",
     },
     hero: {
-      eyebrow: "Inteligencia artificial",
       title: "Inteligencia artificial que trabaja para tu empresa",
       lead: "Aplicamos IA donde genera retorno: decisiones más rápidas, menos tareas repetitivas y clientes mejor atendidos. Te lo enseñamos con tus propios casos en una demo gratuita.",
       action: { demo: "Reservar demo de IA gratuita" },
@@ -137,7 +135,6 @@ export const serviceAiContent = bilingual<ServicePageContent>({
         id: "testimonios",
         eyebrow: "Testimonios",
         title: "Empresas que ya usan nuestra IA",
-        items: testimonials.es.ai,
       },
     ],
     closing: {
@@ -154,7 +151,6 @@ export const serviceAiContent = bilingual<ServicePageContent>({
         "Tailored artificial intelligence: virtual assistants, predictive analytics, computer vision and document processing for small and large businesses.",
     },
     hero: {
-      eyebrow: "Artificial intelligence",
       title: "Artificial intelligence that works for your business",
       lead: "We apply AI where it pays back: faster decisions, fewer repetitive tasks and better-served customers. We will show you with your own use cases in a free demo.",
       action: { demo: "Book a free AI demo" },
@@ -280,7 +276,6 @@ export const serviceAiContent = bilingual<ServicePageContent>({
         id: "testimonios",
         eyebrow: "Testimonials",
         title: "Businesses already using our AI",
-        items: testimonials.en.ai,
       },
     ],
     closing: {

@@ -1,11 +1,10 @@
 import { company } from "~/config/company";
-import type { ServicePageContent } from "~/components/services/ServicePage";
+import type { ServicePageCopy } from "./service-pages";
 import { bilingual } from "~/i18n/bilingual";
-import { testimonials } from "./testimonials";
 
 const agency = company.products.influenceAgency;
 
-export const serviceMarketingContent = bilingual<ServicePageContent>({
+export const serviceMarketingContent = bilingual<ServicePageCopy>({
   es: {
     meta: {
       title: "Marketing digital y de influencia",
@@ -139,7 +138,6 @@ export const serviceMarketingContent = bilingual<ServicePageContent>({
         id: "testimonios",
         eyebrow: "Testimonios",
         title: "Marcas que ya crecen con nosotros",
-        items: testimonials.es.marketing,
       },
     ],
     closing: {
@@ -282,7 +280,6 @@ export const serviceMarketingContent = bilingual<ServicePageContent>({
         id: "testimonios",
         eyebrow: "Testimonials",
         title: "Brands already growing with us",
-        items: testimonials.en.marketing,
       },
     ],
     closing: {

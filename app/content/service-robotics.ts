@@ -1,8 +1,7 @@
-import type { ServicePageContent } from "~/components/services/ServicePage";
+import type { ServicePageCopy } from "./service-pages";
 import { bilingual } from "~/i18n/bilingual";
-import { testimonials } from "./testimonials";
 
-export const serviceRoboticsContent = bilingual<ServicePageContent>({
+export const serviceRoboticsContent = bilingual<ServicePageCopy>({
   es: {
     meta: {
       title: "Robótica y RPA: automatización de procesos",
@@ -10,7 +9,6 @@ export const serviceRoboticsContent = bilingual<ServicePageContent>({
         "Automatización robótica de procesos (RPA) 24/7: un 99\u00a0% menos de errores, tareas 10 veces más rápidas, cumplimiento normativo al 100\u00a0% y ahorros medios de hasta el 80\u00a0%.",
     },
     hero: {
-      eyebrow: "Robótica y RPA",
       title: "Robots de software que trabajan 24/7 para tu equipo",
       lead: "Automatizamos las tareas repetitivas basadas en reglas, desde la facturación hasta los informes, para que tus personas se dediquen a lo que aporta valor.",
       action: { page: "contact", label: "Quiero automatizar un proceso" },
@@ -200,7 +198,6 @@ export const serviceRoboticsContent = bilingual<ServicePageContent>({
         id: "testimonios",
         eyebrow: "Testimonios",
         title: "Lo que dicen quienes ya automatizan",
-        items: testimonials.es.robotics,
       },
     ],
     closing: {
@@ -217,7 +214,6 @@ export const serviceRoboticsContent = bilingual<ServicePageContent>({
         "Robotic process automation (RPA) around the clock: 99% fewer errors, tasks 10x faster, 100% regulatory compliance and average savings of up to 80%.",
     },
     hero: {
-      eyebrow: "Robotics and RPA",
       title: "Software robots that work 24/7 for your team",
       lead: "We automate repetitive, rule-based tasks, from invoicing to reporting, so your people can focus on work that adds value.",
       action: { page: "contact", label: "I want to automate a process" },
@@ -407,7 +403,6 @@ export const serviceRoboticsContent = bilingual<ServicePageContent>({
         id: "testimonios",
         eyebrow: "Testimonials",
         title: "What businesses that automate say",
-        items: testimonials.en.robotics,
       },
     ],
     closing: {

@@ -1,8 +1,7 @@
-import type { ServicePageContent } from "~/components/services/ServicePage";
+import type { ServicePageCopy } from "./service-pages";
 import { bilingual } from "~/i18n/bilingual";
-import { testimonials } from "./testimonials";
 
-export const serviceSoftwareContent = bilingual<ServicePageContent>({
+export const serviceSoftwareContent = bilingual<ServicePageCopy>({
   es: {
     meta: {
       title: "Desarrollo de software a medida",
@@ -10,7 +9,6 @@ export const serviceSoftwareContent = bilingual<ServicePageContent>({
         "Desarrollo de software, webs y apps a medida con metodología ágil, sprints de 2 semanas y garantías de calidad. Proyectos entregados en 8 a 24 semanas.",
     },
     hero: {
-      eyebrow: "Desarrollo de software",
       title: "Software a medida que impulsa tu negocio",
       lead: "Aplicaciones web, móviles y plataformas de empresa construidas con método ágil, entregas cada dos semanas y calidad verificable.",
       action: { page: "contact", label: "Cuéntanos tu proyecto" },
@@ -186,7 +184,6 @@ export const serviceSoftwareContent = bilingual<ServicePageContent>({
         id: "testimonios",
         eyebrow: "Testimonios",
         title: "Lo que dicen nuestros clientes",
-        items: testimonials.es.software,
       },
     ],
     closing: {
@@ -206,7 +203,6 @@ export const serviceSoftwareContent = bilingual<ServicePageContent>({
         "Custom software, websites and apps built with an agile method, two-week sprints and quality guarantees. Projects delivered in 8 to 24 weeks.",
     },
     hero: {
-      eyebrow: "Software development",
       title: "Custom software that drives your business",
       lead: "Web and mobile applications and business platforms built with an agile method, releases every two weeks and verifiable quality.",
       action: { page: "contact", label: "Tell us about your project" },
@@ -378,7 +374,6 @@ export const serviceSoftwareContent = bilingual<ServicePageContent>({
         id: "testimonios",
         eyebrow: "Testimonials",
         title: "What our clients say",
-        items: testimonials.en.software,
       },
     ],
     closing: {

@@ -13,7 +13,7 @@ import { aboutContent } from "~/content/about";
 import { DemoBookingButton } from "~/forms/demo-booking/DemoBookingButton";
 import { formatPercent } from "~/utils/format";
 import { pageMeta } from "~/utils/meta";
-import { pageData } from "~/utils/page-data";
+import { pageData } from "~/utils/page-data.server";
 
 export { action } from "~/forms/page-action.server";
 

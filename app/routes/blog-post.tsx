@@ -10,7 +10,8 @@ import { getBackend } from "~/services/backend/index.server";
 import type { BlogPost } from "~/services/backend/port";
 import { errorFields, log } from "~/services/logger.server";
 import { renderMarkdown } from "~/services/markdown.server";
-import { toPostView } from "~/services/post-view.server";
+import { blogStrings, toPostView } from "~/services/post-view.server";
+import { pageStrings } from "~/i18n/page-strings.server";
 import { rootOrigin, seoMeta } from "~/utils/meta";
 import { pagePath } from "~/utils/pages";
 
@@ -49,16 +50,11 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     log.error("blog.increment_views_failed", { slug: post.slug, ...errorFields(error) });
   }
 
-  const content = blogContent[lang];
   return json({
     lang,
-    content: {
-      meta: { title: post.title, description: post.excerpt },
-      card: content.card,
-      post: content.post,
-      newsletter: content.newsletter,
-    },
-    post: toPostView({ ...post, views }, lang, content.card),
+    content: { meta: { title: post.title, description: post.excerpt }, newsletter: blogContent[lang].newsletter },
+    strings: pageStrings(lang, ["blog"]),
+    post: toPostView({ ...post, views }, lang, await blogStrings(lang)),
     html: renderMarkdown(post.body, lang),
   });
 }
@@ -89,7 +85,7 @@ export default function BlogPostPage() {
   const { content, post, html, lang } = useLoaderData<typeof loader>();
   return (
     <>
-      <BlogArticle post={post} html={html} copy={content} blogPath={pagePath("blog", lang)} />
+      <BlogArticle post={post} html={html} blogPath={pagePath("blog", lang)} />
       <NewsletterCta copy={content.newsletter} />
     </>
   );

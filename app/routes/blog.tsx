@@ -8,16 +8,20 @@ import { Hero } from "~/components/ui/Section";
 import { blogContent } from "~/content/blog";
 import type { Lang } from "~/i18n/language";
 import { getBackend } from "~/services/backend/index.server";
-import { isAllCategories } from "~/services/backend/post-row.server";
 import { errorFields, log } from "~/services/logger.server";
-import { toPostView } from "~/services/post-view.server";
+import { pageNamespaces } from "~/i18n/resources/pages";
+import { languages } from "~/i18n/language";
+import { blogStrings, toPostView } from "~/services/post-view.server";
 import { pageMeta } from "~/utils/meta";
-import { pageData } from "~/utils/page-data";
+import { pageData } from "~/utils/page-data.server";
 import { pagePath } from "~/utils/pages";
 
 export { action } from "~/forms/page-action.server";
 
-/** The chip selection from `?categoria=`; "Todos"/"All", empty or absent mean every category. */
+/**
+ * The chip selection from `?categoria=`: null (every category) when empty, absent or the "all"
+ * chip's label in either language ("Todos", "All").
+ */
 function requestedCategory(url: URL): string | null {
   // Control characters (a NUL byte would make PostgreSQL reject the query) are never part of a category.
   const raw = url.searchParams.get("categoria") ?? "";
@@ -26,18 +30,15 @@ function requestedCategory(url: URL): string | null {
     .join("")
     .trim()
     .slice(0, 80);
-  return value && !isAllCategories(value) ? value : null;
+  const allLabels = languages.map((lang) => pageNamespaces.blog[lang].categories.all);
+  return value && !allLabels.includes(value) ? value : null;
 }
 
 type BlogListing = { categories: string[]; featured: BlogPostView | null; posts: BlogPostView[]; failed: boolean };
 
-async function loadListing(
-  lang: Lang,
-  category: string | null,
-  copy: (typeof blogContent)[Lang],
-): Promise<BlogListing> {
+async function loadListing(lang: Lang, category: string | null): Promise<BlogListing> {
   try {
-    const backend = await getBackend();
+    const [backend, t] = await Promise.all([getBackend(), blogStrings(lang)]);
     const [categories, featured, posts] = await Promise.all([
       backend.categories(lang),
       backend.featuredPost(lang),
@@ -47,8 +48,8 @@ async function loadListing(
     const showFeatured = featured && (category === null || featured.category === category);
     return {
       categories,
-      featured: showFeatured ? toPostView(featured, lang, copy.card) : null,
-      posts: posts.map((post) => toPostView(post, lang, copy.card)),
+      featured: showFeatured ? toPostView(featured, lang, t) : null,
+      posts: posts.map((post) => toPostView(post, lang, t)),
       failed: false,
     };
   } catch (error) {
@@ -59,9 +60,9 @@ async function loadListing(
 }
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const page = pageData(request, blogContent);
+  const page = pageData(request, blogContent, { strings: ["blog"] });
   const category = requestedCategory(new URL(request.url));
-  const listing = await loadListing(page.lang, category, page.content);
+  const listing = await loadListing(page.lang, category);
   return json({ ...page, category, ...listing });
 }
 
@@ -73,7 +74,6 @@ export default function BlogPage() {
     <>
       <Hero title={content.hero.title} lead={content.hero.lead} />
       <BlogListing
-        copy={content}
         blogPath={pagePath("blog", lang)}
         categories={categories}
         category={category}

@@ -9,11 +9,12 @@ import { Quote } from "~/components/ui/Quote";
 import { Hero, Section, Split } from "~/components/ui/Section";
 import { careersContent } from "~/content/careers";
 import { pageMeta } from "~/utils/meta";
-import { pageData } from "~/utils/page-data";
+import { pageData } from "~/utils/page-data.server";
 
 export { action } from "~/forms/page-action.server";
 
-export const loader = ({ request }: LoaderFunctionArgs) => json(pageData(request, careersContent));
+export const loader = ({ request }: LoaderFunctionArgs) =>
+  json(pageData(request, careersContent, { strings: ["careers"] }));
 
 export const meta = pageMeta;
 
@@ -64,7 +65,7 @@ export default function CareersPage() {
       </Section>
 
       <Section id="vacantes" title={vacancies.title} lead={vacancies.lead}>
-        <VacancyList lang={lang} vacancies={vacancies} />
+        <VacancyList lang={lang} vacancies={vacancies.items} />
       </Section>
 
       <CtaBand id="candidatura" title={cta.title} lead={cta.lead}>

@@ -1,17 +1,18 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { ContactServicesCta } from "~/components/ui/ContactServicesCta";
 import { json } from "@remix-run/node";
 import { useLoaderData, type ShouldRevalidateFunction } from "@remix-run/react";
 import { CaseList } from "~/components/cases/CaseList";
+import { ContactServicesCta } from "~/components/ui/ContactServicesCta";
 import { Hero } from "~/components/ui/Section";
 import { StatList } from "~/components/ui/Stat";
 import { casesContent } from "~/content/cases";
 import { pageMeta } from "~/utils/meta";
-import { pageData } from "~/utils/page-data";
+import { pageData } from "~/utils/page-data.server";
 
 export { action } from "~/forms/page-action.server";
 
-export const loader = ({ request }: LoaderFunctionArgs) => json(pageData(request, casesContent));
+export const loader = ({ request }: LoaderFunctionArgs) =>
+  json(pageData(request, casesContent, { strings: ["cases"] }));
 
 export const meta = pageMeta;
 
@@ -33,7 +34,7 @@ export default function CasesPage() {
       <Hero eyebrow={content.hero.eyebrow} title={content.hero.title} lead={content.hero.lead}>
         <StatList stats={content.stats.items} label={content.stats.label} />
       </Hero>
-      <CaseList content={content} />
+      <CaseList sectors={content.sectors} cases={content.cases} />
       <ContactServicesCta id="cases-cta" copy={content.cta} />
     </>
   );

@@ -9,7 +9,7 @@ import { contactContent } from "~/content/contact";
 import { ContactEnquiryForm } from "~/forms/contact-enquiry/ContactEnquiryForm";
 import { DemoBookingButton } from "~/forms/demo-booking/DemoBookingButton";
 import { pageMeta } from "~/utils/meta";
-import { pageData } from "~/utils/page-data";
+import { pageData } from "~/utils/page-data.server";
 
 export { action } from "~/forms/page-action.server";
 

@@ -6,7 +6,7 @@ import { FaqList } from "~/components/faq/FaqList";
 import { Hero, Section } from "~/components/ui/Section";
 import { faqContent } from "~/content/faq";
 import { pageMeta } from "~/utils/meta";
-import { pageData } from "~/utils/page-data";
+import { pageData } from "~/utils/page-data.server";
 
 export { action } from "~/forms/page-action.server";
 

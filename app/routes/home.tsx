@@ -14,7 +14,7 @@ import { chatLink } from "~/config/company";
 import { homeContent } from "~/content/home";
 import { DemoBookingButton } from "~/forms/demo-booking/DemoBookingButton";
 import { pageMeta } from "~/utils/meta";
-import { pageData } from "~/utils/page-data";
+import { pageData } from "~/utils/page-data.server";
 import { useContactFacts } from "~/utils/root-data";
 
 export { action } from "~/forms/page-action.server";

@@ -10,7 +10,7 @@ import { StatList } from "~/components/ui/Stat";
 import { Steps } from "~/components/ui/Steps";
 import { howWeWorkContent } from "~/content/how-we-work";
 import { pageMeta } from "~/utils/meta";
-import { pageData } from "~/utils/page-data";
+import { pageData } from "~/utils/page-data.server";
 
 export { action } from "~/forms/page-action.server";
 

@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
 import { AidTable } from "~/components/kit-digital/AidTable";
 import { Card, CardGrid } from "~/components/ui/Card";
 import { CtaBand } from "~/components/ui/CtaBand";
@@ -9,17 +10,19 @@ import { StatList } from "~/components/ui/Stat";
 import { kitDigitalCategories } from "~/content/kit-digital-categories";
 import { formatMoney } from "~/utils/format";
 import { pageMeta } from "~/utils/meta";
-import { keyedPageData } from "~/utils/page-data";
+import { keyedPageData } from "~/utils/page-data.server";
 import { pagePath } from "~/utils/pages";
 
 export { action } from "~/forms/page-action.server";
 
-export const loader = ({ request }: LoaderFunctionArgs) => json(keyedPageData(request, kitDigitalCategories));
+export const loader = ({ request }: LoaderFunctionArgs) =>
+  json(keyedPageData(request, kitDigitalCategories, { strings: ["kit"] }));
 
 export const meta = pageMeta;
 
 export default function KitDigitalCategoryPage() {
   const { content, lang } = useLoaderData<typeof loader>();
+  const { t } = useTranslation("kit");
   const { hero, highlights, aid, services, benefits, cta } = content;
   const contact = pagePath("contact", lang);
   const maxAid = Math.max(...aid.bands.map((band) => band.amount));
@@ -37,19 +40,12 @@ export default function KitDigitalCategoryPage() {
       >
         <StatList
           layout="hero-tiles"
-          stats={[{ value: formatMoney(maxAid, lang), label: hero.maxLabel }, ...highlights]}
+          stats={[{ value: formatMoney(maxAid, lang), label: t("category.maxLabel") }, ...highlights]}
         />
       </Hero>
 
       <Section id="ayuda" title={aid.title} lead={aid.lead}>
-        <AidTable
-          lang={lang}
-          caption={aid.caption}
-          sizeHeader={aid.sizeHeader}
-          amountHeader={aid.amountHeader}
-          bands={aid.bands}
-        />
-        <p className="muted kit-note">{aid.note}</p>
+        <AidTable lang={lang} caption={aid.caption} bands={aid.bands} />
       </Section>
 
       <Section id="servicios-incluidos" title={services.title} lead={services.lead} alt>
@@ -70,10 +66,10 @@ export default function KitDigitalCategoryPage() {
 
       <CtaBand id="contacto-kit" title={cta.title} lead={cta.lead}>
         <Link to={contact} className="button button-primary">
-          {cta.contact}
+          {t("category.contact")}
         </Link>
         <Link to={pagePath("kit-digital", lang)} className="button button-secondary">
-          {cta.allSolutions}
+          {t("category.allSolutions")}
         </Link>
       </CtaBand>
     </>

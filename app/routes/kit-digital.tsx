@@ -11,12 +11,13 @@ import { Steps } from "~/components/ui/Steps";
 import { company } from "~/config/company";
 import { kitDigitalContent } from "~/content/kit-digital";
 import { pageMeta } from "~/utils/meta";
-import { pageData } from "~/utils/page-data";
+import { pageData } from "~/utils/page-data.server";
 import { pagePath } from "~/utils/pages";
 
 export { action } from "~/forms/page-action.server";
 
-export const loader = ({ request }: LoaderFunctionArgs) => json(pageData(request, kitDigitalContent));
+export const loader = ({ request }: LoaderFunctionArgs) =>
+  json(pageData(request, kitDigitalContent, { strings: ["kit"] }));
 
 export const meta = pageMeta;
 
@@ -74,12 +75,7 @@ export default function KitDigitalPage() {
       </Section>
 
       <Section id="soluciones" title={solutions.title} lead={solutions.lead} alt>
-        <SolutionGrid
-          lang={lang}
-          items={solutions.items}
-          amountLabel={solutions.amountLabel}
-          detailsLink={solutions.detailsLink}
-        />
+        <SolutionGrid lang={lang} items={solutions.items} />
         <p className="muted kit-note">{solutions.footnote}</p>
       </Section>
 

@@ -4,7 +4,7 @@ import { useLoaderData } from "@remix-run/react";
 import { ServicePage } from "~/components/services/ServicePage";
 import { servicePages } from "~/content/service-pages";
 import { pageMeta } from "~/utils/meta";
-import { keyedPageData } from "~/utils/page-data";
+import { keyedPageData } from "~/utils/page-data.server";
 
 export { action } from "~/forms/page-action.server";
 

@@ -7,10 +7,10 @@ import { ContentAnchor } from "~/components/ui/ContentLink";
 import { CtaBand } from "~/components/ui/CtaBand";
 import { Hero, Section } from "~/components/ui/Section";
 import { StatList } from "~/components/ui/Stat";
-import { serviceSearchEntries } from "~/content/service-search";
+import { serviceSearchEntries } from "~/content/facts/services";
 import { servicesContent } from "~/content/services";
 import { pageMeta } from "~/utils/meta";
-import { pageData } from "~/utils/page-data";
+import { pageData } from "~/utils/page-data.server";
 import { searchServices } from "~/utils/service-search";
 
 export { action } from "~/forms/page-action.server";
@@ -20,15 +20,13 @@ const MAX_QUERY = 100;
 
 export const loader = ({ request }: LoaderFunctionArgs) => {
   const data = pageData(request, servicesContent);
-  // The header's service search is a GET form to this page: without JavaScript the results are here.
-  const raw = new URL(request.url).searchParams.get("q");
-  const search = raw === null ? null : searchFor(raw.slice(0, MAX_QUERY), data.lang);
-  return json({ ...data, search });
+  const searchEntries = serviceSearchEntries(data.lang);
+  // The header's service search is a GET form to this page: without JavaScript the results are
+  // here. With JavaScript its combobox reads `searchEntries` from this loader.
+  const query = new URL(request.url).searchParams.get("q")?.slice(0, MAX_QUERY);
+  const search = query === undefined ? null : { query, results: searchServices(searchEntries, query) };
+  return json({ ...data, search, searchEntries });
 };
-
-function searchFor(query: string, lang: "es" | "en") {
-  return { query, results: searchServices(serviceSearchEntries[lang], query) };
-}
 
 export const meta = pageMeta;
 

@@ -1,16 +1,22 @@
-import { fill, type BlogPostView } from "~/components/blog/post-view";
-import type { BlogCopy } from "~/content/blog";
+import type { TFunction } from "i18next";
+import type { BlogPostView } from "~/components/blog/post-view";
+import { i18nServer } from "~/i18n/i18next.server";
 import type { Lang } from "~/i18n/language";
 import type { BlogPostSummary } from "~/services/backend/port";
 import { formatDate, formatNumber } from "~/utils/format";
 
 export const FALLBACK_IMAGE = "/images/blog/fallback.svg";
 
+/** The blog's strings in a language, for loaders that label posts. */
+export function blogStrings(lang: Lang): Promise<TFunction<"blog">> {
+  return i18nServer.getFixedT(lang, "blog");
+}
+
 /**
- * What a card or an article page shows, formatted on the server so the browser downloads neither
- * date-fns nor its locales.
+ * What a card or an article page shows, written on the server: dates and counts in the page's
+ * language, so the browser needs no formatting code.
  */
-export function toPostView(post: BlogPostSummary, lang: Lang, copy: BlogCopy["card"]): BlogPostView {
+export function toPostView(post: BlogPostSummary, lang: Lang, t: TFunction<"blog">): BlogPostView {
   const image = post.imageUrl?.trim();
   return {
     slug: post.slug,
@@ -21,10 +27,10 @@ export function toPostView(post: BlogPostSummary, lang: Lang, copy: BlogCopy["ca
     featured: post.featured,
     dateTime: post.publishedDate,
     dateLabel: formatDate(post.publishedDate, lang, "article"),
-    readTimeLabel: fill(copy.readTime, { count: formatNumber(post.readTime, lang) }),
-    viewsLabel: fill(post.views === 1 ? copy.viewsOne : copy.viewsOther, { count: formatNumber(post.views, lang) }),
+    readTimeLabel: t("card.readTime", { value: formatNumber(post.readTime, lang) }),
+    viewsLabel: t("card.views", { count: post.views, value: formatNumber(post.views, lang) }),
     image: image
-      ? { src: image, alt: fill(copy.imageAlt, { category: post.category }) }
-      : { src: FALLBACK_IMAGE, alt: copy.fallbackAlt },
+      ? { src: image, alt: t("card.imageAlt", { category: post.category }) }
+      : { src: FALLBACK_IMAGE, alt: t("card.fallbackAlt") },
   };
 }

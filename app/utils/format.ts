@@ -36,14 +36,19 @@ export function formatPercent(value: number, lang: Lang, { signed = false } = {}
   return lang === "es" ? `${sign}${number}${NBSP}%` : `${sign}${number}%`;
 }
 
+/** A count in millions, short: "2,1 M" / "2.1M". */
+export function formatMillions(value: number, lang: Lang): string {
+  const number = formatNumber(value / 1_000_000, lang);
+  return lang === "es" ? `${number}${NBSP}M` : `${number}M`;
+}
+
 /**
  * Whole euros: "18.000 €" / "EUR 18,000". `millions` writes large sums the way the case studies
  * do: "1,8 M€" / "EUR 1.8M".
  */
 export function formatMoney(amount: number, lang: Lang, { millions = false } = {}): string {
-  const value = millions ? formatNumber(amount / 1_000_000, lang) : formatNumber(Math.round(amount), lang);
-  const unit = millions ? (lang === "es" ? "M€" : "M") : lang === "es" ? "€" : "";
-  return lang === "es" ? `${value}${NBSP}${unit}` : `EUR${NBSP}${value}${unit}`;
+  const value = millions ? formatMillions(amount, lang) : formatNumber(Math.round(amount), lang);
+  return lang === "es" ? `${value}${millions ? "" : NBSP}€` : `EUR${NBSP}${value}`;
 }
 
 const monthFormats = {

@@ -1,5 +1,5 @@
+import { useTranslation } from "react-i18next";
 import { BackLink } from "~/components/ui/BackLink";
-import type { BlogCopy } from "~/content/blog";
 import { BlogPostFacts } from "./BlogPostCard";
 import { BLOG_IMAGE_SIZE, type BlogPostView } from "./post-view";
 import "./blog-article.css";
@@ -8,26 +8,26 @@ type Props = {
   post: BlogPostView;
   /** The body, rendered to safe HTML on the server (services/markdown.server.ts). */
   html: string;
-  copy: Pick<BlogCopy, "card" | "post">;
   blogPath: string;
 };
 
 /** A blog article: back link, category, title, excerpt, facts, image and the body. */
-export function BlogArticle({ post, html, copy, blogPath }: Props) {
+export function BlogArticle({ post, html, blogPath }: Props) {
+  const { t } = useTranslation("blog");
   return (
     <article className="blog-article" aria-labelledby="page-title">
       <header className="hero blog-article-hero">
         <div className="container narrow">
           <p className="blog-back">
-            <BackLink to={blogPath} label={copy.post.back} />
+            <BackLink to={blogPath} label={t("post.back")} />
           </p>
           <p className="tag blog-card-category">
-            <span className="visually-hidden">{copy.post.category}: </span>
+            <span className="visually-hidden">{t("post.category")}: </span>
             {post.category}
           </p>
           <h1 id="page-title">{post.title}</h1>
           <p className="lead">{post.excerpt}</p>
-          <BlogPostFacts post={post} copy={copy.card} label={copy.post.metaLabel} />
+          <BlogPostFacts post={post} label={t("post.metaLabel")} />
         </div>
       </header>
       <div className="container narrow blog-article-body">
@@ -41,7 +41,7 @@ export function BlogArticle({ post, html, copy, blogPath }: Props) {
         />
         <div className="blog-prose" dangerouslySetInnerHTML={{ __html: html }} />
         <p>
-          <BackLink to={blogPath} label={copy.post.back} button />
+          <BackLink to={blogPath} label={t("post.back")} button />
         </p>
       </div>
     </article>

@@ -1,13 +1,12 @@
 import { Link, useLocation, useNavigation } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
 import { CardGrid } from "~/components/ui/Card";
 import { ChipNav } from "~/components/ui/ChipNav";
-import type { BlogCopy } from "~/content/blog";
 import { BlogPostCard } from "./BlogPostCard";
-import { fill, type BlogPostView } from "./post-view";
+import type { BlogPostView } from "./post-view";
 import "./blog-listing.css";
 
 type Props = {
-  copy: BlogCopy;
   blogPath: string;
   categories: string[];
   /** null when every category is shown. */
@@ -19,21 +18,18 @@ type Props = {
 };
 
 /** The blog's category chips, a status line, the featured article and the latest ones. */
-export function BlogListing({ copy, blogPath, categories, category, featured, posts, failed }: Props) {
+export function BlogListing({ blogPath, categories, category, featured, posts, failed }: Props) {
+  const { t } = useTranslation("blog");
   const navigation = useNavigation();
   const location = useLocation();
   // A chip was followed and this page's loader is running (JavaScript only).
   const loading = navigation.state === "loading" && navigation.location.pathname === location.pathname;
   const postPath = (slug: string) => `${blogPath}/${encodeURIComponent(slug)}`;
   const total = posts.length + (featured ? 1 : 0);
-  const status = loading
-    ? copy.status.loading
-    : failed
-      ? copy.status.failed
-      : fill(total === 1 ? copy.status.countOne : copy.status.countOther, { count: total });
-  const listTitle = category ? fill(copy.list.categoryTitle, { category }) : copy.list.allTitle;
+  const status = loading ? t("status.loading") : failed ? t("status.failed") : t("status.count", { count: total });
+  const listTitle = category ? t("list.categoryTitle", { category }) : t("list.allTitle");
   const chips = [
-    { key: "__all__", label: copy.categories.all, href: blogPath, current: category === null },
+    { key: "__all__", label: t("categories.all"), href: blogPath, current: category === null },
     ...categories.map((name) => ({
       key: name,
       label: name,
@@ -45,7 +41,7 @@ export function BlogListing({ copy, blogPath, categories, category, featured, po
   return (
     <>
       <div className="container blog-toolbar">
-        <ChipNav label={copy.categories.label} chips={chips} />
+        <ChipNav label={t("categories.label")} chips={chips} />
         <p role="status" className={failed && !loading ? "blog-status blog-status-failed" : "blog-status"}>
           {status}
         </p>
@@ -55,9 +51,9 @@ export function BlogListing({ copy, blogPath, categories, category, featured, po
           <section className="section blog-featured" aria-labelledby="blog-featured-heading">
             <div className="container">
               <h2 id="blog-featured-heading" className="blog-section-title">
-                {copy.featured.title}
+                {t("featured")}
               </h2>
-              <BlogPostCard post={featured} href={postPath(featured.slug)} copy={copy.card} featured />
+              <BlogPostCard post={featured} href={postPath(featured.slug)} featured />
             </div>
           </section>
         ) : null}
@@ -70,15 +66,15 @@ export function BlogListing({ copy, blogPath, categories, category, featured, po
               {posts.length > 0 ? (
                 <CardGrid className="blog-grid">
                   {posts.map((post) => (
-                    <BlogPostCard key={post.slug} post={post} href={postPath(post.slug)} copy={copy.card} />
+                    <BlogPostCard key={post.slug} post={post} href={postPath(post.slug)} />
                   ))}
                 </CardGrid>
               ) : failed ? null : (
                 <div className="blog-empty">
-                  <p>{copy.list.empty}</p>
+                  <p>{t("list.empty")}</p>
                   {category ? (
                     <Link to={blogPath} preventScrollReset className="button button-secondary">
-                      {copy.list.showAll}
+                      {t("list.showAll")}
                     </Link>
                   ) : null}
                 </div>

@@ -1,22 +1,21 @@
 import { Link } from "@remix-run/react";
 import { ArrowRight } from "lucide-react";
-import type { CaseCard as CaseCardData, CasesContent } from "~/content/cases";
-import { pagePath } from "~/utils/pages";
+import { useTranslation } from "react-i18next";
 import { TagList } from "~/components/ui/Lists";
+import type { CaseCard as CaseCardData } from "~/content/cases";
+import { pagePath } from "~/utils/pages";
 import { useLang } from "~/utils/root-data";
 import "~/components/ui/card.css";
 import "./case-card.css";
 
-type Props = { item: CaseCardData; labels: CasesContent["list"]; sectorLabel: string };
-
 /** One case of the list; the whole card is clickable through its heading's link. */
-export function CaseCard({ item, labels, sectorLabel }: Props) {
+export function CaseCard({ item }: { item: CaseCardData }) {
+  const { t } = useTranslation("cases");
   const lang = useLang();
-  const metrics = [item.metrics.efficiency, item.metrics.cost, item.metrics.satisfaction];
   const facts = [
-    { label: labels.client, value: item.client },
-    { label: labels.duration, value: item.duration },
-    { label: labels.year, value: item.year },
+    { label: t("list.client"), value: item.client },
+    { label: t("list.duration"), value: item.duration },
+    { label: t("list.year"), value: item.year },
   ];
   return (
     <article id={item.id} className="card case-card">
@@ -31,7 +30,7 @@ export function CaseCard({ item, labels, sectorLabel }: Props) {
       />
       <div className="case-card-body">
         <p className="case-card-kicker">
-          <span className="tag case-sector-tag">{sectorLabel}</span>
+          <span className="tag case-sector-tag">{item.sectorName}</span>
           <span className="muted">{item.industry}</span>
         </p>
         <h3>
@@ -40,10 +39,10 @@ export function CaseCard({ item, labels, sectorLabel }: Props) {
           </Link>
         </h3>
         <p>{item.description}</p>
-        <dl className="case-metrics" aria-label={labels.metricsLabel}>
-          {metrics.map((metric) => (
-            <div key={metric.label}>
-              <dt>{metric.label}</dt>
+        <dl className="case-metrics" aria-label={t("list.metricsLabel")}>
+          {item.metrics.map((metric) => (
+            <div key={metric.name}>
+              <dt>{t(`metrics.${metric.name}`)}</dt>
               <dd>{metric.value}</dd>
             </div>
           ))}
@@ -58,7 +57,7 @@ export function CaseCard({ item, labels, sectorLabel }: Props) {
           ))}
         </dl>
         <p className="case-card-more" aria-hidden="true">
-          {labels.readMore} <ArrowRight size={16} />
+          {t("list.readMore")} <ArrowRight size={16} />
         </p>
       </div>
     </article>

@@ -1,5 +1,6 @@
 import { Link } from "@remix-run/react";
 import { Clock } from "lucide-react";
+import { useTranslation } from "react-i18next";
 import { BackLink } from "~/components/ui/BackLink";
 import { Card, CardGrid } from "~/components/ui/Card";
 import { CtaBand } from "~/components/ui/CtaBand";
@@ -9,23 +10,22 @@ import { Section } from "~/components/ui/Section";
 import { StatList } from "~/components/ui/Stat";
 import { Steps } from "~/components/ui/Steps";
 import { Table } from "~/components/ui/Table";
-import type { CaseLabels, SuccessCasePage } from "~/content/success-cases";
+import type { SuccessCasePage } from "~/content/success-cases";
 import { DemoBookingButton } from "~/forms/demo-booking/DemoBookingButton";
 import { pagePath } from "~/utils/pages";
 import { useLang } from "~/utils/root-data";
 import "./case-detail.css";
 
-type Props = { content: SuccessCasePage; labels: CaseLabels; dateText: string };
-
 /** A success case page, from its hero to the closing call to action. */
-export function CaseDetail({ content, labels, dateText }: Props) {
+export function CaseDetail({ content }: { content: SuccessCasePage }) {
+  const { t } = useTranslation("cases");
   const lang = useLang();
   const casesPath = pagePath("cases", lang);
   const facts = [
-    { label: labels.date, value: <time dateTime={content.facts.date.slice(0, 7)}>{dateText}</time> },
-    { label: labels.duration, value: content.facts.duration },
-    { label: labels.city, value: content.facts.city },
-    { label: labels.client, value: content.facts.client },
+    { label: t("page.date"), value: <time dateTime={content.facts.date.slice(0, 7)}>{content.facts.dateText}</time> },
+    { label: t("page.duration"), value: content.facts.duration },
+    { label: t("page.city"), value: content.facts.city },
+    { label: t("page.client"), value: content.facts.client },
   ];
   return (
     <>
@@ -33,15 +33,15 @@ export function CaseDetail({ content, labels, dateText }: Props) {
         <div className="container case-hero-grid">
           <div>
             <p className="case-back">
-              <BackLink to={casesPath} label={labels.back} />
+              <BackLink to={casesPath} label={t("page.back")} />
             </p>
             <p className="case-badge">
-              <span className="visually-hidden">{labels.sector}: </span>
+              <span className="visually-hidden">{t("page.sector")}: </span>
               {content.sector.label}
             </p>
             <h1 id="page-title">{content.hero.title}</h1>
             <p className="lead">{content.hero.lead}</p>
-            <dl className="case-facts" aria-label={labels.factsLabel}>
+            <dl className="case-facts" aria-label={t("page.factsLabel")}>
               {facts.map((fact) => (
                 <div key={fact.label}>
                   <dt>{fact.label}</dt>
@@ -60,23 +60,23 @@ export function CaseDetail({ content, labels, dateText }: Props) {
         </div>
       </section>
 
-      <Section id="resultados" title={labels.keyResults}>
+      <Section id="resultados" title={t("page.keyResults")}>
         <StatList stats={content.keyResults} layout="three" />
       </Section>
 
-      <Section id="reto" title={labels.challenge} lead={content.challenge.intro} alt>
+      <Section id="reto" title={t("page.challenge")} lead={content.challenge.intro} alt>
         <CardGrid>
           {content.challenge.items.map((item) => (
             <Card key={item.title} title={item.title} description={item.description}>
               <p className="case-impact">
-                <strong>{labels.impactLabel}:</strong> {item.impact}
+                <strong>{t("page.impactLabel")}:</strong> {item.impact}
               </p>
             </Card>
           ))}
         </CardGrid>
       </Section>
 
-      <Section id="solucion" title={labels.solution} lead={content.solution.intro}>
+      <Section id="solucion" title={t("page.solution")} lead={content.solution.intro}>
         <CardGrid>
           {content.solution.items.map((item) => (
             <Card
@@ -91,25 +91,22 @@ export function CaseDetail({ content, labels, dateText }: Props) {
       </Section>
 
       {content.workflow ? (
-        <Section id="como-funciona" title={labels.workflow} lead={content.workflow.intro} alt>
-          <Steps
-            stepLabel={labels.stepLabel}
-            steps={content.workflow.steps.map((step) => ({ ...step, duration: step.time }))}
-          />
+        <Section id="como-funciona" title={t("page.workflow")} lead={content.workflow.intro} alt>
+          <Steps stepLabel={t("page.stepLabel")} steps={content.workflow.steps} />
         </Section>
       ) : null}
 
       {content.phases ? (
-        <Section id="fases" title={labels.phases} lead={content.phases.intro} alt>
+        <Section id="fases" title={t("page.phases")} lead={content.phases.intro} alt>
           <ol className="case-timeline">
             {content.phases.items.map((phase) => (
               <li key={phase.phase} className="case-phase">
                 <Card title={phase.phase}>
                   <p className="case-phase-duration">
-                    <Clock aria-hidden="true" size={16} /> {labels.duration}: {phase.duration}
+                    <Clock aria-hidden="true" size={16} /> {t("page.duration")}: {phase.duration}
                   </p>
                   <p>{phase.description}</p>
-                  <p className="case-phase-achievements-title">{labels.achievements}</p>
+                  <p className="case-phase-achievements-title">{t("page.achievements")}</p>
                   <CheckList items={phase.achievements} />
                 </Card>
               </li>
@@ -118,34 +115,34 @@ export function CaseDetail({ content, labels, dateText }: Props) {
         </Section>
       ) : null}
 
-      <Section id="antes-despues" title={labels.comparison}>
+      <Section id="antes-despues" title={t("page.comparison")}>
         <Table
           caption={content.comparison.caption}
           columns={[
-            { header: labels.metric },
-            { header: labels.before },
-            { header: labels.after, className: "case-after" },
+            { header: t("page.metric") },
+            { header: t("page.before") },
+            { header: t("page.after"), className: "case-after" },
           ]}
           rows={content.comparison.rows.map((row) => ({ key: row.metric, cells: [row.metric, row.before, row.after] }))}
         />
       </Section>
 
-      <Section id="testimonio" title={labels.quoteLabel} alt>
+      <Section id="testimonio" title={t("page.quoteLabel")} alt>
         <Quote quote={content.quote} large />
       </Section>
 
-      <Section id="impacto" title={labels.impact} lead={content.impact.text}>
+      <Section id="impacto" title={t("page.impact")} lead={content.impact.text}>
         <StatList stats={content.impact.figures} />
       </Section>
 
-      <Section id="tecnologias" title={labels.technologies} alt>
+      <Section id="tecnologias" title={t("page.technologies")} alt>
         <TagList items={content.technologies} className="case-tech" />
       </Section>
 
-      <CtaBand id="case-cta" title={labels.ctaTitle} lead={labels.ctaLead}>
-        <DemoBookingButton variant="primary">{labels.ctaBook}</DemoBookingButton>
+      <CtaBand id="case-cta" title={t("page.ctaTitle")} lead={t("page.ctaLead")}>
+        <DemoBookingButton variant="primary">{t("page.ctaBook")}</DemoBookingButton>
         <Link to={casesPath} className="button button-secondary">
-          {labels.ctaMore}
+          {t("page.ctaMore")}
         </Link>
       </CtaBand>
     </>

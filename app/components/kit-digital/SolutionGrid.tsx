@@ -1,5 +1,6 @@
 import { Link } from "@remix-run/react";
 import { ArrowRight } from "lucide-react";
+import { useTranslation } from "react-i18next";
 import { Card, CardGrid } from "~/components/ui/Card";
 import type { KitSolution } from "~/content/kit-digital";
 import type { Lang } from "~/i18n/language";
@@ -7,16 +8,15 @@ import { formatMoney } from "~/utils/format";
 import { pagePath } from "~/utils/pages";
 import "./kit-digital.css";
 
-type Props = { lang: Lang; items: KitSolution[]; amountLabel: string; detailsLink: string };
-
 /** The nine solution categories with their maximum aid; the ones we have a page for link to it. */
-export function SolutionGrid({ lang, items, amountLabel, detailsLink }: Props) {
+export function SolutionGrid({ lang, items }: { lang: Lang; items: KitSolution[] }) {
+  const { t } = useTranslation("kit");
   return (
     <CardGrid>
       {items.map((solution) => (
         <Card key={solution.id} title={solution.title} headingId={`solution-${solution.id}`} className="kit-solution">
           <p className="kit-amount">
-            <span className="kit-amount-label">{amountLabel}</span>{" "}
+            <span className="kit-amount-label">{t("solution.amountLabel")}</span>{" "}
             <strong className="kit-amount-value">{formatMoney(solution.amount, lang)}</strong>
           </p>
           <p className="muted">{solution.description}</p>
@@ -24,7 +24,7 @@ export function SolutionGrid({ lang, items, amountLabel, detailsLink }: Props) {
           {solution.page ? (
             <p className="kit-solution-link">
               <Link to={pagePath(solution.page, lang)} className="card-link">
-                {detailsLink}
+                {t("solution.details")}
                 <span className="visually-hidden">: {solution.title}</span>
                 <ArrowRight aria-hidden="true" size={18} />
               </Link>

@@ -1,34 +1,36 @@
+import { useTranslation } from "react-i18next";
 import { CookiePreferencesForm, CookieSettingsLink } from "~/components/consent/CookieConsent";
 import { BackLink } from "~/components/ui/BackLink";
 import { PhoneLink } from "~/components/ui/PhoneLink";
 import { Hero } from "~/components/ui/Section";
 import { Table } from "~/components/ui/Table";
-import type { LegalBlock, LegalLabels, LegalPage } from "~/content/legal";
+import type { LegalBlock, LegalPage } from "~/content/legal";
 import { company } from "~/config/company";
 import { pagePath } from "~/utils/pages";
 import { useContactFacts, useLang } from "~/utils/root-data";
 import { companyAddress, RichText } from "./RichText";
 import "./legal.css";
 
-type Props = { content: LegalPage; labels: LegalLabels; revisedText: string };
+type Props = { content: LegalPage; revisedText: string };
 
 /** A legal page: hero with the revision date, back link, table of contents and <h2> sections. */
-export function LegalDocument({ content, labels, revisedText }: Props) {
+export function LegalDocument({ content, revisedText }: Props) {
+  const { t } = useTranslation("legal");
   const lang = useLang();
   return (
     <>
       <Hero title={content.hero.title} lead={content.hero.lead}>
         <p className="legal-updated">
-          {labels.updated} <time dateTime={content.revised}>{revisedText}</time>
+          {t("updated")} <time dateTime={content.revised}>{revisedText}</time>
         </p>
       </Hero>
       <div className="container legal-layout">
         <p className="back-link-row">
-          <BackLink to={pagePath("home", lang)} label={labels.back} />
+          <BackLink to={pagePath("home", lang)} label={t("back")} />
         </p>
         <nav className="legal-toc" aria-labelledby="legal-toc-title">
           <p id="legal-toc-title" className="legal-toc-title">
-            {labels.toc}
+            {t("toc")}
           </p>
           <ol>
             {content.sections.map((section) => (
@@ -48,7 +50,7 @@ export function LegalDocument({ content, labels, revisedText }: Props) {
             >
               <h2 id={`${section.id}-heading`}>{section.title}</h2>
               {section.blocks.map((block, index) => (
-                <Block key={index} block={block} labels={labels} />
+                <Block key={index} block={block} />
               ))}
             </section>
           ))}
@@ -58,7 +60,7 @@ export function LegalDocument({ content, labels, revisedText }: Props) {
   );
 }
 
-function Block({ block, labels }: { block: LegalBlock; labels: LegalLabels }) {
+function Block({ block }: { block: LegalBlock }) {
   switch (block.type) {
     case "p":
       return (
@@ -89,7 +91,7 @@ function Block({ block, labels }: { block: LegalBlock; labels: LegalLabels }) {
         />
       );
     case "company":
-      return <CompanyIdentification labels={labels} />;
+      return <CompanyIdentification />;
     case "cookie-preferences":
       return (
         <div className="cookie-preferences-control">
@@ -103,16 +105,17 @@ function Block({ block, labels }: { block: LegalBlock; labels: LegalLabels }) {
 }
 
 /** The owner's identification a Spanish website must publish (LSSI-CE art. 10). */
-function CompanyIdentification({ labels }: { labels: LegalLabels }) {
+function CompanyIdentification() {
+  const { t } = useTranslation("legal");
   const lang = useLang();
   const contact = useContactFacts();
   const facts = [
-    { label: labels.company.legalName, value: company.legalName },
-    { label: labels.company.taxId, value: company.taxId },
-    { label: labels.company.address, value: companyAddress(lang) },
-    { label: labels.company.registry, value: company.registry },
-    { label: labels.company.email, value: <a href={`mailto:${contact.email}`}>{contact.email}</a> },
-    { label: labels.company.phone, value: <PhoneLink phone={contact.phone} /> },
+    { label: t("company.legalName"), value: company.legalName },
+    { label: t("company.taxId"), value: company.taxId },
+    { label: t("company.address"), value: companyAddress(lang) },
+    { label: t("company.registry"), value: company.registry },
+    { label: t("company.email"), value: <a href={`mailto:${contact.email}`}>{contact.email}</a> },
+    { label: t("company.phone"), value: <PhoneLink phone={contact.phone} /> },
   ];
   return (
     <dl className="company-facts" id="company-identification">

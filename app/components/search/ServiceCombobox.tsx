@@ -1,15 +1,17 @@
 import { Combobox, ComboboxItem, ComboboxPopover, ComboboxProvider } from "@ariakit/react";
 import { useEffect, useMemo, useRef, useState } from "react";
-import { serviceSearchEntries } from "~/content/service-search";
+import { useTranslation } from "react-i18next";
+import { Icon } from "~/components/ui/Icon";
+import type { ServiceSearchEntry } from "~/content/facts/services";
 import type { Lang } from "~/i18n/language";
 import { pagePath } from "~/utils/pages";
 import { searchServices } from "~/utils/service-search";
-import { Icon } from "~/components/ui/Icon";
-import { searchStrings } from "./strings";
 
 export type ServiceComboboxProps = {
   id: string;
   lang: Lang;
+  /** The services of the page's language (the services page's loader data). */
+  entries: ServiceSearchEntry[];
   placeholder: string;
   /** What the visitor typed in the plain input before this component took its place. */
   initialValue: string;
@@ -23,12 +25,12 @@ export type ServiceComboboxProps = {
  * entry clears the box and opens the page with a full load; Escape or a click outside closes.
  * Enter with nothing highlighted submits the surrounding GET form (the /servicios?q= results).
  */
-export function ServiceCombobox({ id, lang, placeholder, initialValue, takeFocus }: ServiceComboboxProps) {
-  const text = searchStrings[lang];
+export function ServiceCombobox({ id, lang, entries, placeholder, initialValue, takeFocus }: ServiceComboboxProps) {
+  const { t } = useTranslation();
   const [value, setValue] = useState(initialValue);
   const [open, setOpen] = useState(false);
   const inputRef = useRef<HTMLInputElement>(null);
-  const results = useMemo(() => searchServices(serviceSearchEntries[lang], value), [lang, value]);
+  const results = useMemo(() => searchServices(entries, value), [entries, value]);
   const query = value.trim();
 
   useEffect(() => {
@@ -77,11 +79,11 @@ export function ServiceCombobox({ id, lang, placeholder, initialValue, takeFocus
         }}
       />
       <span role="status" className="visually-hidden">
-        {query ? text.count(results.length) : ""}
+        {query ? t("search.count", { count: results.length }) : ""}
       </span>
-      <ComboboxPopover gutter={8} autoFocusOnShow={false} className="search-popover" aria-label={text.listLabel}>
+      <ComboboxPopover gutter={8} autoFocusOnShow={false} className="search-popover" aria-label={t("search.listLabel")}>
         <div className="search-popover-count" aria-hidden="true">
-          {text.count(results.length)}
+          {t("search.count", { count: results.length })}
         </div>
         {results.map((entry) => {
           const path = pagePath(entry.page, lang);

@@ -7,6 +7,7 @@ import { kitDigitalContent } from "~/content/kit-digital";
 import { kitDigitalCategories, type KitCategoryKey } from "~/content/kit-digital-categories";
 import { languages } from "~/i18n/language";
 import routeTable from "~/route-table.json";
+import { contentFor } from "~/utils/page-data.server";
 
 /** Compare ignoring the kind of space (the formatter uses non-breaking ones). */
 const NBSP = "\u00a0";
@@ -97,7 +98,7 @@ describe("Kit Digital category pages", () => {
         expect(page.aid.bands).toEqual(expectedBands[key]);
         expect(page.services.items.length).toBeGreaterThanOrEqual(4);
         expect(page.benefits.items.length).toBeGreaterThanOrEqual(3);
-        expect(page.cta.contact).not.toBe("");
+        expect(page.cta.title).not.toBe("");
         // The hero and description quote the largest amount of the table, formatted for the language.
         const max = Math.max(...page.aid.bands.map((band) => band.amount));
         expect(plain(page.meta.description)).toContain(plain(formatMoney(max, lang)));
@@ -137,8 +138,11 @@ describe("meta titles and descriptions are unique per page and language", () => 
   const all = [kitDigitalContent, careersContent, howWeWorkContent, ...Object.values(kitDigitalCategories)];
   for (const lang of languages) {
     it(lang, () => {
-      const titles = all.map((content) => content[lang].meta.title);
-      const descriptions = all.map((content) => content[lang].meta.description);
+      const metas = all.map(
+        (content) => contentFor<{ meta: { title: string; description: string } }>(content, lang).meta,
+      );
+      const titles = metas.map((meta) => meta.title);
+      const descriptions = metas.map((meta) => meta.description);
       expect(new Set(titles).size).toBe(titles.length);
       expect(new Set(descriptions).size).toBe(descriptions.length);
     });
@@ -147,7 +151,7 @@ describe("meta titles and descriptions are unique per page and language", () => 
 
 describe("Careers content", () => {
   for (const lang of languages) {
-    const content = careersContent[lang];
+    const content = careersContent(lang);
     it(`${lang}: six benefits, three values, a quote and four full-time vacancies`, () => {
       expect(content.benefits.items).toHaveLength(6);
       expect(content.culture.items).toHaveLength(3);
@@ -178,12 +182,12 @@ describe("Careers content", () => {
 describe("How we work content", () => {
   it("has seven steps, four commitments, four reasons and the six impact figures per language", () => {
     for (const lang of languages) {
-      const content = howWeWorkContent[lang];
+      const content = howWeWorkContent(lang);
       expect(content.process.steps).toHaveLength(7);
       expect(content.commitments.items).toHaveLength(4);
       expect(content.reasons.items).toHaveLength(4);
     }
-    expect(howWeWorkContent.es.impact.stats.map((stat) => stat.value)).toEqual([
+    expect(howWeWorkContent("es").impact.stats.map((stat) => stat.value)).toEqual([
       "500+",
       `98${NBSP}%`,
       `+40${NBSP}%`,
@@ -191,7 +195,7 @@ describe("How we work content", () => {
       `60${NBSP}%`,
       `300${NBSP}%`,
     ]);
-    expect(howWeWorkContent.en.impact.stats.map((stat) => stat.value)).toEqual([
+    expect(howWeWorkContent("en").impact.stats.map((stat) => stat.value)).toEqual([
       "500+",
       "98%",
       "+40%",

@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { formatDate, formatMoney, formatMonths, formatNumber, formatPercent, locales } from "~/utils/format";
+import {
+  formatDate,
+  formatMillions,
+  formatMoney,
+  formatMonths,
+  formatNumber,
+  formatPercent,
+  locales,
+} from "~/utils/format";
 
 const NBSP = "\u00a0";
 
@@ -42,6 +50,11 @@ describe("the one formatter (es-ES, en-GB)", () => {
     expect(formatMoney(1_800_000, "en", { millions: true })).toBe(`EUR${NBSP}1.8M`);
     expect(formatMoney(12_000_000, "es", { millions: true })).toBe(`12${NBSP}M€`);
     expect(formatMoney(12_000_000, "en", { millions: true })).toBe(`EUR${NBSP}12M`);
+  });
+
+  it("writes counts in millions", () => {
+    expect(formatMillions(2_100_000, "es")).toBe(`2,1${NBSP}M`);
+    expect(formatMillions(2_100_000, "en")).toBe("2.1M");
   });
 
   it("writes durations in months", () => {

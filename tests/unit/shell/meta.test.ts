@@ -6,11 +6,11 @@ const find = (tags: ReturnType<typeof seoMeta>, predicate: (tag: Record<string, 
   tags.find((tag) => predicate(tag as Record<string, unknown>)) as Record<string, string> | undefined;
 
 describe("seoMeta", () => {
-  const tags = seoMeta({ meta: homeContent.en.meta, origin: "https://rts.example", pathname: "/en/faq/" });
+  const tags = seoMeta({ meta: homeContent("en").meta, origin: "https://rts.example", pathname: "/en/faq/" });
 
   it("gives title, description and an absolute self canonical without query or trailing slash", () => {
-    expect(find(tags, (tag) => "title" in tag)?.title).toBe(`${homeContent.en.meta.title} | RTS`);
-    expect(find(tags, (tag) => tag.name === "description")?.content).toBe(homeContent.en.meta.description);
+    expect(find(tags, (tag) => "title" in tag)?.title).toBe(`${homeContent("en").meta.title} | RTS`);
+    expect(find(tags, (tag) => tag.name === "description")?.content).toBe(homeContent("en").meta.description);
     expect(find(tags, (tag) => tag.rel === "canonical")?.href).toBe("https://rts.example/en/faq");
   });
 
@@ -28,7 +28,7 @@ describe("seoMeta", () => {
 
   it("marks not-found pages noindex and gives them no canonical", () => {
     const notFound = seoMeta({
-      meta: homeContent.es.meta,
+      meta: homeContent("es").meta,
       origin: "https://rts.example",
       pathname: "/nope",
       noindex: true,
