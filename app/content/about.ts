@@ -1,6 +1,7 @@
 import type { AwardCopy } from "~/components/sections/Award";
 import type { Profile } from "~/components/sections/ProfileCards";
-import type { CardContent, Picture } from "~/components/ui/Card";
+import type { CardContent } from "~/components/ui/Card";
+import type { Picture } from "~/components/ui/Image";
 import type { ContentLink } from "~/components/ui/ContentLink";
 import type { Step } from "~/components/ui/Steps";
 import type { ValueBar } from "~/components/ui/ValueBars";

@@ -1,4 +1,5 @@
 import type { CardContent } from "~/components/ui/Card";
+import type { Picture } from "~/components/ui/Image";
 import type { ContentLink } from "~/components/ui/ContentLink";
 import type { Quotation } from "~/components/ui/Quote";
 import type { PageMeta } from "~/utils/meta";
@@ -10,13 +11,15 @@ type CareersCopy = Omit<CareersContent, "vacancies"> & { vacancies: Omit<Careers
 
 export type CareersContent = {
   meta: PageMeta;
-  hero: { eyebrow: string; title: string; lead: string; vacanciesCta: string; contact: ContentLink };
+  hero: { eyebrow: string; title: string; lead: string; vacancies: ContentLink; contact: ContentLink };
   benefits: { title: string; lead: string; items: CardContent[] };
-  culture: { title: string; lead: string; items: CardContent[]; imageAlt: string };
+  culture: { title: string; lead: string; items: CardContent[]; image: Picture };
   quote: Quotation;
   vacancies: { title: string; lead: string; items: Vacancy[] };
   cta: { title: string; lead: string; contact: ContentLink };
 };
+
+const teamPicture = { src: "/images/careers/equipo.svg", width: 480, height: 360 };
 
 const copy = bilingual<CareersCopy>({
   es: {
@@ -29,7 +32,7 @@ const copy = bilingual<CareersCopy>({
       eyebrow: "Carreras",
       title: "Trabaja con nosotros",
       lead: "Buscamos personas con ganas de resolver problemas reales con tecnología: inteligencia artificial, robótica, software y datos al servicio de empresas de verdad.",
-      vacanciesCta: "Ver vacantes abiertas",
+      vacancies: { anchor: "vacantes", label: "Ver vacantes abiertas" },
       contact: { page: "contact", label: "Escríbenos" },
     },
     benefits: {
@@ -89,8 +92,10 @@ const copy = bilingual<CareersCopy>({
           description: "Cumplimos lo que prometemos y medimos nuestro trabajo por los resultados de nuestros clientes.",
         },
       ],
-      imageAlt:
-        "Ilustración: dos personas del equipo trabajando juntas ante una pantalla con un gráfico de crecimiento",
+      image: {
+        ...teamPicture,
+        alt: "Ilustración: dos personas del equipo trabajando juntas ante una pantalla con un gráfico de crecimiento",
+      },
     },
     quote: {
       text: "Aquí nadie trabaja solo: desde el primer día tienes a alguien con quien revisar una idea y un cliente que te cuenta qué ha cambiado gracias a lo que has construido.",
@@ -117,7 +122,7 @@ const copy = bilingual<CareersCopy>({
       eyebrow: "Careers",
       title: "Work with us",
       lead: "We are looking for people who want to solve real problems with technology: artificial intelligence, robotics, software and data working for real businesses.",
-      vacanciesCta: "See open positions",
+      vacancies: { anchor: "vacantes", label: "See open positions" },
       contact: { page: "contact", label: "Get in touch" },
     },
     benefits: {
@@ -176,7 +181,10 @@ const copy = bilingual<CareersCopy>({
           description: "We deliver what we promise and measure our work by our clients' results.",
         },
       ],
-      imageAlt: "Illustration: two team members working together in front of a screen showing a growth chart",
+      image: {
+        ...teamPicture,
+        alt: "Illustration: two team members working together in front of a screen showing a growth chart",
+      },
     },
     quote: {
       text: "Nobody works alone here: from day one you have someone to talk an idea through with, and clients who tell you what has changed thanks to what you built.",

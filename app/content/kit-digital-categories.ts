@@ -1,4 +1,5 @@
 import type { CardContent } from "~/components/ui/Card";
+import type { ContentLink } from "~/components/ui/ContentLink";
 import type { Stat } from "~/components/ui/Stat";
 import type { PageMeta } from "~/utils/meta";
 import { bilingual, type Bilingual } from "~/i18n/bilingual";
@@ -10,7 +11,7 @@ export type AidBand = { from: number; to: number; amount: number };
 
 export type KitCategoryPage = {
   meta: PageMeta;
-  hero: { eyebrow: string; title: string; lead: string; cta: string };
+  hero: { eyebrow: string; title: string; lead: string; contact: ContentLink };
   /** Key facts of the package, shown as figures under the hero. */
   highlights: Stat[];
   aid: { title: string; lead: string; caption: string; bands: AidBand[] };
@@ -45,7 +46,7 @@ export const kitDigitalCategories = {
         eyebrow: "Kit Digital",
         title: "Gestión de procesos con el Kit Digital",
         lead: "Automatiza operaciones, facturación, compras e inventario con una ayuda de hasta 2.000 €.",
-        cta: "Quiero digitalizar mis procesos",
+        contact: { page: "contact", label: "Quiero digitalizar mis procesos" },
       },
       highlights: [
         { value: "12 meses", label: "de servicio y soporte incluidos" },
@@ -128,7 +129,7 @@ export const kitDigitalCategories = {
         eyebrow: "Digital Kit",
         title: "Process management with the Digital Kit",
         lead: "Automate operations, invoicing, purchasing and inventory with a grant of up to EUR 2,000.",
-        cta: "Digitalise my processes",
+        contact: { page: "contact", label: "Digitalise my processes" },
       },
       highlights: [
         { value: "12 months", label: "of service and support included" },
@@ -213,7 +214,7 @@ export const kitDigitalCategories = {
         eyebrow: "Kit Digital",
         title: "Sitio web y presencia básica en internet",
         lead: "Una web profesional con dominio y alojamiento incluidos durante al menos doce meses, financiada por el Kit Digital.",
-        cta: "Quiero mi web",
+        contact: { page: "contact", label: "Quiero mi web" },
       },
       highlights: [
         { value: "12 meses", label: "de dominio y alojamiento, como mínimo" },
@@ -301,7 +302,7 @@ export const kitDigitalCategories = {
         eyebrow: "Digital Kit",
         title: "Website and basic internet presence",
         lead: "A professional website with domain and hosting included for at least twelve months, funded by the Digital Kit.",
-        cta: "I want my website",
+        contact: { page: "contact", label: "I want my website" },
       },
       highlights: [
         { value: "12 months", label: "of domain and hosting, at least" },
@@ -387,7 +388,7 @@ export const kitDigitalCategories = {
         eyebrow: "Kit Digital",
         title: "Presencia avanzada en internet y SEO",
         lead: "Aparece cuando tus clientes te buscan: posicionamiento en buscadores financiado por el Kit Digital.",
-        cta: "Quiero mejorar mi posicionamiento",
+        contact: { page: "contact", label: "Quiero mejorar mi posicionamiento" },
       },
       highlights: [
         { value: "12 meses", label: "de trabajo continuo de posicionamiento" },
@@ -470,7 +471,7 @@ export const kitDigitalCategories = {
         eyebrow: "Digital Kit",
         title: "Advanced internet presence and SEO",
         lead: "Be found when your customers search: search engine optimisation funded by the Digital Kit.",
-        cta: "Improve my ranking",
+        contact: { page: "contact", label: "Improve my ranking" },
       },
       highlights: [
         { value: "12 months", label: "of ongoing SEO work" },
@@ -555,7 +556,7 @@ export const kitDigitalCategories = {
         eyebrow: "Kit Digital",
         title: "Business Intelligence y analítica",
         lead: "Cuadros de mando que reúnen tus datos y te ayudan a decidir, con una ayuda de hasta 4.000 €.",
-        cta: "Quiero mis cuadros de mando",
+        contact: { page: "contact", label: "Quiero mis cuadros de mando" },
       },
       highlights: [
         { value: "12 meses", label: "de servicio, soporte y mejoras" },
@@ -638,7 +639,7 @@ export const kitDigitalCategories = {
         eyebrow: "Digital Kit",
         title: "Business intelligence and analytics",
         lead: "Dashboards that bring your data together and help you decide, with a grant of up to EUR 4,000.",
-        cta: "I want my dashboards",
+        contact: { page: "contact", label: "I want my dashboards" },
       },
       highlights: [
         { value: "12 months", label: "of service, support and improvements" },
@@ -719,7 +720,7 @@ export const kitDigitalCategories = {
         eyebrow: "Kit Digital",
         title: "Gestión de redes sociales",
         lead: "Publicamos por ti tres veces por semana durante doce meses, con informes trimestrales.",
-        cta: "Quiero que gestionéis mis redes",
+        contact: { page: "contact", label: "Quiero que gestionéis mis redes" },
       },
       highlights: [
         { value: "1 perfil", label: "en la red social que elijas" },
@@ -804,7 +805,7 @@ export const kitDigitalCategories = {
         eyebrow: "Digital Kit",
         title: "Social media management",
         lead: "We post for you three times a week for twelve months, with quarterly reports.",
-        cta: "Manage my social media",
+        contact: { page: "contact", label: "Manage my social media" },
       },
       highlights: [
         { value: "1 profile", label: "on the network of your choice" },

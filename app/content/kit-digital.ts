@@ -1,4 +1,6 @@
 import type { CardContent } from "~/components/ui/Card";
+import type { ContentLink } from "~/components/ui/ContentLink";
+import type { Picture } from "~/components/ui/Image";
 import type { Step } from "~/components/ui/Steps";
 import { company } from "~/config/company";
 import type { PageMeta } from "~/utils/meta";
@@ -23,8 +25,8 @@ export type KitSolution = {
 
 export type KitDigitalContent = {
   meta: PageMeta;
-  hero: { eyebrow: string; title: string; lead: string; contactCta: string; solutionsCta: string };
-  intro: { title: string; paragraphs: string[]; points: string[]; imageAlt: string };
+  hero: { eyebrow: string; title: string; lead: string; links: ContentLink[] };
+  intro: { title: string; paragraphs: string[]; points: string[]; image: Picture };
   /** Who may apply; each card's subtitle is the size of the business. */
   audiences: { title: string; lead: string; items: CardContent[] };
   /** How to apply; the last step links to the official electronic office. */
@@ -36,8 +38,10 @@ export type KitDigitalContent = {
     footnote: string;
   };
   why: { title: string; items: string[] };
-  cta: { title: string; lead: string; contact: string; office: string };
+  cta: { title: string; lead: string; links: ContentLink[] };
 };
+
+const voucherPicture = { src: "/images/kit-digital/bono-digital.svg", width: 480, height: 360 };
 
 export const kitDigitalContent = bilingual<KitDigitalContent>({
   es: {
@@ -50,8 +54,10 @@ export const kitDigitalContent = bilingual<KitDigitalContent>({
       eyebrow: "Agente digitalizador adherido",
       title: "Kit Digital: digitaliza tu empresa con ayudas públicas",
       lead: "Te acompañamos desde la solicitud del bono hasta la puesta en marcha de cada solución, con un equipo propio en Valencia.",
-      contactCta: "Solicita asesoramiento gratuito",
-      solutionsCta: "Ver soluciones y ayudas",
+      links: [
+        { page: "contact", label: "Solicita asesoramiento gratuito" },
+        { anchor: "soluciones", label: "Ver soluciones y ayudas" },
+      ],
     },
     intro: {
       title: "¿Qué es el Kit Digital?",
@@ -64,7 +70,10 @@ export const kitDigitalContent = bilingual<KitDigitalContent>({
         "Eliges entre soluciones del catálogo oficial, con requisitos mínimos fijados por el programa.",
         "El IVA no es subvencionable y es lo único que corre a cargo de tu empresa.",
       ],
-      imageAlt: "Ilustración: un bono digital que se convierte en web, redes sociales y cuadros de mando",
+      image: {
+        ...voucherPicture,
+        alt: "Ilustración: un bono digital que se convierte en web, redes sociales y cuadros de mando",
+      },
     },
     audiences: {
       title: "¿Quién puede solicitarlo?",
@@ -216,8 +225,10 @@ export const kitDigitalContent = bilingual<KitDigitalContent>({
     cta: {
       title: "¿Quieres saber cuánto te corresponde?",
       lead: "Cuéntanos cuántas personas trabajan en tu empresa y qué quieres mejorar. Te respondemos en menos de 24 horas con las soluciones que encajan y los importes a los que puedes optar.",
-      contact: "Habla con un asesor",
-      office: "Sede electrónica oficial",
+      links: [
+        { page: "contact", label: "Habla con un asesor" },
+        { external: company.kitDigitalOffice, label: "Sede electrónica oficial" },
+      ],
     },
   },
   en: {
@@ -230,8 +241,10 @@ export const kitDigitalContent = bilingual<KitDigitalContent>({
       eyebrow: "Accredited digitalisation agent",
       title: "Digital Kit: digitalise your business with public grants",
       lead: "We support you from the voucher application to the launch of each solution, with our own team in Valencia.",
-      contactCta: "Get free advice",
-      solutionsCta: "See solutions and grants",
+      links: [
+        { page: "contact", label: "Get free advice" },
+        { anchor: "soluciones", label: "See solutions and grants" },
+      ],
     },
     intro: {
       title: "What is the Digital Kit?",
@@ -244,7 +257,10 @@ export const kitDigitalContent = bilingual<KitDigitalContent>({
         "You choose from solutions in the official catalogue, with minimum requirements set by the programme.",
         "VAT is not eligible for the grant and is the only cost your business covers.",
       ],
-      imageAlt: "Illustration: a digital voucher turning into a website, social media and dashboards",
+      image: {
+        ...voucherPicture,
+        alt: "Illustration: a digital voucher turning into a website, social media and dashboards",
+      },
     },
     audiences: {
       title: "Who can apply?",
@@ -394,8 +410,10 @@ export const kitDigitalContent = bilingual<KitDigitalContent>({
     cta: {
       title: "Want to know how much you could receive?",
       lead: "Tell us how many people work in your business and what you want to improve. We will reply within 24 hours with the solutions that fit and the amounts you can apply for.",
-      contact: "Talk to an adviser",
-      office: "Official electronic office",
+      links: [
+        { page: "contact", label: "Talk to an adviser" },
+        { external: company.kitDigitalOffice, label: "Official electronic office" },
+      ],
     },
   },
 });

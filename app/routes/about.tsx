@@ -5,6 +5,7 @@ import { Award } from "~/components/sections/Award";
 import { LogoWall } from "~/components/sections/LogoWall";
 import { ProfileCards } from "~/components/sections/ProfileCards";
 import { Card, CardGrid } from "~/components/ui/Card";
+import { Image } from "~/components/ui/Image";
 import { ContentAnchor } from "~/components/ui/ContentLink";
 import { Hero, Section, Split } from "~/components/ui/Section";
 import { Steps } from "~/components/ui/Steps";
@@ -30,14 +31,7 @@ export default function AboutPage() {
 
       <Section id="nuestro-trabajo" eyebrow={intro.eyebrow} title={intro.title}>
         <Split reverse>
-          <img
-            src={intro.image.src}
-            width={intro.image.width}
-            height={intro.image.height}
-            alt={intro.image.alt}
-            loading="lazy"
-            decoding="async"
-          />
+          <Image image={intro.image} />
           <div className="prose">
             {intro.paragraphs.map((paragraph) => (
               <p key={paragraph}>{paragraph}</p>

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
-import { useLoaderData, type ShouldRevalidateFunction } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
 import { BlogArticle } from "~/components/blog/BlogArticle";
 import { NewsletterCta } from "~/components/blog/NewsletterCta";
 import type { LanguageSwitchHandle } from "~/components/layout/HeaderTools";
@@ -14,6 +14,7 @@ import { blogStrings, toPostView } from "~/services/post-view.server";
 import { pageStrings } from "~/i18n/page-strings.server";
 import { rootOrigin, seoMeta } from "~/utils/meta";
 import { pagePath } from "~/utils/pages";
+import { revalidateOnNewUrl } from "~/utils/revalidation";
 
 export { action } from "~/forms/page-action.server";
 
@@ -60,16 +61,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 }
 
 /** Only a new URL is a new page load: a form posted from the article must not count another view. */
-export const shouldRevalidate: ShouldRevalidateFunction = ({
-  currentUrl,
-  nextUrl,
-  formMethod,
-  defaultShouldRevalidate,
-}) => {
-  if (formMethod && formMethod !== "GET") return false;
-  if (currentUrl.pathname === nextUrl.pathname && currentUrl.search === nextUrl.search) return false;
-  return defaultShouldRevalidate;
-};
+export const shouldRevalidate = revalidateOnNewUrl;
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches, location }) => {
   if (!data) return [];

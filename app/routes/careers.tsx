@@ -3,7 +3,8 @@ import { json } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { VacancyList } from "~/components/careers/VacancyList";
 import { Card, CardGrid } from "~/components/ui/Card";
-import { ContentAnchor } from "~/components/ui/ContentLink";
+import { Image } from "~/components/ui/Image";
+import { ButtonLinks } from "~/components/ui/ContentLink";
 import { CtaBand } from "~/components/ui/CtaBand";
 import { Quote } from "~/components/ui/Quote";
 import { Hero, Section, Split } from "~/components/ui/Section";
@@ -23,19 +24,7 @@ export default function CareersPage() {
   const { hero, benefits, culture, quote, vacancies, cta } = content;
   return (
     <>
-      <Hero
-        eyebrow={hero.eyebrow}
-        title={hero.title}
-        lead={hero.lead}
-        actions={
-          <>
-            <a href="#vacantes" className="button button-primary">
-              {hero.vacanciesCta}
-            </a>
-            <ContentAnchor link={hero.contact} className="button button-secondary" />
-          </>
-        }
-      />
+      <Hero {...hero} links={[hero.vacancies, hero.contact]} />
 
       <Section id="beneficios" title={benefits.title} lead={benefits.lead}>
         <CardGrid>
@@ -48,14 +37,7 @@ export default function CareersPage() {
       <Section id="cultura" title={culture.title} lead={culture.lead} alt>
         <Split>
           <Quote quote={quote} />
-          <img
-            src="/images/careers/equipo.svg"
-            alt={culture.imageAlt}
-            width={480}
-            height={360}
-            loading="lazy"
-            decoding="async"
-          />
+          <Image image={culture.image} />
         </Split>
         <CardGrid>
           {culture.items.map((item) => (
@@ -69,7 +51,7 @@ export default function CareersPage() {
       </Section>
 
       <CtaBand id="candidatura" title={cta.title} lead={cta.lead}>
-        <ContentAnchor link={cta.contact} className="button button-primary" />
+        <ButtonLinks links={[cta.contact]} />
       </CtaBand>
     </>
   );

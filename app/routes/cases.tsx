@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { json } from "@remix-run/node";
-import { useLoaderData, type ShouldRevalidateFunction } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
 import { CaseList } from "~/components/cases/CaseList";
 import { ContactServicesCta } from "~/components/ui/ContactServicesCta";
 import { Hero } from "~/components/ui/Section";
@@ -8,6 +8,7 @@ import { StatList } from "~/components/ui/Stat";
 import { casesContent } from "~/content/cases";
 import { pageMeta } from "~/utils/meta";
 import { pageData } from "~/utils/page-data.server";
+import { revalidateOnNewPath } from "~/utils/revalidation";
 
 export { action } from "~/forms/page-action.server";
 
@@ -17,15 +18,7 @@ export const loader = ({ request }: LoaderFunctionArgs) =>
 export const meta = pageMeta;
 
 /** Every case is already on the page: changing the sector filter needs no new data. */
-export const shouldRevalidate: ShouldRevalidateFunction = ({
-  currentUrl,
-  nextUrl,
-  formMethod,
-  defaultShouldRevalidate,
-}) => {
-  if (!formMethod && currentUrl.pathname === nextUrl.pathname) return false;
-  return defaultShouldRevalidate;
-};
+export const shouldRevalidate = revalidateOnNewPath;
 
 export default function CasesPage() {
   const { content } = useLoaderData<typeof loader>();

@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { Card, CardGrid } from "~/components/ui/Card";
-import { ContentAnchor } from "~/components/ui/ContentLink";
+import { ButtonLinks } from "~/components/ui/ContentLink";
 import { CtaBand } from "~/components/ui/CtaBand";
 import { Quote } from "~/components/ui/Quote";
 import { Hero, Section } from "~/components/ui/Section";
@@ -23,17 +23,7 @@ export default function HowWeWorkPage() {
   const { hero, process, commitments, impact, reasons, quote, cta } = content;
   return (
     <>
-      <Hero
-        eyebrow={hero.eyebrow}
-        title={hero.title}
-        lead={hero.lead}
-        actions={
-          <>
-            <ContentAnchor link={hero.contact} className="button button-primary" />
-            <ContentAnchor link={hero.cases} className="button button-secondary" />
-          </>
-        }
-      />
+      <Hero {...hero} links={[hero.contact, hero.cases]} />
 
       <Section id="proceso" title={process.title} lead={process.lead}>
         <Steps steps={process.steps} durationLabel={process.durationLabel} muted />
@@ -66,8 +56,7 @@ export default function HowWeWorkPage() {
       </div>
 
       <CtaBand id="empezamos" title={cta.title} lead={cta.lead}>
-        <ContentAnchor link={cta.contact} className="button button-primary" />
-        <ContentAnchor link={cta.cases} className="button button-secondary" />
+        <ButtonLinks links={[cta.contact, cta.cases]} />
       </CtaBand>
     </>
   );

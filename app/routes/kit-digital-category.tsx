@@ -1,9 +1,10 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { json } from "@remix-run/node";
-import { Link, useLoaderData } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { AidTable } from "~/components/kit-digital/AidTable";
 import { Card, CardGrid } from "~/components/ui/Card";
+import { ButtonLinks } from "~/components/ui/ContentLink";
 import { CtaBand } from "~/components/ui/CtaBand";
 import { Hero, Section } from "~/components/ui/Section";
 import { StatList } from "~/components/ui/Stat";
@@ -11,7 +12,6 @@ import { kitDigitalCategories } from "~/content/kit-digital-categories";
 import { formatMoney } from "~/utils/format";
 import { pageMeta } from "~/utils/meta";
 import { keyedPageData } from "~/utils/page-data.server";
-import { pagePath } from "~/utils/pages";
 
 export { action } from "~/forms/page-action.server";
 
@@ -24,20 +24,10 @@ export default function KitDigitalCategoryPage() {
   const { content, lang } = useLoaderData<typeof loader>();
   const { t } = useTranslation("kit");
   const { hero, highlights, aid, services, benefits, cta } = content;
-  const contact = pagePath("contact", lang);
   const maxAid = Math.max(...aid.bands.map((band) => band.amount));
   return (
     <>
-      <Hero
-        eyebrow={hero.eyebrow}
-        title={hero.title}
-        lead={hero.lead}
-        actions={
-          <Link to={contact} className="button button-primary">
-            {hero.cta}
-          </Link>
-        }
-      >
+      <Hero {...hero} links={[hero.contact]}>
         <StatList
           layout="hero-tiles"
           stats={[{ value: formatMoney(maxAid, lang), label: t("category.maxLabel") }, ...highlights]}
@@ -65,12 +55,12 @@ export default function KitDigitalCategoryPage() {
       </Section>
 
       <CtaBand id="contacto-kit" title={cta.title} lead={cta.lead}>
-        <Link to={contact} className="button button-primary">
-          {t("category.contact")}
-        </Link>
-        <Link to={pagePath("kit-digital", lang)} className="button button-secondary">
-          {t("category.allSolutions")}
-        </Link>
+        <ButtonLinks
+          links={[
+            { page: "contact", label: t("category.contact") },
+            { page: "kit-digital", label: t("category.allSolutions") },
+          ]}
+        />
       </CtaBand>
     </>
   );

@@ -1,18 +1,17 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { json } from "@remix-run/node";
-import { Link, useLoaderData } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
 import { SolutionGrid } from "~/components/kit-digital/SolutionGrid";
 import { Card, CardGrid } from "~/components/ui/Card";
+import { Image } from "~/components/ui/Image";
 import { CtaBand } from "~/components/ui/CtaBand";
-import { ExternalLink } from "~/components/ui/ExternalLink";
+import { ButtonLinks } from "~/components/ui/ContentLink";
 import { CheckList } from "~/components/ui/Lists";
 import { Hero, Section, Split } from "~/components/ui/Section";
 import { Steps } from "~/components/ui/Steps";
-import { company } from "~/config/company";
 import { kitDigitalContent } from "~/content/kit-digital";
 import { pageMeta } from "~/utils/meta";
 import { pageData } from "~/utils/page-data.server";
-import { pagePath } from "~/utils/pages";
 
 export { action } from "~/forms/page-action.server";
 
@@ -24,24 +23,9 @@ export const meta = pageMeta;
 export default function KitDigitalPage() {
   const { content, lang } = useLoaderData<typeof loader>();
   const { hero, intro, audiences, steps, solutions, why, cta } = content;
-  const contact = pagePath("contact", lang);
   return (
     <>
-      <Hero
-        eyebrow={hero.eyebrow}
-        title={hero.title}
-        lead={hero.lead}
-        actions={
-          <>
-            <Link to={contact} className="button button-primary">
-              {hero.contactCta}
-            </Link>
-            <a href="#soluciones" className="button button-secondary">
-              {hero.solutionsCta}
-            </a>
-          </>
-        }
-      />
+      <Hero {...hero} />
 
       <Section id="que-es" title={intro.title}>
         <Split>
@@ -51,14 +35,7 @@ export default function KitDigitalPage() {
             ))}
             <CheckList items={intro.points} />
           </div>
-          <img
-            src="/images/kit-digital/bono-digital.svg"
-            alt={intro.imageAlt}
-            width={480}
-            height={360}
-            loading="lazy"
-            decoding="async"
-          />
+          <Image image={intro.image} />
         </Split>
       </Section>
 
@@ -84,12 +61,7 @@ export default function KitDigitalPage() {
       </Section>
 
       <CtaBand id="contacto-kit" title={cta.title} lead={cta.lead}>
-        <Link to={contact} className="button button-primary">
-          {cta.contact}
-        </Link>
-        <ExternalLink href={company.kitDigitalOffice} className="button button-secondary">
-          {cta.office}
-        </ExternalLink>
+        <ButtonLinks links={cta.links} />
       </CtaBand>
     </>
   );

@@ -3,7 +3,7 @@ import { json } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { ServiceSearchResults } from "~/components/search/ServiceSearchResults";
 import { Card, CardGrid } from "~/components/ui/Card";
-import { ContentAnchor } from "~/components/ui/ContentLink";
+import { ButtonLinks } from "~/components/ui/ContentLink";
 import { CtaBand } from "~/components/ui/CtaBand";
 import { Hero, Section } from "~/components/ui/Section";
 import { StatList } from "~/components/ui/Stat";
@@ -52,7 +52,7 @@ export default function ServicesPage() {
       </Section>
 
       <CtaBand id="contacto" title={contact.title} lead={contact.lead}>
-        <ContentAnchor link={contact.link} className="button button-primary" />
+        <ButtonLinks links={[contact.link]} />
       </CtaBand>
     </>
   );

@@ -7,6 +7,9 @@ import { formatDate, formatNumber } from "~/utils/format";
 
 export const FALLBACK_IMAGE = "/images/blog/fallback.svg";
 
+/** Intrinsic size of the blog illustrations (public/images/blog/*.svg). */
+const IMAGE_SIZE = { width: 1200, height: 675 };
+
 /** The blog's strings in a language, for loaders that label posts. */
 export function blogStrings(lang: Lang): Promise<TFunction<"blog">> {
   return i18nServer.getFixedT(lang, "blog");
@@ -30,7 +33,7 @@ export function toPostView(post: BlogPostSummary, lang: Lang, t: TFunction<"blog
     readTimeLabel: t("card.readTime", { value: formatNumber(post.readTime, lang) }),
     viewsLabel: t("card.views", { count: post.views, value: formatNumber(post.views, lang) }),
     image: image
-      ? { src: image, alt: t("card.imageAlt", { category: post.category }) }
-      : { src: FALLBACK_IMAGE, alt: t("card.fallbackAlt") },
+      ? { ...IMAGE_SIZE, src: image, alt: t("card.imageAlt", { category: post.category }) }
+      : { ...IMAGE_SIZE, src: FALLBACK_IMAGE, alt: t("card.fallbackAlt") },
   };
 }

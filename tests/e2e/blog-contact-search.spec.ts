@@ -250,7 +250,7 @@ test.describe("blog article pages", () => {
     await expect(facts).toContainText("Por Javier Ortega");
     await expect(facts.locator("time")).toHaveText("14 de octubre de 2026");
     await expect(facts).toContainText("6 min de lectura");
-    await expect(page.locator(".blog-article-hero .blog-card-category")).toContainText("Automatización");
+    await expect(page.locator(".blog-article-category")).toContainText("Automatización");
     await expect(page.locator(".blog-article-image")).toHaveAttribute("src", "/images/blog/automatizacion-rpa.svg");
 
     // Markdown became real structure: section headings, lists, emphasis.

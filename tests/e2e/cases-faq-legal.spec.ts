@@ -58,7 +58,7 @@ test.describe("success cases list", () => {
     await expect(page.getByRole("status").filter({ hasText: "encontrado" })).toHaveText("5 casos encontrados");
     await expect(caseCards(page)).toHaveCount(5);
     const hrefs = await page
-      .locator("a.case-card-link")
+      .locator("article.case-card a.card-cover-link")
       .evaluateAll((links) => links.map((link) => link.getAttribute("href")));
     expect(hrefs).toEqual([
       "/casos-exito/automatizacion-hotelera-completa",
@@ -137,7 +137,7 @@ test.describe("success cases list", () => {
     }
     await page.goto("/en/casos-exito");
     await expect(page.getByRole("status").filter({ hasText: "found" })).toHaveText("5 cases found");
-    await expect(page.locator("a.case-card-link").first()).toHaveAttribute(
+    await expect(page.locator("article.case-card a.card-cover-link").first()).toHaveAttribute(
       "href",
       "/en/casos-exito/automatizacion-hotelera-completa",
     );
@@ -401,7 +401,7 @@ test.describe("success case pages", () => {
   test("a card opens its case page", async ({ page }) => {
     await page.goto("/casos-exito?sector=energia");
     await ready(page);
-    await page.locator("a.case-card-link").click();
+    await page.locator("article.case-card a.card-cover-link").click();
     await expect(page).toHaveURL(/\/casos-exito\/optimizacion-de-redes-electricas$/);
     await expect(page.locator("h1")).toHaveText("Optimización de redes eléctricas");
   });

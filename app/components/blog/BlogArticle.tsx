@@ -1,7 +1,8 @@
 import { useTranslation } from "react-i18next";
 import { BackLink } from "~/components/ui/BackLink";
 import { BlogPostFacts } from "./BlogPostCard";
-import { BLOG_IMAGE_SIZE, type BlogPostView } from "./post-view";
+import { Image } from "~/components/ui/Image";
+import type { BlogPostView } from "./post-view";
 import "./blog-article.css";
 
 type Props = {
@@ -16,29 +17,22 @@ export function BlogArticle({ post, html, blogPath }: Props) {
   const { t } = useTranslation("blog");
   return (
     <article className="blog-article" aria-labelledby="page-title">
-      <header className="hero blog-article-hero">
+      <header className="hero on-gradient blog-article-hero">
         <div className="container narrow">
           <p className="blog-back">
             <BackLink to={blogPath} label={t("post.back")} />
           </p>
-          <p className="tag blog-card-category">
+          <p className="tag blog-article-category">
             <span className="visually-hidden">{t("post.category")}: </span>
             {post.category}
           </p>
           <h1 id="page-title">{post.title}</h1>
-          <p className="lead">{post.excerpt}</p>
-          <BlogPostFacts post={post} label={t("post.metaLabel")} />
+          <p className="lead hero-lead">{post.excerpt}</p>
+          <BlogPostFacts post={post} label={t("post.metaLabel")} onHero />
         </div>
       </header>
       <div className="container narrow blog-article-body">
-        <img
-          className="blog-article-image"
-          src={post.image.src}
-          alt={post.image.alt}
-          width={BLOG_IMAGE_SIZE.width}
-          height={BLOG_IMAGE_SIZE.height}
-          decoding="async"
-        />
+        <Image image={post.image} className="blog-article-image" eager />
         <div className="blog-prose" dangerouslySetInnerHTML={{ __html: html }} />
         <p>
           <BackLink to={blogPath} label={t("post.back")} button />

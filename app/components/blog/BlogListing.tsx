@@ -48,7 +48,7 @@ export function BlogListing({ blogPath, categories, category, featured, posts, f
       </div>
       <div className={loading ? "blog-results is-loading" : "blog-results"} aria-busy={loading || undefined}>
         {featured ? (
-          <section className="section blog-featured" aria-labelledby="blog-featured-heading">
+          <section className="blog-list-section blog-featured" aria-labelledby="blog-featured-heading">
             <div className="container">
               <h2 id="blog-featured-heading" className="blog-section-title">
                 {t("featured")}
@@ -58,7 +58,7 @@ export function BlogListing({ blogPath, categories, category, featured, posts, f
           </section>
         ) : null}
         {posts.length > 0 || total === 0 ? (
-          <section className="section blog-latest" aria-labelledby="blog-latest-heading">
+          <section className="blog-list-section blog-latest" aria-labelledby="blog-latest-heading">
             <div className="container">
               <h2 id="blog-latest-heading" className="blog-section-title">
                 {listTitle}

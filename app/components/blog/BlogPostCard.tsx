@@ -1,7 +1,8 @@
 import { Link } from "@remix-run/react";
 import { CalendarDays, Clock, Eye } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { BLOG_IMAGE_SIZE, type BlogPostView } from "./post-view";
+import { Image } from "~/components/ui/Image";
+import type { BlogPostView } from "./post-view";
 import "~/components/ui/card.css";
 import "./blog-post-card.css";
 
@@ -16,21 +17,13 @@ type Props = {
 /** A blog card: image, category, title linking to the article, excerpt, date, read time, views. */
 export function BlogPostCard({ post, href, featured = false, headingLevel: Heading = "h3" }: Props) {
   return (
-    <article className={featured ? "card blog-card blog-card-featured" : "card blog-card"}>
-      <img
-        className="blog-card-image"
-        src={post.image.src}
-        alt={post.image.alt}
-        width={BLOG_IMAGE_SIZE.width}
-        height={BLOG_IMAGE_SIZE.height}
-        loading={featured ? undefined : "lazy"}
-        decoding="async"
-      />
-      <div className="blog-card-body">
+    <article className={featured ? "card card-cover blog-card blog-card-featured" : "card card-cover blog-card"}>
+      <Image image={post.image} className="card-cover-image" eager={featured} />
+      <div className="card-cover-body blog-card-body">
         <p className="tag blog-card-category">{post.category}</p>
         <Heading className="blog-card-title">
           {/* No prefetch: the article's loader counts a view. */}
-          <Link to={href} className="blog-card-link">
+          <Link to={href} className="card-cover-link">
             {post.title}
           </Link>
         </Heading>
@@ -42,10 +35,18 @@ export function BlogPostCard({ post, href, featured = false, headingLevel: Headi
 }
 
 /** Author, date, read time and views, as a list (also used on the article page). */
-export function BlogPostFacts({ post, label }: { post: BlogPostView; label?: string }) {
+export function BlogPostFacts({
+  post,
+  label,
+  onHero = false,
+}: {
+  post: BlogPostView;
+  label?: string;
+  onHero?: boolean;
+}) {
   const { t } = useTranslation("blog");
   return (
-    <ul className="blog-facts" aria-label={label}>
+    <ul className={onHero ? "blog-facts blog-facts-on-hero" : "blog-facts"} aria-label={label}>
       <li className="blog-fact-author">{t("card.by", { author: post.author })}</li>
       <li>
         <CalendarDays aria-hidden="true" size={16} />

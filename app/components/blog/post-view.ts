@@ -1,3 +1,5 @@
+import type { Picture } from "~/components/ui/Image";
+
 /** A post as the blog components show it (written on the server by `toPostView`). */
 export type BlogPostView = {
   slug: string;
@@ -11,8 +13,5 @@ export type BlogPostView = {
   dateLabel: string;
   readTimeLabel: string;
   viewsLabel: string;
-  image: { src: string; alt: string };
+  image: Picture;
 };
-
-/** Intrinsic size of the blog illustrations (public/images/blog/*.svg). */
-export const BLOG_IMAGE_SIZE = { width: 1200, height: 675 } as const;

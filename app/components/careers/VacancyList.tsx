@@ -1,7 +1,8 @@
 import { Link } from "@remix-run/react";
 import { Briefcase, Clock, MapPin } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { Card } from "~/components/ui/Card";
+import { Card, CardGrid } from "~/components/ui/Card";
+import { FactList } from "~/components/ui/FactList";
 import { TagList } from "~/components/ui/Lists";
 import type { Vacancy } from "~/content/facts/vacancies";
 import type { Lang } from "~/i18n/language";
@@ -12,7 +13,7 @@ import "./vacancy-list.css";
 export function VacancyList({ lang, vacancies }: { lang: Lang; vacancies: Vacancy[] }) {
   const { t } = useTranslation("careers");
   return (
-    <ul className="vacancy-list">
+    <CardGrid columns={2}>
       {vacancies.map((vacancy) => {
         const titleId = `vacante-${vacancy.id}`;
         const requirementsId = `${titleId}-requisitos`;
@@ -20,36 +21,32 @@ export function VacancyList({ lang, vacancies }: { lang: Lang; vacancies: Vacanc
           { icon: Briefcase, label: t("department"), value: vacancy.department },
           { icon: MapPin, label: t("location"), value: vacancy.location },
           { icon: Clock, label: t("type"), value: vacancy.type },
-        ];
+        ].map(({ icon: FactIcon, label, value }) => ({
+          label: (
+            <>
+              <FactIcon aria-hidden="true" size={16} />
+              {label}
+            </>
+          ),
+          value,
+        }));
         return (
-          <li key={vacancy.id}>
-            <Card title={vacancy.title} headingId={titleId} className="vacancy">
-              <dl className="vacancy-facts">
-                {facts.map(({ icon: FactIcon, label, value }) => (
-                  <div key={label}>
-                    <dt>
-                      <FactIcon aria-hidden="true" size={16} />
-                      {label}
-                    </dt>
-                    <dd>{value}</dd>
-                  </div>
-                ))}
-              </dl>
-              <p>{vacancy.description}</p>
-              <p id={requirementsId} className="vacancy-requirements-label">
-                {t("requirements")}
-              </p>
-              <TagList items={vacancy.requirements} labelledBy={requirementsId} />
-              <p className="vacancy-apply">
-                <Link to={applyHref(vacancy.title, lang)} className="button button-primary">
-                  {t("apply")}
-                  <span className="visually-hidden"> {t("applyFor", { title: vacancy.title })}</span>
-                </Link>
-              </p>
-            </Card>
-          </li>
+          <Card key={vacancy.id} title={vacancy.title} headingId={titleId} className="vacancy">
+            <FactList className="vacancy-facts" facts={facts} />
+            <p>{vacancy.description}</p>
+            <p id={requirementsId} className="vacancy-requirements-label">
+              {t("requirements")}
+            </p>
+            <TagList items={vacancy.requirements} labelledBy={requirementsId} className="vacancy-requirements" />
+            <p className="vacancy-apply">
+              <Link to={applyHref(vacancy.title, lang)} className="button button-primary">
+                {t("apply")}
+                <span className="visually-hidden"> {t("applyFor", { title: vacancy.title })}</span>
+              </Link>
+            </p>
+          </Card>
         );
       })}
-    </ul>
+    </CardGrid>
   );
 }

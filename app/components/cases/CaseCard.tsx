@@ -1,6 +1,8 @@
 import { Link } from "@remix-run/react";
 import { ArrowRight } from "lucide-react";
 import { useTranslation } from "react-i18next";
+import { FactList } from "~/components/ui/FactList";
+import { Image } from "~/components/ui/Image";
 import { TagList } from "~/components/ui/Lists";
 import type { CaseCard as CaseCardData } from "~/content/cases";
 import { pagePath } from "~/utils/pages";
@@ -18,44 +20,26 @@ export function CaseCard({ item }: { item: CaseCardData }) {
     { label: t("list.year"), value: item.year },
   ];
   return (
-    <article id={item.id} className="card case-card">
-      <img
-        className="case-card-image"
-        src={item.image.src}
-        width={item.image.width}
-        height={item.image.height}
-        alt=""
-        loading="lazy"
-        decoding="async"
-      />
-      <div className="case-card-body">
+    <article id={item.id} className="card card-cover case-card">
+      <Image image={{ ...item.image, alt: "" }} className="card-cover-image" />
+      <div className="card-cover-body">
         <p className="case-card-kicker">
           <span className="tag case-sector-tag">{item.sectorName}</span>
           <span className="muted">{item.industry}</span>
         </p>
         <h3>
-          <Link to={pagePath(item.page, lang)} className="case-card-link">
+          <Link to={pagePath(item.page, lang)} className="card-cover-link">
             {item.title}
           </Link>
         </h3>
         <p>{item.description}</p>
-        <dl className="case-metrics" aria-label={t("list.metricsLabel")}>
-          {item.metrics.map((metric) => (
-            <div key={metric.name}>
-              <dt>{t(`metrics.${metric.name}`)}</dt>
-              <dd>{metric.value}</dd>
-            </div>
-          ))}
-        </dl>
+        <FactList
+          className="case-metrics"
+          label={t("list.metricsLabel")}
+          facts={item.metrics.map((metric) => ({ label: t(`metrics.${metric.name}`), value: metric.value }))}
+        />
         <TagList items={item.tags} className="case-tags" />
-        <dl className="case-card-facts">
-          {facts.map((fact) => (
-            <div key={fact.label}>
-              <dt>{fact.label}</dt>
-              <dd>{fact.value}</dd>
-            </div>
-          ))}
-        </dl>
+        <FactList className="case-card-facts" facts={facts} />
         <p className="case-card-more" aria-hidden="true">
           {t("list.readMore")} <ArrowRight size={16} />
         </p>

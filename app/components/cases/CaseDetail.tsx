@@ -4,6 +4,8 @@ import { useTranslation } from "react-i18next";
 import { BackLink } from "~/components/ui/BackLink";
 import { Card, CardGrid } from "~/components/ui/Card";
 import { CtaBand } from "~/components/ui/CtaBand";
+import { FactList } from "~/components/ui/FactList";
+import { Image } from "~/components/ui/Image";
 import { CheckList, TagList } from "~/components/ui/Lists";
 import { Quote } from "~/components/ui/Quote";
 import { Section } from "~/components/ui/Section";
@@ -29,7 +31,7 @@ export function CaseDetail({ content }: { content: SuccessCasePage }) {
   ];
   return (
     <>
-      <section className="hero case-hero" aria-labelledby="page-title">
+      <section className="hero on-gradient case-hero" aria-labelledby="page-title">
         <div className="container case-hero-grid">
           <div>
             <p className="case-back">
@@ -40,23 +42,10 @@ export function CaseDetail({ content }: { content: SuccessCasePage }) {
               {content.sector.label}
             </p>
             <h1 id="page-title">{content.hero.title}</h1>
-            <p className="lead">{content.hero.lead}</p>
-            <dl className="case-facts" aria-label={t("page.factsLabel")}>
-              {facts.map((fact) => (
-                <div key={fact.label}>
-                  <dt>{fact.label}</dt>
-                  <dd>{fact.value}</dd>
-                </div>
-              ))}
-            </dl>
+            <p className="lead hero-lead">{content.hero.lead}</p>
+            <FactList className="case-facts" label={t("page.factsLabel")} facts={facts} />
           </div>
-          <img
-            className="case-hero-image"
-            src={content.image.src}
-            width={content.image.width}
-            height={content.image.height}
-            alt=""
-          />
+          <Image image={{ ...content.image, alt: "" }} className="case-hero-image" eager />
         </div>
       </section>
 

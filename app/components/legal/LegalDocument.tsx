@@ -1,6 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { CookiePreferencesForm, CookieSettingsLink } from "~/components/consent/CookieConsent";
 import { BackLink } from "~/components/ui/BackLink";
+import { FactList } from "~/components/ui/FactList";
 import { PhoneLink } from "~/components/ui/PhoneLink";
 import { Hero } from "~/components/ui/Section";
 import { Table } from "~/components/ui/Table";
@@ -117,14 +118,5 @@ function CompanyIdentification() {
     { label: t("company.email"), value: <a href={`mailto:${contact.email}`}>{contact.email}</a> },
     { label: t("company.phone"), value: <PhoneLink phone={contact.phone} /> },
   ];
-  return (
-    <dl className="company-facts" id="company-identification">
-      {facts.map((fact) => (
-        <div key={fact.label}>
-          <dt>{fact.label}</dt>
-          <dd>{fact.value}</dd>
-        </div>
-      ))}
-    </dl>
-  );
+  return <FactList className="company-facts" facts={facts} />;
 }

@@ -1,11 +1,11 @@
 import { Combobox, ComboboxItem, ComboboxPopover, ComboboxProvider } from "@ariakit/react";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Icon } from "~/components/ui/Icon";
 import type { ServiceSearchEntry } from "~/content/facts/services";
 import type { Lang } from "~/i18n/language";
 import { pagePath } from "~/utils/pages";
 import { searchServices } from "~/utils/service-search";
+import { SearchResultBody } from "./SearchResult";
 
 export type ServiceComboboxProps = {
   id: string;
@@ -95,13 +95,7 @@ export function ServiceCombobox({ id, lang, entries, placeholder, initialValue, 
               setValueOnClick={false}
               onClick={() => go(path)}
             >
-              <span className="search-result-icon">
-                <Icon name={entry.icon} size={20} />
-              </span>
-              <span className="search-result-text">
-                <span className="search-result-title">{entry.title}</span>
-                <span className="search-result-description">{entry.description}</span>
-              </span>
+              <SearchResultBody entry={entry} />
             </ComboboxItem>
           );
         })}

@@ -1,9 +1,9 @@
 import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { Icon } from "~/components/ui/Icon";
 import type { ServiceSearchEntry } from "~/content/facts/services";
 import { pagePath } from "~/utils/pages";
 import { useLang } from "~/utils/root-data";
+import { SearchResultBody } from "./SearchResult";
 
 /**
  * The server-rendered results of the header search (`/servicios?q=`), for visitors without
@@ -26,13 +26,7 @@ export function ServiceSearchResults({ query, results }: { query: string; result
             {results.map((entry) => (
               <li key={entry.page}>
                 <Link to={pagePath(entry.page, lang)} className="search-result">
-                  <span className="search-result-icon">
-                    <Icon name={entry.icon} size={20} />
-                  </span>
-                  <span className="search-result-text">
-                    <span className="search-result-title">{entry.title}</span>
-                    <span className="search-result-description">{entry.description}</span>
-                  </span>
+                  <SearchResultBody entry={entry} />
                 </Link>
               </li>
             ))}

@@ -1,4 +1,4 @@
-import type { Picture } from "~/components/ui/Card";
+import { Image, type Picture } from "~/components/ui/Image";
 import "./award.css";
 
 export type AwardCopy = { year: string; name: string; description: string; image: Picture };
@@ -7,14 +7,7 @@ export type AwardCopy = { year: string; name: string; description: string; image
 export function Award({ award }: { award: AwardCopy }) {
   return (
     <div className="award">
-      <img
-        src={award.image.src}
-        width={award.image.width}
-        height={award.image.height}
-        alt={award.image.alt}
-        loading="lazy"
-        decoding="async"
-      />
+      <Image image={award.image} />
       <div>
         <p className="award-year">{award.year}</p>
         <h3>{award.name}</h3>

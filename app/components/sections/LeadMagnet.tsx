@@ -1,4 +1,4 @@
-import { type Picture } from "~/components/ui/Card";
+import { Image, type Picture } from "~/components/ui/Image";
 import { CheckList } from "~/components/ui/Lists";
 import { Split } from "~/components/ui/Section";
 import { StatList, type Stat } from "~/components/ui/Stat";
@@ -11,15 +11,7 @@ export type LeadMagnetCopy = { facts: Stat[]; pointsTitle: string; points: strin
 export function LeadMagnet({ copy }: { copy: LeadMagnetCopy }) {
   return (
     <Split>
-      <img
-        className="lead-magnet-cover"
-        src={copy.cover.src}
-        width={copy.cover.width}
-        height={copy.cover.height}
-        alt={copy.cover.alt}
-        loading="lazy"
-        decoding="async"
-      />
+      <Image image={copy.cover} className="lead-magnet-cover" />
       <div>
         <StatList stats={copy.facts} layout="left" />
         <h3>{copy.pointsTitle}</h3>

@@ -1,4 +1,5 @@
-import { CardGrid, type Picture } from "~/components/ui/Card";
+import { CardGrid } from "~/components/ui/Card";
+import { Image, type Picture } from "~/components/ui/Image";
 import { ExternalLink } from "~/components/ui/ExternalLink";
 import "./profile-cards.css";
 
@@ -18,15 +19,7 @@ export function ProfileCards({ people }: { people: Profile[] }) {
     <CardGrid columns={2}>
       {people.map((person) => (
         <article key={person.name} className="card profile-card">
-          <img
-            className="profile-photo"
-            src={person.image.src}
-            width={person.image.width}
-            height={person.image.height}
-            alt={person.image.alt}
-            loading="lazy"
-            decoding="async"
-          />
+          <Image image={person.image} className="profile-photo" />
           <div>
             <h3>{person.name}</h3>
             <p className="profile-role">{person.role}</p>

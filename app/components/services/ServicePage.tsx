@@ -1,6 +1,6 @@
 import { Testimonials, type Testimonial } from "~/components/sections/Testimonials";
 import { Card, CardGrid, type CardContent } from "~/components/ui/Card";
-import { ContentAnchor, type ContentLink } from "~/components/ui/ContentLink";
+import { ButtonLinks, ContentAnchor, type ContentLink } from "~/components/ui/ContentLink";
 import { CtaBand } from "~/components/ui/CtaBand";
 import { CheckList } from "~/components/ui/Lists";
 import { Hero, Section } from "~/components/ui/Section";
@@ -94,13 +94,7 @@ export function ServicePage({ content, lang }: { content: ServicePageContent; la
       ))}
 
       <CtaBand id={closing.id} title={closing.title} lead={closing.lead}>
-        {closing.links.map((link, index) => (
-          <ContentAnchor
-            key={link.label}
-            link={link}
-            className={index === 0 ? "button button-primary" : "button button-secondary"}
-          />
-        ))}
+        <ButtonLinks links={closing.links} />
       </CtaBand>
     </>
   );

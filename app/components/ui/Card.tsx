@@ -1,11 +1,9 @@
 import { Children, isValidElement, type ReactNode } from "react";
 import { ContentAnchor, type ContentLink } from "./ContentLink";
 import { Icon, type IconName } from "./Icon";
+import { Image, type Picture } from "./Image";
 import { CheckList, TagList } from "./Lists";
 import "./card.css";
-
-/** A local image as content describes it (always sized, to avoid layout shift). */
-export type Picture = { src: string; width: number; height: number; alt: string };
 
 /** What a card shows; every field but the title is optional. */
 export type CardContent = {
@@ -54,19 +52,7 @@ export function Card({
 }: CardProps) {
   return (
     <article className={className ? `card ${className}` : "card"} aria-labelledby={headingId}>
-      {image ? (
-        <img
-          className="card-image"
-          src={image.src}
-          width={image.width}
-          height={image.height}
-          alt={image.alt}
-          loading="lazy"
-          decoding="async"
-        />
-      ) : icon ? (
-        <Icon name={icon} tile />
-      ) : null}
+      {image ? <Image image={image} className="card-image" /> : icon ? <Icon name={icon} tile /> : null}
       {eyebrow ? <p className="eyebrow">{eyebrow}</p> : null}
       <h3 id={headingId}>{title}</h3>
       {subtitle ? <p className="card-subtitle">{subtitle}</p> : null}

@@ -6,8 +6,11 @@ import { useLang } from "~/utils/root-data";
 import { ExternalLink } from "./ExternalLink";
 import { Icon, type IconName } from "./Icon";
 
-/** Where a content link goes: a page of the route table (in the page's language) or another site. */
-export type LinkTarget = { page: PageKey; hash?: string } | { external: string };
+/**
+ * Where a content link goes: a page of the route table (in the page's language), a section of
+ * the same page (`anchor`: an element's id) or another site.
+ */
+export type LinkTarget = { page: PageKey; hash?: string } | { anchor: string } | { external: string };
 
 /** A link with a visible label and, optionally, hidden context ("Saber más" + " sobre Robótica"). */
 export type ContentLink = LinkTarget & { label: string; context?: string };
@@ -47,9 +50,27 @@ export function ContentAnchor({
       </ExternalLink>
     );
   }
+  if ("anchor" in link) {
+    return (
+      <a href={`#${link.anchor}`} className={className}>
+        {body}
+      </a>
+    );
+  }
   return (
     <Link to={targetHref(link, lang)} className={className}>
       {body}
     </Link>
   );
+}
+
+/** A row of call-to-action links drawn as buttons: the first primary, the others secondary. */
+export function ButtonLinks({ links }: { links: ContentLink[] }) {
+  return links.map((link, index) => (
+    <ContentAnchor
+      key={link.label}
+      link={link}
+      className={index === 0 ? "button button-primary" : "button button-secondary"}
+    />
+  ));
 }

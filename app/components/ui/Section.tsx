@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { ButtonLinks, type ContentLink } from "./ContentLink";
 import "./section.css";
 
 type SectionProps = {
@@ -36,20 +37,29 @@ type HeroProps = {
   eyebrow?: string;
   title: string;
   lead?: string;
-  /** The hero's buttons, in a row under the lead. */
+  /** The hero's buttons, in a row under the lead: links (the first primary) or other actions. */
+  links?: ContentLink[];
   actions?: ReactNode;
   children?: ReactNode;
 };
 
 /** The top of a page: its one <h1>, an optional eyebrow and lead, actions and figures. */
-export function Hero({ id, eyebrow, title, lead, actions, children }: HeroProps) {
+export function Hero({
+  id,
+  eyebrow,
+  title,
+  lead,
+  links,
+  actions = links && <ButtonLinks links={links} />,
+  children,
+}: HeroProps) {
   return (
-    <section id={id} className="hero" aria-labelledby="page-title">
+    <section id={id} className="hero on-gradient" aria-labelledby="page-title">
       <div className="container">
         {eyebrow ? <p className="eyebrow">{eyebrow}</p> : null}
         <h1 id="page-title">{title}</h1>
-        {lead ? <p className="lead">{lead}</p> : null}
-        {actions ? <div className="hero-actions">{actions}</div> : null}
+        {lead ? <p className="lead hero-lead">{lead}</p> : null}
+        {actions ? <div className="button-row">{actions}</div> : null}
         {children}
       </div>
     </section>
