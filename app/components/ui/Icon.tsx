@@ -1,7 +1,6 @@
 import {
   Accessibility,
   Activity,
-  ArrowRight,
   Award,
   BadgeCheck,
   BadgeEuro,
@@ -83,7 +82,6 @@ import "./icon.css";
 const icons = {
   accessibility: Accessibility,
   activity: Activity,
-  "arrow-right": ArrowRight,
   award: Award,
   "badge-check": BadgeCheck,
   "badge-euro": BadgeEuro,
