@@ -83,7 +83,7 @@ export function ServiceSearch({ id }: { id: string }) {
           lang={lang}
           entries={enhanced.entries}
           placeholder={t("search.placeholder")}
-          initialValue={plainInput?.value ?? ""}
+          plainInput={plainInput}
           takeFocus={typeof document !== "undefined" && plainInput !== null && document.activeElement === plainInput}
         />
       ) : (

@@ -3,7 +3,7 @@ import { formatMoney, formatMonths, formatNumber, formatPercent } from "~/utils/
 
 /**
  * A figure of a fact (a case's ROI, a company total), stored once as a number and written in each
- * language by the formatter: "380 %" / "380%", "1,8 M€" / "EUR 1.8M", "8 meses" / "8 months".
+ * language by the formatter: "+70 %" / "+70%", "1,8 M€" / "EUR 1.8M", "8 meses" / "8 months".
  */
 export type Figure =
   | { kind: "percent"; value: number; signed?: boolean }
