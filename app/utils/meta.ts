@@ -1,6 +1,7 @@
 import type { MetaArgs, MetaDescriptor } from "@remix-run/node";
 import { company } from "~/config/company";
-import { languageFromPath, localizePath, unlocalizedPath } from "~/i18n/language";
+import { languageFromPath, localizePath, unlocalizedPath, type Lang } from "~/i18n/language";
+import { locales } from "~/utils/format";
 
 export type PageMeta = { title: string; description: string };
 
@@ -13,7 +14,8 @@ type SeoOptions = {
   noindex?: boolean;
 };
 
-const ogLocale = { es: "es_ES", en: "en_GB" } as const;
+/** Open Graph writes the page's locale with an underscore: es_ES, en_GB. */
+const ogLocale = (lang: Lang) => locales[lang].replace("-", "_");
 
 /** The one meta helper: title, description, canonical, hreflang alternates and Open Graph. */
 export function seoMeta({
@@ -34,7 +36,7 @@ export function seoMeta({
     { property: "og:description", content: meta.description },
     { property: "og:type", content: "website" },
     { property: "og:site_name", content: company.name },
-    { property: "og:locale", content: ogLocale[lang] },
+    { property: "og:locale", content: ogLocale(lang) },
     { name: "twitter:card", content: "summary" },
   ];
   if (noindex) return [...tags, { name: "robots", content: "noindex" }];

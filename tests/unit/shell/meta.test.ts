@@ -14,6 +14,12 @@ describe("seoMeta", () => {
     expect(find(tags, (tag) => tag.rel === "canonical")?.href).toBe("https://rts.example/en/faq");
   });
 
+  it("gives the page's Open Graph locale from the formatter's locale", () => {
+    expect(find(tags, (tag) => tag.property === "og:locale")?.content).toBe("en_GB");
+    const spanish = seoMeta({ meta: homeContent("es").meta, origin: "https://rts.example", pathname: "/faq" });
+    expect(find(spanish, (tag) => tag.property === "og:locale")?.content).toBe("es_ES");
+  });
+
   it("names both languages and x-default with absolute URLs", () => {
     const alternates = tags.filter((tag) => (tag as Record<string, unknown>).rel === "alternate") as Record<
       string,
