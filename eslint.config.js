@@ -26,7 +26,13 @@ const contentModules = forbid(
   "Page copy reaches components through loader data (a type import is fine), so the browser gets one language.",
   true,
 );
-const pagesAndRoutes = forbid(["~/routes/*", "~/routes/**", "~/root"], "Routes compose components, never the reverse.");
+// A type import of a loader (`useRouteLoaderData<typeof rootLoader>`) is the Remix way to type
+// loader data and puts nothing in a bundle.
+const pagesAndRoutes = forbid(
+  ["~/routes/*", "~/routes/**", "~/root"],
+  "Routes compose components, never the reverse.",
+  true,
+);
 const formsLayer = forbid(["~/forms/*", "~/forms/**"], "ui primitives do not know about forms.");
 const componentsLayer = forbid(
   ["~/components/*/**", "!~/components/ui/**"],

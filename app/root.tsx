@@ -11,9 +11,12 @@ import {
 } from "@remix-run/react";
 import { useEffect, type ReactNode } from "react";
 import { useChangeLanguage } from "remix-i18next/react";
-import appStyles from "~/styles/app.css";
-import consentStyles from "~/styles/consent.css";
-import formStyles from "~/forms/forms.css";
+import { cssBundleHref } from "@remix-run/css-bundle";
+// Stylesheets: tokens and base first, then every component's own .css (imported beside it); the
+// compiler joins them into one file (decision 060).
+import "~/styles/tokens.css";
+import "~/styles/base.css";
+import "~/forms/forms.css";
 import { contactFacts } from "~/config/company.server";
 import { languageFromPath } from "~/i18n/language";
 import { preferenceRedirect, themeFromRequest } from "~/services/preferences.server";
@@ -28,9 +31,7 @@ import { NotFoundPage, ServerErrorPage } from "~/components/layout/ErrorPages";
 import { ThemeProvider, useTheme } from "~/components/layout/theme";
 
 export const links: LinksFunction = () => [
-  { rel: "stylesheet", href: appStyles },
-  { rel: "stylesheet", href: consentStyles },
-  { rel: "stylesheet", href: formStyles },
+  ...(cssBundleHref ? [{ rel: "stylesheet", href: cssBundleHref }] : []),
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 

@@ -24,7 +24,9 @@ try {
   for (let attempt = 0; ; attempt++) {
     try {
       if ((await fetch(`${origin}/robots.txt`)).ok) break;
-    } catch {}
+    } catch {
+      // not listening yet
+    }
     if (attempt > 100) throw new Error("server did not start");
     await sleep(200);
   }

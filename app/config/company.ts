@@ -30,6 +30,15 @@ export const company = {
   kitDigitalOffice:
     "https://sede.red.gob.es/es/procedimientos/convocatoria-de-ayudas-destinadas-la-digitalizacion-de-empresas-del-segmento-i-entre-10-y-menos-de-50-empleados",
   foundedCopyrightYear: 2024,
+  /**
+   * The company's track record, written into copy as `{projects}+`, `{satisfaction}`,
+   * `{averageRoi}` (content/facts/figures.ts formats them per language).
+   */
+  figures: {
+    projects: { kind: "number", value: 500 },
+    satisfaction: { kind: "percent", value: 98 },
+    averageRoi: { kind: "percent", value: 300 },
+  },
 } as const;
 
 export type ContactFacts = { email: string; phone: string };

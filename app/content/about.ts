@@ -1,21 +1,23 @@
-import type { Feature, Picture } from "~/components/sections/FeatureGrid";
-import type { ContentLink } from "~/components/sections/links";
-import type { ProcessStep } from "~/components/sections/ProcessSteps";
+import type { AwardCopy } from "~/components/sections/Award";
 import type { Profile } from "~/components/sections/ProfileCards";
-import type { ValueBar } from "~/components/sections/ValueBars";
+import type { CardContent } from "~/components/ui/Card";
+import type { Picture } from "~/components/ui/Image";
+import type { ContentLink } from "~/components/ui/ContentLink";
+import type { Step } from "~/components/ui/Steps";
+import type { ValueBar } from "~/components/ui/ValueBars";
 import type { PageMeta } from "~/utils/meta";
-import { bilingual } from "./bilingual";
+import { bilingual } from "~/i18n/bilingual";
 
 type AboutContent = {
   meta: PageMeta;
   hero: { eyebrow: string; title: string; lead: string };
   intro: { eyebrow: string; title: string; paragraphs: string[]; casesLink: ContentLink; image: Picture };
   team: { eyebrow: string; title: string; lead: string; people: Profile[] };
-  values: { eyebrow: string; title: string; lead: string; items: Feature[] };
+  values: { eyebrow: string; title: string; lead: string; items: CardContent[] };
   capabilities: { eyebrow: string; title: string; lead: string; items: ValueBar[] };
   partners: { eyebrow: string; title: string; lead: string; logos: Picture[] };
-  award: { eyebrow: string; title: string; year: string; name: string; description: string; image: Picture };
-  process: { eyebrow: string; title: string; lead: string; steps: ProcessStep[]; demoLabel: string };
+  award: { eyebrow: string; title: string } & AwardCopy;
+  process: { eyebrow: string; title: string; lead: string; steps: Step[]; demoLabel: string };
 };
 
 const photo = (file: string, alt: string): Picture => ({

@@ -1,10 +1,31 @@
-import { bilingual } from "./bilingual";
+import type { CardContent } from "~/components/ui/Card";
+import type { PageMeta } from "~/utils/meta";
+import { company } from "~/config/company";
+import { bilingual } from "~/i18n/bilingual";
+
+type ContactInfo = { title: string; description: string };
+
+type ContactContent = {
+  meta: PageMeta;
+  hero: { title: string; lead: string; writeToUs: string; bookDemo: string };
+  info: {
+    title: string;
+    lead: string;
+    email: ContactInfo;
+    phone: ContactInfo;
+    location: ContactInfo;
+    global: ContactInfo & { value: string };
+  };
+  form: { title: string; lead: string };
+  benefits: { title: string; items: CardContent[] };
+  demo: { title: string; lead: string; button: string };
+};
 
 /**
  * Contact page copy. The e-mail, phone and address themselves come from the company config
  * (`useContactFacts()` and `company.address`), so the operator changes them in one place.
  */
-export const contactContent = bilingual({
+export const contactContent = bilingual<ContactContent>({
   es: {
     meta: {
       title: "Contacto",
@@ -40,22 +61,22 @@ export const contactContent = bilingual({
       title: "Qué puedes esperar",
       items: [
         {
-          key: "consultation",
+          icon: "gift",
           title: "Consulta inicial gratuita",
           description: "Analizamos tu caso sin coste y te decimos con franqueza si podemos ayudarte.",
         },
         {
-          key: "response",
+          icon: "clock",
           title: "Respuesta en 24 horas",
           description: "Contestamos cada mensaje en menos de 24 horas laborables.",
         },
         {
-          key: "hours",
-          title: "Lunes a viernes, 9:00-18:00",
+          icon: "calendar-clock",
+          title: company.hours.es,
           description: "Nuestro horario de atención, en hora peninsular española.",
         },
         {
-          key: "demo",
+          icon: "monitor-play",
           title: "Demo de 45 minutos",
           description: "Te enseñamos en directo cómo funcionaría la solución con tus propios procesos.",
         },
@@ -99,22 +120,22 @@ export const contactContent = bilingual({
       title: "What you can expect",
       items: [
         {
-          key: "consultation",
+          icon: "gift",
           title: "Free initial consultation",
           description: "We look at your case at no cost and tell you honestly whether we can help.",
         },
         {
-          key: "response",
+          icon: "clock",
           title: "Reply within 24 hours",
           description: "We answer every message within 24 working hours.",
         },
         {
-          key: "hours",
-          title: "Monday to Friday, 9:00-18:00",
+          icon: "calendar-clock",
+          title: company.hours.en,
           description: "Our office hours, Spanish mainland time (CET/CEST).",
         },
         {
-          key: "demo",
+          icon: "monitor-play",
           title: "45-minute demo",
           description: "We show you live how the solution would work with your own processes.",
         },
@@ -127,5 +148,3 @@ export const contactContent = bilingual({
     },
   },
 });
-
-export type ContactBenefitKey = "consultation" | "response" | "hours" | "demo";

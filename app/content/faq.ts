@@ -1,6 +1,6 @@
 import type { ContactServicesCtaCopy } from "~/components/ui/ContactServicesCta";
 import type { PageMeta } from "~/utils/meta";
-import { bilingual } from "./bilingual";
+import { bilingual } from "~/i18n/bilingual";
 
 /**
  * Answers are paragraphs in the inline markup of `RichText`: [label](page:<page key>) links to a

@@ -1,29 +1,26 @@
-import type { Feature, Picture } from "~/components/sections/FeatureGrid";
-import type { ContentLink } from "~/components/sections/links";
-import type { ProcessStep } from "~/components/sections/ProcessSteps";
+import type { LeadMagnetCopy } from "~/components/sections/LeadMagnet";
 import type { Testimonial } from "~/components/sections/Testimonials";
-import type { Stat } from "~/components/ui/Section";
+import type { CardContent } from "~/components/ui/Card";
+import type { ContentLink } from "~/components/ui/ContentLink";
+import type { Stat } from "~/components/ui/Stat";
+import type { Step } from "~/components/ui/Steps";
 import { company } from "~/config/company";
 import type { PageMeta } from "~/utils/meta";
-import { bilingual } from "./bilingual";
-import { testimonials } from "./testimonials";
+import { bilingual } from "~/i18n/bilingual";
+import type { Lang } from "~/i18n/language";
+import { caseCopy, sectorNames, successCases, type SuccessCaseKey } from "./facts/cases";
+import { fillFiguresDeep } from "./facts/figures";
+import { testimonialsFor, type TestimonialId } from "./facts/testimonials";
 
-type HomeContent = {
+/** The home page as its loader sends it. */
+export type HomeContent = {
   meta: PageMeta;
   hero: { eyebrow: string; title: string; lead: string; demoLabel: string; secondDemoLabel: string; stats: Stat[] };
-  story: { eyebrow: string; title: string; lead: string; steps: ProcessStep[] };
-  whatWeDo: { eyebrow: string; title: string; lead: string; items: Feature[]; allServices: ContentLink };
-  benefits: { eyebrow: string; title: string; lead: string; items: Feature[] };
-  cases: { eyebrow: string; title: string; lead: string; items: Feature[]; allCases: ContentLink };
-  leadMagnet: {
-    eyebrow: string;
-    title: string;
-    lead: string;
-    facts: Stat[];
-    pointsTitle: string;
-    points: string[];
-    cover: Picture;
-  };
+  story: { eyebrow: string; title: string; lead: string; steps: Step[] };
+  whatWeDo: { eyebrow: string; title: string; lead: string; items: CardContent[]; allServices: ContentLink };
+  benefits: { eyebrow: string; title: string; lead: string; items: CardContent[] };
+  cases: { eyebrow: string; title: string; lead: string; items: CardContent[]; allCases: ContentLink };
+  leadMagnet: { eyebrow: string; title: string; lead: string } & LeadMagnetCopy;
   testimonials: { eyebrow: string; title: string; lead: string; items: Testimonial[] };
   closing: {
     title: string;
@@ -35,14 +32,31 @@ type HomeContent = {
   };
 };
 
+/** What the home page says per language; cases and testimonials are referred to by id. */
+type HomeCopy = Omit<HomeContent, "cases" | "testimonials"> & {
+  cases: Omit<HomeContent["cases"], "items"> & { readCase: string };
+  testimonials: Omit<HomeContent["testimonials"], "items">;
+};
+
+/** The cases and the testimonials the home page shows, in order. */
+const homeCases: SuccessCaseKey[] = ["case-hotel", "case-government", "case-accounting", "case-grid", "case-flights"];
+const homeTestimonials: TestimonialId[] = [
+  "maria-lopez",
+  "javier-ruiz",
+  "carmen-navarro",
+  "andres-gil",
+  "laura-sanchez",
+  "oscar-ferrer",
+];
+
 const cover = { src: "/images/home/ebook-cover.svg", width: 320, height: 420 };
 
-export const homeContent = bilingual<HomeContent>({
+const copy = bilingual<HomeCopy>({
   es: {
     meta: {
       title: "Consultoría tecnológica en Valencia: IA, RPA y Kit Digital",
       description:
-        "Inteligencia artificial, automatización RPA, software a medida, BI y marketing digital para pymes. Más de 500 proyectos y agente digitalizador del Kit Digital en Valencia.",
+        "Inteligencia artificial, automatización RPA, software a medida, BI y marketing digital para pymes. Más de {projects} proyectos y agente digitalizador del Kit Digital en Valencia.",
     },
     hero: {
       eyebrow: "Consultoría tecnológica en Valencia",
@@ -51,7 +65,7 @@ export const homeContent = bilingual<HomeContent>({
       demoLabel: "Reserva tu demo gratuita",
       secondDemoLabel: "Ver una demo en directo",
       stats: [
-        { value: "500+", label: "proyectos entregados" },
+        { value: "{projects}+", label: "proyectos entregados" },
         { value: "99,9\u00a0%", label: "de disponibilidad" },
         { value: "24/7", label: "soporte técnico" },
       ],
@@ -101,14 +115,14 @@ export const homeContent = bilingual<HomeContent>({
           link: { page: "service-robotics", label: "Ver el servicio", context: "de robótica y RPA" },
         },
         {
-          icon: "code",
+          icon: "code-xml",
           title: "Desarrollo web y software",
           description:
             "Webs, aplicaciones móviles y plataformas a medida, con metodología ágil y entregas cada dos semanas.",
           link: { page: "service-software", label: "Ver el servicio", context: "de desarrollo de software" },
         },
         {
-          icon: "bar-chart",
+          icon: "chart-column",
           title: "Business Intelligence",
           description:
             "Cuadros de mando que reúnen tus datos y muestran, de un vistazo, qué está pasando y qué hacer después.",
@@ -147,7 +161,7 @@ export const homeContent = bilingual<HomeContent>({
           description: "Atiende más clientes y más pedidos con el mismo equipo: la tecnología escala contigo.",
         },
         {
-          icon: "shield",
+          icon: "shield-check",
           title: "Seguridad",
           description: "Accesos controlados, trazabilidad de cada operación y cumplimiento del RGPD desde el diseño.",
         },
@@ -162,53 +176,7 @@ export const homeContent = bilingual<HomeContent>({
       eyebrow: "Casos de éxito",
       title: "Resultados que ya son realidad",
       lead: "Proyectos reales en turismo, sector público, finanzas, energía y aviación.",
-      items: [
-        {
-          icon: "building",
-          eyebrow: "Turismo",
-          title: "Automatización hotelera completa",
-          figure: "15 hoteles",
-          figureLabel: "automatizados en 8 meses",
-          description: "Reservas, atención al huésped en 12 idiomas y operaciones integradas en toda la cadena.",
-          link: { page: "case-hotel", label: "Leer el caso", context: "de automatización hotelera" },
-        },
-        {
-          icon: "landmark",
-          eyebrow: "Sector público",
-          title: "Digitalización gubernamental",
-          figure: "800.000 habitantes",
-          figureLabel: "con servicios digitales en 12 meses",
-          description: "Trámites en línea, expedientes automatizados y una atención ciudadana más ágil.",
-          link: { page: "case-government", label: "Leer el caso", context: "de digitalización gubernamental" },
-        },
-        {
-          icon: "file-text",
-          eyebrow: "Finanzas",
-          title: "Automatización contable inteligente",
-          figure: "+70\u00a0%",
-          figureLabel: "de eficiencia y un ROI del 380\u00a0%",
-          description: "Contabilidad con inteligencia artificial y 1,8\u00a0M€ de ahorro anual.",
-          link: { page: "case-accounting", label: "Leer el caso", context: "de automatización contable" },
-        },
-        {
-          icon: "zap",
-          eyebrow: "Energía",
-          title: "Optimización de redes eléctricas",
-          figure: "2,1 millones",
-          figureLabel: "de hogares abastecidos",
-          description: "15.000 sensores en tiempo real, un 30\u00a0% menos de cortes y 12\u00a0M€ de ahorro.",
-          link: { page: "case-grid", label: "Leer el caso", context: "de optimización de redes eléctricas" },
-        },
-        {
-          icon: "plane",
-          eyebrow: "Aviación",
-          title: "Gestión inteligente de vuelos",
-          figure: "450+ vuelos",
-          figureLabel: "diarios coordinados",
-          description: "Planificación con IA: +45\u00a0% de eficiencia, 15\u00a0M€ de ahorro y un ROI del 340\u00a0%.",
-          link: { page: "case-flights", label: "Leer el caso", context: "de gestión inteligente de vuelos" },
-        },
-      ],
+      readCase: "Leer el caso",
       allCases: { page: "cases", label: "Ver todos los casos de éxito" },
     },
     leadMagnet: {
@@ -233,7 +201,6 @@ export const homeContent = bilingual<HomeContent>({
       eyebrow: "Testimonios",
       title: "Lo que dicen nuestros clientes",
       lead: "Empresas que ya trabajan de otra manera.",
-      items: testimonials.es.home,
     },
     closing: {
       title: "¿Hablamos de la transformación digital de tu empresa?",
@@ -248,7 +215,7 @@ export const homeContent = bilingual<HomeContent>({
     meta: {
       title: "Technology consultancy in Valencia: AI, RPA and Digital Kit",
       description:
-        "Artificial intelligence, RPA automation, custom software, BI and digital marketing for small businesses. 500+ projects and an accredited Digital Kit agent in Valencia, Spain.",
+        "Artificial intelligence, RPA automation, custom software, BI and digital marketing for small businesses. {projects}+ projects and an accredited Digital Kit agent in Valencia, Spain.",
     },
     hero: {
       eyebrow: "Technology consultancy in Valencia",
@@ -257,7 +224,7 @@ export const homeContent = bilingual<HomeContent>({
       demoLabel: "Book your free demo",
       secondDemoLabel: "See a live demo",
       stats: [
-        { value: "500+", label: "projects delivered" },
+        { value: "{projects}+", label: "projects delivered" },
         { value: "99.9%", label: "uptime" },
         { value: "24/7", label: "technical support" },
       ],
@@ -307,14 +274,14 @@ export const homeContent = bilingual<HomeContent>({
           link: { page: "service-robotics", label: "Explore the service", context: "robotics and RPA" },
         },
         {
-          icon: "code",
+          icon: "code-xml",
           title: "Web and software development",
           description:
             "Custom websites, mobile apps and platforms, built with an agile method and releases every two weeks.",
           link: { page: "service-software", label: "Explore the service", context: "software development" },
         },
         {
-          icon: "bar-chart",
+          icon: "chart-column",
           title: "Business intelligence",
           description:
             "Dashboards that bring your data together and show, at a glance, what is happening and what to do next.",
@@ -352,7 +319,7 @@ export const homeContent = bilingual<HomeContent>({
           description: "Serve more customers and more orders with the same team: the technology scales with you.",
         },
         {
-          icon: "shield",
+          icon: "shield-check",
           title: "Security",
           description: "Controlled access, a full audit trail of every operation and GDPR compliance by design.",
         },
@@ -367,53 +334,7 @@ export const homeContent = bilingual<HomeContent>({
       eyebrow: "Success stories",
       title: "Results that are already real",
       lead: "Real projects in tourism, the public sector, finance, energy and aviation.",
-      items: [
-        {
-          icon: "building",
-          eyebrow: "Tourism",
-          title: "End-to-end hotel automation",
-          figure: "15 hotels",
-          figureLabel: "automated in 8 months",
-          description: "Bookings, guest service in 12 languages and integrated operations across the whole chain.",
-          link: { page: "case-hotel", label: "Read the story", context: "hotel automation" },
-        },
-        {
-          icon: "landmark",
-          eyebrow: "Public sector",
-          title: "Local government digitalisation",
-          figure: "800,000 residents",
-          figureLabel: "served digitally within 12 months",
-          description: "Online procedures, automated case files and faster service for citizens.",
-          link: { page: "case-government", label: "Read the story", context: "local government digitalisation" },
-        },
-        {
-          icon: "file-text",
-          eyebrow: "Finance",
-          title: "Intelligent accounting automation",
-          figure: "+70%",
-          figureLabel: "efficiency and a 380% ROI",
-          description: "AI-driven accounting saving EUR 1.8M a year.",
-          link: { page: "case-accounting", label: "Read the story", context: "accounting automation" },
-        },
-        {
-          icon: "zap",
-          eyebrow: "Energy",
-          title: "Electricity grid optimisation",
-          figure: "2.1 million",
-          figureLabel: "homes supplied",
-          description: "15,000 real-time sensors, 30% fewer outages and EUR 12M saved.",
-          link: { page: "case-grid", label: "Read the story", context: "electricity grid optimisation" },
-        },
-        {
-          icon: "plane",
-          eyebrow: "Aviation",
-          title: "Intelligent flight management",
-          figure: "450+ flights",
-          figureLabel: "coordinated every day",
-          description: "AI-driven planning: +45% efficiency, EUR 15M saved and a 340% ROI.",
-          link: { page: "case-flights", label: "Read the story", context: "intelligent flight management" },
-        },
-      ],
+      readCase: "Read the story",
       allCases: { page: "cases", label: "See all success stories" },
     },
     leadMagnet: {
@@ -438,7 +359,6 @@ export const homeContent = bilingual<HomeContent>({
       eyebrow: "Testimonials",
       title: "What our clients say",
       lead: "Businesses that already work differently.",
-      items: testimonials.en.home,
     },
     closing: {
       title: "Shall we talk about your company’s digital transformation?",
@@ -450,3 +370,26 @@ export const homeContent = bilingual<HomeContent>({
     },
   },
 });
+
+/** A case as the home page shows it: its sector, name, teaser and a link to its page. */
+function caseTeaser(key: SuccessCaseKey, readCase: string, lang: Lang): CardContent {
+  const { title, teaser } = caseCopy(key, lang);
+  return {
+    icon: successCases[key].icon,
+    eyebrow: sectorNames[lang][successCases[key].sector],
+    title,
+    figure: { value: teaser.figure, label: teaser.figureLabel },
+    description: teaser.description,
+    link: { page: key, label: readCase, context: teaser.linkContext },
+  };
+}
+
+export function homeContent(lang: Lang): HomeContent {
+  const { cases, testimonials, ...page } = fillFiguresDeep(copy[lang], company.figures, lang);
+  const { readCase, ...casesSection } = cases;
+  return {
+    ...page,
+    cases: { ...casesSection, items: homeCases.map((key) => caseTeaser(key, readCase, lang)) },
+    testimonials: { ...testimonials, items: testimonialsFor(homeTestimonials, lang) },
+  };
+}

@@ -1,40 +1,41 @@
-import { bilingual } from "./bilingual";
+import type { CardContent } from "~/components/ui/Card";
+import type { ContentLink } from "~/components/ui/ContentLink";
+import type { Quotation } from "~/components/ui/Quote";
+import type { Stat } from "~/components/ui/Stat";
+import type { Step } from "~/components/ui/Steps";
+import type { PageMeta } from "~/utils/meta";
+import { company } from "~/config/company";
+import { bilingual } from "~/i18n/bilingual";
+import type { Lang } from "~/i18n/language";
+import { fillFiguresDeep } from "./facts/figures";
 
-export type CommitmentIcon = "budget" | "response" | "results" | "security";
-export type ReasonIcon = "team" | "experience" | "technology" | "proximity";
-
-export type HowWeWorkContent = {
-  meta: { title: string; description: string };
-  hero: { eyebrow: string; title: string; lead: string; contactCta: string; casesCta: string };
-  process: {
-    title: string;
-    lead: string;
-    durationLabel: string;
-    steps: { title: string; description: string; duration: string }[];
-  };
-  commitments: { title: string; lead: string; items: { icon: CommitmentIcon; title: string; description: string }[] };
-  impact: { title: string; lead: string; stats: { value: string; label: string }[] };
-  reasons: { title: string; items: { icon: ReasonIcon; title: string; description: string }[] };
-  quote: { text: string; author: string; role: string };
-  cta: { title: string; lead: string; contact: string; cases: string };
+type HowWeWorkContent = {
+  meta: PageMeta;
+  hero: { eyebrow: string; title: string; lead: string; contact: ContentLink; cases: ContentLink };
+  process: { title: string; lead: string; durationLabel: string; steps: Step[] };
+  commitments: { title: string; lead: string; items: CardContent[] };
+  impact: { title: string; lead: string; stats: Stat[] };
+  reasons: { title: string; items: CardContent[] };
+  quote: Quotation;
+  cta: { title: string; lead: string; contact: ContentLink; cases: ContentLink };
 };
 
 /** Spanish writes a space (non-breaking) between a number and the percent sign; English does not. */
 const pct = "\u00a0%";
 
-export const howWeWorkContent = bilingual<HowWeWorkContent>({
+const copy = bilingual<HowWeWorkContent>({
   es: {
     meta: {
       title: "Cómo trabajamos",
       description:
-        "Nuestro método en siete pasos, nuestros compromisos y el impacto medido en más de 500 proyectos: 98 % de satisfacción y un ROI medio del 300 %.",
+        "Nuestro método en siete pasos, nuestros compromisos y el impacto medido en más de {projects} proyectos: {satisfaction} de satisfacción y un ROI medio del {averageRoi}.",
     },
     hero: {
       eyebrow: "Método RTS",
       title: "Cómo trabajamos",
       lead: "Un método claro, compromisos por escrito y resultados que se miden desde el primer día.",
-      contactCta: "Cuéntanos tu proyecto",
-      casesCta: "Ver casos de éxito",
+      contact: { page: "contact", label: "Cuéntanos tu proyecto" },
+      cases: { page: "cases", label: "Ver casos de éxito" },
     },
     process: {
       title: "Nuestro proceso en siete pasos",
@@ -83,22 +84,22 @@ export const howWeWorkContent = bilingual<HowWeWorkContent>({
       lead: "Lo que puedes esperar de nosotros en cada proyecto, sea grande o pequeño.",
       items: [
         {
-          icon: "budget",
+          icon: "receipt-text",
           title: "Presupuesto cerrado",
           description: "Sabes desde el principio qué vas a pagar y qué vas a recibir. Sin sorpresas.",
         },
         {
-          icon: "response",
+          icon: "clock",
           title: "Respuesta en 24 horas",
           description: "Contestamos cualquier consulta en menos de 24 horas, de lunes a viernes.",
         },
         {
-          icon: "results",
+          icon: "gauge",
           title: "Resultados medibles",
           description: "Acordamos los indicadores antes de empezar y te informamos de su evolución.",
         },
         {
-          icon: "security",
+          icon: "shield-check",
           title: "Seguridad y confidencialidad",
           description: "Tratamos tus datos conforme al RGPD y firmamos acuerdos de confidencialidad.",
         },
@@ -108,35 +109,35 @@ export const howWeWorkContent = bilingual<HowWeWorkContent>({
       title: "Impacto medido",
       lead: "Las cifras que resumen lo que nuestros clientes han conseguido con este método.",
       stats: [
-        { value: "500+", label: "proyectos completados" },
-        { value: `98${pct}`, label: "de clientes satisfechos" },
+        { value: "{projects}+", label: "proyectos completados" },
+        { value: "{satisfaction}", label: "de clientes satisfechos" },
         { value: `+40${pct}`, label: "de eficiencia operativa" },
         { value: `30${pct}`, label: "de ahorro en costes" },
         { value: `60${pct}`, label: "más rapidez de respuesta" },
-        { value: `300${pct}`, label: "de ROI medio" },
+        { value: "{averageRoi}", label: "de ROI medio" },
       ],
     },
     reasons: {
       title: "Por qué elegirnos",
       items: [
         {
-          icon: "team",
+          icon: "layers",
           title: "Un equipo multidisciplinar",
           description:
             "IA, robótica, software, datos y marketing bajo el mismo techo, con un solo interlocutor para todo el proyecto.",
         },
         {
-          icon: "experience",
+          icon: "award",
           title: "Experiencia demostrada",
-          description: "Más de 500 proyectos en turismo, administración pública, finanzas, energía o aviación.",
+          description: "Más de {projects} proyectos en turismo, administración pública, finanzas, energía o aviación.",
         },
         {
-          icon: "technology",
+          icon: "compass",
           title: "Tecnología con sentido",
           description: "Elegimos la herramienta según el problema, no al revés, y sin dependencias innecesarias.",
         },
         {
-          icon: "proximity",
+          icon: "map-pin",
           title: "Cerca de ti",
           description: "Un equipo propio en Valencia, trato directo y soporte en tu idioma.",
         },
@@ -150,22 +151,22 @@ export const howWeWorkContent = bilingual<HowWeWorkContent>({
     cta: {
       title: "¿Empezamos por una conversación?",
       lead: "Cuéntanos tu reto y te proponemos el primer paso en menos de 24 horas.",
-      contact: "Contacta con nosotros",
-      cases: "Ver casos de éxito",
+      contact: { page: "contact", label: "Contacta con nosotros" },
+      cases: { page: "cases", label: "Ver casos de éxito" },
     },
   },
   en: {
     meta: {
       title: "How we work",
       description:
-        "Our seven-step method, our commitments and the impact measured across more than 500 projects: 98% satisfaction and a 300% average ROI.",
+        "Our seven-step method, our commitments and the impact measured across more than {projects} projects: {satisfaction} satisfaction and a {averageRoi} average ROI.",
     },
     hero: {
       eyebrow: "The RTS method",
       title: "How we work",
       lead: "A clear method, written commitments and results measured from day one.",
-      contactCta: "Tell us about your project",
-      casesCta: "See success stories",
+      contact: { page: "contact", label: "Tell us about your project" },
+      cases: { page: "cases", label: "See success stories" },
     },
     process: {
       title: "Our seven-step process",
@@ -214,22 +215,22 @@ export const howWeWorkContent = bilingual<HowWeWorkContent>({
       lead: "What you can expect from us on every project, large or small.",
       items: [
         {
-          icon: "budget",
+          icon: "receipt-text",
           title: "Fixed budget",
           description: "You know from the start what you will pay and what you will get. No surprises.",
         },
         {
-          icon: "response",
+          icon: "clock",
           title: "Reply within 24 hours",
           description: "We answer any question within 24 hours, Monday to Friday.",
         },
         {
-          icon: "results",
+          icon: "gauge",
           title: "Measurable results",
           description: "We agree the indicators before we start and keep you posted on how they evolve.",
         },
         {
-          icon: "security",
+          icon: "shield-check",
           title: "Security and confidentiality",
           description: "We handle your data in line with the GDPR and sign non-disclosure agreements.",
         },
@@ -239,35 +240,35 @@ export const howWeWorkContent = bilingual<HowWeWorkContent>({
       title: "Measured impact",
       lead: "The figures that sum up what our clients have achieved with this method.",
       stats: [
-        { value: "500+", label: "projects delivered" },
-        { value: "98%", label: "client satisfaction" },
+        { value: "{projects}+", label: "projects delivered" },
+        { value: "{satisfaction}", label: "client satisfaction" },
         { value: "+40%", label: "operational efficiency" },
         { value: "30%", label: "cost savings" },
         { value: "60%", label: "faster response times" },
-        { value: "300%", label: "average ROI" },
+        { value: "{averageRoi}", label: "average ROI" },
       ],
     },
     reasons: {
       title: "Why choose us",
       items: [
         {
-          icon: "team",
+          icon: "layers",
           title: "A multidisciplinary team",
           description:
             "AI, robotics, software, data and marketing under one roof, with a single point of contact for the whole project.",
         },
         {
-          icon: "experience",
+          icon: "award",
           title: "Proven experience",
-          description: "More than 500 projects in tourism, the public sector, finance, energy and aviation.",
+          description: "More than {projects} projects in tourism, the public sector, finance, energy and aviation.",
         },
         {
-          icon: "technology",
+          icon: "compass",
           title: "Technology that makes sense",
           description: "We choose the tool to fit the problem, not the other way round, with no unnecessary lock-in.",
         },
         {
-          icon: "proximity",
+          icon: "map-pin",
           title: "Close to you",
           description: "Our own team in Valencia, direct contact and support in your language.",
         },
@@ -281,8 +282,13 @@ export const howWeWorkContent = bilingual<HowWeWorkContent>({
     cta: {
       title: "Shall we start with a conversation?",
       lead: "Tell us about your challenge and we will propose a first step within 24 hours.",
-      contact: "Contact us",
-      cases: "See success stories",
+      contact: { page: "contact", label: "Contact us" },
+      cases: { page: "cases", label: "See success stories" },
     },
   },
 });
+
+/** The page in a language, with the company's figures written in. */
+export function howWeWorkContent(lang: Lang): HowWeWorkContent {
+  return fillFiguresDeep(copy[lang], company.figures, lang);
+}

@@ -1,59 +1,23 @@
-import { bilingual, type Bilingual } from "./bilingual";
+import type { CardContent } from "~/components/ui/Card";
+import type { ContentLink } from "~/components/ui/ContentLink";
+import type { Stat } from "~/components/ui/Stat";
+import type { PageMeta } from "~/utils/meta";
+import { bilingual, type Bilingual } from "~/i18n/bilingual";
 
 export type KitCategoryKey = "kit-process" | "kit-website" | "kit-seo" | "kit-bi" | "kit-social";
 
 /** A company-size band of the aid table: employees from..to, maximum aid in whole euros. */
 export type AidBand = { from: number; to: number; amount: number };
 
-export type KitCardIcon =
-  | "invoice"
-  | "finance"
-  | "inventory"
-  | "people"
-  | "logistics"
-  | "design"
-  | "domain"
-  | "hosting"
-  | "mobile"
-  | "edit"
-  | "search"
-  | "accessibility"
-  | "keywords"
-  | "audit"
-  | "content"
-  | "map"
-  | "report"
-  | "data"
-  | "dashboard"
-  | "training"
-  | "profile"
-  | "calendar"
-  | "community"
-  | "time"
-  | "growth"
-  | "shield"
-  | "target"
-  | "check";
-
-export type KitCard = { icon: KitCardIcon; title: string; description: string };
-
 export type KitCategoryPage = {
-  meta: { title: string; description: string };
-  hero: { eyebrow: string; title: string; lead: string; cta: string; maxLabel: string };
+  meta: PageMeta;
+  hero: { eyebrow: string; title: string; lead: string; contact: ContentLink };
   /** Key facts of the package, shown as figures under the hero. */
-  highlights: { value: string; label: string }[];
-  aid: {
-    title: string;
-    lead: string;
-    caption: string;
-    sizeHeader: string;
-    amountHeader: string;
-    bands: AidBand[];
-    note: string;
-  };
-  services: { title: string; lead: string; items: KitCard[] };
-  benefits: { title: string; items: KitCard[] };
-  cta: { title: string; lead: string; contact: string; allSolutions: string };
+  highlights: Stat[];
+  aid: { title: string; lead: string; caption: string; bands: AidBand[] };
+  services: { title: string; lead: string; items: CardContent[] };
+  benefits: { title: string; items: CardContent[] };
+  cta: { title: string; lead: string };
 };
 
 const standardBands = (amount: number): AidBand[] => [
@@ -70,28 +34,6 @@ const socialBands: AidBand[] = [
   { from: 100, to: 250, amount: 5000 },
 ];
 
-const aidTextEs = {
-  sizeHeader: "Tamaño de la empresa",
-  amountHeader: "Ayuda máxima",
-  note: "Importe máximo por tramo de plantilla en la convocatoria vigente; el IVA no es subvencionable. Si combinas varias soluciones, el bono total de tu empresa puede ser mayor.",
-};
-
-const aidTextEn = {
-  sizeHeader: "Company size",
-  amountHeader: "Maximum grant",
-  note: "Maximum amount per headcount band in the current call; VAT is not eligible. If you combine several solutions, your business's total voucher can be higher.",
-};
-
-const ctaEs = {
-  contact: "Solicita tu estudio gratuito",
-  allSolutions: "Ver todas las soluciones del Kit Digital",
-};
-
-const ctaEn = {
-  contact: "Request your free assessment",
-  allSolutions: "See every Digital Kit solution",
-};
-
 export const kitDigitalCategories = {
   "kit-process": bilingual<KitCategoryPage>({
     es: {
@@ -104,8 +46,7 @@ export const kitDigitalCategories = {
         eyebrow: "Kit Digital",
         title: "Gestión de procesos con el Kit Digital",
         lead: "Automatiza operaciones, facturación, compras e inventario con una ayuda de hasta 2.000 €.",
-        cta: "Quiero digitalizar mis procesos",
-        maxLabel: "de ayuda máxima",
+        contact: { page: "contact", label: "Quiero digitalizar mis procesos" },
       },
       highlights: [
         { value: "12 meses", label: "de servicio y soporte incluidos" },
@@ -116,34 +57,33 @@ export const kitDigitalCategories = {
         lead: "El importe es el mismo en todos los tramos, así que también los negocios más pequeños pueden digitalizar sus procesos.",
         caption: "Gestión de procesos: ayuda máxima por número de empleados",
         bands: standardBands(2000),
-        ...aidTextEs,
       },
       services: {
         title: "Qué digitalizamos",
         lead: "Implantamos una herramienta de gestión en la nube y la configuramos con los módulos que tu negocio necesita.",
         items: [
           {
-            icon: "invoice",
+            icon: "receipt",
             title: "Facturación electrónica",
             description: "Emite, envía y registra facturas sin papel, conforme a la normativa vigente.",
           },
           {
-            icon: "finance",
+            icon: "wallet",
             title: "Contabilidad y finanzas",
             description: "Gastos, ingresos, conciliación bancaria y previsión de tesorería en un solo lugar.",
           },
           {
-            icon: "inventory",
+            icon: "package",
             title: "Inventario y compras",
             description: "Existencias en tiempo real, pedidos a proveedores y avisos de reposición.",
           },
           {
-            icon: "people",
+            icon: "users",
             title: "Recursos humanos",
             description: "Vacaciones, ausencias y registro de jornada gestionados desde la misma herramienta.",
           },
           {
-            icon: "logistics",
+            icon: "truck",
             title: "Logística y operaciones",
             description: "Pedidos, rutas y entregas planificados y con trazabilidad de principio a fin.",
           },
@@ -153,22 +93,22 @@ export const kitDigitalCategories = {
         title: "Qué ganas",
         items: [
           {
-            icon: "time",
+            icon: "clock",
             title: "Menos tareas manuales",
             description: "Automatiza lo repetitivo y dedica tu tiempo a lo que aporta valor.",
           },
           {
-            icon: "dashboard",
+            icon: "layout-dashboard",
             title: "Información al día",
             description: "Los datos de toda la empresa, actualizados y en un mismo sitio.",
           },
           {
-            icon: "check",
+            icon: "circle-check",
             title: "Menos errores",
             description: "Procesos homogéneos que evitan olvidos, duplicidades y retrasos.",
           },
           {
-            icon: "growth",
+            icon: "trending-up",
             title: "Preparado para crecer",
             description: "Una herramienta que crece con tu negocio y se integra con tus sistemas.",
           },
@@ -177,7 +117,6 @@ export const kitDigitalCategories = {
       cta: {
         title: "Ordena tu negocio con ayuda del Kit Digital",
         lead: "Analizamos tus procesos sin coste y te proponemos la configuración que mejor encaja con tu forma de trabajar.",
-        ...ctaEs,
       },
     },
     en: {
@@ -190,8 +129,7 @@ export const kitDigitalCategories = {
         eyebrow: "Digital Kit",
         title: "Process management with the Digital Kit",
         lead: "Automate operations, invoicing, purchasing and inventory with a grant of up to EUR 2,000.",
-        cta: "Digitalise my processes",
-        maxLabel: "maximum grant",
+        contact: { page: "contact", label: "Digitalise my processes" },
       },
       highlights: [
         { value: "12 months", label: "of service and support included" },
@@ -202,34 +140,33 @@ export const kitDigitalCategories = {
         lead: "The amount is the same in every band, so even the smallest businesses can digitalise their processes.",
         caption: "Process management: maximum grant by number of employees",
         bands: standardBands(2000),
-        ...aidTextEn,
       },
       services: {
         title: "What we digitalise",
         lead: "We implement a cloud management tool and set it up with the modules your business needs.",
         items: [
           {
-            icon: "invoice",
+            icon: "receipt",
             title: "Electronic invoicing",
             description: "Issue, send and record paperless invoices that comply with current regulations.",
           },
           {
-            icon: "finance",
+            icon: "wallet",
             title: "Accounting and finance",
             description: "Expenses, income, bank reconciliation and cash-flow forecasts in one place.",
           },
           {
-            icon: "inventory",
+            icon: "package",
             title: "Inventory and purchasing",
             description: "Real-time stock levels, supplier orders and reorder alerts.",
           },
           {
-            icon: "people",
+            icon: "users",
             title: "Human resources",
             description: "Holidays, absences and working-time records managed from the same tool.",
           },
           {
-            icon: "logistics",
+            icon: "truck",
             title: "Logistics and operations",
             description: "Orders, routes and deliveries planned and traceable from start to finish.",
           },
@@ -239,22 +176,22 @@ export const kitDigitalCategories = {
         title: "What you gain",
         items: [
           {
-            icon: "time",
+            icon: "clock",
             title: "Less manual work",
             description: "Automate repetitive tasks and spend your time where it adds value.",
           },
           {
-            icon: "dashboard",
+            icon: "layout-dashboard",
             title: "Up-to-date information",
             description: "Data from across the business, current and in one place.",
           },
           {
-            icon: "check",
+            icon: "circle-check",
             title: "Fewer errors",
             description: "Consistent processes that prevent oversights, duplicates and delays.",
           },
           {
-            icon: "growth",
+            icon: "trending-up",
             title: "Ready to grow",
             description: "A tool that scales with your business and integrates with your systems.",
           },
@@ -263,7 +200,6 @@ export const kitDigitalCategories = {
       cta: {
         title: "Get your business in order with the Digital Kit",
         lead: "We review your processes free of charge and propose the set-up that best fits the way you work.",
-        ...ctaEn,
       },
     },
   }),
@@ -278,8 +214,7 @@ export const kitDigitalCategories = {
         eyebrow: "Kit Digital",
         title: "Sitio web y presencia básica en internet",
         lead: "Una web profesional con dominio y alojamiento incluidos durante al menos doce meses, financiada por el Kit Digital.",
-        cta: "Quiero mi web",
-        maxLabel: "de ayuda máxima",
+        contact: { page: "contact", label: "Quiero mi web" },
       },
       highlights: [
         { value: "12 meses", label: "de dominio y alojamiento, como mínimo" },
@@ -290,34 +225,33 @@ export const kitDigitalCategories = {
         lead: "Todos los tramos reciben el mismo importe: suficiente para una web profesional completa.",
         caption: "Sitio web y presencia básica: ayuda máxima por número de empleados",
         bands: standardBands(2000),
-        ...aidTextEs,
       },
       services: {
         title: "Qué incluye tu web",
         lead: "Diseñamos, publicamos y mantenemos tu web; tú solo tienes que contarnos cómo es tu negocio.",
         items: [
           {
-            icon: "design",
+            icon: "palette",
             title: "Diseño a medida",
             description: "Una web con tu imagen de marca y las secciones que necesita tu negocio.",
           },
           {
-            icon: "domain",
+            icon: "globe",
             title: "Dominio propio",
             description: "Registramos tu dominio a nombre de tu empresa y lo mantenemos durante al menos doce meses.",
           },
           {
-            icon: "hosting",
+            icon: "server",
             title: "Alojamiento incluido",
             description: "Alojamiento seguro y rápido durante al menos doce meses, con certificado SSL.",
           },
           {
-            icon: "mobile",
+            icon: "smartphone",
             title: "Adaptada a móviles",
             description: "Se ve y funciona bien en el móvil, la tableta y el ordenador.",
           },
           {
-            icon: "edit",
+            icon: "pen-line",
             title: "Fácil de actualizar",
             description: "Cambia textos e imágenes cuando quieras, sin depender de nadie.",
           },
@@ -332,7 +266,7 @@ export const kitDigitalCategories = {
         title: "Qué ganas",
         items: [
           {
-            icon: "shield",
+            icon: "shield-check",
             title: "Imagen profesional",
             description: "Una web cuidada genera confianza antes incluso de la primera llamada.",
           },
@@ -347,7 +281,7 @@ export const kitDigitalCategories = {
             description: "Formularios y llamadas a la acción que convierten visitas en clientes.",
           },
           {
-            icon: "check",
+            icon: "circle-check",
             title: "Sin preocupaciones técnicas",
             description: "Nos ocupamos del dominio, el alojamiento y las actualizaciones.",
           },
@@ -356,7 +290,6 @@ export const kitDigitalCategories = {
       cta: {
         title: "Tu web profesional, financiada por el Kit Digital",
         lead: "Cuéntanos qué haces y te enseñamos cómo quedaría tu web antes de empezar.",
-        ...ctaEs,
       },
     },
     en: {
@@ -369,8 +302,7 @@ export const kitDigitalCategories = {
         eyebrow: "Digital Kit",
         title: "Website and basic internet presence",
         lead: "A professional website with domain and hosting included for at least twelve months, funded by the Digital Kit.",
-        cta: "I want my website",
-        maxLabel: "maximum grant",
+        contact: { page: "contact", label: "I want my website" },
       },
       highlights: [
         { value: "12 months", label: "of domain and hosting, at least" },
@@ -381,34 +313,33 @@ export const kitDigitalCategories = {
         lead: "Every band receives the same amount: enough for a complete professional website.",
         caption: "Website and basic presence: maximum grant by number of employees",
         bands: standardBands(2000),
-        ...aidTextEn,
       },
       services: {
         title: "What your website includes",
         lead: "We design, publish and maintain your website; all you have to do is tell us about your business.",
         items: [
           {
-            icon: "design",
+            icon: "palette",
             title: "Tailored design",
             description: "A website with your brand identity and the sections your business needs.",
           },
           {
-            icon: "domain",
+            icon: "globe",
             title: "Your own domain",
             description: "We register your domain in your company's name and maintain it for at least twelve months.",
           },
           {
-            icon: "hosting",
+            icon: "server",
             title: "Hosting included",
             description: "Secure, fast hosting for at least twelve months, with an SSL certificate.",
           },
           {
-            icon: "mobile",
+            icon: "smartphone",
             title: "Mobile-friendly",
             description: "It looks and works well on phones, tablets and desktops.",
           },
           {
-            icon: "edit",
+            icon: "pen-line",
             title: "Easy to update",
             description: "Change text and images whenever you like, without relying on anyone.",
           },
@@ -423,7 +354,7 @@ export const kitDigitalCategories = {
         title: "What you gain",
         items: [
           {
-            icon: "shield",
+            icon: "shield-check",
             title: "A professional image",
             description: "A well-made website builds trust before the first phone call.",
           },
@@ -434,7 +365,7 @@ export const kitDigitalCategories = {
             description: "Forms and calls to action that turn visits into customers.",
           },
           {
-            icon: "check",
+            icon: "circle-check",
             title: "No technical worries",
             description: "We take care of the domain, hosting and updates.",
           },
@@ -443,7 +374,6 @@ export const kitDigitalCategories = {
       cta: {
         title: "Your professional website, funded by the Digital Kit",
         lead: "Tell us what you do and we will show you what your website could look like before we start.",
-        ...ctaEn,
       },
     },
   }),
@@ -458,8 +388,7 @@ export const kitDigitalCategories = {
         eyebrow: "Kit Digital",
         title: "Presencia avanzada en internet y SEO",
         lead: "Aparece cuando tus clientes te buscan: posicionamiento en buscadores financiado por el Kit Digital.",
-        cta: "Quiero mejorar mi posicionamiento",
-        maxLabel: "de ayuda máxima",
+        contact: { page: "contact", label: "Quiero mejorar mi posicionamiento" },
       },
       highlights: [
         { value: "12 meses", label: "de trabajo continuo de posicionamiento" },
@@ -470,34 +399,33 @@ export const kitDigitalCategories = {
         lead: "El mismo importe para todos los tramos, pensado para un año de trabajo constante en buscadores.",
         caption: "Presencia avanzada y SEO: ayuda máxima por número de empleados",
         bands: standardBands(2000),
-        ...aidTextEs,
       },
       services: {
         title: "Qué hacemos",
         lead: "El posicionamiento no es un truco, es método: analizamos, corregimos, creamos contenido y medimos.",
         items: [
           {
-            icon: "keywords",
+            icon: "key-round",
             title: "Estudio de palabras clave",
             description: "Descubrimos cómo te buscan tus clientes y qué términos te traen ventas.",
           },
           {
-            icon: "audit",
+            icon: "file-search",
             title: "Auditoría técnica",
             description: "Revisamos la velocidad, la estructura y los errores que frenan tu web en los buscadores.",
           },
           {
-            icon: "content",
+            icon: "file-text",
             title: "Optimización de contenidos",
             description: "Títulos, textos y descripciones pensados para personas y buscadores.",
           },
           {
-            icon: "map",
+            icon: "map-pin",
             title: "Posicionamiento local",
             description: "Fichas de empresa y directorios para destacar en las búsquedas de tu zona.",
           },
           {
-            icon: "report",
+            icon: "chart-column",
             title: "Seguimiento y métricas",
             description: "Te enseñamos la evolución de tus posiciones, visitas y contactos.",
           },
@@ -517,12 +445,12 @@ export const kitDigitalCategories = {
             description: "Llegan personas que ya buscan lo que ofreces.",
           },
           {
-            icon: "map",
+            icon: "map-pin",
             title: "Referente en tu zona",
             description: "Destacas frente a la competencia local en buscadores y mapas.",
           },
           {
-            icon: "growth",
+            icon: "trending-up",
             title: "Resultados que perduran",
             description: "El tráfico orgánico sigue llegando sin pagar por cada clic.",
           },
@@ -531,7 +459,6 @@ export const kitDigitalCategories = {
       cta: {
         title: "Que te encuentren antes que a tu competencia",
         lead: "Hacemos un análisis gratuito de tu posicionamiento actual y te decimos por dónde empezar.",
-        ...ctaEs,
       },
     },
     en: {
@@ -544,8 +471,7 @@ export const kitDigitalCategories = {
         eyebrow: "Digital Kit",
         title: "Advanced internet presence and SEO",
         lead: "Be found when your customers search: search engine optimisation funded by the Digital Kit.",
-        cta: "Improve my ranking",
-        maxLabel: "maximum grant",
+        contact: { page: "contact", label: "Improve my ranking" },
       },
       highlights: [
         { value: "12 months", label: "of ongoing SEO work" },
@@ -556,34 +482,33 @@ export const kitDigitalCategories = {
         lead: "The same amount for every band, designed for a full year of steady search engine work.",
         caption: "Advanced presence and SEO: maximum grant by number of employees",
         bands: standardBands(2000),
-        ...aidTextEn,
       },
       services: {
         title: "What we do",
         lead: "SEO is not a trick, it is a method: we analyse, fix, create content and measure.",
         items: [
           {
-            icon: "keywords",
+            icon: "key-round",
             title: "Keyword research",
             description: "We find out how your customers search and which terms bring you sales.",
           },
           {
-            icon: "audit",
+            icon: "file-search",
             title: "Technical audit",
             description: "We check speed, structure and the errors holding your website back in search engines.",
           },
           {
-            icon: "content",
+            icon: "file-text",
             title: "Content optimisation",
             description: "Titles, copy and descriptions written for people and search engines alike.",
           },
           {
-            icon: "map",
+            icon: "map-pin",
             title: "Local SEO",
             description: "Business listings and directories so you stand out in searches in your area.",
           },
           {
-            icon: "report",
+            icon: "chart-column",
             title: "Tracking and metrics",
             description: "We show you how your rankings, visits and enquiries evolve.",
           },
@@ -603,12 +528,12 @@ export const kitDigitalCategories = {
             description: "People arrive already looking for what you offer.",
           },
           {
-            icon: "map",
+            icon: "map-pin",
             title: "A local reference",
             description: "You stand out from local competitors in search results and maps.",
           },
           {
-            icon: "growth",
+            icon: "trending-up",
             title: "Lasting results",
             description: "Organic traffic keeps coming without paying for every click.",
           },
@@ -617,7 +542,6 @@ export const kitDigitalCategories = {
       cta: {
         title: "Be found before your competitors",
         lead: "We run a free review of your current ranking and tell you where to start.",
-        ...ctaEn,
       },
     },
   }),
@@ -632,8 +556,7 @@ export const kitDigitalCategories = {
         eyebrow: "Kit Digital",
         title: "Business Intelligence y analítica",
         lead: "Cuadros de mando que reúnen tus datos y te ayudan a decidir, con una ayuda de hasta 4.000 €.",
-        cta: "Quiero mis cuadros de mando",
-        maxLabel: "de ayuda máxima",
+        contact: { page: "contact", label: "Quiero mis cuadros de mando" },
       },
       highlights: [
         { value: "12 meses", label: "de servicio, soporte y mejoras" },
@@ -644,24 +567,23 @@ export const kitDigitalCategories = {
         lead: "Cada tramo puede recibir hasta el doble que en otras soluciones básicas, porque conectar datos requiere más trabajo.",
         caption: "Business Intelligence y analítica: ayuda máxima por número de empleados",
         bands: standardBands(4000),
-        ...aidTextEs,
       },
       services: {
         title: "Qué incluye",
         lead: "Conectamos tus fuentes de datos y construimos los informes que de verdad vas a usar.",
         items: [
           {
-            icon: "data",
+            icon: "database",
             title: "Integración de datos",
             description: "Unimos facturación, ventas, web y hojas de cálculo en una sola fuente fiable.",
           },
           {
-            icon: "dashboard",
+            icon: "layout-dashboard",
             title: "Cuadros de mando",
             description: "Los indicadores clave de tu negocio, visuales y actualizados.",
           },
           {
-            icon: "report",
+            icon: "chart-column",
             title: "Informes automáticos",
             description: "Recibe periódicamente los informes que hoy preparas a mano.",
           },
@@ -671,7 +593,7 @@ export const kitDigitalCategories = {
             description: "Definimos contigo qué medir para seguir tus objetivos.",
           },
           {
-            icon: "training",
+            icon: "graduation-cap",
             title: "Formación del equipo",
             description: "Enseñamos a tu equipo a consultar y explorar los datos por su cuenta.",
           },
@@ -681,12 +603,12 @@ export const kitDigitalCategories = {
         title: "Qué ganas",
         items: [
           {
-            icon: "check",
+            icon: "circle-check",
             title: "Decisiones con datos",
             description: "Dejas de intuir y empiezas a decidir con información contrastada.",
           },
           {
-            icon: "time",
+            icon: "clock",
             title: "Horas recuperadas",
             description: "Se acabó copiar y pegar datos para preparar informes.",
           },
@@ -696,7 +618,7 @@ export const kitDigitalCategories = {
             description: "Detectas a tiempo qué productos, clientes o canales funcionan mejor.",
           },
           {
-            icon: "shield",
+            icon: "shield-check",
             title: "Una sola versión de los datos",
             description: "Todo el equipo trabaja con las mismas cifras.",
           },
@@ -705,7 +627,6 @@ export const kitDigitalCategories = {
       cta: {
         title: "Convierte tus datos en decisiones",
         lead: "Revisamos contigo qué datos tienes hoy y te proponemos los primeros cuadros de mando sin compromiso.",
-        ...ctaEs,
       },
     },
     en: {
@@ -718,8 +639,7 @@ export const kitDigitalCategories = {
         eyebrow: "Digital Kit",
         title: "Business intelligence and analytics",
         lead: "Dashboards that bring your data together and help you decide, with a grant of up to EUR 4,000.",
-        cta: "I want my dashboards",
-        maxLabel: "maximum grant",
+        contact: { page: "contact", label: "I want my dashboards" },
       },
       highlights: [
         { value: "12 months", label: "of service, support and improvements" },
@@ -730,24 +650,23 @@ export const kitDigitalCategories = {
         lead: "Each band can receive up to twice the amount of other basic solutions, because connecting data takes more work.",
         caption: "Business intelligence and analytics: maximum grant by number of employees",
         bands: standardBands(4000),
-        ...aidTextEn,
       },
       services: {
         title: "What's included",
         lead: "We connect your data sources and build the reports you will actually use.",
         items: [
           {
-            icon: "data",
+            icon: "database",
             title: "Data integration",
             description: "We combine invoicing, sales, website and spreadsheets into one reliable source.",
           },
           {
-            icon: "dashboard",
+            icon: "layout-dashboard",
             title: "Dashboards",
             description: "Your business's key indicators, visual and up to date.",
           },
           {
-            icon: "report",
+            icon: "chart-column",
             title: "Automated reports",
             description: "Receive the reports you now put together by hand on a regular schedule.",
           },
@@ -757,7 +676,7 @@ export const kitDigitalCategories = {
             description: "We define with you what to measure to track your goals.",
           },
           {
-            icon: "training",
+            icon: "graduation-cap",
             title: "Team training",
             description: "We teach your team to query and explore the data on their own.",
           },
@@ -767,18 +686,18 @@ export const kitDigitalCategories = {
         title: "What you gain",
         items: [
           {
-            icon: "check",
+            icon: "circle-check",
             title: "Data-driven decisions",
             description: "Stop guessing and start deciding on verified information.",
           },
-          { icon: "time", title: "Hours back", description: "No more copying and pasting data to prepare reports." },
+          { icon: "clock", title: "Hours back", description: "No more copying and pasting data to prepare reports." },
           {
             icon: "search",
             title: "Opportunities in sight",
             description: "Spot early which products, customers or channels perform best.",
           },
           {
-            icon: "shield",
+            icon: "shield-check",
             title: "One version of the truth",
             description: "The whole team works from the same figures.",
           },
@@ -787,7 +706,6 @@ export const kitDigitalCategories = {
       cta: {
         title: "Turn your data into decisions",
         lead: "We review the data you have today and propose your first dashboards, with no commitment.",
-        ...ctaEn,
       },
     },
   }),
@@ -802,8 +720,7 @@ export const kitDigitalCategories = {
         eyebrow: "Kit Digital",
         title: "Gestión de redes sociales",
         lead: "Publicamos por ti tres veces por semana durante doce meses, con informes trimestrales.",
-        cta: "Quiero que gestionéis mis redes",
-        maxLabel: "de ayuda máxima",
+        contact: { page: "contact", label: "Quiero que gestionéis mis redes" },
       },
       highlights: [
         { value: "1 perfil", label: "en la red social que elijas" },
@@ -816,34 +733,33 @@ export const kitDigitalCategories = {
         lead: "En redes sociales el importe crece con la plantilla, porque las empresas más grandes necesitan más contenido y seguimiento.",
         caption: "Gestión de redes sociales: ayuda máxima por número de empleados",
         bands: socialBands,
-        ...aidTextEs,
       },
       services: {
         title: "Qué incluye",
         lead: "Nos ocupamos de tu perfil de principio a fin para que tus redes trabajen para tu negocio.",
         items: [
           {
-            icon: "profile",
+            icon: "user-round",
             title: "Un perfil gestionado",
             description: "Elegimos contigo la red social donde está tu público y optimizamos el perfil.",
           },
           {
-            icon: "calendar",
+            icon: "calendar-days",
             title: "3 publicaciones por semana",
             description: "Un calendario editorial con contenido propio, diseñado para tu marca.",
           },
           {
-            icon: "content",
+            icon: "file-text",
             title: "Plan de contenidos",
             description: "Una estrategia de temas y formatos alineada con tus objetivos comerciales.",
           },
           {
-            icon: "community",
+            icon: "messages-square",
             title: "Dinamización de la comunidad",
             description: "Seguimos las interacciones de tu perfil para que ningún mensaje quede sin respuesta.",
           },
           {
-            icon: "report",
+            icon: "chart-column",
             title: "Informe trimestral",
             description: "Cada trimestre te explicamos alcance, interacción y crecimiento, con propuestas de mejora.",
           },
@@ -853,12 +769,12 @@ export const kitDigitalCategories = {
         title: "Qué ganas",
         items: [
           {
-            icon: "growth",
+            icon: "trending-up",
             title: "Presencia constante",
             description: "Doce meses de publicaciones regulares que mantienen viva tu marca.",
           },
           {
-            icon: "time",
+            icon: "clock",
             title: "Tiempo para tu negocio",
             description: "Dejas de pensar qué publicar: nosotros nos encargamos.",
           },
@@ -868,7 +784,7 @@ export const kitDigitalCategories = {
             description: "Conversaciones con tu público que acaban en ventas.",
           },
           {
-            icon: "report",
+            icon: "chart-column",
             title: "Resultados medibles",
             description: "Sabes qué funciona gracias a los informes trimestrales.",
           },
@@ -877,7 +793,6 @@ export const kitDigitalCategories = {
       cta: {
         title: "Tus redes sociales, en buenas manos",
         lead: "Analizamos tus perfiles actuales sin coste y te proponemos un plan de contenidos para los próximos doce meses.",
-        ...ctaEs,
       },
     },
     en: {
@@ -890,8 +805,7 @@ export const kitDigitalCategories = {
         eyebrow: "Digital Kit",
         title: "Social media management",
         lead: "We post for you three times a week for twelve months, with quarterly reports.",
-        cta: "Manage my social media",
-        maxLabel: "maximum grant",
+        contact: { page: "contact", label: "Manage my social media" },
       },
       highlights: [
         { value: "1 profile", label: "on the network of your choice" },
@@ -904,34 +818,33 @@ export const kitDigitalCategories = {
         lead: "For social media the amount grows with headcount, because larger companies need more content and monitoring.",
         caption: "Social media management: maximum grant by number of employees",
         bands: socialBands,
-        ...aidTextEn,
       },
       services: {
         title: "What's included",
         lead: "We look after your profile from start to finish so your social media works for your business.",
         items: [
           {
-            icon: "profile",
+            icon: "user-round",
             title: "One managed profile",
             description: "We choose with you the network where your audience is and optimise the profile.",
           },
           {
-            icon: "calendar",
+            icon: "calendar-days",
             title: "3 posts a week",
             description: "An editorial calendar with original content designed for your brand.",
           },
           {
-            icon: "content",
+            icon: "file-text",
             title: "Content plan",
             description: "A strategy of topics and formats aligned with your business goals.",
           },
           {
-            icon: "community",
+            icon: "messages-square",
             title: "Community engagement",
             description: "We keep track of interactions on your profile so no message goes unanswered.",
           },
           {
-            icon: "report",
+            icon: "chart-column",
             title: "Quarterly report",
             description: "Every quarter we walk you through reach, engagement and growth, with suggestions to improve.",
           },
@@ -941,12 +854,12 @@ export const kitDigitalCategories = {
         title: "What you gain",
         items: [
           {
-            icon: "growth",
+            icon: "trending-up",
             title: "A steady presence",
             description: "Twelve months of regular posts that keep your brand alive.",
           },
           {
-            icon: "time",
+            icon: "clock",
             title: "Time for your business",
             description: "Stop worrying about what to post: we take care of it.",
           },
@@ -955,13 +868,12 @@ export const kitDigitalCategories = {
             title: "Closer to customers",
             description: "Conversations with your audience that turn into sales.",
           },
-          { icon: "report", title: "Measurable results", description: "Quarterly reports show you what works." },
+          { icon: "chart-column", title: "Measurable results", description: "Quarterly reports show you what works." },
         ],
       },
       cta: {
         title: "Your social media in good hands",
         lead: "We review your current profiles free of charge and propose a content plan for the next twelve months.",
-        ...ctaEn,
       },
     },
   }),

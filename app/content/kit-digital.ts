@@ -1,4 +1,10 @@
-import { bilingual } from "./bilingual";
+import type { CardContent } from "~/components/ui/Card";
+import type { ContentLink } from "~/components/ui/ContentLink";
+import type { Picture } from "~/components/ui/Image";
+import type { Step } from "~/components/ui/Steps";
+import { company } from "~/config/company";
+import type { PageMeta } from "~/utils/meta";
+import { bilingual } from "~/i18n/bilingual";
 import type { KitCategoryKey } from "./kit-digital-categories";
 
 /** The nine solution categories of the programme, in the order of its catalogue. */
@@ -17,34 +23,25 @@ export type KitSolution = {
   page: KitCategoryKey | null;
 };
 
-export type KitAudienceIcon = "building" | "store" | "user";
-
 export type KitDigitalContent = {
-  meta: { title: string; description: string };
-  hero: { eyebrow: string; title: string; lead: string; contactCta: string; solutionsCta: string };
-  intro: { title: string; paragraphs: string[]; points: string[]; imageAlt: string };
-  audiences: {
-    title: string;
-    lead: string;
-    items: { icon: KitAudienceIcon; title: string; size: string; description: string }[];
-  };
-  steps: {
-    title: string;
-    lead: string;
-    items: { title: string; description: string }[];
-    officeLink: string;
-  };
+  meta: PageMeta;
+  hero: { eyebrow: string; title: string; lead: string; links: ContentLink[] };
+  intro: { title: string; paragraphs: string[]; points: string[]; image: Picture };
+  /** Who may apply; each card's subtitle is the size of the business. */
+  audiences: { title: string; lead: string; items: CardContent[] };
+  /** How to apply; the last step links to the official electronic office. */
+  steps: { title: string; lead: string; items: Step[] };
   solutions: {
     title: string;
     lead: string;
-    amountLabel: string;
-    detailsLink: string;
     items: KitSolution[];
     footnote: string;
   };
   why: { title: string; items: string[] };
-  cta: { title: string; lead: string; contact: string; office: string };
+  cta: { title: string; lead: string; links: ContentLink[] };
 };
+
+const voucherPicture = { src: "/images/kit-digital/bono-digital.svg", width: 480, height: 360 };
 
 export const kitDigitalContent = bilingual<KitDigitalContent>({
   es: {
@@ -57,8 +54,10 @@ export const kitDigitalContent = bilingual<KitDigitalContent>({
       eyebrow: "Agente digitalizador adherido",
       title: "Kit Digital: digitaliza tu empresa con ayudas públicas",
       lead: "Te acompañamos desde la solicitud del bono hasta la puesta en marcha de cada solución, con un equipo propio en Valencia.",
-      contactCta: "Solicita asesoramiento gratuito",
-      solutionsCta: "Ver soluciones y ayudas",
+      links: [
+        { page: "contact", label: "Solicita asesoramiento gratuito" },
+        { anchor: "soluciones", label: "Ver soluciones y ayudas" },
+      ],
     },
     intro: {
       title: "¿Qué es el Kit Digital?",
@@ -71,7 +70,10 @@ export const kitDigitalContent = bilingual<KitDigitalContent>({
         "Eliges entre soluciones del catálogo oficial, con requisitos mínimos fijados por el programa.",
         "El IVA no es subvencionable y es lo único que corre a cargo de tu empresa.",
       ],
-      imageAlt: "Ilustración: un bono digital que se convierte en web, redes sociales y cuadros de mando",
+      image: {
+        ...voucherPicture,
+        alt: "Ilustración: un bono digital que se convierte en web, redes sociales y cuadros de mando",
+      },
     },
     audiences: {
       title: "¿Quién puede solicitarlo?",
@@ -80,20 +82,20 @@ export const kitDigitalContent = bilingual<KitDigitalContent>({
         {
           icon: "building",
           title: "Pequeñas empresas",
-          size: "De 10 a 49 empleados",
+          subtitle: "De 10 a 49 empleados",
           description: "Empresas con un equipo consolidado que quieren conectar sus procesos, sus datos y sus ventas.",
         },
         {
           icon: "store",
           title: "Microempresas",
-          size: "Menos de 10 empleados",
+          subtitle: "Menos de 10 empleados",
           description:
             "Negocios que necesitan una web profesional, presencia en redes y herramientas de gestión sencillas.",
         },
         {
-          icon: "user",
+          icon: "user-round",
           title: "Autónomos",
-          size: "Profesionales por cuenta propia",
+          subtitle: "Profesionales por cuenta propia",
           description:
             "Quienes trabajan por su cuenta y quieren ganar visibilidad y tiempo con soluciones listas para usar.",
         },
@@ -121,15 +123,13 @@ export const kitDigitalContent = bilingual<KitDigitalContent>({
           title: "Solicita la ayuda en la sede electrónica",
           description:
             "Presenta la solicitud en la sede electrónica de Red.es. Con el bono concedido, firmamos el acuerdo y empezamos la implantación.",
+          link: { external: company.kitDigitalOffice, label: "Ir a la sede electrónica oficial" },
         },
       ],
-      officeLink: "Ir a la sede electrónica oficial",
     },
     solutions: {
       title: "Soluciones y ayudas máximas",
       lead: "Estas son las nueve categorías de soluciones del programa y el importe máximo de ayuda de cada una.",
-      amountLabel: "Ayuda máxima",
-      detailsLink: "Ver la solución",
       items: [
         {
           id: "process",
@@ -225,8 +225,10 @@ export const kitDigitalContent = bilingual<KitDigitalContent>({
     cta: {
       title: "¿Quieres saber cuánto te corresponde?",
       lead: "Cuéntanos cuántas personas trabajan en tu empresa y qué quieres mejorar. Te respondemos en menos de 24 horas con las soluciones que encajan y los importes a los que puedes optar.",
-      contact: "Habla con un asesor",
-      office: "Sede electrónica oficial",
+      links: [
+        { page: "contact", label: "Habla con un asesor" },
+        { external: company.kitDigitalOffice, label: "Sede electrónica oficial" },
+      ],
     },
   },
   en: {
@@ -239,8 +241,10 @@ export const kitDigitalContent = bilingual<KitDigitalContent>({
       eyebrow: "Accredited digitalisation agent",
       title: "Digital Kit: digitalise your business with public grants",
       lead: "We support you from the voucher application to the launch of each solution, with our own team in Valencia.",
-      contactCta: "Get free advice",
-      solutionsCta: "See solutions and grants",
+      links: [
+        { page: "contact", label: "Get free advice" },
+        { anchor: "soluciones", label: "See solutions and grants" },
+      ],
     },
     intro: {
       title: "What is the Digital Kit?",
@@ -253,7 +257,10 @@ export const kitDigitalContent = bilingual<KitDigitalContent>({
         "You choose from solutions in the official catalogue, with minimum requirements set by the programme.",
         "VAT is not eligible for the grant and is the only cost your business covers.",
       ],
-      imageAlt: "Illustration: a digital voucher turning into a website, social media and dashboards",
+      image: {
+        ...voucherPicture,
+        alt: "Illustration: a digital voucher turning into a website, social media and dashboards",
+      },
     },
     audiences: {
       title: "Who can apply?",
@@ -262,20 +269,20 @@ export const kitDigitalContent = bilingual<KitDigitalContent>({
         {
           icon: "building",
           title: "Small businesses",
-          size: "10 to 49 employees",
+          subtitle: "10 to 49 employees",
           description: "Companies with an established team that want to connect their processes, data and sales.",
         },
         {
           icon: "store",
           title: "Micro-businesses",
-          size: "Fewer than 10 employees",
+          subtitle: "Fewer than 10 employees",
           description:
             "Businesses that need a professional website, a social media presence and simple management tools.",
         },
         {
-          icon: "user",
+          icon: "user-round",
           title: "Self-employed",
-          size: "Sole traders and freelancers",
+          subtitle: "Sole traders and freelancers",
           description:
             "Professionals working on their own who want more visibility and more time, with ready-to-use solutions.",
         },
@@ -304,15 +311,13 @@ export const kitDigitalContent = bilingual<KitDigitalContent>({
           title: "Apply on the official electronic office",
           description:
             "Submit your application on the Red.es electronic office. Once the voucher is granted, we sign the agreement and start the implementation.",
+          link: { external: company.kitDigitalOffice, label: "Go to the official electronic office" },
         },
       ],
-      officeLink: "Go to the official electronic office",
     },
     solutions: {
       title: "Solutions and maximum grants",
       lead: "These are the programme's nine solution categories and the maximum grant available for each one.",
-      amountLabel: "Maximum grant",
-      detailsLink: "See the solution",
       items: [
         {
           id: "process",
@@ -405,8 +410,10 @@ export const kitDigitalContent = bilingual<KitDigitalContent>({
     cta: {
       title: "Want to know how much you could receive?",
       lead: "Tell us how many people work in your business and what you want to improve. We will reply within 24 hours with the solutions that fit and the amounts you can apply for.",
-      contact: "Talk to an adviser",
-      office: "Official electronic office",
+      links: [
+        { page: "contact", label: "Talk to an adviser" },
+        { external: company.kitDigitalOffice, label: "Official electronic office" },
+      ],
     },
   },
 });

@@ -1,5 +1,5 @@
 import type { PageMeta } from "~/utils/meta";
-import { bilingual, type Bilingual } from "./bilingual";
+import { bilingual, type Bilingual } from "~/i18n/bilingual";
 
 export type LegalPageKey = "privacy" | "terms" | "cookies";
 
@@ -26,37 +26,6 @@ export type LegalPage = {
   revised: string;
   sections: LegalSection[];
 };
-
-export const legalLabels = bilingual({
-  es: {
-    updated: "Última actualización:",
-    back: "Volver a la página de inicio",
-    toc: "En esta página",
-    company: {
-      legalName: "Denominación social",
-      taxId: "NIF",
-      address: "Domicilio social",
-      registry: "Datos registrales",
-      email: "Correo electrónico",
-      phone: "Teléfono",
-    },
-  },
-  en: {
-    updated: "Last updated:",
-    back: "Back to the home page",
-    toc: "On this page",
-    company: {
-      legalName: "Company name",
-      taxId: "Tax ID (NIF)",
-      address: "Registered office",
-      registry: "Registry entry",
-      email: "E-mail",
-      phone: "Phone",
-    },
-  },
-});
-
-export type LegalLabels = (typeof legalLabels)["es"];
 
 export const legalPages = {
   privacy: bilingual<LegalPage>({

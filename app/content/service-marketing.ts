@@ -1,38 +1,10 @@
-import type { Feature } from "~/components/sections/FeatureGrid";
-import type { ContentLink } from "~/components/sections/links";
-import type { IconName } from "~/components/sections/SectionIcon";
-import type { Testimonial } from "~/components/sections/Testimonials";
-import type { Stat } from "~/components/ui/Section";
 import { company } from "~/config/company";
-import type { PageMeta } from "~/utils/meta";
-import { bilingual } from "./bilingual";
-import { testimonials } from "./testimonials";
-
-/** Spec §3 marketing category: what it includes and the average growth it brings. */
-export type MarketingCategory = { icon: IconName; category: string; services: string[]; growthPercent: number };
-/** Spec §3 case study: client, challenge, solution, results. */
-export type CaseStudy = { client: string; sector: string; challenge: string; solution: string; results: string[] };
-
-type ServiceMarketingContent = {
-  meta: PageMeta;
-  hero: { eyebrow: string; title: string; lead: string; stats: Stat[]; agencyLink: ContentLink };
-  services: { eyebrow: string; title: string; lead: string; items: Feature[] };
-  categories: { eyebrow: string; title: string; lead: string; growthLabel: string; items: MarketingCategory[] };
-  caseStudies: {
-    eyebrow: string;
-    title: string;
-    lead: string;
-    labels: { challenge: string; solution: string; results: string };
-    items: CaseStudy[];
-  };
-  guarantees: { eyebrow: string; title: string; lead: string; items: string[] };
-  testimonials: { eyebrow: string; title: string; items: Testimonial[] };
-  closing: { title: string; lead: string; casesLink: ContentLink };
-};
+import type { ServicePageCopy } from "./service-pages";
+import { bilingual } from "~/i18n/bilingual";
 
 const agency = company.products.influenceAgency;
 
-export const serviceMarketingContent = bilingual<ServiceMarketingContent>({
+export const serviceMarketingContent = bilingual<ServicePageCopy>({
   es: {
     meta: {
       title: "Marketing digital y de influencia",
@@ -47,118 +19,132 @@ export const serviceMarketingContent = bilingual<ServiceMarketingContent>({
         { value: "300\u00a0%", label: "más tráfico orgánico" },
         { value: "5:1", label: "retorno de la inversión publicitaria" },
       ],
-      agencyLink: { external: agency, label: "Visitar Agency of Influence" },
+      action: { external: agency, label: "Visitar Agency of Influence" },
     },
-    services: {
-      eyebrow: "Servicios",
-      title: "Cuatro palancas para crecer",
-      lead: "Las combinamos según tu mercado, tu público y tus objetivos.",
-      items: [
-        {
-          icon: "search",
-          title: "SEO y posicionamiento",
-          description: "Auditoría técnica, contenidos y autoridad para aparecer cuando tus clientes te buscan.",
-        },
-        {
-          icon: "users",
-          title: "Marketing de influencia",
-          description: "Creadores afines a tu marca, campañas con objetivos claros y medición de cada publicación.",
-        },
-        {
-          icon: "megaphone",
-          title: "Redes sociales",
-          description: "Estrategia, calendario, diseño y gestión de comunidad en las redes donde está tu público.",
-        },
-        {
-          icon: "target",
-          title: "Publicidad digital",
-          description: "Campañas en buscadores y redes optimizadas cada semana por coste de adquisición.",
-        },
-      ],
-    },
-    categories: {
-      eyebrow: "Qué incluye",
-      title: "Lo que incluye cada área y cuánto crece",
-      lead: "Crecimiento medio obtenido por nuestros clientes en el primer año.",
-      growthLabel: "Crecimiento medio",
-      items: [
-        {
-          icon: "search",
-          category: "SEO y contenidos",
-          services: ["Auditoría técnica", "Estrategia de palabras clave", "Blog y artículos"],
-          growthPercent: 300,
-        },
-        {
-          icon: "megaphone",
-          category: "Redes sociales",
-          services: ["Plan editorial", "Diseño de publicaciones", "Gestión de comunidad"],
-          growthPercent: 250,
-        },
-        {
-          icon: "users",
-          category: "Influencia",
-          services: ["Selección de creadores", "Campañas y contratos", "Informes de impacto"],
-          growthPercent: 180,
-        },
-        {
-          icon: "target",
-          category: "Publicidad digital",
-          services: ["Google Ads", "Meta Ads", "Optimización de conversiones"],
-          growthPercent: 150,
-        },
-      ],
-    },
-    caseStudies: {
-      eyebrow: "Casos de estudio",
-      title: "Dos marcas, dos historias de crecimiento",
-      lead: "Así trabajamos, con cifras reales.",
-      labels: { challenge: "Reto", solution: "Solución", results: "Resultados" },
-      items: [
-        {
-          client: "Cosmética Natural Vidal",
-          sector: "Cosmética · Comercio electrónico",
-          challenge: "Una marca con buen producto pero poca visibilidad fuera de su tienda física.",
-          solution: "Campañas con doce creadores de belleza natural y una tienda online optimizada para convertir.",
-          results: [
-            "Retorno de 5:1 en campañas con creadores",
-            "Ventas online multiplicadas por 3",
-            "45.000 nuevos seguidores en seis meses",
-          ],
-        },
-        {
-          client: "Bodegas Alto Turia",
-          sector: "Vinos · Venta directa",
-          challenge: "Dependencia total de distribuidores y una web que apenas recibía visitas.",
-          solution: "Estrategia SEO local, contenidos de enoturismo y publicidad segmentada por temporada.",
-          results: [
-            "300\u00a0% más tráfico orgánico en un año",
-            "La tienda online, segundo canal de venta",
-            "Reservas de visitas completas cada fin de semana",
-          ],
-        },
-      ],
-    },
-    guarantees: {
-      eyebrow: "Garantías",
-      title: "Resultados garantizados",
-      lead: "Nos comprometemos por escrito con lo que importa.",
-      items: [
-        "Objetivos y cifras acordados antes de empezar",
-        "Informe mensual con tráfico, conversiones y retorno",
-        "Acceso completo a tus cuentas y datos, siempre",
-        "Sin permanencia: seguimos juntos porque funciona",
-        "Creadores verificados y contenidos que cumplen la normativa publicitaria",
-      ],
-    },
-    testimonials: {
-      eyebrow: "Testimonios",
-      title: "Marcas que ya crecen con nosotros",
-      items: testimonials.es.marketing,
-    },
+    sections: [
+      {
+        kind: "cards",
+        id: "servicios",
+        columns: 4,
+        eyebrow: "Servicios",
+        title: "Cuatro palancas para crecer",
+        lead: "Las combinamos según tu mercado, tu público y tus objetivos.",
+        items: [
+          {
+            icon: "search",
+            title: "SEO y posicionamiento",
+            description: "Auditoría técnica, contenidos y autoridad para aparecer cuando tus clientes te buscan.",
+          },
+          {
+            icon: "users",
+            title: "Marketing de influencia",
+            description: "Creadores afines a tu marca, campañas con objetivos claros y medición de cada publicación.",
+          },
+          {
+            icon: "megaphone",
+            title: "Redes sociales",
+            description: "Estrategia, calendario, diseño y gestión de comunidad en las redes donde está tu público.",
+          },
+          {
+            icon: "target",
+            title: "Publicidad digital",
+            description: "Campañas en buscadores y redes optimizadas cada semana por coste de adquisición.",
+          },
+        ],
+      },
+      {
+        kind: "cards",
+        id: "incluye",
+        columns: 4,
+        eyebrow: "Qué incluye",
+        title: "Lo que incluye cada área y cuánto crece",
+        lead: "Crecimiento medio obtenido por nuestros clientes en el primer año.",
+        figureLabel: "Crecimiento medio",
+        items: [
+          {
+            icon: "search",
+            title: "SEO y contenidos",
+            points: ["Auditoría técnica", "Estrategia de palabras clave", "Blog y artículos"],
+            growthPercent: 300,
+          },
+          {
+            icon: "megaphone",
+            title: "Redes sociales",
+            points: ["Plan editorial", "Diseño de publicaciones", "Gestión de comunidad"],
+            growthPercent: 250,
+          },
+          {
+            icon: "users",
+            title: "Influencia",
+            points: ["Selección de creadores", "Campañas y contratos", "Informes de impacto"],
+            growthPercent: 180,
+          },
+          {
+            icon: "target",
+            title: "Publicidad digital",
+            points: ["Google Ads", "Meta Ads", "Optimización de conversiones"],
+            growthPercent: 150,
+          },
+        ],
+      },
+      {
+        kind: "case-studies",
+        id: "casos-de-estudio",
+        eyebrow: "Casos de estudio",
+        title: "Dos marcas, dos historias de crecimiento",
+        lead: "Así trabajamos, con cifras reales.",
+        labels: { challenge: "Reto", solution: "Solución", results: "Resultados" },
+        items: [
+          {
+            client: "Cosmética Natural Vidal",
+            sector: "Cosmética · Comercio electrónico",
+            challenge: "Una marca con buen producto pero poca visibilidad fuera de su tienda física.",
+            solution: "Campañas con doce creadores de belleza natural y una tienda online optimizada para convertir.",
+            results: [
+              "Retorno de 5:1 en campañas con creadores",
+              "Ventas online multiplicadas por 3",
+              "45.000 nuevos seguidores en seis meses",
+            ],
+          },
+          {
+            client: "Bodegas Alto Turia",
+            sector: "Vinos · Venta directa",
+            challenge: "Dependencia total de distribuidores y una web que apenas recibía visitas.",
+            solution: "Estrategia SEO local, contenidos de enoturismo y publicidad segmentada por temporada.",
+            results: [
+              "300\u00a0% más tráfico orgánico en un año",
+              "La tienda online, segundo canal de venta",
+              "Reservas de visitas completas cada fin de semana",
+            ],
+          },
+        ],
+      },
+      {
+        kind: "checklist",
+        id: "garantias",
+        eyebrow: "Garantías",
+        title: "Resultados garantizados",
+        lead: "Nos comprometemos por escrito con lo que importa.",
+        items: [
+          "Objetivos y cifras acordados antes de empezar",
+          "Informe mensual con tráfico, conversiones y retorno",
+          "Acceso completo a tus cuentas y datos, siempre",
+          "Sin permanencia: seguimos juntos porque funciona",
+          "Creadores verificados y contenidos que cumplen la normativa publicitaria",
+        ],
+      },
+      {
+        kind: "testimonials",
+        id: "testimonios",
+        eyebrow: "Testimonios",
+        title: "Marcas que ya crecen con nosotros",
+      },
+    ],
     closing: {
+      id: "casos",
       title: "¿Quieres resultados como estos?",
       lead: "Descubre más proyectos y el impacto que han tenido en nuestros clientes.",
-      casesLink: { page: "cases", label: "Ver casos de éxito" },
+      links: [{ page: "cases", label: "Ver casos de éxito" }],
     },
   },
   en: {
@@ -175,118 +161,132 @@ export const serviceMarketingContent = bilingual<ServiceMarketingContent>({
         { value: "300%", label: "more organic traffic" },
         { value: "5:1", label: "return on ad spend" },
       ],
-      agencyLink: { external: agency, label: "Visit Agency of Influence" },
+      action: { external: agency, label: "Visit Agency of Influence" },
     },
-    services: {
-      eyebrow: "Services",
-      title: "Four levers for growth",
-      lead: "We combine them to suit your market, your audience and your goals.",
-      items: [
-        {
-          icon: "search",
-          title: "SEO",
-          description: "Technical audits, content and authority so you show up when customers search for you.",
-        },
-        {
-          icon: "users",
-          title: "Influencer marketing",
-          description: "Creators aligned with your brand, campaigns with clear goals and every post measured.",
-        },
-        {
-          icon: "megaphone",
-          title: "Social media",
-          description: "Strategy, calendar, design and community management on the networks where your audience is.",
-        },
-        {
-          icon: "target",
-          title: "Digital advertising",
-          description: "Search and social campaigns optimised every week for cost per acquisition.",
-        },
-      ],
-    },
-    categories: {
-      eyebrow: "What is included",
-      title: "What each area includes and how much it grows",
-      lead: "Average growth achieved by our clients in the first year.",
-      growthLabel: "Average growth",
-      items: [
-        {
-          icon: "search",
-          category: "SEO and content",
-          services: ["Technical audit", "Keyword strategy", "Blog and articles"],
-          growthPercent: 300,
-        },
-        {
-          icon: "megaphone",
-          category: "Social media",
-          services: ["Editorial plan", "Post design", "Community management"],
-          growthPercent: 250,
-        },
-        {
-          icon: "users",
-          category: "Influence",
-          services: ["Creator selection", "Campaigns and contracts", "Impact reports"],
-          growthPercent: 180,
-        },
-        {
-          icon: "target",
-          category: "Digital advertising",
-          services: ["Google Ads", "Meta Ads", "Conversion optimisation"],
-          growthPercent: 150,
-        },
-      ],
-    },
-    caseStudies: {
-      eyebrow: "Case studies",
-      title: "Two brands, two growth stories",
-      lead: "This is how we work, with real numbers.",
-      labels: { challenge: "Challenge", solution: "Solution", results: "Results" },
-      items: [
-        {
-          client: "Cosmética Natural Vidal",
-          sector: "Cosmetics · E-commerce",
-          challenge: "A brand with a great product but little visibility beyond its physical shop.",
-          solution: "Campaigns with twelve natural-beauty creators and an online shop optimised to convert.",
-          results: [
-            "5:1 return on creator campaigns",
-            "Online sales up threefold",
-            "45,000 new followers in six months",
-          ],
-        },
-        {
-          client: "Bodegas Alto Turia",
-          sector: "Wine · Direct sales",
-          challenge: "Complete reliance on distributors and a website that barely got any visits.",
-          solution: "A local SEO strategy, wine-tourism content and seasonally targeted advertising.",
-          results: [
-            "300% more organic traffic in a year",
-            "The online shop became the second sales channel",
-            "Winery tours fully booked every weekend",
-          ],
-        },
-      ],
-    },
-    guarantees: {
-      eyebrow: "Guarantees",
-      title: "Guaranteed results",
-      lead: "We commit in writing to what matters.",
-      items: [
-        "Goals and figures agreed before we start",
-        "A monthly report on traffic, conversions and return",
-        "Full access to your accounts and data, always",
-        "No lock-in: we stay together because it works",
-        "Verified creators and content that complies with advertising rules",
-      ],
-    },
-    testimonials: {
-      eyebrow: "Testimonials",
-      title: "Brands already growing with us",
-      items: testimonials.en.marketing,
-    },
+    sections: [
+      {
+        kind: "cards",
+        id: "servicios",
+        columns: 4,
+        eyebrow: "Services",
+        title: "Four levers for growth",
+        lead: "We combine them to suit your market, your audience and your goals.",
+        items: [
+          {
+            icon: "search",
+            title: "SEO",
+            description: "Technical audits, content and authority so you show up when customers search for you.",
+          },
+          {
+            icon: "users",
+            title: "Influencer marketing",
+            description: "Creators aligned with your brand, campaigns with clear goals and every post measured.",
+          },
+          {
+            icon: "megaphone",
+            title: "Social media",
+            description: "Strategy, calendar, design and community management on the networks where your audience is.",
+          },
+          {
+            icon: "target",
+            title: "Digital advertising",
+            description: "Search and social campaigns optimised every week for cost per acquisition.",
+          },
+        ],
+      },
+      {
+        kind: "cards",
+        id: "incluye",
+        columns: 4,
+        eyebrow: "What is included",
+        title: "What each area includes and how much it grows",
+        lead: "Average growth achieved by our clients in the first year.",
+        figureLabel: "Average growth",
+        items: [
+          {
+            icon: "search",
+            title: "SEO and content",
+            points: ["Technical audit", "Keyword strategy", "Blog and articles"],
+            growthPercent: 300,
+          },
+          {
+            icon: "megaphone",
+            title: "Social media",
+            points: ["Editorial plan", "Post design", "Community management"],
+            growthPercent: 250,
+          },
+          {
+            icon: "users",
+            title: "Influence",
+            points: ["Creator selection", "Campaigns and contracts", "Impact reports"],
+            growthPercent: 180,
+          },
+          {
+            icon: "target",
+            title: "Digital advertising",
+            points: ["Google Ads", "Meta Ads", "Conversion optimisation"],
+            growthPercent: 150,
+          },
+        ],
+      },
+      {
+        kind: "case-studies",
+        id: "casos-de-estudio",
+        eyebrow: "Case studies",
+        title: "Two brands, two growth stories",
+        lead: "This is how we work, with real numbers.",
+        labels: { challenge: "Challenge", solution: "Solution", results: "Results" },
+        items: [
+          {
+            client: "Cosmética Natural Vidal",
+            sector: "Cosmetics · E-commerce",
+            challenge: "A brand with a great product but little visibility beyond its physical shop.",
+            solution: "Campaigns with twelve natural-beauty creators and an online shop optimised to convert.",
+            results: [
+              "5:1 return on creator campaigns",
+              "Online sales up threefold",
+              "45,000 new followers in six months",
+            ],
+          },
+          {
+            client: "Bodegas Alto Turia",
+            sector: "Wine · Direct sales",
+            challenge: "Complete reliance on distributors and a website that barely got any visits.",
+            solution: "A local SEO strategy, wine-tourism content and seasonally targeted advertising.",
+            results: [
+              "300% more organic traffic in a year",
+              "The online shop became the second sales channel",
+              "Winery tours fully booked every weekend",
+            ],
+          },
+        ],
+      },
+      {
+        kind: "checklist",
+        id: "garantias",
+        eyebrow: "Guarantees",
+        title: "Guaranteed results",
+        lead: "We commit in writing to what matters.",
+        items: [
+          "Goals and figures agreed before we start",
+          "A monthly report on traffic, conversions and return",
+          "Full access to your accounts and data, always",
+          "No lock-in: we stay together because it works",
+          "Verified creators and content that complies with advertising rules",
+        ],
+      },
+      {
+        kind: "testimonials",
+        id: "testimonios",
+        eyebrow: "Testimonials",
+        title: "Brands already growing with us",
+      },
+    ],
     closing: {
+      id: "casos",
       title: "Want results like these?",
       lead: "Discover more projects and the impact they have had on our clients.",
-      casesLink: { page: "cases", label: "See success stories" },
+      links: [{ page: "cases", label: "See success stories" }],
     },
   },
 });

@@ -1,14 +1,14 @@
-import type { Feature } from "~/components/sections/FeatureGrid";
-import type { ContentLink } from "~/components/sections/links";
-import type { Stat } from "~/components/ui/Section";
+import type { CardContent } from "~/components/ui/Card";
+import type { ContentLink } from "~/components/ui/ContentLink";
+import type { Stat } from "~/components/ui/Stat";
 import { company } from "~/config/company";
 import type { PageMeta } from "~/utils/meta";
-import { bilingual } from "./bilingual";
+import { bilingual } from "~/i18n/bilingual";
 
 type ServicesContent = {
   meta: PageMeta;
   hero: { eyebrow: string; title: string; lead: string };
-  catalogue: { eyebrow: string; title: string; lead: string; items: Feature[] };
+  catalogue: { eyebrow: string; title: string; lead: string; items: CardContent[] };
   results: { eyebrow: string; title: string; lead: string; stats: Stat[] };
   contact: { title: string; lead: string; link: ContentLink };
 };

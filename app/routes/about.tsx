@@ -1,23 +1,22 @@
-import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/node";
+import type { LoaderFunctionArgs } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { FeatureGrid } from "~/components/sections/FeatureGrid";
-import { formatPercent } from "~/components/sections/format";
-import { ContentAnchor } from "~/components/sections/links";
+import { Award } from "~/components/sections/Award";
 import { LogoWall } from "~/components/sections/LogoWall";
-import { ProcessSteps } from "~/components/sections/ProcessSteps";
 import { ProfileCards } from "~/components/sections/ProfileCards";
-import { ValueBars } from "~/components/sections/ValueBars";
-import { Hero, Section } from "~/components/ui/Section";
+import { Card, CardGrid } from "~/components/ui/Card";
+import { Image } from "~/components/ui/Image";
+import { ContentAnchor } from "~/components/ui/ContentLink";
+import { Hero, Section, Split } from "~/components/ui/Section";
+import { Steps } from "~/components/ui/Steps";
+import { ValueBars } from "~/components/ui/ValueBars";
 import { aboutContent } from "~/content/about";
 import { DemoBookingButton } from "~/forms/demo-booking/DemoBookingButton";
-import pagesStyles from "~/styles/pages.css";
+import { formatPercent } from "~/utils/format";
 import { pageMeta } from "~/utils/meta";
-import { pageData } from "~/utils/page-data";
+import { pageData } from "~/utils/page-data.server";
 
 export { action, headers } from "~/forms/page-action.server";
-
-export const links: LinksFunction = () => [{ rel: "stylesheet", href: pagesStyles }];
 
 export const loader = ({ request }: LoaderFunctionArgs) => json(pageData(request, aboutContent));
 
@@ -31,16 +30,8 @@ export default function AboutPage() {
       <Hero eyebrow={hero.eyebrow} title={hero.title} lead={hero.lead} />
 
       <Section id="nuestro-trabajo" eyebrow={intro.eyebrow} title={intro.title}>
-        <div className="split split-reverse">
-          <img
-            className="split-image"
-            src={intro.image.src}
-            width={intro.image.width}
-            height={intro.image.height}
-            alt={intro.image.alt}
-            loading="lazy"
-            decoding="async"
-          />
+        <Split reverse>
+          <Image image={intro.image} />
           <div className="prose">
             {intro.paragraphs.map((paragraph) => (
               <p key={paragraph}>{paragraph}</p>
@@ -49,7 +40,7 @@ export default function AboutPage() {
               <ContentAnchor link={intro.casesLink} className="button button-primary" />
             </p>
           </div>
-        </div>
+        </Split>
       </Section>
 
       <Section id="equipo" alt eyebrow={team.eyebrow} title={team.title} lead={team.lead}>
@@ -57,7 +48,11 @@ export default function AboutPage() {
       </Section>
 
       <Section id="valores" eyebrow={values.eyebrow} title={values.title} lead={values.lead}>
-        <FeatureGrid items={values.items} />
+        <CardGrid>
+          {values.items.map((item) => (
+            <Card key={item.title} {...item} />
+          ))}
+        </CardGrid>
       </Section>
 
       <Section id="capacidades" alt eyebrow={capabilities.eyebrow} title={capabilities.title} lead={capabilities.lead}>
@@ -71,28 +66,17 @@ export default function AboutPage() {
       </Section>
 
       <Section id="premio" alt eyebrow={award.eyebrow} title={award.title}>
-        <div className="award">
-          <img
-            src={award.image.src}
-            width={award.image.width}
-            height={award.image.height}
-            alt={award.image.alt}
-            loading="lazy"
-            decoding="async"
-          />
-          <div>
-            <p className="award-year">{award.year}</p>
-            <h3>{award.name}</h3>
-            <p>{award.description}</p>
-          </div>
-        </div>
+        <Award award={award} />
       </Section>
 
-      <Section id="proceso" eyebrow={process.eyebrow} title={process.title} lead={process.lead}>
-        <ProcessSteps steps={process.steps} />
-        <p className="section-actions">
-          <DemoBookingButton variant="primary">{process.demoLabel}</DemoBookingButton>
-        </p>
+      <Section
+        id="proceso"
+        eyebrow={process.eyebrow}
+        title={process.title}
+        lead={process.lead}
+        actions={<DemoBookingButton variant="primary">{process.demoLabel}</DemoBookingButton>}
+      >
+        <Steps steps={process.steps} />
       </Section>
     </>
   );

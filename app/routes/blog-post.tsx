@@ -1,29 +1,26 @@
-import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
-import { Link, useLoaderData, type ShouldRevalidateFunction } from "@remix-run/react";
-import { ArrowLeft } from "lucide-react";
-import { BlogPostFacts } from "~/components/blog/BlogPostCard";
+import { useLoaderData } from "@remix-run/react";
+import { BlogArticle } from "~/components/blog/BlogArticle";
 import { NewsletterCta } from "~/components/blog/NewsletterCta";
-import { BLOG_IMAGE_SIZE } from "~/components/blog/post-view";
-import { toPostView } from "~/components/blog/post-view.server";
-import { NotFoundPage } from "~/components/layout/ErrorPages";
 import type { LanguageSwitchHandle } from "~/components/layout/HeaderTools";
+import { NotFoundPage } from "~/components/layout/ErrorPages";
 import { blogContent } from "~/content/blog";
 import { languageFromPath, type Lang } from "~/i18n/language";
+import { pageStrings } from "~/i18n/page-strings.server";
 import { getBackend, type SiteBackend } from "~/services/backend/index.server";
-import { isCountedReader } from "~/services/blog-views.server";
 import type { BlogPost } from "~/services/backend/port";
+import { isCountedReader } from "~/services/blog-views.server";
 import { errorFields, log } from "~/services/logger.server";
 import { renderMarkdown } from "~/services/markdown.server";
+import { blogStrings, toPostView } from "~/services/post-view.server";
 import { isCardBuilt } from "~/services/seo/social-cards.server";
 import { notFoundMeta, rootOrigin, seoMeta } from "~/utils/meta";
 import { articlePath, pagePath } from "~/utils/pages";
+import { revalidateOnNewUrl } from "~/utils/revalidation";
 import { articleCard, pageCard } from "~/utils/social-card";
-import blogStyles from "~/styles/blog.css";
 
 export { action, headers } from "~/forms/page-action.server";
-
-export const links: LinksFunction = () => [{ rel: "stylesheet", href: blogStyles }];
 
 /** The language switch leads to the article's translation, or to the other language's blog. */
 export const handle = {
@@ -84,28 +81,15 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       modifiedTime: post.revisedDate,
       section: post.category,
     },
-    content: {
-      meta: { title: post.title, description: post.excerpt },
-      card: content.card,
-      post: content.post,
-      newsletter: content.newsletter,
-    },
-    post: toPostView({ ...post, views }, lang, content.card),
+    content: { meta: { title: post.title, description: post.excerpt }, newsletter: content.newsletter },
+    strings: pageStrings(lang, ["blog"]),
+    post: toPostView({ ...post, views }, lang, await blogStrings(lang)),
     html: renderMarkdown(post.body, lang),
   });
 }
 
 /** Only a new URL is a new page load: a form posted from the article must not count another view. */
-export const shouldRevalidate: ShouldRevalidateFunction = ({
-  currentUrl,
-  nextUrl,
-  formMethod,
-  defaultShouldRevalidate,
-}) => {
-  if (formMethod && formMethod !== "GET") return false;
-  if (currentUrl.pathname === nextUrl.pathname && currentUrl.search === nextUrl.search) return false;
-  return defaultShouldRevalidate;
-};
+export const shouldRevalidate = revalidateOnNewUrl;
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches, location }) => {
   if (!data?.found) return notFoundMeta(location.pathname, rootOrigin(matches));
@@ -125,43 +109,7 @@ export default function BlogPostPage() {
   const { content, post, html, lang } = data;
   return (
     <>
-      <article className="blog-article" aria-labelledby="page-title">
-        <header className="hero blog-article-hero">
-          <div className="container narrow">
-            <p className="blog-back">
-              <Link to={pagePath("blog", lang)} className="blog-back-link">
-                <ArrowLeft aria-hidden="true" size={18} />
-                {content.post.back}
-              </Link>
-            </p>
-            <p className="tag blog-card-category">
-              <span className="visually-hidden">{content.post.category}: </span>
-              {post.category}
-            </p>
-            <h1 id="page-title">{post.title}</h1>
-            <p className="lead">{post.excerpt}</p>
-            <BlogPostFacts post={post} copy={content.card} label={content.post.metaLabel} />
-          </div>
-        </header>
-        <div className="container narrow blog-article-body">
-          <img
-            className="blog-article-image"
-            src={post.image.src}
-            alt={post.image.alt}
-            width={BLOG_IMAGE_SIZE.width}
-            height={BLOG_IMAGE_SIZE.height}
-            decoding="async"
-          />
-          {/* Rendered on the server from Markdown with raw HTML off and links checked (markdown.server.ts). */}
-          <div className="blog-prose" dangerouslySetInnerHTML={{ __html: html }} />
-          <p>
-            <Link to={pagePath("blog", lang)} className="button button-secondary">
-              <ArrowLeft aria-hidden="true" size={18} />
-              {content.post.back}
-            </Link>
-          </p>
-        </div>
-      </article>
+      <BlogArticle post={post} html={html} blogPath={pagePath("blog", lang)} />
       <NewsletterCta copy={content.newsletter} />
     </>
   );

@@ -4,7 +4,7 @@ import { blogContent } from "~/content/blog";
 import { languageFromPath, type Lang } from "~/i18n/language";
 import { articlesCacheControl, publishedArticles } from "~/services/seo/articles.server";
 import { siteOrigin } from "~/services/site-url.server";
-import { ogLocale } from "~/utils/meta";
+import { locales } from "~/utils/format";
 import { articlePath, blogFeedPath, pagePath } from "~/utils/pages";
 import { escapeXml } from "~/utils/xml";
 
@@ -12,7 +12,7 @@ import { escapeXml } from "~/utils/xml";
 const rssDate = (day: string) => new Date(`${day}T00:00:00Z`).toUTCString();
 
 /** The feed's language tag: es-ES, en-GB (as og:locale). */
-const feedLanguage = (lang: Lang) => ogLocale[lang].replace("_", "-");
+const feedLanguage = (lang: Lang) => locales[lang];
 
 /**
  * The blog's RSS 2.0 feed in the URL's language (/blog/rss.xml, /en/blog/rss.xml): one item per

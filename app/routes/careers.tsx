@@ -1,78 +1,57 @@
-import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/node";
+import type { LoaderFunctionArgs } from "@remix-run/node";
 import { json } from "@remix-run/node";
-import { Link, useLoaderData } from "@remix-run/react";
-import { benefitIcons, valueIcons } from "~/components/careers/icons";
+import { useLoaderData } from "@remix-run/react";
 import { VacancyList } from "~/components/careers/VacancyList";
-import { IconCards } from "~/components/how-we-work/IconCards";
-import { QuoteFigure } from "~/components/how-we-work/QuoteFigure";
+import { Card, CardGrid } from "~/components/ui/Card";
+import { Image } from "~/components/ui/Image";
+import { ButtonLinks } from "~/components/ui/ContentLink";
 import { CtaBand } from "~/components/ui/CtaBand";
-import { Hero, Section } from "~/components/ui/Section";
+import { Quote } from "~/components/ui/Quote";
+import { Hero, Section, Split } from "~/components/ui/Section";
 import { careersContent } from "~/content/careers";
-import companyStyles from "~/styles/company-pages.css";
 import { pageMeta } from "~/utils/meta";
-import { pageData } from "~/utils/page-data";
-import { pagePath } from "~/utils/pages";
+import { pageData } from "~/utils/page-data.server";
 
 export { action, headers } from "~/forms/page-action.server";
 
-export const links: LinksFunction = () => [{ rel: "stylesheet", href: companyStyles }];
-
-export const loader = ({ request }: LoaderFunctionArgs) => json(pageData(request, careersContent));
+export const loader = ({ request }: LoaderFunctionArgs) =>
+  json(pageData(request, careersContent, { strings: ["careers"] }));
 
 export const meta = pageMeta;
 
 export default function CareersPage() {
   const { content, lang } = useLoaderData<typeof loader>();
-  const contact = pagePath("contact", lang);
+  const { hero, benefits, culture, quote, vacancies, cta } = content;
   return (
     <>
-      <Hero eyebrow={content.hero.eyebrow} title={content.hero.title} lead={content.hero.lead}>
-        <div className="hero-actions">
-          <a href="#vacantes" className="button button-primary">
-            {content.hero.vacanciesCta}
-          </a>
-          <Link to={contact} className="button button-secondary">
-            {content.hero.contactCta}
-          </Link>
-        </div>
-      </Hero>
+      <Hero {...hero} links={[hero.vacancies, hero.contact]} />
 
-      <Section id="beneficios" title={content.benefits.title} lead={content.benefits.lead}>
-        <IconCards items={content.benefits.items} icons={benefitIcons} />
+      <Section id="beneficios" title={benefits.title} lead={benefits.lead}>
+        <CardGrid>
+          {benefits.items.map((item) => (
+            <Card key={item.title} {...item} muted />
+          ))}
+        </CardGrid>
       </Section>
 
-      <section id="cultura" className="section section-alt" aria-labelledby="cultura-heading">
-        <div className="container">
-          <div className="company-split">
-            <div>
-              <div className="section-header">
-                <h2 id="cultura-heading">{content.culture.title}</h2>
-                <p className="lead">{content.culture.lead}</p>
-              </div>
-              <QuoteFigure text={content.quote.text} author={content.quote.author} role={content.quote.role} />
-            </div>
-            <img
-              className="company-illustration"
-              src="/images/careers/equipo.svg"
-              alt={content.culture.imageAlt}
-              width={480}
-              height={360}
-              loading="lazy"
-              decoding="async"
-            />
-          </div>
-          <IconCards items={content.culture.items} icons={valueIcons} />
-        </div>
-      </section>
-
-      <Section id="vacantes" title={content.vacancies.title} lead={content.vacancies.lead}>
-        <VacancyList lang={lang} vacancies={content.vacancies} />
+      <Section id="cultura" title={culture.title} lead={culture.lead} alt>
+        <Split>
+          <Quote quote={quote} />
+          <Image image={culture.image} />
+        </Split>
+        <CardGrid>
+          {culture.items.map((item) => (
+            <Card key={item.title} {...item} muted />
+          ))}
+        </CardGrid>
       </Section>
 
-      <CtaBand id="candidatura" title={content.cta.title} lead={content.cta.lead}>
-        <Link to={contact} className="button button-primary">
-          {content.cta.contact}
-        </Link>
+      <Section id="vacantes" title={vacancies.title} lead={vacancies.lead}>
+        <VacancyList lang={lang} vacancies={vacancies.items} />
+      </Section>
+
+      <CtaBand id="candidatura" title={cta.title} lead={cta.lead}>
+        <ButtonLinks links={[cta.contact]} />
       </CtaBand>
     </>
   );

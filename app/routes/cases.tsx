@@ -1,32 +1,24 @@
-import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/node";
-import { ContactServicesCta } from "~/components/ui/ContactServicesCta";
+import type { LoaderFunctionArgs } from "@remix-run/node";
 import { json } from "@remix-run/node";
-import { useLoaderData, type ShouldRevalidateFunction } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
 import { CaseList } from "~/components/cases/CaseList";
-import { Hero, StatList } from "~/components/ui/Section";
+import { ContactServicesCta } from "~/components/ui/ContactServicesCta";
+import { Hero } from "~/components/ui/Section";
+import { StatList } from "~/components/ui/Stat";
 import { casesContent } from "~/content/cases";
-import casesStyles from "~/styles/cases.css";
 import { pageMeta } from "~/utils/meta";
-import { pageData } from "~/utils/page-data";
+import { pageData } from "~/utils/page-data.server";
+import { revalidateOnNewPath } from "~/utils/revalidation";
 
 export { action, headers } from "~/forms/page-action.server";
 
-export const links: LinksFunction = () => [{ rel: "stylesheet", href: casesStyles }];
-
-export const loader = ({ request }: LoaderFunctionArgs) => json(pageData(request, casesContent));
+export const loader = ({ request }: LoaderFunctionArgs) =>
+  json(pageData(request, casesContent, { strings: ["cases"] }));
 
 export const meta = pageMeta;
 
 /** Every case is already on the page: changing the sector filter needs no new data. */
-export const shouldRevalidate: ShouldRevalidateFunction = ({
-  currentUrl,
-  nextUrl,
-  formMethod,
-  defaultShouldRevalidate,
-}) => {
-  if (!formMethod && currentUrl.pathname === nextUrl.pathname) return false;
-  return defaultShouldRevalidate;
-};
+export const shouldRevalidate = revalidateOnNewPath;
 
 export default function CasesPage() {
   const { content } = useLoaderData<typeof loader>();
@@ -35,7 +27,7 @@ export default function CasesPage() {
       <Hero eyebrow={content.hero.eyebrow} title={content.hero.title} lead={content.hero.lead}>
         <StatList stats={content.stats.items} label={content.stats.label} />
       </Hero>
-      <CaseList content={content} />
+      <CaseList sectors={content.sectors} cases={content.cases} />
       <ContactServicesCta id="cases-cta" copy={content.cta} />
     </>
   );

@@ -2,13 +2,14 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { CtaBand } from "~/components/ui/CtaBand";
 import { json } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { ContactBenefits, ContactInfoCards } from "~/components/contact/ContactSections";
+import { ContactInfoCards } from "~/components/contact/ContactSections";
+import { Card, CardGrid } from "~/components/ui/Card";
 import { Hero, Section } from "~/components/ui/Section";
 import { contactContent } from "~/content/contact";
 import { ContactEnquiryForm } from "~/forms/contact-enquiry/ContactEnquiryForm";
 import { DemoBookingButton } from "~/forms/demo-booking/DemoBookingButton";
 import { pageMeta } from "~/utils/meta";
-import { pageData } from "~/utils/page-data";
+import { pageData } from "~/utils/page-data.server";
 
 export { action, headers } from "~/forms/page-action.server";
 
@@ -20,14 +21,18 @@ export default function ContactPage() {
   const { content, lang } = useLoaderData<typeof loader>();
   return (
     <>
-      <Hero title={content.hero.title} lead={content.hero.lead}>
-        <div className="hero-actions">
-          <DemoBookingButton variant="primary">{content.hero.bookDemo}</DemoBookingButton>
-          <a href="#contact-form" className="button button-secondary">
-            {content.hero.writeToUs}
-          </a>
-        </div>
-      </Hero>
+      <Hero
+        title={content.hero.title}
+        lead={content.hero.lead}
+        actions={
+          <>
+            <DemoBookingButton variant="primary">{content.hero.bookDemo}</DemoBookingButton>
+            <a href="#contact-form" className="button button-secondary">
+              {content.hero.writeToUs}
+            </a>
+          </>
+        }
+      />
       <Section id="contact-info" title={content.info.title} lead={content.info.lead}>
         <ContactInfoCards info={content.info} lang={lang} />
       </Section>
@@ -37,7 +42,11 @@ export default function ContactPage() {
         </div>
       </Section>
       <Section id="contact-benefits" title={content.benefits.title}>
-        <ContactBenefits items={content.benefits.items} />
+        <CardGrid columns={4}>
+          {content.benefits.items.map((item) => (
+            <Card key={item.title} {...item} />
+          ))}
+        </CardGrid>
       </Section>
       <CtaBand id="contact-demo" title={content.demo.title} lead={content.demo.lead}>
         <DemoBookingButton variant="primary">{content.demo.button}</DemoBookingButton>

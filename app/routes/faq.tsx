@@ -1,17 +1,14 @@
-import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/node";
+import type { LoaderFunctionArgs } from "@remix-run/node";
 import { ContactServicesCta } from "~/components/ui/ContactServicesCta";
 import { json } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { FaqList } from "~/components/faq/FaqList";
 import { Hero, Section } from "~/components/ui/Section";
 import { faqContent } from "~/content/faq";
-import contentStyles from "~/styles/content-pages.css";
 import { pageMeta } from "~/utils/meta";
-import { pageData } from "~/utils/page-data";
+import { pageData } from "~/utils/page-data.server";
 
 export { action, headers } from "~/forms/page-action.server";
-
-export const links: LinksFunction = () => [{ rel: "stylesheet", href: contentStyles }];
 
 export const loader = ({ request }: LoaderFunctionArgs) => json(pageData(request, faqContent));
 
@@ -23,7 +20,7 @@ export default function FaqPage() {
     <>
       <Hero title={content.hero.title} lead={content.hero.lead} />
       <Section id="preguntas" title={content.list.title}>
-        <div className="narrow faq-wrap">
+        <div className="narrow">
           <FaqList items={content.items} />
         </div>
       </Section>

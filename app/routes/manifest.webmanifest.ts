@@ -22,7 +22,7 @@ export function loader({ request }: LoaderFunctionArgs) {
   const manifest = {
     name: company.name,
     short_name: company.name,
-    description: homeContent[lang].meta.description,
+    description: homeContent(lang).meta.description,
     lang,
     dir: "ltr",
     start_url: pagePath("home", lang),

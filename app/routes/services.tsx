@@ -1,36 +1,32 @@
-import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/node";
+import type { LoaderFunctionArgs } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { CtaBand } from "~/components/ui/CtaBand";
-import { FeatureGrid } from "~/components/sections/FeatureGrid";
-import { ContentAnchor } from "~/components/sections/links";
 import { ServiceSearchResults } from "~/components/search/ServiceSearchResults";
-import { Hero, Section, StatList } from "~/components/ui/Section";
-import { serviceSearchEntries } from "~/content/service-search";
+import { Card, CardGrid } from "~/components/ui/Card";
+import { ButtonLinks } from "~/components/ui/ContentLink";
+import { CtaBand } from "~/components/ui/CtaBand";
+import { Hero, Section } from "~/components/ui/Section";
+import { StatList } from "~/components/ui/Stat";
+import { serviceSearchEntries } from "~/content/facts/services";
 import { servicesContent } from "~/content/services";
-import pagesStyles from "~/styles/pages.css";
 import { pageMeta } from "~/utils/meta";
-import { pageData } from "~/utils/page-data";
+import { pageData } from "~/utils/page-data.server";
 import { searchServices } from "~/utils/service-search";
 
 export { action, headers } from "~/forms/page-action.server";
-
-export const links: LinksFunction = () => [{ rel: "stylesheet", href: pagesStyles }];
 
 /** The header search's longest accepted query; longer ones are cut, never rejected. */
 const MAX_QUERY = 100;
 
 export const loader = ({ request }: LoaderFunctionArgs) => {
   const data = pageData(request, servicesContent);
-  // The header's service search is a GET form to this page: without JavaScript the results are here.
-  const raw = new URL(request.url).searchParams.get("q");
-  const search = raw === null ? null : searchFor(raw.slice(0, MAX_QUERY), data.lang);
-  return json({ ...data, search });
+  const searchEntries = serviceSearchEntries(data.lang);
+  // The header's service search is a GET form to this page: without JavaScript the results are
+  // here. With JavaScript its combobox reads `searchEntries` from this loader.
+  const query = new URL(request.url).searchParams.get("q")?.slice(0, MAX_QUERY);
+  const search = query === undefined ? null : { query, results: searchServices(searchEntries, query) };
+  return json({ ...data, search, searchEntries });
 };
-
-function searchFor(query: string, lang: "es" | "en") {
-  return { query, results: searchServices(serviceSearchEntries[lang], query) };
-}
 
 export const meta = pageMeta;
 
@@ -44,7 +40,11 @@ export default function ServicesPage() {
       {search ? <ServiceSearchResults query={search.query} results={search.results} /> : null}
 
       <Section id="servicios" eyebrow={catalogue.eyebrow} title={catalogue.title} lead={catalogue.lead}>
-        <FeatureGrid items={catalogue.items} />
+        <CardGrid>
+          {catalogue.items.map((item) => (
+            <Card key={item.title} {...item} />
+          ))}
+        </CardGrid>
       </Section>
 
       <Section id="resultados" alt centered eyebrow={results.eyebrow} title={results.title} lead={results.lead}>
@@ -52,7 +52,7 @@ export default function ServicesPage() {
       </Section>
 
       <CtaBand id="contacto" title={contact.title} lead={contact.lead}>
-        <ContentAnchor link={contact.link} className="button button-primary" />
+        <ButtonLinks links={[contact.link]} />
       </CtaBand>
     </>
   );

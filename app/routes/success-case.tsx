@@ -1,25 +1,19 @@
-import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/node";
+import type { LoaderFunctionArgs } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { CaseDetail } from "~/components/cases/CaseDetail";
-import { monthAndYear } from "~/components/legal/dates";
-import { caseLabels, successCases } from "~/content/success-cases";
-import casesStyles from "~/styles/cases.css";
+import { successCasePages } from "~/content/success-cases";
 import { pageMeta } from "~/utils/meta";
-import { keyedPageData } from "~/utils/page-data";
+import { keyedPageData } from "~/utils/page-data.server";
 
 export { action, headers } from "~/forms/page-action.server";
 
-export const links: LinksFunction = () => [{ rel: "stylesheet", href: casesStyles }];
-
-export const loader = ({ request }: LoaderFunctionArgs) => {
-  const data = keyedPageData(request, successCases);
-  return json({ ...data, labels: caseLabels[data.lang], dateText: monthAndYear(data.content.facts.date, data.lang) });
-};
+export const loader = ({ request }: LoaderFunctionArgs) =>
+  json(keyedPageData(request, successCasePages, { strings: ["cases"] }));
 
 export const meta = pageMeta;
 
 export default function SuccessCasePage() {
-  const { content, labels, dateText } = useLoaderData<typeof loader>();
-  return <CaseDetail content={content} labels={labels} dateText={dateText} />;
+  const { content } = useLoaderData<typeof loader>();
+  return <CaseDetail content={content} />;
 }

@@ -1,5 +1,6 @@
 import MarkdownIt, { type RendererRule } from "markdown-it";
 import type { Lang } from "~/i18n/language";
+import { resources } from "~/i18n/resources";
 
 /**
  * Blog bodies are Markdown written by the team, rendered to HTML on the server only. The output is
@@ -7,8 +8,8 @@ import type { Lang } from "~/i18n/language";
  * - `html: false`: raw HTML in the Markdown is escaped and shown as text, never parsed;
  * - links only to the site itself (`/…`, `#…`), http(s), mailto: and tel: (no javascript:,
  *   data:, vbscript:, file:, protocol-relative `//host`); anything else stays plain text;
- * - external links open in a new tab with rel="noopener noreferrer" and a screen-reader note,
- *   like `ExternalLink`;
+ * - external links open in a new tab with rel="noopener noreferrer" and the same screen-reader
+ *   note as `ExternalLink` (the `opensInNewTab` string);
  * - images only from this site (the CSP forbids others); any other image shows its alt text;
  * - headings start at <h2>: the article title is the page's one <h1>.
  */
@@ -36,11 +37,6 @@ md.validateLink = isSafeLink;
 
 type RenderEnv = { lang: Lang; openExternal?: boolean };
 
-const newTabNote: Record<Lang, string> = {
-  es: "(se abre en una pestaña nueva)",
-  en: "(opens in a new tab)",
-};
-
 const linkOpen: RendererRule = (tokens, idx, options, renderEnv, self) => {
   const env = renderEnv as RenderEnv;
   const token = tokens[idx];
@@ -57,7 +53,7 @@ md.renderer.rules.link_open = linkOpen;
 const linkClose: RendererRule = (tokens, idx, options, renderEnv, self) => {
   const env = renderEnv as RenderEnv;
   const note = env.openExternal
-    ? `<span class="visually-hidden"> ${md.utils.escapeHtml(newTabNote[env.lang])}</span>`
+    ? `<span class="visually-hidden"> ${md.utils.escapeHtml(resources[env.lang].common.opensInNewTab)}</span>`
     : "";
   env.openExternal = false;
   return note + self.renderToken(tokens, idx, options);

@@ -4,6 +4,7 @@ import { languageFromPath, languages, localizePath, unlocalizedPath, type Lang }
 import { common } from "~/i18n/resources/common";
 import { blogFeedPath, pageKeyFromPath } from "~/utils/pages";
 import { pageCard, type SocialCard } from "~/utils/social-card";
+import { locales } from "~/utils/format";
 
 export type PageMeta = { title: string; description: string };
 
@@ -27,7 +28,8 @@ type SeoOptions = {
   article?: ArticleFacts;
 };
 
-export const ogLocale = { es: "es_ES", en: "en_GB" } as const;
+/** Open Graph writes the page's locale with an underscore: es_ES, en_GB. */
+const ogLocale = (lang: Lang) => locales[lang].replace("-", "_");
 
 /** Browser theme colours of the two themes (app.css --color-bg): the bar blends with the page. */
 export const themeColors = { light: "#ffffff", dark: "#0b1120" } as const;
@@ -77,7 +79,7 @@ export function seoMeta(options: SeoOptions): MetaDescriptor[] {
     { property: "og:description", content: meta.description },
     { property: "og:type", content: article ? "article" : "website" },
     { property: "og:site_name", content: company.name },
-    { property: "og:locale", content: ogLocale[lang] },
+    { property: "og:locale", content: ogLocale(lang) },
     { name: "twitter:card", content: card ? "summary_large_image" : "summary" },
   ];
   if (card) {
@@ -109,7 +111,7 @@ export function seoMeta(options: SeoOptions): MetaDescriptor[] {
     }
     tags.push({ tagName: "link", rel: "alternate", hrefLang: "x-default", href: origin + (paths.es ?? paths.en) });
     for (const version of versions) {
-      if (version !== lang) tags.push({ property: "og:locale:alternate", content: ogLocale[version] });
+      if (version !== lang) tags.push({ property: "og:locale:alternate", content: ogLocale(version) });
     }
   }
   return tags;

@@ -1,4 +1,4 @@
-import type { ServiceSearchEntry } from "~/content/service-search";
+import type { ServiceSearchEntry } from "~/content/facts/services";
 
 /** Lower case without accents, so "robotica" finds "Robótica". */
 export function foldForSearch(text: string): string {

@@ -1,6 +1,7 @@
 import { company } from "~/config/company";
 import type { Lang } from "~/i18n/language";
 import { common } from "~/i18n/resources/common";
+import { services } from "~/i18n/resources/services";
 import type { PageKey } from "~/utils/pages";
 
 /**
@@ -50,7 +51,7 @@ export function socialCard(input: SocialCardInput): SocialCard {
 export function pageSection(key: PageKey, lang: Lang): string {
   const { nav, footer } = common[lang];
   if (key === "services" || key.startsWith("service-")) return nav.services;
-  if (key === "kit-digital" || key.startsWith("kit-")) return nav.kitDigital;
+  if (key === "kit-digital" || key.startsWith("kit-")) return services[lang]["kit-digital"].name;
   if (key === "cases" || key.startsWith("case-")) return nav.cases;
   if (key === "blog") return nav.blog;
   if (key === "privacy" || key === "terms" || key === "cookies") return footer.legalHeading;

@@ -5,75 +5,77 @@
  */
 import { createHash } from "node:crypto";
 import { aboutContent } from "~/content/about";
-import type { Bilingual } from "~/content/bilingual";
 import { blogContent } from "~/content/blog";
 import { careersContent } from "~/content/careers";
 import { casesContent } from "~/content/cases";
 import { contactContent } from "~/content/contact";
+import { serviceSearchEntries } from "~/content/facts/services";
 import { faqContent } from "~/content/faq";
 import { homeContent } from "~/content/home";
 import { howWeWorkContent } from "~/content/how-we-work";
 import { kitDigitalContent } from "~/content/kit-digital";
 import { kitDigitalCategories } from "~/content/kit-digital-categories";
-import { legalLabels, legalPages } from "~/content/legal";
-import { serviceAiContent } from "~/content/service-ai";
-import { serviceMarketingContent } from "~/content/service-marketing";
-import { serviceRoboticsContent } from "~/content/service-robotics";
-import { serviceSearchEntries } from "~/content/service-search";
-import { serviceSoftwareContent } from "~/content/service-software";
+import { legalPages } from "~/content/legal";
+import { servicePages } from "~/content/service-pages";
 import { servicesContent } from "~/content/services";
-import { caseLabels, successCases } from "~/content/success-cases";
-import type { Lang } from "~/i18n/language";
+import { successCasePages } from "~/content/success-cases";
+import { languages, type Lang } from "~/i18n/language";
+import { pageNamespaces, type PageNamespace } from "~/i18n/resources/pages";
 import type { PageMeta } from "~/utils/meta";
+import { contentFor, type PageContent } from "~/utils/page-data.server";
 import type { PageKey } from "~/utils/pages";
 
 type PageSource = {
-  /** The page's own content module (its `meta` gives the title). */
-  content: Bilingual<{ meta: PageMeta }>;
-  /** Other copy the page shows (labels shared by a group of pages, search entries). */
-  shared?: unknown[];
+  /** The page's own content (its `meta` gives the title), as its loader reads it. */
+  content: PageContent<{ meta: PageMeta }>;
+  /** The page namespaces of interface strings its loader sends. */
+  strings?: PageNamespace[];
+  /** Other copy the page shows (search entries). */
+  shared?: (lang: Lang) => unknown;
 };
 
 export const pageSources: Record<PageKey, PageSource> = {
   home: { content: homeContent },
   about: { content: aboutContent },
-  services: { content: servicesContent, shared: [serviceSearchEntries] },
-  "service-ai": { content: serviceAiContent },
-  "service-robotics": { content: serviceRoboticsContent },
-  "service-marketing": { content: serviceMarketingContent },
-  "service-software": { content: serviceSoftwareContent },
-  "kit-digital": { content: kitDigitalContent },
-  "kit-process": { content: kitDigitalCategories["kit-process"] },
-  "kit-website": { content: kitDigitalCategories["kit-website"] },
-  "kit-seo": { content: kitDigitalCategories["kit-seo"] },
-  "kit-bi": { content: kitDigitalCategories["kit-bi"] },
-  "kit-social": { content: kitDigitalCategories["kit-social"] },
-  cases: { content: casesContent },
-  "case-hotel": { content: successCases["case-hotel"], shared: [caseLabels] },
-  "case-government": { content: successCases["case-government"], shared: [caseLabels] },
-  "case-accounting": { content: successCases["case-accounting"], shared: [caseLabels] },
-  "case-grid": { content: successCases["case-grid"], shared: [caseLabels] },
-  "case-flights": { content: successCases["case-flights"], shared: [caseLabels] },
+  services: { content: servicesContent, shared: serviceSearchEntries },
+  "service-ai": { content: servicePages["service-ai"] },
+  "service-robotics": { content: servicePages["service-robotics"] },
+  "service-marketing": { content: servicePages["service-marketing"] },
+  "service-software": { content: servicePages["service-software"] },
+  "kit-digital": { content: kitDigitalContent, strings: ["kit"] },
+  "kit-process": { content: kitDigitalCategories["kit-process"], strings: ["kit"] },
+  "kit-website": { content: kitDigitalCategories["kit-website"], strings: ["kit"] },
+  "kit-seo": { content: kitDigitalCategories["kit-seo"], strings: ["kit"] },
+  "kit-bi": { content: kitDigitalCategories["kit-bi"], strings: ["kit"] },
+  "kit-social": { content: kitDigitalCategories["kit-social"], strings: ["kit"] },
+  cases: { content: casesContent, strings: ["cases"] },
+  "case-hotel": { content: successCasePages["case-hotel"], strings: ["cases"] },
+  "case-government": { content: successCasePages["case-government"], strings: ["cases"] },
+  "case-accounting": { content: successCasePages["case-accounting"], strings: ["cases"] },
+  "case-grid": { content: successCasePages["case-grid"], strings: ["cases"] },
+  "case-flights": { content: successCasePages["case-flights"], strings: ["cases"] },
   faq: { content: faqContent },
   contact: { content: contactContent },
-  blog: { content: blogContent },
-  careers: { content: careersContent },
+  blog: { content: blogContent, strings: ["blog"] },
+  careers: { content: careersContent, strings: ["careers"] },
   "how-we-work": { content: howWeWorkContent },
-  privacy: { content: legalPages.privacy, shared: [legalLabels] },
-  terms: { content: legalPages.terms, shared: [legalLabels] },
-  cookies: { content: legalPages.cookies, shared: [legalLabels] },
+  privacy: { content: legalPages.privacy, strings: ["legal"] },
+  terms: { content: legalPages.terms, strings: ["legal"] },
+  cookies: { content: legalPages.cookies, strings: ["legal"] },
 };
 
 /** The page's title as its `<title>` shows it (before the company suffix). */
 export function pageTitle(key: PageKey, lang: Lang): string {
-  return pageSources[key].content[lang].meta.title;
+  return contentFor(pageSources[key].content, lang).meta.title;
 }
 
 /** A short hash of all the copy a page shows in both languages: it changes when the copy does. */
 export function pageFingerprint(key: PageKey): string {
-  const { content, shared = [] } = pageSources[key];
-  return createHash("sha256")
-    .update(JSON.stringify([content, shared]))
-    .digest("hex")
-    .slice(0, 16);
+  const { content, strings = [], shared } = pageSources[key];
+  const copy = languages.map((lang) => [
+    contentFor(content, lang),
+    strings.map((name) => pageNamespaces[name][lang]),
+    shared?.(lang) ?? null,
+  ]);
+  return createHash("sha256").update(JSON.stringify(copy)).digest("hex").slice(0, 16);
 }

@@ -220,7 +220,7 @@ test.describe("blog", () => {
     await expect(page.getByRole("status").filter({ hasText: "artículos" })).toHaveText("0 artículos");
     await expect(page.locator("section.blog-featured")).toHaveCount(0);
     const chips = page.getByRole("navigation", { name: "Categorías del blog" }).getByRole("link");
-    await expect(page.locator('.blog-chip[aria-current="page"]')).toHaveCount(0);
+    await expect(page.locator('.chip[aria-current="page"]')).toHaveCount(0);
     await expect(chips).toHaveCount(7);
     await expectNoAxeViolations(page, "empty category");
     await page.getByRole("link", { name: "Ver todos los artículos" }).click();
@@ -256,7 +256,7 @@ test.describe("blog article pages", () => {
     await expect(facts).toContainText("Por Javier Ortega");
     await expect(facts.locator("time")).toHaveText("14 de octubre de 2026");
     await expect(facts).toContainText("6 min de lectura");
-    await expect(page.locator(".blog-article-hero .blog-card-category")).toContainText("Automatización");
+    await expect(page.locator(".blog-article-category")).toContainText("Automatización");
     await expect(page.locator(".blog-article-image")).toHaveAttribute("src", "/images/blog/automatizacion-rpa.svg");
 
     // Markdown became real structure: section headings, lists, emphasis.

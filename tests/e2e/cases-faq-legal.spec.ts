@@ -51,14 +51,14 @@ test.describe("success cases list", () => {
       [/^Aviación/, "1"],
     ];
     for (const [name, count] of expectedChips) await expect(chip(page, name).locator(".chip-count")).toHaveText(count);
-    await expect(chip(page, /^Todos/)).toHaveAttribute("aria-current", "true");
-    await expect(page.locator('.chip[aria-current="true"]')).toHaveCount(1);
+    await expect(chip(page, /^Todos/)).toHaveAttribute("aria-current", "page");
+    await expect(page.locator('.chip[aria-current="page"]')).toHaveCount(1);
     await expect(chip(page, /^Turismo/)).toHaveAttribute("href", /\/casos-exito\?sector=turismo/);
 
     await expect(page.getByRole("status").filter({ hasText: "encontrado" })).toHaveText("5 casos encontrados");
     await expect(caseCards(page)).toHaveCount(5);
     const hrefs = await page
-      .locator("a.case-card-link")
+      .locator("article.case-card a.card-cover-link")
       .evaluateAll((links) => links.map((link) => link.getAttribute("href")));
     expect(hrefs).toEqual([
       "/casos-exito/automatizacion-hotelera-completa",
@@ -102,7 +102,7 @@ test.describe("success cases list", () => {
     await expect(caseCards(page)).toHaveCount(1);
     await expect(caseCards(page)).toContainText("Automatización hotelera completa");
     await expect(page.getByRole("status").filter({ hasText: "encontrado" })).toHaveText("1 caso encontrado");
-    await expect(chip(page, /^Turismo/)).toHaveAttribute("aria-current", "true");
+    await expect(chip(page, /^Turismo/)).toHaveAttribute("aria-current", "page");
     await expect(chip(page, /^Todos/)).not.toHaveAttribute("aria-current", /.*/);
     await expectNoAxeViolations(page, "/casos-exito?sector=turismo");
 
@@ -133,11 +133,11 @@ test.describe("success cases list", () => {
       await expect(caseCards(page)).toHaveCount(1);
       await expect(caseCards(page).locator("h3")).toHaveText(title);
       await expect(page.getByRole("status").filter({ hasText: "found" })).toHaveText("1 case found");
-      await expect(page.locator('.chip[aria-current="true"]')).toHaveAttribute("href", new RegExp(`sector=${sector}`));
+      await expect(page.locator('.chip[aria-current="page"]')).toHaveAttribute("href", new RegExp(`sector=${sector}`));
     }
     await page.goto("/en/casos-exito");
     await expect(page.getByRole("status").filter({ hasText: "found" })).toHaveText("5 cases found");
-    await expect(page.locator("a.case-card-link").first()).toHaveAttribute(
+    await expect(page.locator("article.case-card a.card-cover-link").first()).toHaveAttribute(
       "href",
       "/en/casos-exito/automatizacion-hotelera-completa",
     );
@@ -151,7 +151,7 @@ test.describe("success cases list", () => {
     await expect(caseCards(page)).toHaveCount(0);
     await expect(page.getByRole("heading", { level: 3, name: "No se encontraron casos" })).toBeVisible();
     await expect(page.getByRole("status").filter({ hasText: "encontrado" })).toHaveText("0 casos encontrados");
-    await expect(page.locator('.chip[aria-current="true"]')).toHaveCount(0);
+    await expect(page.locator('.chip[aria-current="page"]')).toHaveCount(0);
     await expectNoAxeViolations(page, "empty state");
     await page.getByRole("link", { name: "Ver todos los casos" }).click();
     await expect(page).toHaveURL(/\/casos-exito$/);
@@ -345,8 +345,8 @@ test.describe("success case pages", () => {
             ]) {
           await expect(page.getByRole("heading", { level: 2, name: heading })).toBeVisible();
         }
-        await expect(page.locator("#reto li.card h3")).toHaveCount(3);
-        await expect(page.locator("#solucion li.card h3")).toHaveCount(3);
+        await expect(page.locator("#reto article.card h3")).toHaveCount(3);
+        await expect(page.locator("#solucion article.card h3")).toHaveCount(3);
         await expect(page.locator("#solucion .check-list li")).toHaveCount(9);
         expect(await page.locator("#como-funciona ol > li, #fases ol > li").count()).toBeGreaterThanOrEqual(4);
         const table = page.getByRole("table");
@@ -401,7 +401,7 @@ test.describe("success case pages", () => {
   test("a card opens its case page", async ({ page }) => {
     await page.goto("/casos-exito?sector=energia");
     await ready(page);
-    await page.locator("a.case-card-link").click();
+    await page.locator("article.case-card a.card-cover-link").click();
     await expect(page).toHaveURL(/\/casos-exito\/optimizacion-de-redes-electricas$/);
     await expect(page.locator("h1")).toHaveText("Optimización de redes eléctricas");
   });

@@ -3,7 +3,7 @@
  * PostgreSQL-protocol server: PGlite behind pglite-socket), whose database is shut down after start.
  * Every form then shows its destructive notice and keeps the values; nothing pretends success.
  */
-import { expect, test } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 import { startClosableDatabase, type ClosableDatabase } from "../helpers/forms/closable-database";
 import { flashAlert, isJs, weekdayAhead } from "../helpers/forms/e2e";
 import { expectNoAxeViolations, waitForHydration } from "../helpers/e2e";
@@ -27,7 +27,7 @@ test.afterAll(async () => {
   await database?.close();
 });
 
-async function open(page: import("@playwright/test").Page, path: string, js: boolean) {
+async function open(page: Page, path: string, js: boolean) {
   await page.goto(`${site.url}${path}`);
   if (js) await waitForHydration(page);
 }

@@ -544,7 +544,7 @@ test.describe("services", () => {
   test("the six 'Saber más' links go to real destinations; contact button", { tag: "@content" }, async ({ page }) => {
     await page.goto("/servicios");
     const hrefs = await page
-      .locator("#servicios .feature-link a")
+      .locator("#servicios .card-footer a")
       .evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute("href")));
     expect(hrefs).toEqual([
       "/como-trabajamos",
@@ -554,7 +554,7 @@ test.describe("services", () => {
       "/servicios/inteligencia-artificial",
       "https://academy.rts-soluciones.es",
     ]);
-    await expect(page.locator("#servicios .feature-link a")).toHaveText(Array(6).fill(/^Saber más/));
+    await expect(page.locator("#servicios .card-footer a")).toHaveText(Array(6).fill(/^Saber más/));
     await expect(page.locator("#contacto a[href='/contacto']")).toHaveCount(1);
   });
 

@@ -1,50 +1,53 @@
 import { Link } from "@remix-run/react";
 import { CalendarDays, Clock, Eye } from "lucide-react";
-import type { BlogCopy } from "~/content/blog";
-import { BLOG_IMAGE_SIZE, type BlogPostView } from "./post-view";
+import { useTranslation } from "react-i18next";
+import { Image } from "~/components/ui/Image";
+import type { BlogPostView } from "./post-view";
+import "~/components/ui/card.css";
+import "./blog-post-card.css";
 
 type Props = {
   post: BlogPostView;
   href: string;
-  copy: BlogCopy["card"];
   /** The featured article: larger, image loaded at once (it is near the top of the page). */
   featured?: boolean;
   headingLevel?: "h2" | "h3";
 };
 
 /** A blog card: image, category, title linking to the article, excerpt, date, read time, views. */
-export function BlogPostCard({ post, href, copy, featured = false, headingLevel: Heading = "h3" }: Props) {
+export function BlogPostCard({ post, href, featured = false, headingLevel: Heading = "h3" }: Props) {
   return (
-    <article className={featured ? "card blog-card blog-card-featured" : "card blog-card"}>
-      <img
-        className="blog-card-image"
-        src={post.image.src}
-        alt={post.image.alt}
-        width={BLOG_IMAGE_SIZE.width}
-        height={BLOG_IMAGE_SIZE.height}
-        loading={featured ? undefined : "lazy"}
-        decoding="async"
-      />
-      <div className="blog-card-body">
+    <article className={featured ? "card card-cover blog-card blog-card-featured" : "card card-cover blog-card"}>
+      <Image image={post.image} className="card-cover-image" eager={featured} />
+      <div className="card-cover-body blog-card-body">
         <p className="tag blog-card-category">{post.category}</p>
         <Heading className="blog-card-title">
           {/* No prefetch: the article's loader counts a view. */}
-          <Link to={href} className="blog-card-link">
+          <Link to={href} className="card-cover-link">
             {post.title}
           </Link>
         </Heading>
         <p className="blog-card-excerpt">{post.excerpt}</p>
-        <BlogPostFacts post={post} copy={copy} />
+        <BlogPostFacts post={post} />
       </div>
     </article>
   );
 }
 
 /** Author, date, read time and views, as a list (also used on the article page). */
-export function BlogPostFacts({ post, copy, label }: { post: BlogPostView; copy: BlogCopy["card"]; label?: string }) {
+export function BlogPostFacts({
+  post,
+  label,
+  onHero = false,
+}: {
+  post: BlogPostView;
+  label?: string;
+  onHero?: boolean;
+}) {
+  const { t } = useTranslation("blog");
   return (
-    <ul className="blog-facts" aria-label={label}>
-      <li className="blog-fact-author">{copy.by.replace("{author}", post.author)}</li>
+    <ul className={onHero ? "blog-facts blog-facts-on-hero" : "blog-facts"} aria-label={label}>
+      <li className="blog-fact-author">{t("card.by", { author: post.author })}</li>
       <li>
         <CalendarDays aria-hidden="true" size={16} />
         <time dateTime={post.dateTime}>{post.dateLabel}</time>

@@ -1,4 +1,6 @@
-/** A post as the blog components show it (formatted on the server by `toPostView`). */
+import type { Picture } from "~/components/ui/Image";
+
+/** A post as the blog components show it (written on the server by `toPostView`). */
 export type BlogPostView = {
   slug: string;
   title: string;
@@ -11,13 +13,5 @@ export type BlogPostView = {
   dateLabel: string;
   readTimeLabel: string;
   viewsLabel: string;
-  image: { src: string; alt: string };
+  image: Picture;
 };
-
-/** Intrinsic size of the blog illustrations (public/images/blog/*.svg). */
-export const BLOG_IMAGE_SIZE = { width: 1200, height: 675 } as const;
-
-/** Fills `{name}` placeholders of a content string. */
-export function fill(template: string, values: Record<string, string | number>): string {
-  return template.replace(/\{(\w+)\}/g, (match, name: string) => (name in values ? String(values[name]) : match));
-}

@@ -1,68 +1,52 @@
 import { Link } from "@remix-run/react";
 import { Briefcase, Clock, MapPin } from "lucide-react";
-import type { CareersContent } from "~/content/careers";
+import { useTranslation } from "react-i18next";
+import { Card, CardGrid } from "~/components/ui/Card";
+import { FactList } from "~/components/ui/FactList";
+import { TagList } from "~/components/ui/Lists";
+import type { Vacancy } from "~/content/facts/vacancies";
 import type { Lang } from "~/i18n/language";
 import { applyHref } from "./apply-link";
+import "./vacancy-list.css";
 
 /** The open positions, each with its facts, description, requirement tags and a working apply link. */
-export function VacancyList({ lang, vacancies }: { lang: Lang; vacancies: CareersContent["vacancies"] }) {
-  const { labels } = vacancies;
+export function VacancyList({ lang, vacancies }: { lang: Lang; vacancies: Vacancy[] }) {
+  const { t } = useTranslation("careers");
   return (
-    <ul className="vacancy-list">
-      {vacancies.items.map((vacancy) => {
+    <CardGrid columns={2}>
+      {vacancies.map((vacancy) => {
         const titleId = `vacante-${vacancy.id}`;
         const requirementsId = `${titleId}-requisitos`;
+        const facts = [
+          { icon: Briefcase, label: t("department"), value: vacancy.department },
+          { icon: MapPin, label: t("location"), value: vacancy.location },
+          { icon: Clock, label: t("type"), value: vacancy.type },
+        ].map(({ icon: FactIcon, label, value }) => ({
+          label: (
+            <>
+              <FactIcon aria-hidden="true" size={16} />
+              {label}
+            </>
+          ),
+          value,
+        }));
         return (
-          <li key={vacancy.id}>
-            <article className="card vacancy" aria-labelledby={titleId}>
-              <h3 id={titleId}>{vacancy.title}</h3>
-              <dl className="vacancy-facts">
-                <div>
-                  <dt>
-                    <Briefcase aria-hidden="true" size={16} />
-                    {labels.department}
-                  </dt>
-                  <dd>{vacancy.department}</dd>
-                </div>
-                <div>
-                  <dt>
-                    <MapPin aria-hidden="true" size={16} />
-                    {labels.location}
-                  </dt>
-                  <dd>{vacancy.location}</dd>
-                </div>
-                <div>
-                  <dt>
-                    <Clock aria-hidden="true" size={16} />
-                    {labels.type}
-                  </dt>
-                  <dd>{vacancy.type}</dd>
-                </div>
-              </dl>
-              <p>{vacancy.description}</p>
-              <p id={requirementsId} className="vacancy-requirements-label">
-                {labels.requirements}
-              </p>
-              <ul className="tag-list" aria-labelledby={requirementsId}>
-                {vacancy.requirements.map((requirement) => (
-                  <li key={requirement} className="tag">
-                    {requirement}
-                  </li>
-                ))}
-              </ul>
-              <p className="vacancy-apply">
-                <Link to={applyHref(vacancy.title, lang)} className="button button-primary">
-                  {vacancies.apply}
-                  <span className="visually-hidden">
-                    {" "}
-                    {vacancies.applyFor} {vacancy.title}
-                  </span>
-                </Link>
-              </p>
-            </article>
-          </li>
+          <Card key={vacancy.id} title={vacancy.title} headingId={titleId} className="vacancy">
+            <FactList className="vacancy-facts" facts={facts} />
+            <p>{vacancy.description}</p>
+            <p id={requirementsId} className="vacancy-requirements-label">
+              {t("requirements")}
+            </p>
+            <TagList items={vacancy.requirements} labelledBy={requirementsId} className="vacancy-requirements" />
+            <p className="vacancy-apply">
+              <Link to={applyHref(vacancy.title, lang)} className="button button-primary">
+                {t("apply")}
+                <span className="visually-hidden"> {t("applyFor", { title: vacancy.title })}</span>
+              </Link>
+            </p>
+          </Card>
         );
       })}
-    </ul>
+    </CardGrid>
   );
 }

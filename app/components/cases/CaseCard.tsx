@@ -1,68 +1,47 @@
 import { Link } from "@remix-run/react";
 import { ArrowRight } from "lucide-react";
-import type { CaseCard as CaseCardData, CasesContent } from "~/content/cases";
+import { useTranslation } from "react-i18next";
+import { FactList } from "~/components/ui/FactList";
+import { Image } from "~/components/ui/Image";
+import { TagList } from "~/components/ui/Lists";
+import type { CaseCard as CaseCardData } from "~/content/cases";
 import { pagePath } from "~/utils/pages";
 import { useLang } from "~/utils/root-data";
-
-type Props = { item: CaseCardData; labels: CasesContent["list"]; sectorLabel: string };
+import "~/components/ui/card.css";
+import "./case-card.css";
 
 /** One case of the list; the whole card is clickable through its heading's link. */
-export function CaseCard({ item, labels, sectorLabel }: Props) {
+export function CaseCard({ item }: { item: CaseCardData }) {
+  const { t } = useTranslation("cases");
   const lang = useLang();
-  const metrics = [item.metrics.efficiency, item.metrics.cost, item.metrics.satisfaction];
+  const facts = [
+    { label: t("list.client"), value: item.client },
+    { label: t("list.duration"), value: item.duration },
+    { label: t("list.year"), value: item.year },
+  ];
   return (
-    <article id={item.id} className="card case-card">
-      <img
-        className="case-card-image"
-        src={item.image.src}
-        width={item.image.width}
-        height={item.image.height}
-        alt=""
-        loading="lazy"
-        decoding="async"
-      />
-      <div className="case-card-body">
+    <article id={item.id} className="card card-cover case-card">
+      <Image image={{ ...item.image, alt: "" }} className="card-cover-image" />
+      <div className="card-cover-body">
         <p className="case-card-kicker">
-          <span className="tag case-sector-tag">{sectorLabel}</span>
+          <span className="tag case-sector-tag">{item.sectorName}</span>
           <span className="muted">{item.industry}</span>
         </p>
         <h3>
-          <Link to={pagePath(item.page, lang)} className="case-card-link">
+          <Link to={pagePath(item.page, lang)} className="card-cover-link">
             {item.title}
           </Link>
         </h3>
         <p>{item.description}</p>
-        <dl className="case-metrics" aria-label={labels.metricsLabel}>
-          {metrics.map((metric) => (
-            <div key={metric.label}>
-              <dt>{metric.label}</dt>
-              <dd>{metric.value}</dd>
-            </div>
-          ))}
-        </dl>
-        <ul className="tag-list case-tags">
-          {item.tags.map((tag) => (
-            <li key={tag} className="tag">
-              {tag}
-            </li>
-          ))}
-        </ul>
-        <dl className="case-card-facts">
-          <div>
-            <dt>{labels.client}</dt>
-            <dd>{item.client}</dd>
-          </div>
-          <div>
-            <dt>{labels.duration}</dt>
-            <dd>{item.duration}</dd>
-          </div>
-          <div>
-            <dt>{labels.year}</dt>
-            <dd>{item.year}</dd>
-          </div>
-        </dl>
+        <FactList
+          className="case-metrics"
+          label={t("list.metricsLabel")}
+          facts={item.metrics.map((metric) => ({ label: t(`metrics.${metric.name}`), value: metric.value }))}
+        />
+        <TagList items={item.tags} className="case-tags" />
+        <FactList className="case-card-facts" facts={facts} />
         <p className="case-card-more" aria-hidden="true">
-          {labels.readMore} <ArrowRight size={16} />
+          {t("list.readMore")} <ArrowRight size={16} />
         </p>
       </div>
     </article>

@@ -1,19 +1,16 @@
-import { caseSectors } from "~/content/cases";
-import type { CaseSector } from "~/content/success-cases";
-
 /**
  * The sector a list URL asks for: "todos" when there is no (or an empty, or "todos") `sector`
- * parameter, a known sector, or "unknown" for anything else (the empty state). Never throws.
+ * parameter, one of `sectors`, or "unknown" for anything else (the empty state). Never throws.
  */
-export type SectorSelection = "todos" | CaseSector | "unknown";
+export type SectorSelection<S extends string> = "todos" | S | "unknown";
 
-export function selectedSector(search: URLSearchParams): SectorSelection {
+export function selectedSector<S extends string>(search: URLSearchParams, sectors: readonly S[]): SectorSelection<S> {
   const value = search.get("sector")?.trim().toLowerCase() ?? "";
   if (value === "" || value === "todos") return "todos";
-  return (caseSectors as readonly string[]).includes(value) ? (value as CaseSector) : "unknown";
+  return (sectors as readonly string[]).includes(value) ? (value as S) : "unknown";
 }
 
-export function casesInSector<T extends { category: CaseSector }>(cases: T[], selection: SectorSelection): T[] {
+export function casesInSector<T extends { sector: string }>(cases: T[], selection: SectorSelection<T["sector"]>): T[] {
   if (selection === "todos") return cases;
-  return cases.filter((item) => item.category === selection);
+  return cases.filter((item) => item.sector === selection);
 }

@@ -7,6 +7,7 @@ import { useLang, useRootData } from "~/utils/root-data";
 import { consentCategories, optionalCategories, type ConsentChoice } from "./consent-state";
 import { useConsent } from "./use-consent";
 import { consentLibrary, relabelCloseButton, startConsentLibrary } from "./vanilla";
+import "./consent.css";
 
 export { useConsent, useConsentFor } from "./use-consent";
 

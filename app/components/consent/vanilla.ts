@@ -1,3 +1,4 @@
+import type * as CookieConsentLibrary from "vanilla-cookieconsent";
 import type { CookieConsentConfig, Translation } from "vanilla-cookieconsent";
 import libraryStylesHref from "vanilla-cookieconsent/dist/cookieconsent.css";
 import { consent as consentStrings } from "~/i18n/resources/consent";
@@ -12,7 +13,7 @@ import {
 } from "./consent-state";
 import { publishConsent } from "./use-consent";
 
-type Library = typeof import("vanilla-cookieconsent");
+type Library = typeof CookieConsentLibrary;
 
 const escapeHtml = (text: string) =>
   text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");

@@ -1,6 +1,7 @@
 import { ChevronDown } from "lucide-react";
 import type { FaqContent } from "~/content/faq";
 import { RichText } from "~/components/legal/RichText";
+import "./faq.css";
 
 /**
  * The questions as native exclusive accordions: <details> sharing one `name` open one at a time and

@@ -1,38 +1,26 @@
+import { useTranslation } from "react-i18next";
+import { Table } from "~/components/ui/Table";
 import type { AidBand } from "~/content/kit-digital-categories";
 import type { Lang } from "~/i18n/language";
-import { formatBand, formatEuros } from "./format";
+import { formatMoney } from "~/utils/format";
+import "./kit-digital.css";
 
-type Props = {
-  lang: Lang;
-  caption: string;
-  sizeHeader: string;
-  amountHeader: string;
-  bands: AidBand[];
-};
-
-/** The maximum aid by company size, as a real data table (one row per headcount band). */
-export function AidTable({ lang, caption, sizeHeader, amountHeader, bands }: Props) {
+/** The maximum aid by company size, as a real data table (one row per headcount band), and its fine print. */
+export function AidTable({ lang, caption, bands }: { lang: Lang; caption: string; bands: AidBand[] }) {
+  const { t } = useTranslation("kit");
   return (
-    <div className="table-wrap kit-aid-table">
-      <table>
-        <caption>{caption}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{sizeHeader}</th>
-            <th scope="col" className="kit-aid-amount">
-              {amountHeader}
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {bands.map((band) => (
-            <tr key={`${band.from}-${band.to}`}>
-              <th scope="row">{formatBand(band, lang)}</th>
-              <td className="kit-aid-amount">{formatEuros(band.amount, lang)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <>
+      <Table
+        className="kit-aid-table"
+        scrolls={false}
+        caption={caption}
+        columns={[{ header: t("aid.sizeHeader") }, { header: t("aid.amountHeader"), className: "kit-aid-amount" }]}
+        rows={bands.map((band) => ({
+          key: `${band.from}-${band.to}`,
+          cells: [t("aid.band", { from: band.from, to: band.to }), formatMoney(band.amount, lang)],
+        }))}
+      />
+      <p className="muted kit-note">{t("aid.note")}</p>
+    </>
   );
 }

@@ -2,6 +2,7 @@ import { MessageCircle } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { chatLink } from "~/config/company";
 import { useContactFacts } from "~/utils/root-data";
+import "./chat-button.css";
 
 /** Floating WhatsApp link with a greeting in the page's language (spec §2, §7.7). */
 export function ChatButton() {

@@ -29,7 +29,7 @@ export function DeferredScripts({ nonce }: { nonce?: string }) {
   const preloads: string[] = [];
   const kept: ReactNode[] = [];
   for (const element of flatten(rendered)) {
-    if (element.type === "link" && element.props.rel === "modulepreload") {
+    if (element.type === "link" && element.props.rel === "modulepreload" && element.props.href) {
       preloads.push(element.props.href);
     } else if (element.type === "script" && element.props.type === "module") {
       kept.push(
@@ -57,7 +57,15 @@ export function DeferredScripts({ nonce }: { nonce?: string }) {
   );
 }
 
-type AnyElement = ReactElement<Record<string, any>>;
+/** Props of the elements <Scripts> renders: only the few read here. */
+type ScriptProps = {
+  rel?: string;
+  href?: string;
+  type?: string;
+  children?: ReactNode;
+  dangerouslySetInnerHTML?: { __html: string };
+};
+type AnyElement = ReactElement<ScriptProps>;
 
 /** The elements of a tree of fragments and arrays, in order. */
 function flatten(node: ReactNode): AnyElement[] {

@@ -2,6 +2,7 @@ import { Link, useLocation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { useLang } from "~/utils/root-data";
 import { pagePath } from "~/utils/pages";
+import "./error-pages.css";
 
 export function NotFoundPage() {
   const { t } = useTranslation();

@@ -10,6 +10,7 @@ import { ChatButton } from "./ChatButton";
 import { Logo } from "./Logo";
 import { NavAnchor } from "./NavMenus";
 import { siteNavigation, type NavLink } from "./navigation";
+import "./site-footer.css";
 
 export function SiteFooter() {
   const { t } = useTranslation();

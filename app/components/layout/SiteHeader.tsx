@@ -1,5 +1,6 @@
 import { Link } from "@remix-run/react";
 import { Menu as MenuIcon, Search } from "lucide-react";
+import { Fragment, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { ServiceSearch } from "~/components/search/ServiceSearch";
 import { useLang } from "~/utils/root-data";
@@ -7,14 +8,13 @@ import { pagePath } from "~/utils/pages";
 import { LanguageSwitch, ThemeToggle } from "./HeaderTools";
 import { Logo } from "./Logo";
 import { NavAnchor, NavMenu, useCloseOnNavigation } from "./NavMenus";
-import { siteNavigation } from "./navigation";
+import { siteNavigation, type NavGroup } from "./navigation";
+import "./site-header.css";
 
 export function SiteHeader() {
   const { t } = useTranslation();
   const lang = useLang();
   const nav = siteNavigation(t, lang);
-  const searchRef = useCloseOnNavigation();
-  const mobileRef = useCloseOnNavigation();
 
   return (
     <header className="site-header">
@@ -24,76 +24,99 @@ export function SiteHeader() {
         </Link>
 
         <nav aria-label={t("nav.label")} className="desktop-nav">
-          <ul className="nav-list">
-            <li>
-              <NavAnchor link={nav.home} className="nav-trigger" />
-            </li>
-            {nav.groups.map((group) => (
-              <li key={group.label}>
-                <NavMenu group={group} />
-              </li>
-            ))}
-            <li>
-              <NavAnchor link={nav.contact} className="nav-trigger" />
-            </li>
-          </ul>
+          <NavList
+            nav={nav}
+            className="nav-list"
+            linkClassName="nav-trigger"
+            group={(group) => <NavMenu group={group} />}
+          />
         </nav>
 
         <div className="header-tools">
-          <details className="search-disclosure" ref={searchRef}>
-            <summary className="header-tool" aria-label={t("search.toggle")}>
-              <Search aria-hidden="true" size={20} />
-            </summary>
-            <div className="search-panel">
-              <ServiceSearch id="header-search" />
-            </div>
-          </details>
+          <HeaderPanel kind="search" label={t("search.toggle")} icon={<Search aria-hidden="true" size={20} />}>
+            <ServiceSearch id="header-search" />
+          </HeaderPanel>
           <ThemeToggle />
           <LanguageSwitch />
-          <details className="mobile-menu" ref={mobileRef}>
-            <summary className="header-tool mobile-menu-toggle" aria-label={t("nav.openMenu")}>
-              <MenuIcon aria-hidden="true" size={22} />
-            </summary>
-            <div className="mobile-menu-panel">
-              <ServiceSearch id="mobile-search" />
-              <nav aria-label={t("nav.menu")}>
-                <ul className="mobile-nav-list">
-                  <li>
-                    <NavAnchor link={nav.home} className="mobile-nav-link" />
-                  </li>
-                  {nav.groups.map((group) => (
-                    <li key={group.label}>
-                      <p className="mobile-nav-heading">{group.label}</p>
-                      <ul>
-                        {group.links.map((link) => (
-                          <li key={link.label}>
-                            <NavAnchor link={link} className="mobile-nav-link" />
-                          </li>
-                        ))}
-                      </ul>
-                      {group.submenu ? (
-                        <>
-                          <p className="mobile-nav-heading mobile-nav-subheading">{group.submenu.label}</p>
-                          <ul>
-                            {group.submenu.links.map((link) => (
-                              <li key={link.label}>
-                                <NavAnchor link={link} className="mobile-nav-link" />
-                              </li>
-                            ))}
-                          </ul>
-                        </>
-                      ) : null}
-                    </li>
-                  ))}
-                  <li>
-                    <NavAnchor link={nav.contact} className="mobile-nav-link" />
-                  </li>
-                </ul>
-              </nav>
-            </div>
-          </details>
+          <HeaderPanel kind="mobile-menu" label={t("nav.openMenu")} icon={<MenuIcon aria-hidden="true" size={22} />}>
+            <ServiceSearch id="mobile-search" />
+            <nav aria-label={t("nav.menu")}>
+              <NavList nav={nav} className="mobile-nav-list" linkClassName="mobile-nav-link" group={MobileGroup} />
+            </nav>
+          </HeaderPanel>
         </div>
       </div>
     </header>
+  );
+}
+
+/** Home, the menus' groups (drawn by `group`) and contact, as a list. */
+function NavList({
+  nav,
+  className,
+  linkClassName,
+  group,
+}: {
+  nav: ReturnType<typeof siteNavigation>;
+  className: string;
+  linkClassName: string;
+  group: (group: NavGroup) => ReactNode;
+}) {
+  return (
+    <ul className={className}>
+      <li>
+        <NavAnchor link={nav.home} className={linkClassName} />
+      </li>
+      {nav.groups.map((item) => (
+        <li key={item.label}>{group(item)}</li>
+      ))}
+      <li>
+        <NavAnchor link={nav.contact} className={linkClassName} />
+      </li>
+    </ul>
+  );
+}
+
+/** A group of the mobile menu: a heading and its links, then its submenu's. */
+function MobileGroup(group: NavGroup) {
+  return [group, ...(group.submenu ? [group.submenu] : [])].map((section, index) => (
+    <Fragment key={section.label}>
+      <p className={index === 0 ? "mobile-nav-heading" : "mobile-nav-heading mobile-nav-subheading"}>{section.label}</p>
+      <ul>
+        {section.links.map((link) => (
+          <li key={link.label}>
+            <NavAnchor link={link} className="mobile-nav-link" />
+          </li>
+        ))}
+      </ul>
+    </Fragment>
+  ));
+}
+
+/**
+ * A header button that opens a panel under the header (the search, the mobile menu): a <details>,
+ * so it works without JavaScript; it closes again when the visitor navigates.
+ */
+function HeaderPanel({
+  kind,
+  label,
+  icon,
+  children,
+}: {
+  kind: "search" | "mobile-menu";
+  label: string;
+  icon: ReactNode;
+  children: ReactNode;
+}) {
+  const ref = useCloseOnNavigation();
+  const disclosure = kind === "search" ? "search-disclosure" : "mobile-menu";
+  const toggle = kind === "search" ? "header-tool" : "header-tool mobile-menu-toggle";
+  return (
+    <details className={disclosure} ref={ref}>
+      <summary className={toggle} aria-label={label}>
+        {icon}
+      </summary>
+      <div className={`${kind}-panel`}>{children}</div>
+    </details>
   );
 }

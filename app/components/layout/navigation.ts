@@ -1,6 +1,7 @@
 import type { TFunction } from "i18next";
 import { company } from "~/config/company";
 import type { Lang } from "~/i18n/language";
+import type { ServiceKey } from "~/i18n/resources/services";
 import { pagePath, type PageKey } from "~/utils/pages";
 
 export type NavLink = { label: string; to: string; external?: false } | { label: string; href: string; external: true };
@@ -9,6 +10,7 @@ export type NavGroup = { label: string; links: NavLink[]; submenu?: NavGroup & {
 /** The header's destinations, shared by the desktop menus, the mobile menu and the footer. */
 export function siteNavigation(t: TFunction, lang: Lang) {
   const page = (key: PageKey, label: string): NavLink => ({ label, to: pagePath(key, lang) });
+  const service = (key: ServiceKey): NavLink => page(key, t(`${key}.name`, { ns: "services" }));
   const external = (href: string, label: string): NavLink => ({ label, href, external: true });
 
   const rts: NavGroup = {
@@ -22,14 +24,14 @@ export function siteNavigation(t: TFunction, lang: Lang) {
     ],
   };
   const kitDigital = {
-    label: t("nav.kitDigital"),
+    label: t("kit-digital.name", { ns: "services" }),
     to: pagePath("kit-digital", lang),
     links: [
-      page("kit-process", t("nav.kitProcess")),
-      page("kit-website", t("nav.kitWebsite")),
-      page("kit-seo", t("nav.kitSeo")),
-      page("kit-bi", t("nav.kitBi")),
-      page("kit-social", t("nav.kitSocial")),
+      service("kit-process"),
+      service("kit-website"),
+      service("kit-seo"),
+      service("kit-bi"),
+      service("kit-social"),
       page("kit-digital", t("nav.kitAll")),
     ],
   };
@@ -37,10 +39,10 @@ export function siteNavigation(t: TFunction, lang: Lang) {
     label: t("nav.services"),
     links: [
       page("services", t("nav.allServices")),
-      page("service-ai", t("nav.ai")),
-      page("service-robotics", t("nav.robotics")),
-      page("service-marketing", t("nav.marketing")),
-      page("service-software", t("nav.software")),
+      service("service-ai"),
+      service("service-robotics"),
+      service("service-marketing"),
+      service("service-software"),
     ],
     submenu: kitDigital,
   };

@@ -1,36 +1,37 @@
-import { Link } from "@remix-run/react";
-import { PhoneLink } from "~/components/ui/PhoneLink";
-import { ArrowLeft } from "lucide-react";
+import { useTranslation } from "react-i18next";
 import { CookiePreferencesForm, CookieSettingsLink } from "~/components/consent/CookieConsent";
+import { BackLink } from "~/components/ui/BackLink";
+import { FactList } from "~/components/ui/FactList";
+import { PhoneLink } from "~/components/ui/PhoneLink";
 import { Hero } from "~/components/ui/Section";
-import type { LegalBlock, LegalLabels, LegalPage } from "~/content/legal";
+import { Table } from "~/components/ui/Table";
+import type { LegalBlock, LegalPage } from "~/content/legal";
 import { company } from "~/config/company";
 import { pagePath } from "~/utils/pages";
 import { useContactFacts, useLang } from "~/utils/root-data";
 import { companyAddress, RichText } from "./RichText";
+import "./legal.css";
 
-type Props = { content: LegalPage; labels: LegalLabels; revisedText: string };
+type Props = { content: LegalPage; revisedText: string };
 
 /** A legal page: hero with the revision date, back link, table of contents and <h2> sections. */
-export function LegalDocument({ content, labels, revisedText }: Props) {
+export function LegalDocument({ content, revisedText }: Props) {
+  const { t } = useTranslation("legal");
   const lang = useLang();
   return (
     <>
       <Hero title={content.hero.title} lead={content.hero.lead}>
         <p className="legal-updated">
-          {labels.updated} <time dateTime={content.revised}>{revisedText}</time>
+          {t("updated")} <time dateTime={content.revised}>{revisedText}</time>
         </p>
       </Hero>
       <div className="container legal-layout">
         <p className="back-link-row">
-          <Link to={pagePath("home", lang)} className="back-link">
-            <ArrowLeft aria-hidden="true" size={18} />
-            {labels.back}
-          </Link>
+          <BackLink to={pagePath("home", lang)} label={t("back")} />
         </p>
         <nav className="legal-toc" aria-labelledby="legal-toc-title">
           <p id="legal-toc-title" className="legal-toc-title">
-            {labels.toc}
+            {t("toc")}
           </p>
           <ol>
             {content.sections.map((section) => (
@@ -50,7 +51,7 @@ export function LegalDocument({ content, labels, revisedText }: Props) {
             >
               <h2 id={`${section.id}-heading`}>{section.title}</h2>
               {section.blocks.map((block, index) => (
-                <Block key={index} block={block} labels={labels} />
+                <Block key={index} block={block} />
               ))}
             </section>
           ))}
@@ -60,7 +61,7 @@ export function LegalDocument({ content, labels, revisedText }: Props) {
   );
 }
 
-function Block({ block, labels }: { block: LegalBlock; labels: LegalLabels }) {
+function Block({ block }: { block: LegalBlock }) {
   switch (block.type) {
     case "p":
       return (
@@ -80,38 +81,18 @@ function Block({ block, labels }: { block: LegalBlock; labels: LegalLabels }) {
       );
     case "table":
       return (
-        <section className="table-wrap legal-table" tabIndex={0} aria-label={block.caption}>
-          <table>
-            <caption>{block.caption}</caption>
-            <thead>
-              <tr>
-                {block.head.map((cell) => (
-                  <th key={cell} scope="col">
-                    {cell}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {block.rows.map((row) => (
-                <tr key={row[0]}>
-                  {row.map((cell, index) =>
-                    index === 0 ? (
-                      <th key={index} scope="row">
-                        <code>{cell}</code>
-                      </th>
-                    ) : (
-                      <td key={index}>{cell}</td>
-                    ),
-                  )}
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </section>
+        <Table
+          className="legal-table"
+          caption={block.caption}
+          columns={block.head.map((header) => ({ header }))}
+          rows={block.rows.map((row) => ({
+            key: row[0],
+            cells: row.map((cell, index) => (index === 0 ? <code key="name">{cell}</code> : cell)),
+          }))}
+        />
       );
     case "company":
-      return <CompanyIdentification labels={labels} />;
+      return <CompanyIdentification />;
     case "cookie-preferences":
       return (
         <div className="cookie-preferences-control">
@@ -125,39 +106,17 @@ function Block({ block, labels }: { block: LegalBlock; labels: LegalLabels }) {
 }
 
 /** The owner's identification a Spanish website must publish (LSSI-CE art. 10). */
-function CompanyIdentification({ labels }: { labels: LegalLabels }) {
+function CompanyIdentification() {
+  const { t } = useTranslation("legal");
   const lang = useLang();
   const contact = useContactFacts();
-  return (
-    <dl className="company-facts" id="company-identification">
-      <div>
-        <dt>{labels.company.legalName}</dt>
-        <dd>{company.legalName}</dd>
-      </div>
-      <div>
-        <dt>{labels.company.taxId}</dt>
-        <dd>{company.taxId}</dd>
-      </div>
-      <div>
-        <dt>{labels.company.address}</dt>
-        <dd>{companyAddress(lang)}</dd>
-      </div>
-      <div>
-        <dt>{labels.company.registry}</dt>
-        <dd>{company.registry}</dd>
-      </div>
-      <div>
-        <dt>{labels.company.email}</dt>
-        <dd>
-          <a href={`mailto:${contact.email}`}>{contact.email}</a>
-        </dd>
-      </div>
-      <div>
-        <dt>{labels.company.phone}</dt>
-        <dd>
-          <PhoneLink phone={contact.phone} />
-        </dd>
-      </div>
-    </dl>
-  );
+  const facts = [
+    { label: t("company.legalName"), value: company.legalName },
+    { label: t("company.taxId"), value: company.taxId },
+    { label: t("company.address"), value: companyAddress(lang) },
+    { label: t("company.registry"), value: company.registry },
+    { label: t("company.email"), value: <a href={`mailto:${contact.email}`}>{contact.email}</a> },
+    { label: t("company.phone"), value: <PhoneLink phone={contact.phone} /> },
+  ];
+  return <FactList className="company-facts" facts={facts} />;
 }

@@ -1,19 +1,22 @@
 import { Combobox, ComboboxItem, ComboboxPopover, ComboboxProvider } from "@ariakit/react";
-import { useEffect, useMemo, useRef, useState } from "react";
-import { serviceSearchEntries } from "~/content/service-search";
+import { useLayoutEffect, useMemo, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import type { ServiceSearchEntry } from "~/content/facts/services";
 import type { Lang } from "~/i18n/language";
 import { pagePath } from "~/utils/pages";
 import { searchServices } from "~/utils/service-search";
-import { ServiceSearchIcon } from "./service-icons";
-import { searchStrings } from "./strings";
+import { SearchResultBody } from "./SearchResult";
 
 export type ServiceComboboxProps = {
   id: string;
   lang: Lang;
+  /** The services of the page's language (the services page's loader data). */
+  entries: ServiceSearchEntry[];
   placeholder: string;
-  /** What the visitor typed in the plain input before this component took its place. */
-  initialValue: string;
-  autoFocus: boolean;
+  /** The plain input this component takes the place of: what was typed in it is kept. */
+  plainInput: HTMLInputElement | null;
+  /** The plain input had the focus: take it over. */
+  takeFocus: boolean;
 };
 
 /**
@@ -22,22 +25,26 @@ export type ServiceComboboxProps = {
  * entry clears the box and opens the page with a full load; Escape or a click outside closes.
  * Enter with nothing highlighted submits the surrounding GET form (the /servicios?q= results).
  */
-export function ServiceCombobox({ id, lang, placeholder, initialValue, autoFocus }: ServiceComboboxProps) {
-  const text = searchStrings[lang];
-  const [value, setValue] = useState(initialValue);
+export function ServiceCombobox({ id, lang, entries, placeholder, plainInput, takeFocus }: ServiceComboboxProps) {
+  const { t } = useTranslation();
+  const [value, setValue] = useState(plainInput?.value ?? "");
   const [open, setOpen] = useState(false);
   const inputRef = useRef<HTMLInputElement>(null);
-  const results = useMemo(() => searchServices(serviceSearchEntries[lang], value), [lang, value]);
+  const results = useMemo(() => searchServices(entries, value), [entries, value]);
   const query = value.trim();
 
-  useEffect(() => {
+  // Taking over from the plain input, in the same task as the swap (no keystroke can fall between):
+  // what was typed up to the swap, then the focus and the caret.
+  useLayoutEffect(() => {
+    const typed = plainInput?.value ?? "";
+    setValue(typed);
     const input = inputRef.current;
-    if (!autoFocus || !input) return;
+    if (!takeFocus || !input) return;
     input.focus();
-    input.setSelectionRange(input.value.length, input.value.length);
+    input.setSelectionRange(typed.length, typed.length);
     // Open only once the input holds the focus, so the popup never takes it.
-    if (input.value.trim()) setOpen(true);
-    // Only when taking over from the plain input.
+    if (typed.trim()) setOpen(true);
+    // Only once, when taking over.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
@@ -76,11 +83,11 @@ export function ServiceCombobox({ id, lang, placeholder, initialValue, autoFocus
         }}
       />
       <span role="status" className="visually-hidden">
-        {query ? text.count(results.length) : ""}
+        {query ? t("search.count", { count: results.length }) : ""}
       </span>
-      <ComboboxPopover gutter={8} autoFocusOnShow={false} className="search-popover" aria-label={text.listLabel}>
+      <ComboboxPopover gutter={8} autoFocusOnShow={false} className="search-popover" aria-label={t("search.listLabel")}>
         <div className="search-popover-count" aria-hidden="true">
-          {text.count(results.length)}
+          {t("search.count", { count: results.length })}
         </div>
         {results.map((entry) => {
           const path = pagePath(entry.page, lang);
@@ -92,13 +99,7 @@ export function ServiceCombobox({ id, lang, placeholder, initialValue, autoFocus
               setValueOnClick={false}
               onClick={() => go(path)}
             >
-              <span className="search-result-icon">
-                <ServiceSearchIcon icon={entry.icon} />
-              </span>
-              <span className="search-result-text">
-                <span className="search-result-title">{entry.title}</span>
-                <span className="search-result-description">{entry.description}</span>
-              </span>
+              <SearchResultBody entry={entry} />
             </ComboboxItem>
           );
         })}

@@ -1,10 +1,12 @@
-import { Form } from "@remix-run/react";
+import { Form, useFetcher } from "@remix-run/react";
 import { useCallback, useEffect, useRef, useState, type ComponentType } from "react";
 import { useTranslation } from "react-i18next";
 import { useHydrated } from "~/utils/use-hydrated";
 import { pagePath } from "~/utils/pages";
 import { useLang } from "~/utils/root-data";
+import type { ServiceSearchEntry } from "~/content/facts/services";
 import type { ServiceComboboxProps } from "./ServiceCombobox";
+import "./search.css";
 
 type Combobox = ComponentType<ServiceComboboxProps>;
 
@@ -20,8 +22,9 @@ function loadCombobox(): Promise<Combobox> {
  *
  * Without JavaScript, and until the visitor reaches for it, it is a plain GET form whose results
  * the services page renders (`/servicios?q=`). When the visitor opens the search, points at it or
- * focuses the box, the Ariakit combobox is downloaded (its own chunk) and takes the input's place,
- * keeping what was typed and the focus.
+ * focuses the box, the Ariakit combobox is downloaded (its own chunk), the services of the page's
+ * language are read from the services page's loader (so no copy sits in the bundle), and the
+ * combobox takes the input's place, keeping what was typed and the focus.
  */
 export function ServiceSearch({ id }: { id: string }) {
   const { t } = useTranslation();
@@ -30,8 +33,14 @@ export function ServiceSearch({ id }: { id: string }) {
   const formRef = useRef<HTMLFormElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
   const [Enhanced, setEnhanced] = useState<{ component: Combobox } | null>(null);
+  // Shared by the header and mobile-menu instances: the entries are loaded once.
+  const services = useFetcher<{ searchEntries: ServiceSearchEntry[] }>({ key: "service-search-entries" });
+  const servicesPath = pagePath("services", lang);
+  const entriesWanted = services.state === "idle" && services.data === undefined;
+  const loadEntries = services.load;
 
   const enhance = useCallback(() => {
+    if (entriesWanted) loadEntries(servicesPath);
     loadCombobox().then(
       (component) => setEnhanced((current) => current ?? { component }),
       // A failed download leaves the plain form working; the next interaction retries.
@@ -39,7 +48,7 @@ export function ServiceSearch({ id }: { id: string }) {
         comboboxModule = undefined;
       },
     );
-  }, []);
+  }, [entriesWanted, loadEntries, servicesPath]);
 
   // Opening the header's search toggle (or the mobile menu) is the earliest sign of intent.
   useEffect(() => {
@@ -52,14 +61,15 @@ export function ServiceSearch({ id }: { id: string }) {
     return () => details.removeEventListener("toggle", onToggle);
   }, [enhance]);
 
-  const Combobox = hydrated ? Enhanced?.component : undefined;
+  const entries = services.data?.searchEntries;
+  const enhanced = hydrated && Enhanced && entries ? { Combobox: Enhanced.component, entries } : null;
   const plainInput = inputRef.current;
 
   return (
     <Form
       ref={formRef}
       method="get"
-      action={pagePath("services", lang)}
+      action={servicesPath}
       role="search"
       className="service-search"
       onPointerEnter={hydrated ? enhance : undefined}
@@ -67,13 +77,14 @@ export function ServiceSearch({ id }: { id: string }) {
       <label htmlFor={id} className="visually-hidden">
         {t("search.label")}
       </label>
-      {Combobox ? (
-        <Combobox
+      {enhanced ? (
+        <enhanced.Combobox
           id={id}
           lang={lang}
+          entries={enhanced.entries}
           placeholder={t("search.placeholder")}
-          initialValue={plainInput?.value ?? ""}
-          autoFocus={typeof document !== "undefined" && plainInput !== null && document.activeElement === plainInput}
+          plainInput={plainInput}
+          takeFocus={typeof document !== "undefined" && plainInput !== null && document.activeElement === plainInput}
         />
       ) : (
         <input

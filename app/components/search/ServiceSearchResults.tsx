@@ -1,9 +1,9 @@
 import { Link } from "@remix-run/react";
-import type { ServiceSearchEntry } from "~/content/service-search";
+import { useTranslation } from "react-i18next";
+import type { ServiceSearchEntry } from "~/content/facts/services";
 import { pagePath } from "~/utils/pages";
 import { useLang } from "~/utils/root-data";
-import { ServiceSearchIcon } from "./service-icons";
-import { searchStrings } from "./strings";
+import { SearchResultBody } from "./SearchResult";
 
 /**
  * The server-rendered results of the header search (`/servicios?q=`), for visitors without
@@ -11,39 +11,33 @@ import { searchStrings } from "./strings";
  * The services page computes `results` with `searchServices()` in its loader.
  */
 export function ServiceSearchResults({ query, results }: { query: string; results: ServiceSearchEntry[] }) {
+  const { t } = useTranslation();
   const lang = useLang();
-  const text = searchStrings[lang];
   const trimmed = query.trim();
   return (
     <section className="section search-results" aria-labelledby="search-results-heading">
       <div className="container narrow">
-        <h2 id="search-results-heading">{text.resultsHeading}</h2>
+        <h2 id="search-results-heading">{t("search.resultsHeading")}</h2>
         <p role="status" className="search-results-count">
-          {trimmed ? text.countFor(results.length, trimmed) : text.emptyQuery}
+          {trimmed ? t("search.countFor", { count: results.length, query: trimmed }) : t("search.emptyQuery")}
         </p>
         {results.length > 0 ? (
           <ul className="search-results-list">
             {results.map((entry) => (
               <li key={entry.page}>
                 <Link to={pagePath(entry.page, lang)} className="search-result">
-                  <span className="search-result-icon">
-                    <ServiceSearchIcon icon={entry.icon} />
-                  </span>
-                  <span className="search-result-text">
-                    <span className="search-result-title">{entry.title}</span>
-                    <span className="search-result-description">{entry.description}</span>
-                  </span>
+                  <SearchResultBody entry={entry} />
                 </Link>
               </li>
             ))}
           </ul>
         ) : trimmed ? (
-          <p>{text.empty(trimmed)}</p>
+          <p>{t("search.empty", { query: trimmed })}</p>
         ) : null}
         {results.length === 0 ? (
           <p>
             <Link to={pagePath("services", lang)} className="button button-secondary">
-              {text.allServices}
+              {t("search.allServices")}
             </Link>
           </p>
         ) : null}

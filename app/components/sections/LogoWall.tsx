@@ -1,4 +1,5 @@
-import type { Picture } from "./FeatureGrid";
+import { Image, type Picture } from "~/components/ui/Image";
+import "./logo-wall.css";
 
 /** A row of partner or client logos (local SVGs); the alt text names each one. */
 export function LogoWall({ logos }: { logos: Picture[] }) {
@@ -6,7 +7,7 @@ export function LogoWall({ logos }: { logos: Picture[] }) {
     <ul className="logo-wall">
       {logos.map((logo) => (
         <li key={logo.src}>
-          <img src={logo.src} width={logo.width} height={logo.height} alt={logo.alt} loading="lazy" decoding="async" />
+          <Image image={logo} />
         </li>
       ))}
     </ul>

@@ -1,5 +1,7 @@
+import { CardGrid } from "~/components/ui/Card";
+import { Image, type Picture } from "~/components/ui/Image";
 import { ExternalLink } from "~/components/ui/ExternalLink";
-import type { Picture } from "./FeatureGrid";
+import "./profile-cards.css";
 
 /** A person of the team: photo, name, role, short bio and a professional-network profile. */
 export type Profile = {
@@ -14,32 +16,22 @@ export type Profile = {
 /** Team members as cards (h3 = name); the profile link opens in a new tab. */
 export function ProfileCards({ people }: { people: Profile[] }) {
   return (
-    <ul className="grid grid-2 profile-cards">
+    <CardGrid columns={2}>
       {people.map((person) => (
-        <li key={person.name}>
-          <article className="card profile-card">
-            <img
-              className="profile-photo"
-              src={person.image.src}
-              width={person.image.width}
-              height={person.image.height}
-              alt={person.image.alt}
-              loading="lazy"
-              decoding="async"
-            />
-            <div>
-              <h3>{person.name}</h3>
-              <p className="profile-role">{person.role}</p>
-              <p>{person.bio}</p>
-              <p>
-                <ExternalLink href={person.profileUrl} className="card-link">
-                  {person.profileLabel}
-                </ExternalLink>
-              </p>
-            </div>
-          </article>
-        </li>
+        <article key={person.name} className="card profile-card">
+          <Image image={person.image} className="profile-photo" />
+          <div>
+            <h3>{person.name}</h3>
+            <p className="profile-role">{person.role}</p>
+            <p>{person.bio}</p>
+            <p>
+              <ExternalLink href={person.profileUrl} className="card-link">
+                {person.profileLabel}
+              </ExternalLink>
+            </p>
+          </div>
+        </article>
       ))}
-    </ul>
+    </CardGrid>
   );
 }

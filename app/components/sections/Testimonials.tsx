@@ -1,6 +1,8 @@
 import { Star } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
-import { useLang } from "~/utils/root-data";
+import { useTranslation } from "react-i18next";
+import { CardGrid } from "~/components/ui/Card";
+import "./testimonials.css";
 
 /** A client's testimonial (spec §3). `image` is optional: without it the avatar shows the initial. */
 export type Testimonial = {
@@ -13,11 +15,6 @@ export type Testimonial = {
   quote: string;
   /** The measurable outcome the client highlights. */
   results?: string;
-};
-
-const strings = {
-  es: { rating: (n: number) => `Valoración: ${n} de 5 estrellas`, results: "Resultado" },
-  en: { rating: (n: number) => `Rating: ${n} out of 5 stars`, results: "Result" },
 };
 
 /** First letter of a name, as the avatar's fallback ("Álvaro" -> "Á"). */
@@ -64,10 +61,10 @@ export function Avatar({ name, image, size = 56 }: { name: string; image?: Testi
 
 /** Stars for a 1-5 rating, announced as text ("Valoración: 5 de 5 estrellas"). */
 export function Rating({ value }: { value: number }) {
-  const lang = useLang();
+  const { t } = useTranslation();
   const stars = Math.max(0, Math.min(5, Math.round(value)));
   return (
-    <p className="rating" role="img" aria-label={strings[lang].rating(stars)}>
+    <p className="rating" role="img" aria-label={t("testimonials.rating", { count: stars })}>
       {Array.from({ length: 5 }, (_, index) => (
         <Star
           key={index}
@@ -83,34 +80,32 @@ export function Rating({ value }: { value: number }) {
 
 /** A grid of testimonial cards (quote, rating, avatar, name, position, company, result). */
 export function Testimonials({ items }: { items: Testimonial[] }) {
-  const lang = useLang();
+  const { t } = useTranslation();
   return (
-    <ul className="grid grid-3 testimonials">
+    <CardGrid columns={3}>
       {items.map((item) => (
-        <li key={item.name}>
-          <figure className="card testimonial">
-            <Rating value={item.rating} />
-            <blockquote className="testimonial-quote">
-              <p>{item.quote}</p>
-            </blockquote>
-            {item.results ? (
-              <p className="testimonial-result">
-                <span className="visually-hidden">{strings[lang].results}: </span>
-                {item.results}
-              </p>
-            ) : null}
-            <figcaption className="testimonial-author">
-              <Avatar name={item.name} image={item.image} />
-              <span>
-                <span className="testimonial-name">{item.name}</span>
-                <span className="testimonial-role">
-                  {item.position}, {item.company}
-                </span>
+        <figure key={item.name} className="card testimonial">
+          <Rating value={item.rating} />
+          <blockquote className="testimonial-quote">
+            <p>{item.quote}</p>
+          </blockquote>
+          {item.results ? (
+            <p className="testimonial-result">
+              <span className="visually-hidden">{t("testimonials.result")}: </span>
+              {item.results}
+            </p>
+          ) : null}
+          <figcaption className="testimonial-author">
+            <Avatar name={item.name} image={item.image} />
+            <span>
+              <span className="testimonial-name">{item.name}</span>
+              <span className="testimonial-role">
+                {item.position}, {item.company}
               </span>
-            </figcaption>
-          </figure>
-        </li>
+            </span>
+          </figcaption>
+        </figure>
       ))}
-    </ul>
+    </CardGrid>
   );
 }

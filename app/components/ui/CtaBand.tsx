@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import "./cta-band.css";
 
 type Props = { id: string; title: string; lead?: string; points?: string[]; children: ReactNode };
 
@@ -8,9 +9,9 @@ export function CtaBand({ id, title, lead, points, children }: Props) {
   return (
     <section id={id} className="section" aria-labelledby={headingId}>
       <div className="container">
-        <div className="cta-band">
+        <div className="cta-band on-gradient">
           <h2 id={headingId}>{title}</h2>
-          {lead ? <p className="lead">{lead}</p> : null}
+          {lead ? <p className="lead cta-band-lead">{lead}</p> : null}
           {points?.length ? (
             <ul className="cta-points">
               {points.map((point) => (
@@ -18,7 +19,7 @@ export function CtaBand({ id, title, lead, points, children }: Props) {
               ))}
             </ul>
           ) : null}
-          <div className="hero-actions">{children}</div>
+          <div className="button-row">{children}</div>
         </div>
       </div>
     </section>

@@ -1,4 +1,6 @@
 import type { ReactNode } from "react";
+import { ButtonLinks, type ContentLink } from "./ContentLink";
+import "./section.css";
 
 type SectionProps = {
   id?: string;
@@ -7,11 +9,13 @@ type SectionProps = {
   lead?: string;
   alt?: boolean;
   centered?: boolean;
+  /** The buttons under the section's content, centred. */
+  actions?: ReactNode;
   children?: ReactNode;
 };
 
 /** A page section with an <h2> heading; the heading labels the region for screen readers. */
-export function Section({ id, title, eyebrow, lead, alt, centered, children }: SectionProps) {
+export function Section({ id, title, eyebrow, lead, alt, centered, actions, children }: SectionProps) {
   const headingId = `${id ?? slugify(title)}-heading`;
   return (
     <section id={id} className={alt ? "section section-alt" : "section"} aria-labelledby={headingId}>
@@ -22,40 +26,49 @@ export function Section({ id, title, eyebrow, lead, alt, centered, children }: S
           {lead ? <p className="lead">{lead}</p> : null}
         </div>
         {children}
+        {actions ? <p className="section-actions">{actions}</p> : null}
       </div>
     </section>
   );
 }
 
-type HeroProps = { id?: string; eyebrow?: string; title: string; lead?: string; children?: ReactNode };
+type HeroProps = {
+  id?: string;
+  eyebrow?: string;
+  title: string;
+  lead?: string;
+  /** The hero's buttons, in a row under the lead: links (the first primary) or other actions. */
+  links?: ContentLink[];
+  actions?: ReactNode;
+  children?: ReactNode;
+};
 
-/** The top of a page: its one <h1>, an optional eyebrow and lead, and actions. */
-export function Hero({ id, eyebrow, title, lead, children }: HeroProps) {
+/** The top of a page: its one <h1>, an optional eyebrow and lead, actions and figures. */
+export function Hero({
+  id,
+  eyebrow,
+  title,
+  lead,
+  links,
+  actions = links && <ButtonLinks links={links} />,
+  children,
+}: HeroProps) {
   return (
-    <section id={id} className="hero" aria-labelledby="page-title">
+    <section id={id} className="hero on-gradient" aria-labelledby="page-title">
       <div className="container">
         {eyebrow ? <p className="eyebrow">{eyebrow}</p> : null}
         <h1 id="page-title">{title}</h1>
-        {lead ? <p className="lead">{lead}</p> : null}
+        {lead ? <p className="lead hero-lead">{lead}</p> : null}
+        {actions ? <div className="button-row">{actions}</div> : null}
         {children}
       </div>
     </section>
   );
 }
 
-export type Stat = { value: string; label: string };
-
-/** Figures as a list: value and label read together by screen readers. */
-export function StatList({ stats, label }: { stats: Stat[]; label?: string }) {
-  return (
-    <ul className="stats" aria-label={label}>
-      {stats.map((stat) => (
-        <li key={stat.label} className="stat">
-          <span className="stat-value">{stat.value}</span> <span className="stat-label">{stat.label}</span>
-        </li>
-      ))}
-    </ul>
-  );
+/** Two blocks side by side from tablets up (text and an image); `reverse` swaps them on screen. */
+export function Split({ reverse = false, children }: { reverse?: boolean; children: ReactNode }) {
+  return <div className={reverse ? "split split-reverse" : "split"}>{children}</div>;
 }
 
 export function slugify(text: string): string {

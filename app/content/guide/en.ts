@@ -307,7 +307,7 @@ export const guideEn: Guide = {
           widths: [0.5, 0.25, 0.25],
           rows: [
             ["Integration between two systems", "EUR 3,000 to 10,000", "EUR 500 to 2,000"],
-            ["RPA robot for one process", "EUR 6,000 to 15,000", "EUR 1,500 to 4,000"],
+            ["RPA robot for one process", "EUR 6,000 to 14,000", "EUR 1,500 to 4,000"],
             ["Document reading with AI", "EUR 8,000 to 20,000", "EUR 1,500 to 5,000"],
             ["Management dashboard", "EUR 4,000 to 12,000", "EUR 600 to 2,500"],
           ],
@@ -617,7 +617,7 @@ export const guideEn: Guide = {
               "Starting with the four machines that caused the most stoppages proved the saving before instrumenting the whole plant.",
             related: {
               page: "case-grid",
-              text: "An electricity distributor anticipates faults in its grid with 15,000 sensors and the same approach.",
+              text: "An electricity distributor anticipates faults in its grid with {sensors} sensors and the same approach.",
             },
           },
         },

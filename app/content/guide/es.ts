@@ -307,7 +307,7 @@ export const guideEs: Guide = {
           widths: [0.5, 0.25, 0.25],
           rows: [
             ["Integración entre dos sistemas", "3.000 a 10.000 €", "500 a 2.000 €"],
-            ["Robot RPA para un proceso", "6.000 a 15.000 €", "1.500 a 4.000 €"],
+            ["Robot RPA para un proceso", "6.000 a 14.000 €", "1.500 a 4.000 €"],
             ["Lectura de documentos con IA", "8.000 a 20.000 €", "1.500 a 5.000 €"],
             ["Cuadro de mando de dirección", "4.000 a 12.000 €", "600 a 2.500 €"],
           ],
@@ -617,7 +617,7 @@ export const guideEs: Guide = {
               "Empezar por las cuatro máquinas que más paradas causaban permitió demostrar el ahorro antes de instrumentar toda la planta.",
             related: {
               page: "case-grid",
-              text: "Una distribuidora eléctrica anticipa averías en su red con 15.000 sensores y el mismo enfoque.",
+              text: "Una distribuidora eléctrica anticipa averías en su red con {sensors} sensores y el mismo enfoque.",
             },
           },
         },

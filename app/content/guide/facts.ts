@@ -1,4 +1,4 @@
-import type { Bilingual } from "../bilingual";
+import type { Bilingual } from "~/i18n/bilingual";
 
 /**
  * What the site may say about the guide: its real figures, in one place. tests/unit/guide checks

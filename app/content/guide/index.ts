@@ -1,4 +1,4 @@
-import { bilingual } from "../bilingual";
+import { bilingual } from "~/i18n/bilingual";
 import { guideEn } from "./en";
 import { guideEs } from "./es";
 import type { Guide } from "./types";

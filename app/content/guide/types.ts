@@ -67,6 +67,7 @@ export type GuideCase = {
   results: string[];
   lesson: string;
   /** The site's success case that applies the same ideas at a larger scale. */
+  /** `text` may name the related case's figures as `{placeholders}` (content/facts/cases.ts). */
   related: { page: Extract<PageKey, `case-${string}`>; text: string };
 };
 

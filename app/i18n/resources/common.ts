@@ -1,6 +1,9 @@
-import { bilingual } from "~/content/bilingual";
+import { bilingual } from "~/i18n/bilingual";
 
-/** Strings of the site frame (header, footer, chat button, 404), shared by every page. */
+/**
+ * Strings of the site frame (header, footer, chat button, header search, 404) and of the sections
+ * many pages share (testimonials), in every page's bundle.
+ */
 export const common = bilingual({
   es: {
     skipToContent: "Saltar al contenido principal",
@@ -17,16 +20,6 @@ export const common = bilingual({
       cases: "Casos de éxito",
       services: "Servicios",
       allServices: "Todos los servicios",
-      ai: "Inteligencia artificial",
-      robotics: "Robótica y RPA",
-      marketing: "Marketing digital e influencia",
-      software: "Desarrollo de software",
-      kitDigital: "Kit Digital",
-      kitProcess: "Gestión de procesos",
-      kitWebsite: "Sitio web y presencia básica",
-      kitSeo: "Presencia avanzada y SEO",
-      kitBi: "Business Intelligence y analítica",
-      kitSocial: "Gestión de redes sociales",
       kitAll: "Ver el Kit Digital completo",
       products: "Productos",
       productRobots: "RTS Robots",
@@ -44,6 +37,20 @@ export const common = bilingual({
       label: "Buscar un servicio",
       placeholder: "Busca un servicio…",
       submit: "Buscar",
+      listLabel: "Servicios",
+      count_one: "1 servicio encontrado",
+      count_other: "{{count}} servicios encontrados",
+      resultsHeading: "Resultados de búsqueda",
+      countFor_one: "1 servicio encontrado para «{{query}}»",
+      countFor_other: "{{count}} servicios encontrados para «{{query}}»",
+      empty:
+        "No hemos encontrado ningún servicio para «{{query}}». Prueba con otra palabra o consulta todos nuestros servicios.",
+      emptyQuery: "Escribe una palabra para buscar entre nuestros servicios.",
+      allServices: "Ver todos los servicios",
+    },
+    testimonials: {
+      rating: "Valoración: {{count}} de 5 estrellas",
+      result: "Resultado",
     },
     theme: {
       toDark: "Activar tema oscuro",
@@ -106,16 +113,6 @@ export const common = bilingual({
       cases: "Success stories",
       services: "Services",
       allServices: "All services",
-      ai: "Artificial intelligence",
-      robotics: "Robotics and RPA",
-      marketing: "Digital and influencer marketing",
-      software: "Software development",
-      kitDigital: "Digital Kit",
-      kitProcess: "Process management",
-      kitWebsite: "Website and basic presence",
-      kitSeo: "Advanced presence and SEO",
-      kitBi: "Business intelligence and analytics",
-      kitSocial: "Social media management",
       kitAll: "View the complete Digital Kit",
       products: "Products",
       productRobots: "RTS Robots",
@@ -133,6 +130,19 @@ export const common = bilingual({
       label: "Search for a service",
       placeholder: "Search for a service…",
       submit: "Search",
+      listLabel: "Services",
+      count_one: "1 service found",
+      count_other: "{{count}} services found",
+      resultsHeading: "Search results",
+      countFor_one: "1 service found for “{{query}}”",
+      countFor_other: "{{count}} services found for “{{query}}”",
+      empty: "We found no service matching “{{query}}”. Try another word or browse all our services.",
+      emptyQuery: "Type a word to search our services.",
+      allServices: "View all services",
+    },
+    testimonials: {
+      rating: "Rating: {{count}} out of 5 stars",
+      result: "Result",
     },
     theme: {
       toDark: "Switch to dark theme",

@@ -1,4 +1,4 @@
-import { bilingual } from "~/content/bilingual";
+import { bilingual } from "~/i18n/bilingual";
 
 /** Strings of the cookie banner, the preferences (with and without JavaScript) and the settings link. */
 export const consent = bilingual({

@@ -1,4 +1,4 @@
-import { bilingual } from "~/content/bilingual";
+import { bilingual } from "~/i18n/bilingual";
 
 /**
  * Strings of the lead forms (demo booking, contact enquiry, newsletter, lead magnet), their

@@ -1,14 +1,17 @@
 import { common } from "./common";
 import { consent } from "./consent";
 import { forms } from "./forms";
+import { services } from "./services";
 import type { Lang } from "~/i18n/language";
 
 /**
- * All UI strings, bundled (no HTTP backend): one namespace per area. To add a namespace, write a
- * `bilingual({...})` module beside this one and list it here; tests/unit/i18n.test.ts checks that
- * both languages have the same keys.
+ * The interface strings every page may show (the frame, the forms, the consent banner, service
+ * names), bundled for the server and the browser. Strings only some pages need are page
+ * namespaces (`pages.ts`), sent by those pages' loaders. To add a namespace, write a
+ * `bilingual({...})` module beside this one and list it here or there; tests/unit/shell/i18n.test.ts
+ * checks that both languages have the same keys.
  */
-export const namespaces = { common, consent, forms } as const;
+export const namespaces = { common, consent, forms, services } as const;
 
 export type Namespace = keyof typeof namespaces;
 

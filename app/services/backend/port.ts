@@ -53,7 +53,7 @@ export interface SiteBackend {
   notify(request: NotificationRequest): Promise<NotifyResult>;
   /** The newest published featured post (limit 1). */
   featuredPost(lang: Lang): Promise<BlogPostSummary | null>;
-  /** Published, non-featured posts, newest first; `category` null or "Todos" means all. */
+  /** Published, non-featured posts, newest first; no `category` (null, empty or absent) means all. */
   listPosts(options: { lang: Lang; category?: string | null }): Promise<BlogPostSummary[]>;
   /** Distinct categories of published posts. */
   categories(lang: Lang): Promise<string[]>;
@@ -66,6 +66,3 @@ export interface SiteBackend {
   incrementViews(slug: string): Promise<void>;
   close(): Promise<void>;
 }
-
-/** The "all categories" chip value (spec §4); also "All" for English pages. */
-export const ALL_CATEGORIES = ["Todos", "All"] as const;

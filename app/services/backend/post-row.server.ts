@@ -1,4 +1,4 @@
-import { ALL_CATEGORIES, type BlogPostSummary, type Lang, type PublishedPost } from "./port";
+import type { BlogPostSummary, Lang, PublishedPost } from "./port";
 
 /** A `blog_posts` row as every adapter reads it (SQL or PostgREST). */
 export type PostRow = {
@@ -52,7 +52,7 @@ export function toPublished(row: PostRow): PublishedPost {
   };
 }
 
-/** "Todos"/"All", empty or absent: no category filter. */
+/** No category (null, empty or absent): no category filter. The "all" chip is the blog page's business. */
 export function isAllCategories(category: string | null | undefined): boolean {
-  return !category || (ALL_CATEGORIES as readonly string[]).includes(category);
+  return !category;
 }

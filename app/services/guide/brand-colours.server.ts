@@ -1,7 +1,7 @@
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 
-/** The design tokens the guide uses, read from the light theme of app/styles/app.css (one source). */
+/** The design tokens the guide uses, read from the light theme of app/styles/tokens.css (one source). */
 const TOKENS = {
   text: "--color-text",
   textMuted: "--color-text-muted",
@@ -20,19 +20,20 @@ const TOKENS = {
 
 export type BrandColours = Record<keyof typeof TOKENS, string>;
 
-/** Parses the first `:root { ... }` block (the light theme) of the stylesheet. */
+/**
+ * The light-theme value of each token: a colour both themes share (`--x: #rrggbb;`) or the light
+ * half of a themed one (`--x: var(--light, #rrggbb) var(--dark, ...);`).
+ */
 export function brandColoursFromCss(css: string): BrandColours {
-  const root = /:root\s*\{([^}]*)\}/.exec(css)?.[1];
-  if (!root) throw new Error("app.css: no :root block with the design tokens");
   const colours = {} as BrandColours;
   for (const [name, token] of Object.entries(TOKENS) as [keyof BrandColours, string][]) {
-    const value = new RegExp(`${token}:\\s*(#[0-9a-fA-F]{6})\\s*;`).exec(root)?.[1];
-    if (!value) throw new Error(`app.css: ${token} is not a #rrggbb colour in :root`);
-    colours[name] = value.toLowerCase();
+    const declaration = new RegExp(`${token}:\\s*(?:var\\(--light,\\s*)?(#[0-9a-fA-F]{6})[\\s);]`).exec(css);
+    if (!declaration) throw new Error(`tokens.css: ${token} has no #rrggbb light-theme colour`);
+    colours[name] = declaration[1].toLowerCase();
   }
   return colours;
 }
 
 export async function readBrandColours(root = process.cwd()): Promise<BrandColours> {
-  return brandColoursFromCss(await readFile(path.join(root, "app/styles/app.css"), "utf8"));
+  return brandColoursFromCss(await readFile(path.join(root, "app/styles/tokens.css"), "utf8"));
 }

@@ -1,12 +1,20 @@
 import PDFDocument from "pdfkit";
-import { formatEuros } from "~/components/kit-digital/format";
+import { formatMoney } from "~/utils/format";
 import { company } from "~/config/company";
 import type { Guide, GuideBlock, GuideCase, GuideChapter } from "~/content/guide/types";
 import { kitDigitalContent } from "~/content/kit-digital";
-import { successCases } from "~/content/success-cases";
+import { successCases, type SuccessCaseKey } from "~/content/facts/cases";
+import { fillFigures } from "~/content/facts/figures";
+import { successCasePages } from "~/content/success-cases";
+import { contentFor } from "~/utils/page-data.server";
 import type { Lang } from "~/i18n/language";
 import { pagePath } from "~/utils/pages";
 import type { BrandColours } from "./brand-colours.server";
+
+/** Text about a site case, with the case's own figures (each written once, in its facts). */
+function caseText(key: SuccessCaseKey, text: string, lang: Lang): string {
+  return fillFigures(text, successCases[key].figures, lang);
+}
 
 /**
  * Lays the guide out on A4 pages with pdfkit: cover, linked table of contents, chapters, case pages,
@@ -288,7 +296,7 @@ export function renderGuidePdf(guide: Guide, options: RenderOptions): Promise<Bu
     const rows = block.ids.map((id) => {
       const solution = solutions.find((item) => item.id === id);
       if (!solution) throw new Error(`Kit Digital category not found: ${id}`);
-      return [solution.title, formatEuros(solution.amount, options.lang)];
+      return [solution.title, formatMoney(solution.amount, options.lang)];
     });
     table(block.caption, block.columns, rows, [0.7, 0.3]);
     doc.font(FONT.italic).fontSize(SIZE.tiny).fillColor(c.textMuted);
@@ -385,7 +393,7 @@ export function renderGuidePdf(guide: Guide, options: RenderOptions): Promise<Bu
     bulletList(item.results);
     note(item.labels.lesson, item.lesson);
 
-    const related = successCases[item.related.page][options.lang];
+    const related = contentFor(successCasePages[item.related.page], options.lang);
     const relatedUrl = `${site}${pagePath(item.related.page, options.lang)}`;
     ensure(48);
     doc
@@ -397,7 +405,10 @@ export function renderGuidePdf(guide: Guide, options: RenderOptions): Promise<Bu
       .font(FONT.regular)
       .fontSize(SIZE.small)
       .fillColor(c.text)
-      .text(item.related.text, MARGIN.left, doc.y + 3, { width: CONTENT_WIDTH, lineGap: 2 });
+      .text(caseText(item.related.page, item.related.text, options.lang), MARGIN.left, doc.y + 3, {
+        width: CONTENT_WIDTH,
+        lineGap: 2,
+      });
     link(`${related.hero.title}: ${relatedUrl}`, relatedUrl, MARGIN.left, doc.y + 3, CONTENT_WIDTH, SIZE.small);
   }
 

@@ -36,7 +36,7 @@ export function escapeIcsText(value: string): string {
 
 /** Parameter values (CN) are quoted; quotes and control characters cannot appear in them. */
 function quoteParam(value: string): string {
-  return `"${value.replace(/["\u0000-\u001f\u007f]/g, "")}"`;
+  return `"${value.replace(/["\p{Cc}]/gu, "")}"`;
 }
 
 /** Folds a content line at 75 octets (UTF-8), continuation lines start with a space. */

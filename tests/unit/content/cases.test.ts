@@ -1,74 +1,62 @@
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { casesInSector, selectedSector } from "~/components/cases/case-filter";
 import { inlineTargets, isPageKey } from "~/components/legal/RichText";
-import { longDate, monthAndYear } from "~/components/legal/dates";
-import { caseSectors, casesContent } from "~/content/cases";
+import { casesContent } from "~/content/cases";
+import { caseSectors, successCaseKeys, successCases, type SuccessCaseKey } from "~/content/facts/cases";
+import { figureNames, formatFigure } from "~/content/facts/figures";
 import { faqContent } from "~/content/faq";
+import { homeContent } from "~/content/home";
 import { legalPages } from "~/content/legal";
-import { successCases, type SuccessCaseKey, type SuccessCasePage } from "~/content/success-cases";
+import { successCasePages, type SuccessCasePage } from "~/content/success-cases";
 import type { Lang } from "~/i18n/language";
 import routeTable from "~/route-table.json";
 
 const langs: Lang[] = ["es", "en"];
-const caseKeys = Object.keys(successCases) as SuccessCaseKey[];
+const caseKeys = successCaseKeys;
+/** Compare ignoring the kind of space (the formatter writes no-break spaces). */
+const plain = (text: string) => text.replace(/\u00a0/g, " ");
 
-/** The numbers written in a text, read the way its language writes them ("1.240,5" / "1,240.5"). */
-function numbersIn(text: string, lang: Lang): number[] {
-  const pattern =
-    lang === "es" ? /\d{1,3}(?:\.\d{3})+(?:,\d+)?|\d+(?:,\d+)?/g : /\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?/g;
-  return [...text.matchAll(pattern)].map((match) =>
-    Number(lang === "es" ? match[0].replace(/\./g, "").replace(",", ".") : match[0].replace(/,/g, "")),
-  );
-}
-
-/** Every figure of a case page, in page order. */
-function caseFigures(page: SuccessCasePage): string[] {
-  return [
-    page.facts.duration,
-    ...page.keyResults.map((figure) => figure.value),
-    ...page.comparison.rows.flatMap((row) => [row.before, row.after]),
-    ...(page.workflow?.steps.flatMap((step) => [String(step.step), step.time]) ?? []),
-    ...(page.phases?.items.flatMap((phase) => [phase.phase, phase.duration]) ?? []),
-    ...page.impact.figures.map((figure) => figure.value),
-  ];
+/** Every string of a tree with the path it sits at. */
+function stringsIn(value: unknown, at = ""): { at: string; text: string }[] {
+  if (typeof value === "string") return [{ at, text: value }];
+  if (Array.isArray(value)) return value.flatMap((item, index) => stringsIn(item, `${at}[${index}]`));
+  if (value && typeof value === "object") {
+    return Object.entries(value).flatMap(([key, child]) => stringsIn(child, at ? `${at}.${key}` : key));
+  }
+  return [];
 }
 
 describe("success cases list", () => {
   it("has five cases, one per sector, linked to the long ids of the route table", () => {
     for (const lang of langs) {
-      const { cases } = casesContent[lang];
+      const { cases, sectors } = casesContent(lang);
       expect(cases).toHaveLength(5);
+      expect(sectors.map((sector) => sector.id)).toEqual([...caseSectors]);
       expect(casesInSector(cases, "todos")).toHaveLength(5);
       for (const sector of caseSectors) expect(casesInSector(cases, sector), `${lang} ${sector}`).toHaveLength(1);
-      for (const item of cases) {
-        expect(routeTable[item.page].path).toBe(`casos-exito/${item.id}`);
-        expect(successCases[item.page][lang].sector.id).toBe(item.category);
-      }
+      for (const item of cases) expect(routeTable[item.page].path).toBe(`casos-exito/${item.id}`);
       expect(new Set(cases.map((item) => item.page)).size).toBe(5);
     }
   });
 
-  it("keeps ids, sectors, years, durations and metrics identical across languages", () => {
-    const { es, en } = casesContent;
-    expect(en.cases.map((item) => [item.id, item.page, item.category, item.year, item.image.src])).toEqual(
-      es.cases.map((item) => [item.id, item.page, item.category, item.year, item.image.src]),
-    );
-    es.cases.forEach((item, index) => {
-      const english = en.cases[index]!;
-      expect(numbersIn(english.duration, "en")).toEqual(numbersIn(item.duration, "es"));
-      for (const metric of ["efficiency", "cost", "satisfaction"] as const) {
-        expect(numbersIn(english.metrics[metric].value, "en"), `${item.id} ${metric}`).toEqual(
-          numbersIn(item.metrics[metric].value, "es"),
-        );
-      }
-    });
-    expect(numbersIn(en.stats.items.map((stat) => stat.value).join(" "), "en")).toEqual(
-      numbersIn(es.stats.items.map((stat) => stat.value).join(" "), "es"),
+  it("writes each card's figures from the case's numbers, each language its way", () => {
+    const hotel = (lang: Lang) => casesContent(lang).cases[0]!;
+    expect(hotel("es").metrics.map((metric) => plain(metric.value))).toEqual(["+60 %", "-40 %", "95 %"]);
+    expect(hotel("en").metrics.map((metric) => metric.value)).toEqual(["+60%", "-40%", "95%"]);
+    expect(casesContent("en").cases[3]!.metrics.map((metric) => metric.name)).toEqual([
+      "efficiency",
+      "outages",
+      "satisfaction",
+    ]);
+    expect(plain(hotel("es").description)).toContain(
+      "12 idiomas y operaciones automatizadas para una cadena de 15 hoteles",
     );
   });
 
   it("states the spec's durations and years", () => {
-    const facts = casesContent.es.cases.map((item) => [item.page, item.duration, item.year]);
+    const facts = casesContent("es").cases.map((item) => [item.page, item.duration, item.year]);
     expect(facts).toEqual([
       ["case-hotel", "8 meses", 2024],
       ["case-government", "12 meses", 2024],
@@ -76,14 +64,60 @@ describe("success cases list", () => {
       ["case-grid", "10 meses", 2024],
       ["case-flights", "14 meses", 2024],
     ]);
-    expect(casesContent.es.stats.items.map((stat) => stat.value)).toEqual(["500+", "98 %", "24/7", "300 %"]);
-    expect(casesContent.en.stats.items.map((stat) => stat.value)).toEqual(["500+", "98%", "24/7", "300%"]);
+    expect(casesContent("es").stats.items.map((stat) => plain(stat.value))).toEqual(["500+", "98 %", "24/7", "300 %"]);
+    expect(casesContent("en").stats.items.map((stat) => stat.value)).toEqual(["500+", "98%", "24/7", "300%"]);
+  });
+});
+
+describe("case figures: numbers written once", () => {
+  it("has copy that names only figures its case has, the same ones in both languages", () => {
+    for (const key of caseKeys) {
+      const { figures, copy } = successCases[key];
+      for (const lang of langs) {
+        for (const { at, text } of stringsIn(copy[lang])) {
+          for (const name of figureNames(text)) expect(figures, `${key} ${lang} ${at}`).toHaveProperty(name);
+        }
+      }
+      const names = (lang: Lang) => stringsIn(copy[lang]).map(({ at, text }) => `${at}: ${figureNames(text)}`);
+      expect(names("en"), key).toEqual(names("es"));
+    }
+  });
+
+  it("leaves no placeholder unfilled on the pages that show cases", () => {
+    for (const lang of langs) {
+      const texts = [
+        ...stringsIn(casesContent(lang)),
+        ...stringsIn(homeContent(lang)),
+        ...caseKeys.flatMap((key) => stringsIn(successCasePages[key](lang))),
+      ];
+      for (const { at, text } of texts) expect(text, at).not.toMatch(/\{[a-zA-Z]+(:abs)?\}/);
+    }
+  });
+
+  it("writes a case's ROI, sums and large counts only in its facts: every page takes them from there", () => {
+    const contentDir = path.resolve("app/content");
+    const sources = readdirSync(contentDir, { recursive: true, encoding: "utf8" })
+      .filter((file) => file.endsWith(".ts") && !file.startsWith("facts"))
+      .map((file) => plain(readFileSync(path.join(contentDir, file), "utf8")).replace(/\\u00a0/g, " "));
+    for (const key of caseKeys) {
+      for (const [name, figure] of Object.entries(successCases[key].figures)) {
+        // Small counts and percentages ("12", "95 %") also stand for other things on other pages.
+        const headline =
+          name === "roi" || figure.kind === "money" || (figure.kind === "number" && figure.value >= 1000);
+        if (!headline) continue;
+        for (const lang of langs) {
+          const written = plain(formatFigure(figure, lang));
+          for (const source of sources)
+            expect(source, `${key} {${name}} written as "${written}"`).not.toContain(written);
+        }
+      }
+    }
   });
 });
 
 describe("sector selection from the query string", () => {
   it("reads todos, known sectors and anything else as unknown, without throwing", () => {
-    const read = (query: string) => selectedSector(new URLSearchParams(query));
+    const read = (query: string) => selectedSector(new URLSearchParams(query), caseSectors);
     expect(read("")).toBe("todos");
     expect(read("sector=")).toBe("todos");
     expect(read("sector=todos")).toBe("todos");
@@ -97,25 +131,40 @@ describe("sector selection from the query string", () => {
   });
 });
 
+/** The numbers written in a text, read the way its language writes them ("1.240,5" / "1,240.5"). */
+function numbersIn(text: string, lang: Lang): number[] {
+  const pattern =
+    lang === "es" ? /\d{1,3}(?:\.\d{3})+(?:,\d+)?|\d+(?:,\d+)?/g : /\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?/g;
+  return [...text.matchAll(pattern)].map((match) =>
+    Number(lang === "es" ? match[0].replace(/\./g, "").replace(",", ".") : match[0].replace(/,/g, "")),
+  );
+}
+
+/** Every figure of a case page, in page order. */
+function pageFigures(page: SuccessCasePage): string[] {
+  return [
+    page.facts.duration,
+    ...page.keyResults.map((figure) => figure.value),
+    ...page.comparison.rows.flatMap((row) => [row.before, row.after]),
+    ...(page.workflow?.steps.map((step) => step.duration ?? "") ?? []),
+    ...(page.phases?.items.flatMap((phase) => [phase.phase, phase.duration]) ?? []),
+    ...page.impact.figures.map((figure) => figure.value),
+  ].map(plain);
+}
+
 describe("success case pages", () => {
-  it("keeps every figure identical across languages and writes it each language's way", () => {
+  it("writes every figure the same in both languages, each language its way", () => {
     for (const key of caseKeys) {
-      const es = caseFigures(successCases[key].es);
-      const en = caseFigures(successCases[key].en);
+      const es = pageFigures(successCasePages[key]("es"));
+      const en = pageFigures(successCasePages[key]("en"));
       expect(en.length, key).toBe(es.length);
       expect(
         en.map((figure) => numbersIn(figure, "en")),
         key,
       ).toEqual(es.map((figure) => numbersIn(figure, "es")));
       // Spanish: "99,9 %", "1,8 M€"; English: "99.9%", "EUR 1.8M".
-      for (const figure of es) {
-        expect(figure, `${key} es`).not.toMatch(/\d%|\d\.\d(?!\d{2})|EUR/);
-      }
-      for (const figure of en) {
-        expect(figure, `${key} en`).not.toMatch(/\d %|\d,\d(?!\d{2})|€/);
-      }
-      expect(successCases[key].en.facts.date).toBe(successCases[key].es.facts.date);
-      expect(successCases[key].en.technologies).toEqual(successCases[key].es.technologies);
+      for (const figure of es) expect(figure, `${key} es`).not.toMatch(/\d%|\d\.\d(?!\d{2})|EUR/);
+      for (const figure of en) expect(figure, `${key} en`).not.toMatch(/\d %|\d,\d(?!\d{2})|€/);
     }
   });
 
@@ -158,24 +207,26 @@ describe("success case pages", () => {
     };
     for (const key of caseKeys) {
       for (const lang of langs) {
-        const page = successCases[key][lang];
-        const text = [
-          page.hero.lead,
-          page.facts.duration,
-          JSON.stringify(page.keyResults.map((f) => `${f.value} ${f.label}`)),
-          page.phases?.intro ?? "",
-          JSON.stringify(page.impact),
-        ].join(" ");
+        const page = successCasePages[key](lang);
+        const text = plain(
+          [
+            page.hero.lead,
+            page.facts.duration,
+            JSON.stringify(page.keyResults.map((f) => `${f.value} ${f.label}`)),
+            page.phases?.intro ?? "",
+            JSON.stringify(page.impact),
+          ].join(" "),
+        );
         for (const figure of required[key][lang]) expect(text, `${key} ${lang}`).toContain(figure);
       }
     }
-    expect(successCases["case-flights"].es.phases?.items).toHaveLength(4);
+    expect(successCasePages["case-flights"]("es").phases?.items).toHaveLength(4);
   });
 
   it("has every §3 case record somewhere, and a full page per case", () => {
     for (const key of caseKeys) {
       for (const lang of langs) {
-        const page = successCases[key][lang];
+        const page = successCasePages[key](lang);
         expect(page.challenge.items.length).toBeGreaterThanOrEqual(3);
         for (const challenge of page.challenge.items) expect(challenge.impact).not.toBe("");
         for (const solution of page.solution.items) expect(solution.features.length).toBeGreaterThanOrEqual(3);
@@ -185,8 +236,8 @@ describe("success case pages", () => {
         expect(page.quote.author).not.toBe("");
       }
     }
-    expect(caseKeys.filter((key) => successCases[key].es.workflow).length).toBeGreaterThanOrEqual(2);
-    expect(caseKeys.filter((key) => successCases[key].es.phases).length).toBeGreaterThanOrEqual(2);
+    expect(caseKeys.filter((key) => successCasePages[key]("es").workflow).length).toBeGreaterThanOrEqual(2);
+    expect(caseKeys.filter((key) => successCasePages[key]("es").phases).length).toBeGreaterThanOrEqual(2);
   });
 });
 
@@ -239,13 +290,6 @@ describe("FAQ and legal pages", () => {
     for (const text of texts)
       expect(text.replace(/\{(legalName|taxId|address|email|phone)\}/g, "")).not.toMatch(/[{}]/);
   });
-
-  it("formats dates in each language's long form", () => {
-    expect(longDate("2026-11-21", "es")).toBe("21 de noviembre de 2026");
-    expect(longDate("2026-11-21", "en")).toBe("21 November 2026");
-    expect(monthAndYear("2023-09-01", "es")).toBe("septiembre de 2023");
-    expect(monthAndYear("2023-09-01", "en")).toBe("September 2023");
-  });
 });
 
 describe("page meta", () => {
@@ -254,9 +298,9 @@ describe("page meta", () => {
     const descriptions: string[] = [];
     for (const lang of langs) {
       const metas = [
-        casesContent[lang].meta,
+        casesContent(lang).meta,
         faqContent[lang].meta,
-        ...caseKeys.map((key) => successCases[key][lang].meta),
+        ...caseKeys.map((key) => successCasePages[key](lang).meta),
         ...(["privacy", "terms", "cookies"] as const).map((key) => legalPages[key][lang].meta),
       ];
       titles.push(...metas.map((meta) => meta.title));

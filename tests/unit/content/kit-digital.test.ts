@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatBand, formatEuros, formatUpTo } from "~/components/kit-digital/format";
+import { formatMoney } from "~/utils/format";
 import { applyHref } from "~/components/careers/apply-link";
 import { careersContent } from "~/content/careers";
 import { howWeWorkContent } from "~/content/how-we-work";
@@ -7,45 +7,11 @@ import { kitDigitalContent } from "~/content/kit-digital";
 import { kitDigitalCategories, type KitCategoryKey } from "~/content/kit-digital-categories";
 import { languages } from "~/i18n/language";
 import routeTable from "~/route-table.json";
+import { contentFor } from "~/utils/page-data.server";
 
-const NBSP = "\u00a0";
 /** Compare ignoring the kind of space (the formatter uses non-breaking ones). */
+const NBSP = "\u00a0";
 const plain = (text: string) => text.replace(/\u00a0/g, " ");
-
-describe("formatEuros", () => {
-  it("writes Spanish amounts with a dot for thousands and the euro sign after", () => {
-    expect(formatEuros(18000, "es")).toBe(`18.000${NBSP}€`);
-    expect(formatEuros(24000, "es")).toBe(`24.000${NBSP}€`);
-    expect(formatEuros(500, "es")).toBe(`500${NBSP}€`);
-    expect(formatEuros(1250000, "es")).toBe(`1.250.000${NBSP}€`);
-  });
-
-  it("groups four-digit Spanish amounts too (es-ES alone would print 2000 €)", () => {
-    expect(new Intl.NumberFormat("es-ES").format(2000)).toBe("2000");
-    expect(formatEuros(2000, "es")).toBe(`2.000${NBSP}€`);
-    expect(formatEuros(1000, "es")).toBe(`1.000${NBSP}€`);
-    expect(formatEuros(2500, "es")).toBe(`2.500${NBSP}€`);
-  });
-
-  it("writes English amounts as EUR first with a comma for thousands", () => {
-    expect(formatEuros(18000, "en")).toBe(`EUR${NBSP}18,000`);
-    expect(formatEuros(2000, "en")).toBe(`EUR${NBSP}2,000`);
-    expect(formatEuros(1000, "en")).toBe(`EUR${NBSP}1,000`);
-    expect(formatEuros(999, "en")).toBe(`EUR${NBSP}999`);
-  });
-
-  it("never shows decimals and rejects what is not an amount", () => {
-    expect(formatEuros(1999.6, "es")).toBe(`2.000${NBSP}€`);
-    expect(() => formatEuros(Number.NaN, "en")).toThrow(RangeError);
-  });
-
-  it("phrases 'up to' and headcount bands per language", () => {
-    expect(plain(formatUpTo(5000, "es"))).toBe("Hasta 5.000 €");
-    expect(plain(formatUpTo(5000, "en"))).toBe("Up to EUR 5,000");
-    expect(formatBand({ from: 10, to: 49 }, "es")).toBe("De 10 a 49 empleados");
-    expect(formatBand({ from: 10, to: 49 }, "en")).toBe("10 to 49 employees");
-  });
-});
 
 describe("Kit Digital landing content", () => {
   const expected: [string, number][] = [
@@ -88,8 +54,8 @@ describe("Kit Digital landing content", () => {
 
     it(`${lang}: has three target groups and four request steps`, () => {
       expect(content.audiences.items).toHaveLength(3);
-      expect(content.audiences.items[0].size).toMatch(/10\D+49/);
-      expect(content.audiences.items[1].size).toMatch(/10/);
+      expect(content.audiences.items[0].subtitle).toMatch(/10\D+49/);
+      expect(content.audiences.items[1].subtitle).toMatch(/10/);
       expect(content.steps.items).toHaveLength(4);
       expect(content.steps.items[0].title).toMatch(/Acelera pyme/);
     });
@@ -132,10 +98,10 @@ describe("Kit Digital category pages", () => {
         expect(page.aid.bands).toEqual(expectedBands[key]);
         expect(page.services.items.length).toBeGreaterThanOrEqual(4);
         expect(page.benefits.items.length).toBeGreaterThanOrEqual(3);
-        expect(page.cta.contact).not.toBe("");
+        expect(page.cta.title).not.toBe("");
         // The hero and description quote the largest amount of the table, formatted for the language.
         const max = Math.max(...page.aid.bands.map((band) => band.amount));
-        expect(plain(page.meta.description)).toContain(plain(formatEuros(max, lang)));
+        expect(plain(page.meta.description)).toContain(plain(formatMoney(max, lang)));
       });
     }
   }
@@ -163,8 +129,8 @@ describe("Kit Digital category pages", () => {
     const en = kitDigitalCategories["kit-website"].en;
     expect(es.highlights[0]).toEqual({ value: "12 meses", label: "de dominio y alojamiento, como mínimo" });
     expect(en.highlights[0]).toEqual({ value: "12 months", label: "of domain and hosting, at least" });
-    expect(es.services.items.filter((item) => /doce meses/.test(item.description))).toHaveLength(2);
-    expect(en.services.items.filter((item) => /twelve months/.test(item.description))).toHaveLength(2);
+    expect(es.services.items.filter((item) => /doce meses/.test(item.description ?? ""))).toHaveLength(2);
+    expect(en.services.items.filter((item) => /twelve months/.test(item.description ?? ""))).toHaveLength(2);
   });
 });
 
@@ -172,8 +138,11 @@ describe("meta titles and descriptions are unique per page and language", () => 
   const all = [kitDigitalContent, careersContent, howWeWorkContent, ...Object.values(kitDigitalCategories)];
   for (const lang of languages) {
     it(lang, () => {
-      const titles = all.map((content) => content[lang].meta.title);
-      const descriptions = all.map((content) => content[lang].meta.description);
+      const metas = all.map(
+        (content) => contentFor<{ meta: { title: string; description: string } }>(content, lang).meta,
+      );
+      const titles = metas.map((meta) => meta.title);
+      const descriptions = metas.map((meta) => meta.description);
       expect(new Set(titles).size).toBe(titles.length);
       expect(new Set(descriptions).size).toBe(descriptions.length);
     });
@@ -182,7 +151,7 @@ describe("meta titles and descriptions are unique per page and language", () => 
 
 describe("Careers content", () => {
   for (const lang of languages) {
-    const content = careersContent[lang];
+    const content = careersContent(lang);
     it(`${lang}: six benefits, three values, a quote and four full-time vacancies`, () => {
       expect(content.benefits.items).toHaveLength(6);
       expect(content.culture.items).toHaveLength(3);
@@ -213,12 +182,12 @@ describe("Careers content", () => {
 describe("How we work content", () => {
   it("has seven steps, four commitments, four reasons and the six impact figures per language", () => {
     for (const lang of languages) {
-      const content = howWeWorkContent[lang];
+      const content = howWeWorkContent(lang);
       expect(content.process.steps).toHaveLength(7);
       expect(content.commitments.items).toHaveLength(4);
       expect(content.reasons.items).toHaveLength(4);
     }
-    expect(howWeWorkContent.es.impact.stats.map((stat) => stat.value)).toEqual([
+    expect(howWeWorkContent("es").impact.stats.map((stat) => stat.value)).toEqual([
       "500+",
       `98${NBSP}%`,
       `+40${NBSP}%`,
@@ -226,7 +195,7 @@ describe("How we work content", () => {
       `60${NBSP}%`,
       `300${NBSP}%`,
     ]);
-    expect(howWeWorkContent.en.impact.stats.map((stat) => stat.value)).toEqual([
+    expect(howWeWorkContent("en").impact.stats.map((stat) => stat.value)).toEqual([
       "500+",
       "98%",
       "+40%",

@@ -1,26 +1,29 @@
 import { describe, expect, it } from "vitest";
 import { aboutContent } from "~/content/about";
 import { homeContent } from "~/content/home";
-import { serviceAiContent } from "~/content/service-ai";
-import { serviceMarketingContent } from "~/content/service-marketing";
-import { serviceRoboticsContent } from "~/content/service-robotics";
-import { serviceSoftwareContent } from "~/content/service-software";
+import { testimonials } from "~/content/facts/testimonials";
+import { servicePages } from "~/content/service-pages";
 import { servicesContent } from "~/content/services";
-import { testimonials } from "~/content/testimonials";
-import { formatPercent } from "~/components/sections/format";
 import { initialOf } from "~/components/sections/Testimonials";
+import type { ServicePageContent, ServiceSection } from "~/components/services/ServicePage";
+import { contentFor } from "~/utils/page-data.server";
 import { pageKeys } from "~/utils/pages";
 
+/** The section of a service page with this id, of the expected kind. */
+function section<K extends ServiceSection["kind"]>(page: ServicePageContent, id: string, kind: K) {
+  const found = page.sections.find((candidate) => candidate.id === id);
+  if (found?.kind !== kind) throw new Error(`no ${kind} section #${id}`);
+  return found as Extract<ServiceSection, { kind: K }>;
+}
+
 const langs = ["es", "en"] as const;
-const modules = {
-  homeContent,
-  aboutContent,
-  servicesContent,
-  serviceAiContent,
-  serviceRoboticsContent,
-  serviceMarketingContent,
-  serviceSoftwareContent,
-};
+const modules = { homeContent, aboutContent, servicesContent, ...servicePages };
+const page = (content: (typeof modules)[keyof typeof modules], lang: "es" | "en") =>
+  contentFor<{ meta: { title: string; description: string } }>(content, lang);
+const serviceAiContent = servicePages["service-ai"];
+const serviceRoboticsContent = servicePages["service-robotics"];
+const serviceMarketingContent = servicePages["service-marketing"];
+const serviceSoftwareContent = servicePages["service-software"];
 
 /** Every { page } or { external } link object anywhere in a content tree. */
 function linksIn(value: unknown): Array<{ page?: string; external?: string; label: string }> {
@@ -39,8 +42,8 @@ function linksIn(value: unknown): Array<{ page?: string; external?: string; labe
 describe("selling pages content", () => {
   it("has unique titles and descriptions per page and language", () => {
     for (const lang of langs) {
-      const titles = Object.values(modules).map((content) => content[lang].meta.title);
-      const descriptions = Object.values(modules).map((content) => content[lang].meta.description);
+      const titles = Object.values(modules).map((content) => page(content, lang).meta.title);
+      const descriptions = Object.values(modules).map((content) => page(content, lang).meta.description);
       expect(new Set(titles).size).toBe(titles.length);
       expect(new Set(descriptions).size).toBe(descriptions.length);
     }
@@ -49,7 +52,7 @@ describe("selling pages content", () => {
   it("links only to pages of the route table or to https sites", () => {
     for (const [name, content] of Object.entries(modules)) {
       for (const lang of langs) {
-        const links = linksIn(content[lang]);
+        const links = linksIn(page(content, lang));
         expect(links.length, name).toBeGreaterThan(0);
         for (const link of links) {
           if (link.page !== undefined) expect(pageKeys, `${name} ${lang} ${link.label}`).toContain(link.page);
@@ -60,14 +63,14 @@ describe("selling pages content", () => {
   });
 
   it("home: hero stats, six 5-star testimonials, the eBook facts and the closing promises", () => {
-    expect(homeContent.es.hero.stats.map((stat) => stat.value)).toEqual(["500+", "99,9\u00a0%", "24/7"]);
-    expect(homeContent.en.hero.stats.map((stat) => stat.value)).toEqual(["500+", "99.9%", "24/7"]);
+    expect(homeContent("es").hero.stats.map((stat) => stat.value)).toEqual(["500+", "99,9\u00a0%", "24/7"]);
+    expect(homeContent("en").hero.stats.map((stat) => stat.value)).toEqual(["500+", "99.9%", "24/7"]);
     for (const lang of langs) {
-      expect(homeContent[lang].testimonials.items).toHaveLength(6);
-      expect(homeContent[lang].testimonials.items.every((item) => item.rating === 5)).toBe(true);
-      expect(homeContent[lang].story.steps).toHaveLength(3);
-      expect(homeContent[lang].benefits.items).toHaveLength(4);
-      expect(homeContent[lang].cases.items.map((item) => item.link && "page" in item.link && item.link.page)).toEqual([
+      expect(homeContent(lang).testimonials.items).toHaveLength(6);
+      expect(homeContent(lang).testimonials.items.every((item) => item.rating === 5)).toBe(true);
+      expect(homeContent(lang).story.steps).toHaveLength(3);
+      expect(homeContent(lang).benefits.items).toHaveLength(4);
+      expect(homeContent(lang).cases.items.map((item) => item.link && "page" in item.link && item.link.page)).toEqual([
         "case-hotel",
         "case-government",
         "case-accounting",
@@ -75,14 +78,14 @@ describe("selling pages content", () => {
         "case-flights",
       ]);
     }
-    expect(homeContent.es.leadMagnet.facts.map((fact) => fact.value)).toEqual(["78", "15", "2.500+"]);
-    expect(homeContent.en.leadMagnet.facts.map((fact) => fact.value)).toEqual(["78", "15", "2,500+"]);
-    expect(homeContent.es.closing.points).toEqual([
+    expect(homeContent("es").leadMagnet.facts.map((fact) => fact.value)).toEqual(["78", "15", "2.500+"]);
+    expect(homeContent("en").leadMagnet.facts.map((fact) => fact.value)).toEqual(["78", "15", "2,500+"]);
+    expect(homeContent("es").closing.points).toEqual([
       "Consulta de 15 minutos",
       "Respuesta en 24 horas",
       "Cero compromiso",
     ]);
-    expect(homeContent.en.closing.points).toEqual([
+    expect(homeContent("en").closing.points).toEqual([
       "15-minute consultation",
       "Reply within 24 hours",
       "Zero commitment",
@@ -109,86 +112,96 @@ describe("selling pages content", () => {
 
   it("robotics: four industries at 70, 65, 60, 80 % and the headline figures", () => {
     for (const lang of langs) {
-      const robotics = serviceRoboticsContent[lang];
-      expect(robotics.industries.items.map((item) => item.savingsPercent)).toEqual([70, 65, 60, 80]);
-      expect(robotics.features.items).toHaveLength(4);
-      expect(robotics.benefits.items).toHaveLength(5);
-      expect(robotics.process.steps).toHaveLength(4);
-      expect(robotics.testimonials.items).toHaveLength(2);
+      const robotics = serviceRoboticsContent(lang);
+      expect(section(robotics, "sectores", "cards").items.map((item) => item.level)).toEqual([70, 65, 60, 80]);
+      expect(section(robotics, "caracteristicas", "cards").items).toHaveLength(4);
+      expect(section(robotics, "beneficios", "cards").items).toHaveLength(5);
+      expect(section(robotics, "proceso", "steps").steps).toHaveLength(4);
+      expect(section(robotics, "testimonios", "testimonials").items).toHaveLength(2);
     }
-    expect(serviceRoboticsContent.es.figures.stats.map((stat) => stat.value)).toEqual([
+    expect(section(serviceRoboticsContent("es"), "cifras", "stats").stats.map((stat) => stat.value)).toEqual([
       "24/7",
       "99\u00a0%",
       "10x",
       "100\u00a0%",
     ]);
-    expect(serviceRoboticsContent.en.figures.stats.map((stat) => stat.value)).toEqual(["24/7", "99%", "10x", "100%"]);
+    expect(section(serviceRoboticsContent("en"), "cifras", "stats").stats.map((stat) => stat.value)).toEqual([
+      "24/7",
+      "99%",
+      "10x",
+      "100%",
+    ]);
   });
 
   it("marketing: four services, four categories with growth, two case studies, 300 % and 5:1", () => {
     for (const lang of langs) {
-      const marketing = serviceMarketingContent[lang];
-      expect(marketing.services.items).toHaveLength(4);
-      expect(marketing.categories.items.map((item) => item.growthPercent)).toEqual([300, 250, 180, 150]);
-      expect(marketing.caseStudies.items).toHaveLength(2);
-      expect(marketing.testimonials.items).toHaveLength(2);
-      expect(marketing.hero.stats.map((stat) => stat.value)[1]).toBe("5:1");
+      const marketing = serviceMarketingContent(lang);
+      expect(section(marketing, "servicios", "cards").items).toHaveLength(4);
+      expect(section(marketing, "incluye", "cards").items.map((item) => item.growthPercent)).toEqual([
+        300, 250, 180, 150,
+      ]);
+      expect(section(marketing, "casos-de-estudio", "case-studies").items).toHaveLength(2);
+      expect(section(marketing, "testimonios", "testimonials").items).toHaveLength(2);
+      expect(marketing.hero.stats?.map((stat) => stat.value)[1]).toBe("5:1");
     }
   });
 
   it("software: expertise 95/98/92/90, delivery times, four phases and two-week sprints", () => {
-    expect(serviceSoftwareContent.es.projects.items.map((item) => item.deliveryTime)).toEqual([
-      "8-12 semanas",
-      "12-16 semanas",
-      "10-14 semanas",
-      "16-24 semanas",
-    ]);
-    expect(serviceSoftwareContent.en.projects.items.map((item) => item.deliveryTime)).toEqual([
-      "8-12 weeks",
-      "12-16 weeks",
-      "10-14 weeks",
-      "16-24 weeks",
-    ]);
-    expect(serviceSoftwareContent.es.method.steps.map((step) => step.duration)).toEqual([
+    const projects = (lang: "es" | "en") =>
+      section(serviceSoftwareContent(lang), "proyectos", "cards").items.map((item) => item.figure?.value);
+    expect(projects("es")).toEqual(["8-12 semanas", "12-16 semanas", "10-14 semanas", "16-24 semanas"]);
+    expect(projects("en")).toEqual(["8-12 weeks", "12-16 weeks", "10-14 weeks", "16-24 weeks"]);
+    const method = (lang: "es" | "en") => section(serviceSoftwareContent(lang), "metodologia", "steps");
+    expect(method("es").steps.map((step) => step.duration)).toEqual([
       "1-2 semanas",
       "2-3 semanas",
       "Variable según el alcance",
       "1-2 semanas",
     ]);
-    expect(serviceSoftwareContent.en.method.steps.map((step) => step.duration)).toEqual([
+    expect(method("en").steps.map((step) => step.duration)).toEqual([
       "1-2 weeks",
       "2-3 weeks",
       "Variable, depending on scope",
       "1-2 weeks",
     ]);
-    expect(serviceSoftwareContent.es.method.sprintNote).toContain("sprints de 2 semanas");
-    expect(serviceSoftwareContent.en.method.sprintNote).toContain("2-week sprints");
+    expect(method("es").note).toContain("sprints de 2 semanas");
+    expect(method("en").note).toContain("2-week sprints");
     for (const lang of langs) {
-      expect(serviceSoftwareContent[lang].stack.items.map((item) => item.expertise)).toEqual([95, 98, 92, 90]);
-      expect(serviceSoftwareContent[lang].specialities.items).toHaveLength(4);
-      expect(serviceSoftwareContent[lang].testimonials.items).toHaveLength(2);
+      const software = serviceSoftwareContent(lang);
+      expect(section(software, "tecnologia", "cards").items.map((item) => item.level)).toEqual([95, 98, 92, 90]);
+      expect(section(software, "especialidades", "cards").items).toHaveLength(4);
+      expect(section(software, "testimonios", "testimonials").items).toHaveLength(2);
     }
   });
 
-  it("AI: two testimonials; every testimonial set is the same people in both languages", () => {
-    expect(serviceAiContent.es.testimonials.items).toHaveLength(2);
-    for (const set of ["home", "ai", "robotics", "marketing", "software"] as const) {
-      expect(testimonials.en[set].map((item) => item.name)).toEqual(testimonials.es[set].map((item) => item.name));
-      expect(testimonials.en[set].map((item) => item.image?.src)).toEqual(
-        testimonials.es[set].map((item) => item.image?.src),
-      );
+  it("AI: two testimonials; each testimonial is one person, said in both languages", () => {
+    expect(section(serviceAiContent("es"), "testimonios", "testimonials").items).toHaveLength(2);
+    for (const testimonial of Object.values(testimonials)) {
+      expect(testimonial.copy.es.quote).not.toBe(testimonial.copy.en.quote);
+      expect(testimonial.rating).toBe(5);
     }
+    const shown = [
+      ...homeContent("en").testimonials.items,
+      ...Object.values(servicePages).flatMap((content) =>
+        content("en").sections.flatMap((candidate) => (candidate.kind === "testimonials" ? candidate.items : [])),
+      ),
+    ].map((item) => item.name);
+    // Every testimonial appears once across the site.
+    expect(shown.sort()).toEqual(
+      Object.values(testimonials)
+        .map((item) => item.name)
+        .sort(),
+    );
+  });
+
+  it("service pages: the hero names the service unless the page says otherwise", () => {
+    expect(serviceAiContent("es").hero.eyebrow).toBe("Inteligencia artificial");
+    expect(serviceRoboticsContent("en").hero.eyebrow).toBe("Robotics and RPA");
+    expect(serviceMarketingContent("es").hero.eyebrow).toBe("Agency of Influence");
   });
 });
 
 describe("section helpers", () => {
-  it("formats percentages per language", () => {
-    expect(formatPercent(99.9, "es")).toBe("99,9\u00a0%");
-    expect(formatPercent(99.9, "en")).toBe("99.9%");
-    expect(formatPercent(300, "es", { signed: true })).toBe("+300\u00a0%");
-    expect(formatPercent(300, "en", { signed: true })).toBe("+300%");
-  });
-
   it("takes the initial of a name, accents included", () => {
     expect(initialOf("Óscar Ferrer")).toBe("Ó");
     expect(initialOf("  maría")).toBe("M");

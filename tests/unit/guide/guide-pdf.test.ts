@@ -6,12 +6,13 @@
  */
 import { readFile } from "node:fs/promises";
 import { beforeAll, describe, expect, it } from "vitest";
-import { formatEuros } from "~/components/kit-digital/format";
+import { formatMoney } from "~/utils/format";
 import { GUIDE_EDITION_DATE, guides } from "~/content/guide";
 import { guideFacts } from "~/content/guide/facts";
 import type { Guide, GuideCase } from "~/content/guide/types";
 import { kitDigitalContent } from "~/content/kit-digital";
-import { successCases } from "~/content/success-cases";
+import { successCasePages } from "~/content/success-cases";
+import { contentFor } from "~/utils/page-data.server";
 import { languages, type Lang } from "~/i18n/language";
 import { brandColoursFromCss, readBrandColours, type BrandColours } from "~/services/guide/brand-colours.server";
 import { guideCaseCount } from "~/services/guide/guide-file.server";
@@ -106,13 +107,13 @@ describe.each(languages)("the %s guide", (lang) => {
       const text = flat(facts.pageTexts[facts.destinations[item.id] - 1]);
       expect(text).toContain(flat(item.title));
       expect(text).toContain(flat(item.disclaimer));
-      const related = successCases[item.related.page][lang];
+      const related = contentFor(successCasePages[item.related.page], lang);
       expect(text).toContain(flat(related.hero.title));
       expect(text).toContain(`${SITE}${pagePath(item.related.page, lang)}`);
       relatedPages.add(item.related.page);
     }
     // The guide's cases echo the site's five success cases, one each.
-    expect([...relatedPages].sort()).toEqual(Object.keys(successCases).sort());
+    expect([...relatedPages].sort()).toEqual(Object.keys(successCasePages).sort());
   });
 
   it("quotes the Kit Digital aid from the site's Kit Digital page", () => {
@@ -121,7 +122,7 @@ describe.each(languages)("the %s guide", (lang) => {
     if (block?.kind !== "kit-solutions") throw new Error("the guide has no Kit Digital table");
     for (const id of block.ids) {
       const solution = kitDigitalContent[lang].solutions.items.find((item) => item.id === id)!;
-      expect(all).toContain(flat(`${solution.title} ${formatEuros(solution.amount, lang)}`));
+      expect(all).toContain(flat(`${solution.title} ${formatMoney(solution.amount, lang)}`));
     }
   });
 
@@ -164,10 +165,10 @@ describe("the guide's source", () => {
   });
 
   it("takes its colours from the light theme of the site's design tokens", async () => {
-    const css = await readFile("app/styles/app.css", "utf8");
-    const lightTheme = /:root\s*\{([^}]*)\}/.exec(css)![1];
-    expect(lightTheme).toContain(`--color-primary: ${colours.primary};`);
-    expect(lightTheme).toContain(`--color-hero-from: ${colours.heroFrom};`);
+    const css = await readFile("app/styles/tokens.css", "utf8");
+    expect(css).toContain(`--color-primary: var(--light, ${colours.primary})`);
+    expect(css).toContain(`--color-hero-from: var(--light, ${colours.heroFrom})`);
+    expect(css).toContain(`--color-on-hero: ${colours.onHero};`);
     expect(() => brandColoursFromCss(":root { --color-text: #111827; }")).toThrow(/--color-text-muted/);
   });
 });

@@ -1,8 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { serviceSearchEntries } from "~/content/service-search";
+import { serviceSearchEntries as entriesIn } from "~/content/facts/services";
 import { foldForSearch, searchServices } from "~/utils/service-search";
 
 const titles = (entries: { title: string }[]) => entries.map((entry) => entry.title);
+const serviceSearchEntries = { es: entriesIn("es"), en: entriesIn("en") };
 
 describe("service search matcher", () => {
   it("has the 10 services in both languages, same pages in the same order", () => {
@@ -10,6 +11,21 @@ describe("service search matcher", () => {
     expect(serviceSearchEntries.en.map((entry) => entry.page)).toEqual(
       serviceSearchEntries.es.map((entry) => entry.page),
     );
+  });
+
+  it("titles each entry with the service's search title, or its menu name", () => {
+    expect(titles(serviceSearchEntries.es).slice(0, 4)).toEqual([
+      "Inteligencia Artificial",
+      "Robótica y RPA",
+      "Agencia de influencia",
+      "Desarrollo de software",
+    ]);
+    expect(titles(serviceSearchEntries.en).slice(6)).toEqual([
+      "Website",
+      "SEO presence",
+      "BI and analytics",
+      "Social media",
+    ]);
   });
 
   it("ignores accents in the query and in the text", () => {

@@ -1,3 +1,4 @@
+import { pageNamespaces } from "~/i18n/resources/pages";
 import { describe, expect, it } from "vitest";
 import revisions from "~/page-revisions.json";
 import { pageKeys } from "~/utils/pages";
@@ -26,7 +27,9 @@ describe("page revision dates (sitemap lastmod)", () => {
     const recorded = { ...revisions, faq: { revised: "2026-01-01", fingerprint: "0000000000000000" } };
     expect(stalePages(recorded)).toEqual(["faq"]);
     const caseHotel = pageFingerprint("case-hotel");
-    const shared = pageSources["case-hotel"].shared![0] as { es: Record<string, unknown> };
+    // The case pages share the `cases` interface strings their loader sends.
+    expect(pageSources["case-hotel"].strings).toContain("cases");
+    const shared = pageNamespaces.cases as unknown as { es: Record<string, unknown> };
     const before = shared.es;
     shared.es = { ...before, extra: "x" };
     try {

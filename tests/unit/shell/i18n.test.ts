@@ -1,8 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { createInstance } from "i18next";
-import { namespaces } from "~/i18n/resources";
+import { pageStrings } from "~/i18n/page-strings.server";
 import { i18nOptions } from "~/i18n/options";
-import { resources } from "~/i18n/resources";
+import { namespaces, resources } from "~/i18n/resources";
+import { pageNamespaces } from "~/i18n/resources/pages";
 
 function keyPaths(value: unknown, prefix = ""): string[] {
   if (typeof value !== "object" || value === null) return [prefix];
@@ -10,7 +11,7 @@ function keyPaths(value: unknown, prefix = ""): string[] {
 }
 
 describe("UI strings", () => {
-  for (const [name, strings] of Object.entries(namespaces)) {
+  for (const [name, strings] of Object.entries({ ...namespaces, ...pageNamespaces })) {
     it(`namespace "${name}" has the same keys in Spanish and English`, () => {
       expect(keyPaths(strings.en).sort()).toEqual(keyPaths(strings.es).sort());
     });
@@ -23,6 +24,7 @@ describe("UI strings", () => {
       lng: "en",
       resources: { es: { common: { onlyInSpanish: "Solo en español" } }, en: { common: {} } },
     });
+    // @ts-expect-error Keys are typed (i18n/i18next.d.ts): an unknown key does not compile.
     expect(i18n.t("onlyInSpanish")).toBe("onlyInSpanish");
   });
 
@@ -30,7 +32,27 @@ describe("UI strings", () => {
     const i18n = createInstance();
     await i18n.init({ ...i18nOptions, lng: "en", resources });
     expect(i18n.t("nav.contact")).toBe("Contact");
+    expect(i18n.t("service-ai.name", { ns: "services" })).toBe("Artificial intelligence");
+    expect(i18n.t("search.count", { count: 1 })).toBe("1 service found");
+    expect(i18n.t("search.count", { count: 3 })).toBe("3 services found");
     await i18n.changeLanguage("es");
     expect(i18n.t("nav.contact")).toBe("Contacto");
+    expect(i18n.t("search.countFor", { count: 2, query: "kit" })).toBe("2 servicios encontrados para «kit»");
+  });
+
+  it("keeps page namespaces out of the bundled resources; a loader sends one language of those it names", () => {
+    for (const name of Object.keys(pageNamespaces)) expect(resources.es).not.toHaveProperty(name);
+    expect(pageStrings("en", ["cases"])).toEqual({ cases: pageNamespaces.cases.en });
+    expect(pageStrings("es", [])).toEqual({});
+  });
+
+  it("renders a page namespace once it is added, with plurals", async () => {
+    const i18n = createInstance();
+    await i18n.init({ ...i18nOptions, lng: "es", resources });
+    i18n.addResourceBundle("es", "cases", pageNamespaces.cases.es);
+    expect(i18n.t("list.found", { ns: "cases", count: 1 })).toBe("1 caso encontrado");
+    expect(i18n.t("list.found", { ns: "cases", count: 0 })).toBe("0 casos encontrados");
+    i18n.addResourceBundle("es", "kit", pageNamespaces.kit.es);
+    expect(i18n.t("aid.band", { ns: "kit", from: 10, to: 49 })).toBe("De 10 a 49 empleados");
   });
 });

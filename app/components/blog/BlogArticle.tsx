@@ -1,0 +1,43 @@
+import { useTranslation } from "react-i18next";
+import { BackLink } from "~/components/ui/BackLink";
+import { BlogPostFacts } from "./BlogPostCard";
+import { Image } from "~/components/ui/Image";
+import type { BlogPostView } from "./post-view";
+import "./blog-article.css";
+
+type Props = {
+  post: BlogPostView;
+  /** The body, rendered to safe HTML on the server (services/markdown.server.ts). */
+  html: string;
+  blogPath: string;
+};
+
+/** A blog article: back link, category, title, excerpt, facts, image and the body. */
+export function BlogArticle({ post, html, blogPath }: Props) {
+  const { t } = useTranslation("blog");
+  return (
+    <article className="blog-article" aria-labelledby="page-title">
+      <header className="hero on-gradient blog-article-hero">
+        <div className="container narrow">
+          <p className="blog-back">
+            <BackLink to={blogPath} label={t("post.back")} />
+          </p>
+          <p className="tag blog-article-category">
+            <span className="visually-hidden">{t("post.category")}: </span>
+            {post.category}
+          </p>
+          <h1 id="page-title">{post.title}</h1>
+          <p className="lead hero-lead">{post.excerpt}</p>
+          <BlogPostFacts post={post} label={t("post.metaLabel")} onHero />
+        </div>
+      </header>
+      <div className="container narrow blog-article-body">
+        <Image image={post.image} className="blog-article-image" eager />
+        <div className="blog-prose" dangerouslySetInnerHTML={{ __html: html }} />
+        <p>
+          <BackLink to={blogPath} label={t("post.back")} button />
+        </p>
+      </div>
+    </article>
+  );
+}

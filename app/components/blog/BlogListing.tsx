@@ -1,0 +1,88 @@
+import { Link, useLocation, useNavigation } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { CardGrid } from "~/components/ui/Card";
+import { ChipNav } from "~/components/ui/ChipNav";
+import { BlogPostCard } from "./BlogPostCard";
+import type { BlogPostView } from "./post-view";
+import "./blog-listing.css";
+
+type Props = {
+  blogPath: string;
+  categories: string[];
+  /** null when every category is shown. */
+  category: string | null;
+  featured: BlogPostView | null;
+  posts: BlogPostView[];
+  /** The posts could not be loaded (spec §8: the lists stay empty, the page says so). */
+  failed: boolean;
+};
+
+/** The blog's category chips, a status line, the featured article and the latest ones. */
+export function BlogListing({ blogPath, categories, category, featured, posts, failed }: Props) {
+  const { t } = useTranslation("blog");
+  const navigation = useNavigation();
+  const location = useLocation();
+  // A chip was followed and this page's loader is running (JavaScript only).
+  const loading = navigation.state === "loading" && navigation.location.pathname === location.pathname;
+  const postPath = (slug: string) => `${blogPath}/${encodeURIComponent(slug)}`;
+  const total = posts.length + (featured ? 1 : 0);
+  const status = loading ? t("status.loading") : failed ? t("status.failed") : t("status.count", { count: total });
+  const listTitle = category ? t("list.categoryTitle", { category }) : t("list.allTitle");
+  const chips = [
+    { key: "__all__", label: t("categories.all"), href: blogPath, current: category === null },
+    ...categories.map((name) => ({
+      key: name,
+      label: name,
+      href: `${blogPath}?categoria=${encodeURIComponent(name)}`,
+      current: category === name,
+    })),
+  ];
+
+  return (
+    <>
+      <div className="container blog-toolbar">
+        <ChipNav label={t("categories.label")} chips={chips} />
+        <p role="status" className={failed && !loading ? "blog-status blog-status-failed" : "blog-status"}>
+          {status}
+        </p>
+      </div>
+      <div className={loading ? "blog-results is-loading" : "blog-results"} aria-busy={loading || undefined}>
+        {featured ? (
+          <section className="blog-list-section blog-featured" aria-labelledby="blog-featured-heading">
+            <div className="container">
+              <h2 id="blog-featured-heading" className="blog-section-title">
+                {t("featured")}
+              </h2>
+              <BlogPostCard post={featured} href={postPath(featured.slug)} featured />
+            </div>
+          </section>
+        ) : null}
+        {posts.length > 0 || total === 0 ? (
+          <section className="blog-list-section blog-latest" aria-labelledby="blog-latest-heading">
+            <div className="container">
+              <h2 id="blog-latest-heading" className="blog-section-title">
+                {listTitle}
+              </h2>
+              {posts.length > 0 ? (
+                <CardGrid className="blog-grid">
+                  {posts.map((post) => (
+                    <BlogPostCard key={post.slug} post={post} href={postPath(post.slug)} />
+                  ))}
+                </CardGrid>
+              ) : failed ? null : (
+                <div className="blog-empty">
+                  <p>{t("list.empty")}</p>
+                  {category ? (
+                    <Link to={blogPath} preventScrollReset className="button button-secondary">
+                      {t("list.showAll")}
+                    </Link>
+                  ) : null}
+                </div>
+              )}
+            </div>
+          </section>
+        ) : null}
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,105 @@
+import { Children, isValidElement, type ReactNode } from "react";
+import { ContentAnchor, type ContentLink } from "./ContentLink";
+import { Icon, type IconName } from "./Icon";
+import { Image, type Picture } from "./Image";
+import { CheckList, TagList } from "./Lists";
+import "./card.css";
+
+/** What a card shows; every field but the title is optional. */
+export type CardContent = {
+  icon?: IconName;
+  image?: Picture;
+  /** A short label above the title (a sector, a step name...). */
+  eyebrow?: string;
+  title: string;
+  /** A line right under the title (a size, a contact value...). */
+  subtitle?: string;
+  /** A headline figure shown large, e.g. "+300 %" or "8-12 semanas", and what it measures. */
+  figure?: { value: string; label?: string };
+  description?: string;
+  points?: string[];
+  tags?: string[];
+  link?: ContentLink;
+};
+
+type CardProps = Omit<CardContent, "subtitle"> & {
+  subtitle?: ReactNode;
+  /** The description in the muted text colour. */
+  muted?: boolean;
+  /** Id of the <h3>, when something else refers to the card by its title. */
+  headingId?: string;
+  className?: string;
+  /** Extra content after the description (bars, facts...). */
+  children?: ReactNode;
+};
+
+/** One card (an <h3> heading): icon or image, eyebrow, title, figure, text, points, tags, link. */
+export function Card({
+  icon,
+  image,
+  eyebrow,
+  title,
+  subtitle,
+  figure,
+  description,
+  points,
+  tags,
+  link,
+  muted = false,
+  headingId,
+  className,
+  children,
+}: CardProps) {
+  return (
+    <article className={className ? `card ${className}` : "card"} aria-labelledby={headingId}>
+      {image ? <Image image={image} className="card-image" /> : icon ? <Icon name={icon} tile /> : null}
+      {eyebrow ? <p className="eyebrow">{eyebrow}</p> : null}
+      <h3 id={headingId}>{title}</h3>
+      {subtitle ? <p className="card-subtitle">{subtitle}</p> : null}
+      {figure ? (
+        <p className="card-figure">
+          <span className="card-figure-value">{figure.value}</span>
+          {figure.label ? <span className="card-figure-label"> {figure.label}</span> : null}
+        </p>
+      ) : null}
+      {description ? <p className={muted ? "muted" : undefined}>{description}</p> : null}
+      {children}
+      {points?.length ? <CheckList items={points} /> : null}
+      {tags?.length ? <TagList items={tags} className="card-tags" /> : null}
+      {link ? (
+        <p className="card-footer">
+          <ContentAnchor link={link} className="card-link" />
+        </p>
+      ) : null}
+    </article>
+  );
+}
+
+/** How wide a card may get before the grid adds a column: 2 = wide, 3 = default, 4 = compact. */
+export type GridColumns = 2 | 3 | 4;
+
+/**
+ * The one card grid: a list whose items fill the row (as many columns as fit, at most about
+ * `columns` on a wide screen). Each child becomes a list item.
+ */
+export function CardGrid({
+  columns = 3,
+  className,
+  label,
+  children,
+}: {
+  columns?: GridColumns;
+  className?: string;
+  /** Names the list for screen readers, when the section heading does not. */
+  label?: string;
+  children: ReactNode;
+}) {
+  const classes = `card-grid card-grid-${columns}${className ? ` ${className}` : ""}`;
+  return (
+    <ul className={classes} aria-label={label}>
+      {Children.map(children, (child) =>
+        isValidElement(child) ? <li key={child.key ?? undefined}>{child}</li> : null,
+      )}
+    </ul>
+  );
+}

@@ -1,0 +1,66 @@
+import type { ReactNode } from "react";
+import "./table.css";
+
+export type TableColumn = { header: string; className?: string };
+export type TableRow = { key: string; cells: ReactNode[] };
+
+/**
+ * A data table with a caption, column headers and a header cell per row (the first cell). A wide
+ * table (`scrolls`) scrolls sideways on narrow screens inside a region that keyboard users can reach.
+ */
+export function Table({
+  caption,
+  columns,
+  rows,
+  className,
+  scrolls = true,
+}: {
+  caption: string;
+  columns: TableColumn[];
+  rows: TableRow[];
+  className?: string;
+  /** False for a table narrow enough for any screen: no extra stop in the tab order. */
+  scrolls?: boolean;
+}) {
+  const classes = className ? `table-wrap ${className}` : "table-wrap";
+  const table = (
+    <table>
+      <caption>{caption}</caption>
+      <thead>
+        <tr>
+          {columns.map((column) => (
+            <th key={column.header} scope="col" className={column.className}>
+              {column.header}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((row) => (
+          <tr key={row.key}>
+            {row.cells.map((cell, index) =>
+              index === 0 ? (
+                <th key={index} scope="row" className={columns[index]?.className}>
+                  {cell}
+                </th>
+              ) : (
+                <td key={index} className={columns[index]?.className}>
+                  {cell}
+                </td>
+              ),
+            )}
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+  if (!scrolls) return <div className={classes}>{table}</div>;
+  return (
+    // A scrollable region must take focus so keyboard users can scroll it (WCAG 2.1.1; axe
+    // "scrollable-region-focusable"), hence the tabIndex on a non-interactive element.
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+    <section className={classes} tabIndex={0} aria-label={caption}>
+      {table}
+    </section>
+  );
+}

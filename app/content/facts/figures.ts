@@ -1,0 +1,59 @@
+import type { Lang } from "~/i18n/language";
+import { formatMoney, formatMonths, formatNumber, formatPercent } from "~/utils/format";
+
+/**
+ * A figure of a fact (a case's ROI, a company total), stored once as a number and written in each
+ * language by the formatter: "+70 %" / "+70%", "1,8 M€" / "EUR 1.8M", "8 meses" / "8 months".
+ */
+export type Figure =
+  | { kind: "percent"; value: number; signed?: boolean }
+  /** Euros; `millions` writes "1,8 M€" / "EUR 1.8M". */
+  | { kind: "money"; value: number; millions?: boolean }
+  | { kind: "number"; value: number }
+  | { kind: "months"; value: number };
+
+export type Figures = Record<string, Figure>;
+
+export function formatFigure(figure: Figure, lang: Lang, { abs = false } = {}): string {
+  switch (figure.kind) {
+    case "percent":
+      return abs
+        ? formatPercent(Math.abs(figure.value), lang)
+        : formatPercent(figure.value, lang, { signed: figure.signed });
+    case "money":
+      return formatMoney(figure.value, lang, { millions: figure.millions });
+    case "number":
+      return formatNumber(figure.value, lang);
+    case "months":
+      return formatMonths(figure.value, lang);
+  }
+}
+
+/** `{name}` (or `{name:abs}`, without the sign) in copy: a figure of the fact the copy is about. */
+const placeholder = /\{([a-zA-Z]+)(:abs)?\}/g;
+
+/** The names of the figures a text refers to (for tests). */
+export function figureNames(text: string): string[] {
+  return [...text.matchAll(placeholder)].map((match) => match[1]!);
+}
+
+/** Writes the figures into a text; an unknown name is an error (copy and facts disagree). */
+export function fillFigures(text: string, figures: Figures, lang: Lang): string {
+  return text.replace(placeholder, (_, name: string, abs?: string) => {
+    const figure = figures[name];
+    if (!figure) throw new Error(`Unknown figure {${name}} in: ${text}`);
+    return formatFigure(figure, lang, { abs: Boolean(abs) });
+  });
+}
+
+/** The same for every string of a copy tree (page copy written with placeholders). */
+export function fillFiguresDeep<T>(copy: T, figures: Figures, lang: Lang): T {
+  if (typeof copy === "string") return fillFigures(copy, figures, lang) as T;
+  if (Array.isArray(copy)) return copy.map((item) => fillFiguresDeep(item, figures, lang)) as T;
+  if (copy && typeof copy === "object") {
+    return Object.fromEntries(
+      Object.entries(copy).map(([key, value]) => [key, fillFiguresDeep(value, figures, lang)]),
+    ) as T;
+  }
+  return copy;
+}

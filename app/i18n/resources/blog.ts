@@ -1,0 +1,70 @@
+import { bilingual } from "~/i18n/bilingual";
+
+/** Words of the blog: the category filter, the status line, the lists, the cards and an article. */
+export const blog = bilingual({
+  es: {
+    categories: {
+      label: "Categorías del blog",
+      all: "Todos",
+    },
+    status: {
+      loading: "Cargando artículos...",
+      count_one: "1 artículo",
+      count_other: "{{count}} artículos",
+      failed: "Ahora mismo no podemos mostrar los artículos. Vuelve a intentarlo en unos minutos.",
+    },
+    featured: "Artículo destacado",
+    list: {
+      allTitle: "Últimos artículos",
+      categoryTitle: "Artículos de {{category}}",
+      empty: "Todavía no hay artículos publicados en esta categoría.",
+      showAll: "Ver todos los artículos",
+    },
+    card: {
+      /** `value` is the number already written in the page's language. */
+      readTime: "{{value}} min de lectura",
+      views_one: "1 visita",
+      views_other: "{{value}} visitas",
+      by: "Por {{author}}",
+      imageAlt: "Ilustración sobre {{category}}",
+      fallbackAlt: "Ilustración genérica del blog de RTS",
+    },
+    post: {
+      back: "Volver al blog",
+      metaLabel: "Datos del artículo",
+      category: "Categoría",
+    },
+  },
+  en: {
+    categories: {
+      label: "Blog categories",
+      all: "All",
+    },
+    status: {
+      loading: "Loading articles...",
+      count_one: "1 article",
+      count_other: "{{count}} articles",
+      failed: "We cannot show the articles right now. Please try again in a few minutes.",
+    },
+    featured: "Featured article",
+    list: {
+      allTitle: "Latest articles",
+      categoryTitle: "{{category}} articles",
+      empty: "There are no articles in this category yet.",
+      showAll: "View all articles",
+    },
+    card: {
+      readTime: "{{value}} min read",
+      views_one: "1 view",
+      views_other: "{{value}} views",
+      by: "By {{author}}",
+      imageAlt: "Illustration about {{category}}",
+      fallbackAlt: "Generic illustration of the RTS blog",
+    },
+    post: {
+      back: "Back to the blog",
+      metaLabel: "Article details",
+      category: "Category",
+    },
+  },
+});

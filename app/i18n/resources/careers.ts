@@ -1,0 +1,22 @@
+import { bilingual } from "~/i18n/bilingual";
+
+/** Words of a vacancy card. */
+export const careers = bilingual({
+  es: {
+    department: "Departamento",
+    location: "Ubicación",
+    type: "Jornada",
+    requirements: "Requisitos",
+    apply: "Aplicar ahora",
+    /** Completes the apply link for screen readers: "Aplicar ahora" + "al puesto de <title>". */
+    applyFor: "al puesto de {{title}}",
+  },
+  en: {
+    department: "Department",
+    location: "Location",
+    type: "Type",
+    requirements: "Requirements",
+    apply: "Apply now",
+    applyFor: "for the role of {{title}}",
+  },
+});
