@@ -11,6 +11,8 @@ import type { Lang } from "~/i18n/language";
 import { caseCopy, sectorNames, successCases, type SuccessCaseKey } from "./facts/cases";
 import { fillFiguresDeep } from "./facts/figures";
 import { testimonialsFor, type TestimonialId } from "./facts/testimonials";
+import { guides } from "./guide";
+import { guideFacts } from "./guide/facts";
 
 /** The home page as its loader sends it. */
 export type HomeContent = {
@@ -181,12 +183,11 @@ const copy = bilingual<HomeCopy>({
     },
     leadMagnet: {
       eyebrow: "eBook gratuito",
-      title: "Guía práctica de automatización para empresas",
+      title: guides.es.cover.title,
       lead: "Descubre qué procesos automatizar primero, cuánto cuesta y cómo medir el retorno, con ejemplos de empresas como la tuya.",
       facts: [
-        { value: "78", label: "páginas" },
-        { value: "15", label: "casos reales" },
-        { value: "2.500+", label: "descargas en los últimos 30 días" },
+        { value: "{guidePages}", label: "páginas" },
+        { value: "{guideCases}", label: "casos prácticos" },
       ],
       pointsTitle: "Qué aprenderás",
       points: [
@@ -195,7 +196,7 @@ const copy = bilingual<HomeCopy>({
         "Un plan de implantación en 90 días",
         "Cómo financiarlo con el Kit Digital",
       ],
-      cover: { ...cover, alt: "Portada del eBook «Guía práctica de automatización para empresas»" },
+      cover: { ...cover, alt: `Portada del eBook «${guides.es.cover.title}»` },
     },
     testimonials: {
       eyebrow: "Testimonios",
@@ -339,12 +340,11 @@ const copy = bilingual<HomeCopy>({
     },
     leadMagnet: {
       eyebrow: "Free eBook",
-      title: "A practical guide to business automation",
+      title: guides.en.cover.title,
       lead: "Find out which processes to automate first, what it costs and how to measure the return, with examples from companies like yours.",
       facts: [
-        { value: "78", label: "pages" },
-        { value: "15", label: "real case studies" },
-        { value: "2,500+", label: "downloads in the last 30 days" },
+        { value: "{guidePages}", label: "pages" },
+        { value: "{guideCases}", label: "practical cases" },
       ],
       pointsTitle: "What you will learn",
       points: [
@@ -353,7 +353,7 @@ const copy = bilingual<HomeCopy>({
         "A 90-day implementation plan",
         "How to fund it with the Digital Kit",
       ],
-      cover: { ...cover, alt: "Cover of the eBook “A practical guide to business automation”" },
+      cover: { ...cover, alt: `Cover of the eBook “${guides.en.cover.title}”` },
     },
     testimonials: {
       eyebrow: "Testimonials",
@@ -385,7 +385,13 @@ function caseTeaser(key: SuccessCaseKey, readCase: string, lang: Lang): CardCont
 }
 
 export function homeContent(lang: Lang): HomeContent {
-  const { cases, testimonials, ...page } = fillFiguresDeep(copy[lang], company.figures, lang);
+  // The guide's real figures (content/guide/facts.ts, checked against the PDFs the build renders).
+  const figures = {
+    ...company.figures,
+    guidePages: { kind: "number", value: guideFacts[lang].pages },
+    guideCases: { kind: "number", value: guideFacts[lang].cases },
+  } as const;
+  const { cases, testimonials, ...page } = fillFiguresDeep(copy[lang], figures, lang);
   const { readCase, ...casesSection } = cases;
   return {
     ...page,

@@ -1,3 +1,5 @@
+import { guides } from "~/content/guide";
+import { guideFacts } from "~/content/guide/facts";
 import { describe, expect, it } from "vitest";
 import { aboutContent } from "~/content/about";
 import { homeContent } from "~/content/home";
@@ -78,8 +80,14 @@ describe("selling pages content", () => {
         "case-flights",
       ]);
     }
-    expect(homeContent("es").leadMagnet.facts.map((fact) => fact.value)).toEqual(["78", "15", "2.500+"]);
-    expect(homeContent("en").leadMagnet.facts.map((fact) => fact.value)).toEqual(["78", "15", "2,500+"]);
+    // The guide's real figures: the PDFs the build renders (tests/unit/guide checks them).
+    for (const lang of ["es", "en"] as const) {
+      expect(homeContent(lang).leadMagnet.facts.map((fact) => fact.value)).toEqual([
+        String(guideFacts[lang].pages),
+        String(guideFacts[lang].cases),
+      ]);
+      expect(homeContent(lang).leadMagnet.title).toBe(guides[lang].cover.title);
+    }
     expect(homeContent("es").closing.points).toEqual([
       "Consulta de 15 minutos",
       "Respuesta en 24 horas",
