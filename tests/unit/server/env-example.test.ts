@@ -13,7 +13,10 @@ function exampleSettings(): Record<string, string> {
 function readmeSettings(): string[] {
   const readme = readFileSync("README.md", "utf8");
   const section = readme.slice(readme.indexOf("## Configuration"), readme.indexOf("## Production checklist"));
-  const firstColumns = section.split("\n").filter((line) => line.startsWith("| `")).map((line) => line.split("|")[1] ?? "");
+  const firstColumns = section
+    .split("\n")
+    .filter((line) => line.startsWith("| `"))
+    .map((line) => line.split("|")[1] ?? "");
   return firstColumns.flatMap((cell) => [...cell.matchAll(/`([A-Z][A-Z0-9_]+)`/g)].map((match) => match[1] ?? ""));
 }
 
