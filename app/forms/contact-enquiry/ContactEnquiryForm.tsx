@@ -42,20 +42,11 @@ export function ContactEnquiryForm() {
     if (fetcher.state === "idle" && fetcher.data?.status === "success") setLength(0);
   }, [fetcher.state, fetcher.data]);
 
-  const labels = {
-    name: t("fields.name"),
-    email: t("fields.email"),
-    company: t("fields.company"),
-    phone: t("fields.phone"),
-    service: t("fields.service"),
-    message: t("fields.message"),
-  };
   return (
     <LeadFormShell
       lead={lead}
       intent="contact"
       fieldOrder={["name", "email", "company", "phone", "service", "message"]}
-      labels={labels}
       className="contact-form"
     >
       <p className="form-note">{t("requiredNote")}</p>
@@ -64,13 +55,13 @@ export function ContactEnquiryForm() {
       </div>
       <SelectField
         field={fields.service}
-        label={labels.service}
+        label={t("fields.service")}
         prompt={t("contact.servicePrompt")}
         options={contactServiceOptions.map((option) => ({ value: option, label: option }))}
       />
       <TextAreaField
         field={fields.message}
-        label={labels.message}
+        label={t("fields.message")}
         rows={6}
         onInput={(value) => setLength(value.length)}
         hint={

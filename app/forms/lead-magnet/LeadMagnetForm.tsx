@@ -67,15 +67,8 @@ export function LeadMagnetForm() {
     );
   }
 
-  const labels = { name: t("fields.name"), email: t("fields.email") };
   return (
-    <LeadFormShell
-      lead={lead}
-      intent="lead-magnet"
-      fieldOrder={["name", "email"]}
-      labels={labels}
-      className="lead-magnet-form"
-    >
+    <LeadFormShell lead={lead} intent="lead-magnet" fieldOrder={["name", "email"]} className="lead-magnet-form">
       <PersonFields fields={fields} names={["name", "email"]} />
       <button type="submit" className="button button-primary" disabled={hydrated && pending}>
         {pending ? t("leadMagnet.pending") : t("leadMagnet.submit")}
