@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { json } from "@remix-run/node";
+import { json, redirect } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { BlogArticle } from "~/components/blog/BlogArticle";
 import { NewsletterCta } from "~/components/blog/NewsletterCta";
@@ -13,6 +13,7 @@ import type { BlogPost } from "~/services/backend/port";
 import { isCountedReader } from "~/services/blog-views.server";
 import { errorFields, log } from "~/services/logger.server";
 import { renderMarkdown } from "~/services/markdown.server";
+import { chosenLanguage } from "~/services/preferences.server";
 import { blogStrings, toPostView } from "~/services/post-view.server";
 import { isCardBuilt } from "~/services/seo/social-cards.server";
 import { notFoundMeta, rootOrigin, seoMeta } from "~/utils/meta";
@@ -47,7 +48,9 @@ async function translationPaths(backend: SiteBackend, post: BlogPost): Promise<P
 /**
  * A blog article (/blog/:slug, /en/blog/:slug): published posts of the URL's language only; any
  * other slug answers the site's 404 page. Opening an article counts one view (spec §7.5), here in
- * the loader, once per page load by a person (never a crawler).
+ * the loader, once per page load by a person (never a crawler). A visitor who chose the other
+ * language (the `lng` cookie, decision 002) is sent to the article's translation if there is one;
+ * an untranslated article is shown as it is, in the only language it exists in (decision 140).
  */
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const lang = languageFromPath(new URL(request.url).pathname);
@@ -57,6 +60,10 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const backend = await getBackend();
   const post: BlogPost | null = await backend.postBySlug(lang, slug);
   if (!post) return notFound();
+  const translations = await translationPaths(backend, post);
+  const chosen = chosenLanguage(request);
+  const translation = chosen && chosen !== lang ? translations[chosen] : undefined;
+  if (translation) throw redirect(translation, { status: 302 });
 
   let views = post.views;
   try {
@@ -74,7 +81,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   return json({
     found: true,
     lang,
-    translations: await translationPaths(backend, post),
+    translations,
     card: isCardBuilt(card) ? card : pageCard("blog", lang, content.meta.title),
     article: {
       publishedTime: post.publishedDate,

@@ -344,3 +344,25 @@ test("an article names its translation, and the language switch leads to it (or 
   expect(alone).not.toContain('<link rel="alternate" hrefLang="en"');
   expect(alone).toMatch(/class="header-tool language-switch"[^>]*href="\/en\/blog\?lng=en"/);
 });
+
+test("an article reached with the other language's cookie: its translation, or the article itself when it has none", async ({
+  request,
+}) => {
+  const visit = (path: string, lng: string) =>
+    request.get(path, { headers: { Cookie: `lng=${lng}` }, maxRedirects: 0 });
+  for (const [path, lng, target] of [
+    ["/blog/kit-digital-2026-que-cubre", "en", "/en/blog/kit-digital-explained"],
+    ["/en/blog/kit-digital-explained", "es", "/blog/kit-digital-2026-que-cubre"],
+  ] as const) {
+    const response = await visit(path, lng);
+    expect(response.status(), path).toBe(302);
+    expect(response.headers().location, path).toBe(target);
+    expect((await visit(target, lng)).status(), target).toBe(200);
+  }
+  const alone = await visit("/blog/datos-limpios-base-analitica", "en");
+  expect(alone.status()).toBe(200);
+  expect(await alone.text()).toContain('<html lang="es"');
+  // The switch's ?lng= on an article stores the choice; the next request then finds the translation.
+  const chosen = await request.get("/blog/kit-digital-2026-que-cubre?lng=en", { maxRedirects: 0 });
+  expect(chosen.headers().location).toBe("/blog/kit-digital-2026-que-cubre");
+});
