@@ -4,6 +4,7 @@ import { useLoaderData } from "@remix-run/react";
 import { BlogArticle } from "~/components/blog/BlogArticle";
 import { NewsletterCta } from "~/components/blog/NewsletterCta";
 import type { LanguageSwitchHandle } from "~/components/layout/HeaderTools";
+import type { BreadcrumbsHandle } from "~/components/layout/SiteFrame";
 import { NotFoundPage } from "~/components/layout/ErrorPages";
 import { blogContent } from "~/content/blog";
 import { languageFromPath, type Lang } from "~/i18n/language";
@@ -15,8 +16,10 @@ import { errorFields, log } from "~/services/logger.server";
 import { renderMarkdown } from "~/services/markdown.server";
 import { chosenLanguage } from "~/services/preferences.server";
 import { blogStrings, toPostView } from "~/services/post-view.server";
+import { breadcrumbTrail } from "~/services/seo/breadcrumbs.server";
 import { isCardBuilt } from "~/services/seo/social-cards.server";
 import { notFoundMeta, rootOrigin, seoMeta } from "~/utils/meta";
+import { blogPosting, breadcrumbList } from "~/utils/structured-data";
 import { articlePath, pagePath } from "~/utils/pages";
 import { revalidateOnNewUrl } from "~/utils/revalidation";
 import { articleCard, pageCard } from "~/utils/social-card";
@@ -25,11 +28,12 @@ export { action, headers } from "~/forms/page-action.server";
 
 /** The language switch leads to the article's translation, or to the other language's blog. */
 export const handle = {
+  breadcrumbs: true,
   otherLanguagePath: (target, data) => {
     const translations = (data as { translations?: Partial<Record<Lang, string>> } | undefined)?.translations;
     return translations?.[target] ?? pagePath("blog", target);
   },
-} satisfies LanguageSwitchHandle;
+} satisfies LanguageSwitchHandle & BreadcrumbsHandle;
 
 const SLUG = /^[a-z0-9][a-z0-9-]{0,150}$/;
 
@@ -90,6 +94,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     },
     content: { meta: { title: post.title, description: post.excerpt }, newsletter: content.newsletter },
     strings: pageStrings(lang, ["blog"]),
+    breadcrumbs: breadcrumbTrail("blog", lang, { name: post.title, path: articlePath(post.slug, lang) }),
     post: toPostView({ ...post, views }, lang, await blogStrings(lang)),
     html: renderMarkdown(post.body, lang),
   });
@@ -100,13 +105,30 @@ export const shouldRevalidate = revalidateOnNewUrl;
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches, location }) => {
   if (!data?.found) return notFoundMeta(location.pathname, rootOrigin(matches));
+  const origin = rootOrigin(matches);
+  const { post, article, card, breadcrumbs } = data;
+  const path = articlePath(post.slug, data.lang);
   return seoMeta({
     meta: data.content.meta,
-    origin: rootOrigin(matches),
+    origin,
     pathname: location.pathname,
     alternates: data.translations,
-    card: data.card,
-    article: data.article,
+    card,
+    article,
+    // BlogPosting: what the article's page shows (title, excerpt, author, dates, picture) and its card.
+    structured: [
+      blogPosting(origin, data.lang, {
+        path,
+        headline: post.title,
+        description: post.excerpt,
+        section: article.section,
+        author: post.author,
+        published: article.publishedTime,
+        modified: article.modifiedTime,
+        images: [post.image.src, card.url],
+      }),
+      breadcrumbList(origin, breadcrumbs),
+    ],
   });
 };
 
