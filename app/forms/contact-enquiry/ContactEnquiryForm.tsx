@@ -2,7 +2,7 @@ import { useSearchParams } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { contactServiceOptions, fieldLimits } from "~shared/form-fields";
-import { LeadFormShell, SelectField, TextAreaField, TextField, useLeadForm } from "../shared/recipe";
+import { LeadFormShell, PersonFields, SelectField, TextAreaField, useLeadForm } from "../shared/recipe";
 
 /** A vacancy title from `?puesto=` (careers page links): one line, bounded, or nothing. */
 export function vacancyFromQuery(value: string | null): string | null {
@@ -60,27 +60,7 @@ export function ContactEnquiryForm() {
     >
       <p className="form-note">{t("requiredNote")}</p>
       <div className="form-grid">
-        <TextField field={fields.name} label={labels.name} autoComplete="name" placeholder={t("placeholders.name")} />
-        <TextField
-          field={fields.email}
-          label={labels.email}
-          type="email"
-          autoComplete="email"
-          placeholder={t("placeholders.email")}
-        />
-        <TextField
-          field={fields.company}
-          label={labels.company}
-          autoComplete="organization"
-          placeholder={t("placeholders.company")}
-        />
-        <TextField
-          field={fields.phone}
-          label={labels.phone}
-          type="tel"
-          autoComplete="tel"
-          placeholder={t("placeholders.phone")}
-        />
+        <PersonFields fields={fields} names={["name", "email", "company", "phone"]} />
       </div>
       <SelectField
         field={fields.service}

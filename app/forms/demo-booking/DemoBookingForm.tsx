@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next";
 import { fieldLimits } from "~shared/form-fields";
 import { availableSlots, bookableDates, DEMO_SLOTS, madridToday } from "~shared/demo-slots";
 import { useLang } from "~/utils/root-data";
-import { FieldError, Label, LeadFormShell, TextField, useLeadForm } from "../shared/recipe";
+import { FieldError, Label, LeadFormShell, PersonFields, useLeadForm } from "../shared/recipe";
 import { formatLongDate } from "./calendar";
 import { DemoCalendar } from "./DemoCalendar";
 
@@ -97,27 +97,7 @@ export function DemoBookingForm({
           }
         }}
       >
-        <TextField field={fields.name} label={labels.name} autoComplete="name" placeholder={t("placeholders.name")} />
-        <TextField
-          field={fields.email}
-          label={labels.email}
-          type="email"
-          autoComplete="email"
-          placeholder={t("placeholders.email")}
-        />
-        <TextField
-          field={fields.phone}
-          label={labels.phone}
-          type="tel"
-          autoComplete="tel"
-          placeholder={t("placeholders.phone")}
-        />
-        <TextField
-          field={fields.company}
-          label={labels.company}
-          autoComplete="organization"
-          placeholder={t("placeholders.company")}
-        />
+        <PersonFields fields={fields} names={["name", "email", "phone", "company"]} />
       </div>
 
       <div className="demo-when">

@@ -4,7 +4,7 @@ import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { fieldLimits } from "~shared/form-fields";
 import { useFlash } from "~/utils/root-data";
-import { LeadFormShell, TextField, useLeadForm } from "../shared/recipe";
+import { LeadFormShell, PersonFields, useLeadForm } from "../shared/recipe";
 
 /**
  * The home page's eBook request (name, e-mail). The lead is stored and the download link e-mailed
@@ -76,14 +76,7 @@ export function LeadMagnetForm() {
       labels={labels}
       className="lead-magnet-form"
     >
-      <TextField field={fields.name} label={labels.name} autoComplete="name" placeholder={t("placeholders.name")} />
-      <TextField
-        field={fields.email}
-        label={labels.email}
-        type="email"
-        autoComplete="email"
-        placeholder={t("placeholders.email")}
-      />
+      <PersonFields fields={fields} names={["name", "email"]} />
       <button type="submit" className="button button-primary" disabled={hydrated && pending}>
         {pending ? t("leadMagnet.pending") : t("leadMagnet.submit")}
       </button>

@@ -212,6 +212,15 @@ function FieldError({ field }: { field: FieldMetadata<string> }) {
   );
 }
 
+/** The note under a control, which its `aria-describedby` points to. */
+function FieldHint({ field, hint }: { field: FieldMetadata<string>; hint?: ReactNode }) {
+  return hint ? (
+    <p id={field.descriptionId} className="field-hint">
+      {hint}
+    </p>
+  ) : null;
+}
+
 export function TextField({
   field,
   label,
@@ -242,11 +251,7 @@ export function TextField({
         <Label htmlFor={field.id} label={label} required={field.required} />
       )}
       <input key={key} {...props} autoComplete={autoComplete} placeholder={placeholder} disabled={disabled} />
-      {hint ? (
-        <p id={field.descriptionId} className="field-hint">
-          {hint}
-        </p>
-      ) : null}
+      <FieldHint field={field} hint={hint} />
       <FieldError field={field} />
     </div>
   );
@@ -275,11 +280,7 @@ export function TextAreaField({
         rows={rows}
         onInput={onInput ? (event) => onInput(event.currentTarget.value) : undefined}
       />
-      {hint ? (
-        <p id={field.descriptionId} className="field-hint">
-          {hint}
-        </p>
-      ) : null}
+      <FieldHint field={field} hint={hint} />
       <FieldError field={field} />
     </div>
   );
@@ -311,6 +312,39 @@ export function SelectField({
       <FieldError field={field} />
     </div>
   );
+}
+
+/** The visitor's own details: the same type and autofill in every lead form, named by field. */
+const personFieldInputs = {
+  name: { autoComplete: "name" },
+  email: { type: "email", autoComplete: "email" },
+  phone: { type: "tel", autoComplete: "tel" },
+  company: { autoComplete: "organization" },
+} as const;
+
+type PersonFieldName = keyof typeof personFieldInputs;
+
+/** The contact-detail fields of a lead form, in the order given, labelled from the `forms` strings. */
+export function PersonFields({
+  fields,
+  names,
+}: {
+  fields: Partial<Record<PersonFieldName, FieldMetadata<string>>>;
+  names: readonly PersonFieldName[];
+}) {
+  const { t } = useTranslation("forms");
+  return names.map((name) => {
+    const field = fields[name];
+    return field ? (
+      <TextField
+        key={name}
+        field={field}
+        label={t(`fields.${name}`)}
+        placeholder={t(`placeholders.${name}`)}
+        {...personFieldInputs[name]}
+      />
+    ) : null;
+  });
 }
 
 export { FieldError, Label };
