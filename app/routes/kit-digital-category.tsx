@@ -1,4 +1,4 @@
-import type { LoaderFunctionArgs } from "@remix-run/node";
+import type { LoaderFunctionArgs, SerializeFrom } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
@@ -10,15 +10,20 @@ import { Hero, Section } from "~/components/ui/Section";
 import { StatList } from "~/components/ui/Stat";
 import { kitDigitalCategories } from "~/content/kit-digital-categories";
 import { formatMoney } from "~/utils/format";
-import { pageMeta } from "~/utils/meta";
+import { pageMetaWith } from "~/utils/meta";
+import { pageService } from "~/utils/structured-data";
 import { keyedPageData } from "~/utils/page-data.server";
+import type { BreadcrumbsHandle } from "~/components/layout/SiteFrame";
 
 export { action, headers } from "~/forms/page-action.server";
+
+export const handle = { breadcrumbs: true } satisfies BreadcrumbsHandle;
 
 export const loader = ({ request }: LoaderFunctionArgs) =>
   json(keyedPageData(request, kitDigitalCategories, { strings: ["kit"] }));
 
-export const meta = pageMeta;
+/** Service, provided by the company: the page's name (its breadcrumb) and its hero's lead. */
+export const meta = pageMetaWith<SerializeFrom<typeof loader>>(pageService);
 
 export default function KitDigitalCategoryPage() {
   const { content, lang } = useLoaderData<typeof loader>();

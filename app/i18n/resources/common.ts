@@ -9,6 +9,7 @@ export const common = bilingual({
     skipToContent: "Saltar al contenido principal",
     opensInNewTab: "(se abre en una pestaña nueva)",
     logoLabel: "RTS, ir a la página de inicio",
+    breadcrumbs: "Ruta de navegación",
     nav: {
       label: "Navegación principal",
       home: "Inicio",
@@ -102,6 +103,7 @@ export const common = bilingual({
     skipToContent: "Skip to main content",
     opensInNewTab: "(opens in a new tab)",
     logoLabel: "RTS, go to the home page",
+    breadcrumbs: "Breadcrumb",
     nav: {
       label: "Main navigation",
       home: "Home",
