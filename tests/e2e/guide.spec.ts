@@ -2,14 +2,12 @@
  * The lead magnet keeps its promise: a visitor who asks for the guide gets an e-mail whose link
  * answers with the PDF in the visitor's language (with and without JavaScript, in both languages).
  */
-import { readdir, readFile } from "node:fs/promises";
-import path from "node:path";
+import { readFile } from "node:fs/promises";
 import { expect, test } from "@playwright/test";
 import { guides } from "../../app/content/guide";
 import { pdfFacts } from "../../app/services/guide/pdf-facts.server";
 import { GUIDE_PATHS } from "~shared/guide";
-import { e2eDataDir } from "../../playwright.config";
-import { readMail, type ReadMail } from "../helpers/backend/mime";
+import { mailTo } from "../helpers/forms/outbox";
 import { open, uniqueEmail } from "../helpers/forms/e2e";
 
 const copy = {
@@ -28,23 +26,6 @@ const copy = {
     download: "Download the guide (PDF)",
   },
 } as const;
-
-/** The e-mail sent to `address`, read from the local outbox (the site runs without SMTP here). */
-async function mailTo(address: string): Promise<ReadMail> {
-  const directory = path.join(e2eDataDir, "outbox");
-  let found: ReadMail | undefined;
-  await expect
-    .poll(async () => {
-      const files = (await readdir(directory).catch(() => [])).filter((file) => file.endsWith(".eml"));
-      for (const file of files) {
-        const mail = readMail(await readFile(path.join(directory, file), "utf8"));
-        if (mail.to.includes(address)) found = mail;
-      }
-      return found !== undefined;
-    })
-    .toBe(true);
-  return found!;
-}
 
 for (const lang of ["es", "en"] as const) {
   test(`${lang}: the thank-you panel and the guide e-mail link to the guide in the visitor's language`, async ({
