@@ -102,6 +102,9 @@ const envSchema = z.object({
 
 export type Env = z.infer<typeof envSchema>;
 
+/** Every variable the site reads (`.env.example` lists each one; a unit test checks). */
+export const settingNames = Object.keys(envSchema.shape) as (keyof Env)[];
+
 let cached: Env | undefined;
 
 export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {

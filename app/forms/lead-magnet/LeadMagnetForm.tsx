@@ -5,7 +5,7 @@ import { useTranslation } from "react-i18next";
 import { fieldLimits } from "~shared/form-fields";
 import { GUIDE_PATHS } from "~shared/guide";
 import { useFlash, useLang } from "~/utils/root-data";
-import { LeadFormShell, TextField, useLeadForm } from "../shared/recipe";
+import { LeadFormShell, PersonFields, useLeadForm } from "../shared/recipe";
 
 /**
  * The home page's eBook request (name, e-mail). The lead is stored and the download link e-mailed
@@ -76,23 +76,9 @@ export function LeadMagnetForm() {
     );
   }
 
-  const labels = { name: t("fields.name"), email: t("fields.email") };
   return (
-    <LeadFormShell
-      lead={lead}
-      intent="lead-magnet"
-      fieldOrder={["name", "email"]}
-      labels={labels}
-      className="lead-magnet-form"
-    >
-      <TextField field={fields.name} label={labels.name} autoComplete="name" placeholder={t("placeholders.name")} />
-      <TextField
-        field={fields.email}
-        label={labels.email}
-        type="email"
-        autoComplete="email"
-        placeholder={t("placeholders.email")}
-      />
+    <LeadFormShell lead={lead} intent="lead-magnet" fieldOrder={["name", "email"]} className="lead-magnet-form">
+      <PersonFields fields={fields} names={["name", "email"]} />
       <button type="submit" className="button button-primary" disabled={hydrated && pending}>
         {pending ? t("leadMagnet.pending") : t("leadMagnet.submit")}
       </button>
