@@ -92,6 +92,7 @@ export const forms = bilingual({
       thanksHeading: "Gracias por tu interés",
       thanksBody: "Te hemos enviado el eBook a {{email}}. Revisa tu bandeja de entrada (y la carpeta de spam).",
       thanksBodyNoEmail: "Te hemos enviado el eBook por correo electrónico. Revisa tu bandeja de entrada.",
+      download: "Descargar la guía (PDF)",
       another: "Descargar otro recurso",
       privacy: "Usaremos tu correo solo para enviarte el eBook.",
     },
@@ -107,9 +108,10 @@ export const forms = bilingual({
         error: { title: "Error al enviar el mensaje", body: "Por favor, inténtalo de nuevo." },
       },
       newsletter: {
+        // Double opt-in (decision 135): the subscription starts when the e-mail's link is followed.
         success: {
-          title: "Te has suscrito correctamente",
-          body: "Recibe cada mes novedades sobre inteligencia artificial, automatización y transformación digital.",
+          title: "Revisa tu correo para confirmar la suscripción",
+          body: "Te hemos enviado un correo de confirmación. Pulsa el enlace que contiene para empezar a recibir el newsletter.",
         },
         duplicate: { title: "Ya estás suscrito a nuestro newsletter.", body: "" },
         error: { title: "Error al suscribirse. Inténtalo de nuevo.", body: "" },
@@ -221,6 +223,7 @@ export const forms = bilingual({
       thanksHeading: "Thank you for your interest",
       thanksBody: "We have sent the eBook to {{email}}. Check your inbox (and your spam folder).",
       thanksBodyNoEmail: "We have sent you the eBook by e-mail. Check your inbox.",
+      download: "Download the guide (PDF)",
       another: "Download another resource",
       privacy: "We will only use your e-mail to send you the eBook.",
     },
@@ -237,8 +240,8 @@ export const forms = bilingual({
       },
       newsletter: {
         success: {
-          title: "Successfully subscribed!",
-          body: "Get monthly news about artificial intelligence, automation and digital transformation.",
+          title: "Check your inbox to confirm your subscription",
+          body: "We have sent you a confirmation e-mail. Follow its link to start receiving the newsletter.",
         },
         duplicate: { title: "You're already subscribed to our newsletter.", body: "" },
         error: { title: "Error subscribing. Please try again.", body: "" },

@@ -10,15 +10,9 @@
  */
 import { issueKeys, notificationRequestSchemaAt, type NotificationRequest } from "./schemas.ts";
 import { slotStartUtc } from "./demo-slots.ts";
-import {
-  contactMails,
-  demoMails,
-  leadMagnetMails,
-  messageIdFor,
-  newsletterMails,
-  type ComposedMail,
-} from "./emails.ts";
-import { dispatchOutbox, enqueueMails, type OutboxPolicy } from "./outbox.ts";
+import { contactMails, demoMails, leadMagnetMails, type ComposedMail } from "./emails.ts";
+import { storePendingSubscriber } from "./newsletter.ts";
+import { dispatchOutbox, enqueueLeadMails, type OutboxPolicy } from "./outbox.ts";
 import type { Clock, Logger, Mailer, NotificationSettings, NotifyResult, SqlClient } from "./types.ts";
 import { errorMessage } from "./types.ts";
 
@@ -82,18 +76,12 @@ async function storeLead(
       break;
     }
     case "newsletter": {
-      const d = request.data;
-      // citext makes the unique e-mail case-insensitive; DO NOTHING keeps the transaction usable.
-      const rows = await tx.query<{ id: string }>(
-        `insert into public.newsletter_subscribers (email, lang)
-         values ($1, $2)
-         on conflict (email) do nothing
-         returning id::text as id`,
-        [d.email, d.lang ?? "es"],
-      );
-      if (!rows[0]) return { duplicate: true };
-      leadId = String(rows[0].id);
-      mails = newsletterMails(settings, d, { leadId });
+      // Double opt-in (decision 135): the address is stored pending and asked to confirm; the welcome
+      // and the company's notice wait for the confirmation (newsletter.ts).
+      const stored = await storePendingSubscriber(tx, request.data, settings);
+      if ("duplicate" in stored) return stored;
+      leadId = stored.leadId;
+      mails = stored.mails;
       break;
     }
     case "lead-magnet": {
@@ -109,20 +97,7 @@ async function storeLead(
       break;
     }
   }
-  const outboxIds = await enqueueMails(
-    tx,
-    mails.map(({ kind, mail }) => {
-      const idempotencyKey = `${request.type}:${leadId}:${kind}`;
-      return {
-        idempotencyKey,
-        leadType: request.type,
-        leadId,
-        kind,
-        mail: { ...mail, messageId: messageIdFor(idempotencyKey, settings.mailFrom) },
-      };
-    }),
-    createdAt,
-  );
+  const outboxIds = await enqueueLeadMails(tx, request.type, leadId, mails, settings, createdAt);
   return { leadId, outboxIds };
 }
 
