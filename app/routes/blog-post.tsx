@@ -15,7 +15,7 @@ import { errorFields, log } from "~/services/logger.server";
 import { renderMarkdown } from "~/services/markdown.server";
 import { blogStrings, toPostView } from "~/services/post-view.server";
 import { isCardBuilt } from "~/services/seo/social-cards.server";
-import { notFoundMeta, rootOrigin, seoMeta } from "~/utils/meta";
+import { notFoundMeta, rootFormFailed, rootOrigin, seoMeta } from "~/utils/meta";
 import { articlePath, pagePath } from "~/utils/pages";
 import { revalidateOnNewUrl } from "~/utils/revalidation";
 import { articleCard, pageCard } from "~/utils/social-card";
@@ -100,6 +100,7 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches, location }) =
     alternates: data.translations,
     card: data.card,
     article: data.article,
+    formFailed: rootFormFailed(matches),
   });
 };
 

@@ -26,6 +26,8 @@ type SeoOptions = {
   /** The page's social card; by default the route-table page's card for this path. */
   card?: SocialCard | null;
   article?: ArticleFacts;
+  /** The page answers a form post that failed (no JavaScript): the title starts with "Error: ". */
+  formFailed?: boolean;
 };
 
 /** Open Graph writes the page's locale with an underscore: es_ES, en_GB. */
@@ -70,10 +72,11 @@ export function seoMeta(options: SeoOptions): MetaDescriptor[] {
   const clean = pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
   const canonical = origin + clean;
   const title = `${meta.title} | ${company.name}`;
+  const documentTitle = options.formFailed ? `${common[lang].formErrorTitle}${title}` : title;
   const key = pageKeyFromPath(clean);
   const card = options.card === undefined ? (key ? pageCard(key, lang, meta.title) : null) : options.card;
   const tags: MetaDescriptor[] = [
-    { title },
+    { title: documentTitle },
     { name: "description", content: meta.description },
     { property: "og:title", content: title },
     { property: "og:description", content: meta.description },
@@ -140,6 +143,12 @@ export function rootOrigin(matches: MetaArgs["matches"]): string {
   return root?.origin ?? "";
 }
 
+/** Whether the page answers a form post without JavaScript that failed (root loader data). */
+export function rootFormFailed(matches: MetaArgs["matches"]): boolean {
+  const root = matches.find((match) => match.id === "root")?.data as { formFailed?: boolean } | undefined;
+  return root?.formFailed === true;
+}
+
 /** `export const meta = pageMeta` for any route whose loader returns `{ content: { meta } }`. */
 export function pageMeta({ data, matches, location }: MetaArgs): MetaDescriptor[] {
   if (!hasContentMeta(data)) return [];
@@ -148,5 +157,6 @@ export function pageMeta({ data, matches, location }: MetaArgs): MetaDescriptor[
     origin: rootOrigin(matches),
     pathname: location.pathname,
     search: location.search,
+    formFailed: rootFormFailed(matches),
   });
 }

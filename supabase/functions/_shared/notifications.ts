@@ -8,7 +8,7 @@
  * takes JSON from the internet, runs `validateNotificationRequest` first. `processNotification`
  * trusts the request it is given.
  */
-import { issueKeys, notificationRequestSchemaAt, type NotificationRequest } from "./schemas.ts";
+import { issueKeys, notificationRequestSchemaAt, type LeadSource, type NotificationRequest } from "./schemas.ts";
 import { slotStartUtc } from "./demo-slots.ts";
 import {
   contactMails,
@@ -39,6 +39,15 @@ const DUPLICATE_SUBSCRIBER_MESSAGE = "duplicate: this e-mail address already exi
 
 type Stored = { leadId: string; outboxIds: string[] } | { duplicate: true };
 
+/** The lead-source columns every lead table has (migration 20261126120000), in this order. */
+const SOURCE_COLUMNS = "source_page, utm_source, utm_medium, utm_campaign, utm_term, utm_content";
+
+function sourceValues(data: Partial<LeadSource>): string[] {
+  return [data.source_page, data.utm_source, data.utm_medium, data.utm_campaign, data.utm_term, data.utm_content].map(
+    (value) => value ?? "",
+  );
+}
+
 async function storeLead(
   tx: SqlClient,
   request: NotificationRequest,
@@ -51,8 +60,8 @@ async function storeLead(
     case "demo": {
       const d = request.data;
       const rows = await tx.query<{ id: string }>(
-        `insert into public.demo_bookings (name, email, phone, company, demo_date, demo_time, starts_at, lang)
-         values ($1, $2, $3, $4, $5::date, $6::time, $7::timestamptz, $8)
+        `insert into public.demo_bookings (name, email, phone, company, demo_date, demo_time, starts_at, lang, ${SOURCE_COLUMNS})
+         values ($1, $2, $3, $4, $5::date, $6::time, $7::timestamptz, $8, $9, $10, $11, $12, $13, $14)
          returning id::text as id`,
         [
           d.name,
@@ -63,6 +72,7 @@ async function storeLead(
           d.demo_time,
           slotStartUtc(d.demo_date, d.demo_time).toISOString(),
           d.lang ?? "es",
+          ...sourceValues(d),
         ],
       );
       leadId = String(rows[0].id);
@@ -72,10 +82,20 @@ async function storeLead(
     case "contact": {
       const d = request.data;
       const rows = await tx.query<{ id: string }>(
-        `insert into public.contact_messages (name, email, company, phone, service, message, lang)
-         values ($1, $2, $3, $4, $5, $6, $7)
+        `insert into public.contact_messages (name, email, company, phone, service, company_size, message, lang, ${SOURCE_COLUMNS})
+         values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14)
          returning id::text as id`,
-        [d.name, d.email, d.company, d.phone, d.service, d.message, d.lang ?? "es"],
+        [
+          d.name,
+          d.email,
+          d.company,
+          d.phone,
+          d.service,
+          d.company_size ?? "",
+          d.message,
+          d.lang ?? "es",
+          ...sourceValues(d),
+        ],
       );
       leadId = String(rows[0].id);
       mails = contactMails(settings, d, { leadId });
@@ -85,11 +105,11 @@ async function storeLead(
       const d = request.data;
       // citext makes the unique e-mail case-insensitive; DO NOTHING keeps the transaction usable.
       const rows = await tx.query<{ id: string }>(
-        `insert into public.newsletter_subscribers (email, lang)
-         values ($1, $2)
+        `insert into public.newsletter_subscribers (email, lang, ${SOURCE_COLUMNS})
+         values ($1, $2, $3, $4, $5, $6, $7, $8)
          on conflict (email) do nothing
          returning id::text as id`,
-        [d.email, d.lang ?? "es"],
+        [d.email, d.lang ?? "es", ...sourceValues(d)],
       );
       if (!rows[0]) return { duplicate: true };
       leadId = String(rows[0].id);
@@ -99,10 +119,10 @@ async function storeLead(
     case "lead-magnet": {
       const d = request.data;
       const rows = await tx.query<{ id: string }>(
-        `insert into public.lead_magnet_requests (name, email, lang)
-         values ($1, $2, $3)
+        `insert into public.lead_magnet_requests (name, email, lang, ${SOURCE_COLUMNS})
+         values ($1, $2, $3, $4, $5, $6, $7, $8, $9)
          returning id::text as id`,
-        [d.name, d.email, d.lang ?? "es"],
+        [d.name, d.email, d.lang ?? "es", ...sourceValues(d)],
       );
       leadId = String(rows[0].id);
       mails = leadMagnetMails(settings, d, { leadId });
