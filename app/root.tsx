@@ -35,7 +35,7 @@ export const links: LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request, context }: LoaderFunctionArgs) {
   const redirectTo = canonicalRedirect(request) ?? preferenceRedirect(request);
   if (redirectTo) throw redirectTo;
   const lang = languageFromPath(new URL(request.url).pathname);
@@ -49,6 +49,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
       contact: contactFacts(),
       consent: consentFromRequest(request),
       flash,
+      // The page answers a post without JavaScript that failed (its title starts with "Error: ").
+      formFailed: context?.formFailed === true,
     },
     { headers },
   );

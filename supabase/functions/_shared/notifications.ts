@@ -11,6 +11,7 @@
 import { issueKeys, notificationRequestSchemaAt, type NotificationRequest } from "./schemas.ts";
 import { slotStartUtc } from "./demo-slots.ts";
 import { contactMails, demoMails, leadMagnetMails, type ComposedMail } from "./emails.ts";
+import { SOURCE_COLUMNS, sourceValues } from "./lead-source.ts";
 import { storePendingSubscriber } from "./newsletter.ts";
 import { dispatchOutbox, enqueueLeadMails, type OutboxPolicy } from "./outbox.ts";
 import type { Clock, Logger, Mailer, NotificationSettings, NotifyResult, SqlClient } from "./types.ts";
@@ -45,8 +46,8 @@ async function storeLead(
     case "demo": {
       const d = request.data;
       const rows = await tx.query<{ id: string }>(
-        `insert into public.demo_bookings (name, email, phone, company, demo_date, demo_time, starts_at, lang)
-         values ($1, $2, $3, $4, $5::date, $6::time, $7::timestamptz, $8)
+        `insert into public.demo_bookings (name, email, phone, company, demo_date, demo_time, starts_at, lang, ${SOURCE_COLUMNS})
+         values ($1, $2, $3, $4, $5::date, $6::time, $7::timestamptz, $8, $9, $10, $11, $12, $13, $14)
          returning id::text as id`,
         [
           d.name,
@@ -57,6 +58,7 @@ async function storeLead(
           d.demo_time,
           slotStartUtc(d.demo_date, d.demo_time).toISOString(),
           d.lang ?? "es",
+          ...sourceValues(d),
         ],
       );
       leadId = String(rows[0].id);
@@ -66,10 +68,20 @@ async function storeLead(
     case "contact": {
       const d = request.data;
       const rows = await tx.query<{ id: string }>(
-        `insert into public.contact_messages (name, email, company, phone, service, message, lang)
-         values ($1, $2, $3, $4, $5, $6, $7)
+        `insert into public.contact_messages (name, email, company, phone, service, company_size, message, lang, ${SOURCE_COLUMNS})
+         values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14)
          returning id::text as id`,
-        [d.name, d.email, d.company, d.phone, d.service, d.message, d.lang ?? "es"],
+        [
+          d.name,
+          d.email,
+          d.company,
+          d.phone,
+          d.service,
+          d.company_size ?? "",
+          d.message,
+          d.lang ?? "es",
+          ...sourceValues(d),
+        ],
       );
       leadId = String(rows[0].id);
       mails = contactMails(settings, d, { leadId });
@@ -87,10 +99,10 @@ async function storeLead(
     case "lead-magnet": {
       const d = request.data;
       const rows = await tx.query<{ id: string }>(
-        `insert into public.lead_magnet_requests (name, email, lang)
-         values ($1, $2, $3)
+        `insert into public.lead_magnet_requests (name, email, lang, ${SOURCE_COLUMNS})
+         values ($1, $2, $3, $4, $5, $6, $7, $8, $9)
          returning id::text as id`,
-        [d.name, d.email, d.lang ?? "es"],
+        [d.name, d.email, d.lang ?? "es", ...sourceValues(d)],
       );
       leadId = String(rows[0].id);
       mails = leadMagnetMails(settings, d, { leadId });
