@@ -20,7 +20,7 @@ import {
 } from "./emails.ts";
 import { dispatchOutbox, enqueueMails, type OutboxPolicy } from "./outbox.ts";
 import type { Clock, Logger, Mailer, NotificationSettings, NotifyResult, SqlClient } from "./types.ts";
-import { errorMessage } from "./types.ts";
+import { errorMessage, mailErrorMessage } from "./types.ts";
 
 export type NotificationDeps = {
   sql: SqlClient;
@@ -33,11 +33,13 @@ export type NotificationDeps = {
   sendImmediately?: boolean;
 };
 
-export type NotificationOutcome = { status: 200 | 400 | 409 | 503; body: NotifyResult };
+/** `outboxIds`: the e-mails stored with the lead, for a caller that sends them itself (sendImmediately: false). */
+export type NotificationOutcome = { status: 200 | 400 | 409 | 503; body: NotifyResult; outboxIds?: string[] };
 
 const DUPLICATE_SUBSCRIBER_MESSAGE = "duplicate: this e-mail address already exists in the newsletter";
 
-type Stored = { leadId: string; outboxIds: string[] } | { duplicate: true };
+/** `replay`: the same submission (its key) was stored before; nothing new is stored or sent. */
+type Stored = { leadId: string; outboxIds: string[] } | { duplicate: true } | { replay: true };
 
 async function storeLead(
   tx: SqlClient,
@@ -47,12 +49,14 @@ async function storeLead(
 ): Promise<Stored> {
   let leadId: string;
   let mails: ComposedMail[];
+  const key = request.key ?? null;
   switch (request.type) {
     case "demo": {
       const d = request.data;
       const rows = await tx.query<{ id: string }>(
-        `insert into public.demo_bookings (name, email, phone, company, demo_date, demo_time, starts_at, lang)
-         values ($1, $2, $3, $4, $5::date, $6::time, $7::timestamptz, $8)
+        `insert into public.demo_bookings (name, email, phone, company, demo_date, demo_time, starts_at, lang, submission_key)
+         values ($1, $2, $3, $4, $5::date, $6::time, $7::timestamptz, $8, $9)
+         on conflict (submission_key) do nothing
          returning id::text as id`,
         [
           d.name,
@@ -63,8 +67,10 @@ async function storeLead(
           d.demo_time,
           slotStartUtc(d.demo_date, d.demo_time).toISOString(),
           d.lang ?? "es",
+          key,
         ],
       );
+      if (!rows[0]) return { replay: true };
       leadId = String(rows[0].id);
       mails = demoMails(settings, d, { leadId, createdAt });
       break;
@@ -72,26 +78,34 @@ async function storeLead(
     case "contact": {
       const d = request.data;
       const rows = await tx.query<{ id: string }>(
-        `insert into public.contact_messages (name, email, company, phone, service, message, lang)
-         values ($1, $2, $3, $4, $5, $6, $7)
+        `insert into public.contact_messages (name, email, company, phone, service, message, lang, submission_key)
+         values ($1, $2, $3, $4, $5, $6, $7, $8)
+         on conflict (submission_key) do nothing
          returning id::text as id`,
-        [d.name, d.email, d.company, d.phone, d.service, d.message, d.lang ?? "es"],
+        [d.name, d.email, d.company, d.phone, d.service, d.message, d.lang ?? "es", key],
       );
+      if (!rows[0]) return { replay: true };
       leadId = String(rows[0].id);
       mails = contactMails(settings, d, { leadId });
       break;
     }
     case "newsletter": {
       const d = request.data;
-      // citext makes the unique e-mail case-insensitive; DO NOTHING keeps the transaction usable.
+      // citext makes the unique e-mail case-insensitive; DO NOTHING (on the address or the key) keeps
+      // the transaction usable.
       const rows = await tx.query<{ id: string }>(
-        `insert into public.newsletter_subscribers (email, lang)
-         values ($1, $2)
-         on conflict (email) do nothing
+        `insert into public.newsletter_subscribers (email, lang, submission_key)
+         values ($1, $2, $3)
+         on conflict do nothing
          returning id::text as id`,
-        [d.email, d.lang ?? "es"],
+        [d.email, d.lang ?? "es", key],
       );
-      if (!rows[0]) return { duplicate: true };
+      if (!rows[0]) {
+        const same = key
+          ? await tx.query("select 1 from public.newsletter_subscribers where submission_key = $1", [key])
+          : [];
+        return same.length > 0 ? { replay: true } : { duplicate: true };
+      }
       leadId = String(rows[0].id);
       mails = newsletterMails(settings, d, { leadId });
       break;
@@ -99,11 +113,13 @@ async function storeLead(
     case "lead-magnet": {
       const d = request.data;
       const rows = await tx.query<{ id: string }>(
-        `insert into public.lead_magnet_requests (name, email, lang)
-         values ($1, $2, $3)
+        `insert into public.lead_magnet_requests (name, email, lang, submission_key)
+         values ($1, $2, $3, $4)
+         on conflict (submission_key) do nothing
          returning id::text as id`,
-        [d.name, d.email, d.lang ?? "es"],
+        [d.name, d.email, d.lang ?? "es", key],
       );
+      if (!rows[0]) return { replay: true };
       leadId = String(rows[0].id);
       mails = leadMagnetMails(settings, d, { leadId });
       break;
@@ -163,6 +179,11 @@ export async function processNotification(
     };
   }
 
+  if ("replay" in stored) {
+    // The same submission again (its answer was lost): the first outcome, nothing stored or sent twice.
+    deps.log.info("notification.replayed", { type: request.type });
+    return { status: 200, body: { error: null }, outboxIds: [] };
+  }
   if ("duplicate" in stored) {
     deps.log.info("notification.duplicate", { type: request.type });
     return { status: 409, body: { error: { code: "duplicate", message: DUPLICATE_SUBSCRIBER_MESSAGE } } };
@@ -177,8 +198,8 @@ export async function processNotification(
       );
     } catch (error) {
       // Stored and queued: the dispatcher will send it. Not the visitor's problem.
-      deps.log.warn("notification.send_deferred", { type: request.type, error: errorMessage(error) });
+      deps.log.warn("notification.send_deferred", { type: request.type, error: mailErrorMessage(error) });
     }
   }
-  return { status: 200, body: { error: null } };
+  return { status: 200, body: { error: null }, outboxIds: stored.outboxIds };
 }
