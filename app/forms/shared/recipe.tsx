@@ -20,7 +20,8 @@ import { UNSAFE_DataRouterStateContext } from "react-router-dom";
 import { fieldLimits } from "~shared/form-fields";
 import type { forms } from "~/i18n/resources/forms";
 import { useHydrated } from "~/utils/use-hydrated";
-import { HONEYPOT_FIELD, INTENT_FIELD, type FormIntent, type FormReply } from "../types";
+import { useRootData } from "~/utils/root-data";
+import { HONEYPOT_FIELD, INTENT_FIELD, TOKEN_FIELD, type FormIntent, type FormReply } from "../types";
 import { LeadSourceFields } from "./lead-source";
 
 type Constraint = { required?: boolean; maxLength?: number };
@@ -112,9 +113,12 @@ export function LeadFormShell({
 }) {
   const { fetcher, form, action, reply } = lead;
   const formProps = getFormProps(form);
+  // New with every render of the frame, so also after each answer with JavaScript (decision 123).
+  const formToken = useRootData()?.formToken;
   return (
     <fetcher.Form {...formProps} method="post" action={action} className={`lead-form ${className ?? ""}`.trim()}>
       <input type="hidden" name={INTENT_FIELD} value={intent} />
+      {formToken ? <input type="hidden" name={TOKEN_FIELD} value={formToken} /> : null}
       <Honeypot formId={form.id} />
       <LeadSourceFields posted={reply?.result?.initialValue as Record<string, unknown> | null | undefined} />
       <ErrorSummary lead={lead} fieldOrder={fieldOrder} labels={labels} reply={reply} />

@@ -26,6 +26,7 @@ export const forms = bilingual({
       pastSlot: "Esa fecha u hora ya ha pasado. Elige otra.",
       slotOutOfGrid: "Elige una de las horas disponibles (en punto, de 08:00 a 18:00).",
       invalidOption: "Elige una de las opciones de la lista.",
+      repeated: "Este campo llegó dos veces con valores distintos. Escríbelo de nuevo.",
     },
     honeypot: "No rellenes este campo si eres una persona",
     fields: {
@@ -151,7 +152,10 @@ export const forms = bilingual({
       refusal: {
         rateLimited: {
           title: "Demasiados envíos seguidos",
-          body: "Has enviado este formulario varias veces en poco tiempo. Vuelve a intentarlo dentro de {{param}} minuto(s).",
+          body_one:
+            "Has enviado este formulario varias veces en poco tiempo. Vuelve a intentarlo dentro de {{count}} minuto.",
+          body_other:
+            "Has enviado este formulario varias veces en poco tiempo. Vuelve a intentarlo dentro de {{count}} minutos.",
         },
         tooLarge: { title: "El envío es demasiado grande", body: "Acorta el texto e inténtalo de nuevo." },
         crossSite: {
@@ -185,6 +189,7 @@ export const forms = bilingual({
       pastSlot: "That date or time has already passed. Choose another one.",
       slotOutOfGrid: "Choose one of the available times (on the hour, 08:00 to 18:00).",
       invalidOption: "Choose one of the options in the list.",
+      repeated: "This field arrived twice with different values. Please type it again.",
     },
     honeypot: "Do not fill in this field if you are a person",
     fields: {
@@ -307,7 +312,8 @@ export const forms = bilingual({
       refusal: {
         rateLimited: {
           title: "Too many submissions",
-          body: "You have sent this form several times in a short while. Please try again in {{param}} minute(s).",
+          body_one: "You have sent this form several times in a short while. Please try again in {{count}} minute.",
+          body_other: "You have sent this form several times in a short while. Please try again in {{count}} minutes.",
         },
         tooLarge: { title: "The submission is too large", body: "Shorten the text and try again." },
         crossSite: {

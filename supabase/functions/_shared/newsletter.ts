@@ -24,18 +24,25 @@ export async function storePendingSubscriber(
   tx: SqlClient,
   subscription: NewsletterSubscription,
   settings: NotificationSettings,
-): Promise<{ leadId: string; mails: ComposedMail[] } | { duplicate: true }> {
+  /** The submission's key (decision 123): the same form sent again stores and sends nothing. */
+  key: string | null,
+): Promise<{ leadId: string; mails: ComposedMail[] } | { duplicate: true } | { replay: true }> {
   const lang = subscription.lang ?? "es";
-  // citext makes the unique e-mail case-insensitive; DO NOTHING keeps the transaction usable.
+  // citext makes the unique e-mail case-insensitive; DO NOTHING (on the address or the key) keeps
+  // the transaction usable.
   const inserted = await tx.query<{ id: string }>(
-    `insert into public.newsletter_subscribers (email, lang, status, ${SOURCE_COLUMNS})
-     values ($1, $2, 'pending', $3, $4, $5, $6, $7, $8)
-     on conflict (email) do nothing
+    `insert into public.newsletter_subscribers (email, lang, status, ${SOURCE_COLUMNS}, submission_key)
+     values ($1, $2, 'pending', $3, $4, $5, $6, $7, $8, $9)
+     on conflict do nothing
      returning id::text as id`,
-    [subscription.email, lang, ...sourceValues(subscription)],
+    [subscription.email, lang, ...sourceValues(subscription), key],
   );
   let leadId = inserted[0]?.id;
   let sent = 0;
+  if (!leadId && key) {
+    const same = await tx.query("select 1 from public.newsletter_subscribers where submission_key = $1", [key]);
+    if (same.length > 0) return { replay: true };
+  }
   if (!leadId) {
     const [existing] = await tx.query<{ id: string; status: string; sent: number }>(
       `select s.id::text as id, s.status,
