@@ -24,13 +24,21 @@ export default function KitDigitalCategoryPage() {
   const { content, lang } = useLoaderData<typeof loader>();
   const { t } = useTranslation("kit");
   const { hero, highlights, aid, services, benefits, cta } = content;
-  const maxAid = Math.max(...aid.bands.map((band) => band.amount));
+  const maxAid = aid.maximum;
   return (
     <>
       <Hero {...hero} links={[hero.contact]}>
         <StatList
           layout="hero-tiles"
-          stats={[{ value: formatMoney(maxAid, lang), label: t("category.maxLabel") }, ...highlights]}
+          stats={[
+            {
+              value: formatMoney(maxAid.amount, lang),
+              label: maxAid.everySegment
+                ? t("category.maxLabelEvery")
+                : t("category.maxLabel", { from: maxAid.from, to: maxAid.to }),
+            },
+            ...highlights,
+          ]}
         />
       </Hero>
 
