@@ -29,13 +29,13 @@ type KitCategoryCopy = Omit<KitCategoryPage, "aid"> & { aid: Omit<KitCategoryPag
 /**
  * A category page: its copy with the table of its solution (`facts/kit-digital.ts`) and the amounts
  * its copy quotes filled in from that table: `{max}` (the largest, for 50 to 249 employees) and
- * `{upTo49}` (the largest for businesses of up to 49 employees).
+ * `{smallMax}` (the largest for businesses of up to 49 employees).
  */
 function categoryPage(solution: KitSolutionId, copy: Bilingual<KitCategoryCopy>): Bilingual<KitCategoryPage> {
   const bands = aidBands(solution);
   const figures: Figures = {
     max: { kind: "money", value: maximumAid(solution).amount },
-    upTo49: { kind: "money", value: Math.max(...bands.filter((band) => band.to < 50).map((band) => band.amount)) },
+    smallMax: { kind: "money", value: Math.max(...bands.filter((band) => band.to < 50).map((band) => band.amount)) },
   };
   const page = (lang: Lang): KitCategoryPage => {
     const filled = fillFiguresDeep(copy[lang], figures, lang);
@@ -52,12 +52,12 @@ export const kitDigitalCategories = {
         meta: {
           title: "Kit Digital: gestión de procesos",
           description:
-            "Digitaliza la gestión de procesos de tu empresa con el Kit Digital: {upTo49} de ayuda hasta 49 empleados y hasta {max} de 50 a 249, para automatizar operaciones, facturación e inventario.",
+            "Digitaliza la gestión de procesos de tu empresa con el Kit Digital: {smallMax} de ayuda hasta 49 empleados y hasta {max} de 50 a 249, para automatizar operaciones, facturación e inventario.",
         },
         hero: {
           eyebrow: "Kit Digital",
           title: "Gestión de procesos con el Kit Digital",
-          lead: "Automatiza operaciones, facturación, compras e inventario con una ayuda de {upTo49} si tienes hasta 49 empleados, y de hasta {max} de 50 a 249.",
+          lead: "Automatiza operaciones, facturación, compras e inventario con una ayuda de {smallMax} si tienes hasta 49 empleados, y de hasta {max} de 50 a 249.",
           contact: { page: "contact", label: "Quiero digitalizar mis procesos" },
         },
         highlights: [
@@ -134,12 +134,12 @@ export const kitDigitalCategories = {
         meta: {
           title: "Digital Kit: process management",
           description:
-            "Digitalise your business processes with the Digital Kit: {upTo49} in aid up to 49 employees and up to {max} from 50 to 249, to automate operations, invoicing and inventory.",
+            "Digitalise your business processes with the Digital Kit: {smallMax} in aid up to 49 employees and up to {max} from 50 to 249, to automate operations, invoicing and inventory.",
         },
         hero: {
           eyebrow: "Digital Kit",
           title: "Process management with the Digital Kit",
-          lead: "Automate operations, invoicing, purchasing and inventory with a grant of {upTo49} if you have up to 49 employees, and of up to {max} from 50 to 249.",
+          lead: "Automate operations, invoicing, purchasing and inventory with a grant of {smallMax} if you have up to 49 employees, and of up to {max} from 50 to 249.",
           contact: { page: "contact", label: "Digitalise my processes" },
         },
         highlights: [
@@ -400,7 +400,7 @@ export const kitDigitalCategories = {
         meta: {
           title: "Kit Digital: presencia avanzada y SEO",
           description:
-            "Mejora tu posicionamiento en buscadores con el Kit Digital: análisis SEO, optimización y seguimiento con ayudas de {upTo49} hasta 49 empleados y de hasta {max} de 50 a 249.",
+            "Mejora tu posicionamiento en buscadores con el Kit Digital: análisis SEO, optimización y seguimiento con ayudas de {smallMax} hasta 49 empleados y de hasta {max} de 50 a 249.",
         },
         hero: {
           eyebrow: "Kit Digital",
@@ -482,7 +482,7 @@ export const kitDigitalCategories = {
         meta: {
           title: "Digital Kit: advanced presence and SEO",
           description:
-            "Improve your search engine ranking with the Digital Kit: SEO audit, optimisation and monitoring with grants of {upTo49} up to 49 employees and of up to {max} from 50 to 249.",
+            "Improve your search engine ranking with the Digital Kit: SEO audit, optimisation and monitoring with grants of {smallMax} up to 49 employees and of up to {max} from 50 to 249.",
         },
         hero: {
           eyebrow: "Digital Kit",
@@ -569,12 +569,12 @@ export const kitDigitalCategories = {
         meta: {
           title: "Kit Digital: Business Intelligence y analítica",
           description:
-            "Cuadros de mando y análisis de datos con el Kit Digital: ayudas de {upTo49} hasta 49 empleados y de hasta {max} de 50 a 249, para decidir con información fiable.",
+            "Cuadros de mando y análisis de datos con el Kit Digital: ayudas de {smallMax} hasta 49 empleados y de hasta {max} de 50 a 249, para decidir con información fiable.",
         },
         hero: {
           eyebrow: "Kit Digital",
           title: "Business Intelligence y analítica",
-          lead: "Cuadros de mando que reúnen tus datos y te ayudan a decidir, con una ayuda de {upTo49} si tienes hasta 49 empleados, y de hasta {max} de 50 a 249.",
+          lead: "Cuadros de mando que reúnen tus datos y te ayudan a decidir, con una ayuda de {smallMax} si tienes hasta 49 empleados, y de hasta {max} de 50 a 249.",
           contact: { page: "contact", label: "Quiero mis cuadros de mando" },
         },
         highlights: [
@@ -651,12 +651,12 @@ export const kitDigitalCategories = {
         meta: {
           title: "Digital Kit: business intelligence and analytics",
           description:
-            "Dashboards and data analytics with the Digital Kit: grants of {upTo49} up to 49 employees and of up to {max} from 50 to 249, to make decisions on reliable information.",
+            "Dashboards and data analytics with the Digital Kit: grants of {smallMax} up to 49 employees and of up to {max} from 50 to 249, to make decisions on reliable information.",
         },
         hero: {
           eyebrow: "Digital Kit",
           title: "Business intelligence and analytics",
-          lead: "Dashboards that bring your data together and help you decide, with a grant of {upTo49} if you have up to 49 employees, and of up to {max} from 50 to 249.",
+          lead: "Dashboards that bring your data together and help you decide, with a grant of {smallMax} if you have up to 49 employees, and of up to {max} from 50 to 249.",
           contact: { page: "contact", label: "I want my dashboards" },
         },
         highlights: [

@@ -426,7 +426,9 @@ for (const lang of ["es", "en"] as const) {
         await expect(page.locator(".hero .stat-value").first()).toHaveText(solution.amount);
         // Whatever else the page or its description quotes in euros is an amount of its table.
         const description = (await page.locator("meta[name=description]").getAttribute("content"))!;
-        const quoted = quotedEuros(`${await page.locator("main").innerText()} ${description}`, lang);
+        const mainText = await page.locator("main").innerText();
+        expect(`${mainText} ${description}`, "a placeholder left unfilled").not.toMatch(/\{\w+(:abs)?\}/);
+        const quoted = quotedEuros(`${mainText} ${description}`, lang);
         expect(quoted.length, solution.href).toBeGreaterThan(amounts.length);
         for (const amount of quoted) expect(amounts, solution.href).toContain(amount);
       }

@@ -49,6 +49,7 @@ describe("Kit Digital figures agree (decision 110)", () => {
       for (const page of Object.values(kitDigitalCategories)) {
         const { bands, ...copy } = page[lang].aid;
         const text = JSON.stringify({ ...page[lang], aid: copy });
+        expect(text, "a placeholder left unfilled").not.toMatch(/\{\w+(:abs)?\}/);
         const quoted = quotedEuros(text);
         expect(quoted.length).toBeGreaterThan(0);
         for (const amount of quoted) expect(bands.map((band) => band.amount)).toContain(amount);
