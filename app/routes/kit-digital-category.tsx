@@ -27,7 +27,7 @@ export default function KitDigitalCategoryPage() {
   const maxAid = aid.maximum;
   return (
     <>
-      <Hero {...hero} links={[hero.contact]}>
+      <Hero kind="subsidy" {...hero} links={[hero.contact]}>
         <StatList
           layout="hero-tiles"
           stats={[

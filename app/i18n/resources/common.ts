@@ -11,6 +11,8 @@ export const common = bilingual({
     logoLabel: "RTS, ir a la página de inicio",
     nav: {
       label: "Navegación principal",
+      /** The header's call to action on every page: opens the demo booking. */
+      bookDemo: "Reserva una demo",
       home: "Inicio",
       rts: "RTS",
       about: "Sobre nosotros",
@@ -104,6 +106,7 @@ export const common = bilingual({
     logoLabel: "RTS, go to the home page",
     nav: {
       label: "Main navigation",
+      bookDemo: "Book a demo",
       home: "Home",
       rts: "RTS",
       about: "About us",
