@@ -96,6 +96,8 @@ const envSchema = z.object({
   RETENTION_SENT_MAIL_DAYS: retentionDays(30),
   /** Newsletter addresses never confirmed (double opt-in, decision 135): deleted this many days after subscribing. */
   RETENTION_NEWSLETTER_PENDING_DAYS: retentionDays(7),
+  /** Records of cookie choices (decision 136): kept this many days (a year of validity + two to show it). */
+  RETENTION_CONSENT_DAYS: retentionDays(1095),
   /** How often the retention job runs in the embedded/postgres modes; 0 turns it off. */
   RETENTION_INTERVAL_HOURS: z.coerce.number().int().min(0).max(168).default(6),
 });
