@@ -20,7 +20,15 @@ import { handleLeadForm, type FormOutcome } from "./lead-form.server";
 import { handleNewsletterLink, isNewsletterLinkIntent } from "./newsletter-link/action.server";
 import { INTENT_FIELD, isFormIntent, type FormReply } from "./types";
 
-export async function action({ request, context }: ActionFunctionArgs) {
+export async function action(args: ActionFunctionArgs) {
+  const response = await handle(args);
+  // A document post answered with the form again (an error): the page re-rendered after it says so
+  // in its title. A fetcher's post re-renders nothing; its form moves focus to the summary instead.
+  if (response.status >= 400 && !isEnhancedPost(args.request) && args.context) args.context.formFailed = true;
+  return response;
+}
+
+async function handle({ request, context }: ActionFunctionArgs): Promise<Response> {
   const { pathname } = new URL(request.url);
   const body = await readFormBody(request);
   if (!body.ok) return answer(request, refused(body.refusal, pathname));

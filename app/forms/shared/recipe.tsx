@@ -20,7 +20,9 @@ import { UNSAFE_DataRouterStateContext } from "react-router-dom";
 import { fieldLimits } from "~shared/form-fields";
 import type { forms } from "~/i18n/resources/forms";
 import { useHydrated } from "~/utils/use-hydrated";
-import { HONEYPOT_FIELD, INTENT_FIELD, type FormIntent, type FormReply } from "../types";
+import { useRootData } from "~/utils/root-data";
+import { HONEYPOT_FIELD, INTENT_FIELD, TOKEN_FIELD, type FormIntent, type FormReply } from "../types";
+import { LeadSourceFields } from "./lead-source";
 
 type Constraint = { required?: boolean; maxLength?: number };
 
@@ -79,7 +81,7 @@ export function useLeadForm(
 type LeadForm = ReturnType<typeof useLeadForm>;
 
 /** Fields shown by another name than their own in the `forms` strings' `fields`. */
-const labelKeyOfField = { demo_date: "date", demo_time: "time" } as const;
+const labelKeyOfField = { demo_date: "date", demo_time: "time", company_size: "companySize" } as const;
 type FieldLabelKey = keyof (typeof forms)["es"]["fields"];
 export type LeadFieldName = FieldLabelKey | keyof typeof labelKeyOfField;
 
@@ -111,10 +113,14 @@ export function LeadFormShell({
 }) {
   const { fetcher, form, action, reply } = lead;
   const formProps = getFormProps(form);
+  // New with every render of the frame, so also after each answer with JavaScript (decision 123).
+  const formToken = useRootData()?.formToken;
   return (
     <fetcher.Form {...formProps} method="post" action={action} className={`lead-form ${className ?? ""}`.trim()}>
       <input type="hidden" name={INTENT_FIELD} value={intent} />
+      {formToken ? <input type="hidden" name={TOKEN_FIELD} value={formToken} /> : null}
       <Honeypot formId={form.id} />
+      <LeadSourceFields posted={reply?.result?.initialValue as Record<string, unknown> | null | undefined} />
       <ErrorSummary lead={lead} fieldOrder={fieldOrder} labels={labels} reply={reply} />
       {children}
     </fetcher.Form>
@@ -182,7 +188,9 @@ function ErrorSummary({
   const missing = errors.some((error) => error.key === "required");
   const headingId = `${lead.form.id}-summary-heading`;
   return (
-    <div ref={ref} className="form-summary" tabIndex={-1} role="group" aria-labelledby={headingId}>
+    // role="alert": without JavaScript the page loads with the summary, which is then announced at
+    // once (as GOV.UK does); with it, the summary also takes focus when the answer arrives.
+    <div ref={ref} className="form-summary" tabIndex={-1} role="alert" aria-labelledby={headingId}>
       <p id={headingId} className="form-summary-title">
         {missing ? t("summary.missing") : t("summary.invalid")}
       </p>
@@ -308,23 +316,33 @@ export function SelectField({
   label,
   prompt,
   options,
+  groups,
 }: {
   field: FieldMetadata<string>;
   label: string;
   prompt: string;
-  options: readonly { value: string; label: string }[];
+  /** Options; those with a `group` follow the others, in an <optgroup> labelled by `groups`. */
+  options: readonly { value: string; label: string; group?: string }[];
+  groups?: Record<string, string>;
 }) {
   const { key, ...props } = getSelectProps(field);
+  const option = ({ value, label: text }: { value: string; label: string }) => (
+    <option key={value} value={value}>
+      {text}
+    </option>
+  );
+  const grouped = Object.entries(groups ?? {}).map(([group, groupLabel]) => (
+    <optgroup key={group} label={groupLabel}>
+      {options.filter((item) => item.group === group).map(option)}
+    </optgroup>
+  ));
   return (
     <div className="field">
       <Label htmlFor={field.id} label={label} required={field.required} />
       <select key={key} {...props}>
         <option value="">{prompt}</option>
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
+        {options.filter((item) => !item.group).map(option)}
+        {grouped}
       </select>
       <FieldError field={field} />
     </div>

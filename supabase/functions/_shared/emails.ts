@@ -2,7 +2,7 @@
  * The e-mails each lead produces. Visitor text only ever goes into the bodies (HTML-escaped) and, as
  * a validated address, into To/Reply-To; subjects are built from fixed copy and validated grid values.
  */
-import type { ContactEnquiry, DemoBooking, LeadMagnetRequest, NewsletterSubscription } from "./schemas.ts";
+import type { ContactEnquiry, DemoBooking, LeadMagnetRequest, LeadSource, NewsletterSubscription } from "./schemas.ts";
 import { DEMO_DURATION_MINUTES, DEMO_TIME_ZONE } from "./demo-slots.ts";
 import { demoInvitationIcs } from "./ics.ts";
 import type { NotificationSettings, OutgoingMail } from "./types.ts";
@@ -70,6 +70,21 @@ function fieldsTable(rows: Array<[string, string]>): { text: string; html: strin
   return { text, html };
 }
 
+/**
+ * The rows of the company e-mail that say where the lead came from (decision 116): the page, as a
+ * full address of the site, and each utm_* parameter the visit carried. Empty ones are left out.
+ */
+function sourceRows(source: Partial<LeadSource>, settings: NotificationSettings): Array<[string, string]> {
+  return [
+    ["Página de origen", source.source_page ? `${settings.siteUrl.replace(/\/+$/, "")}${source.source_page}` : ""],
+    ["utm_source", source.utm_source ?? ""],
+    ["utm_medium", source.utm_medium ?? ""],
+    ["utm_campaign", source.utm_campaign ?? ""],
+    ["utm_term", source.utm_term ?? ""],
+    ["utm_content", source.utm_content ?? ""],
+  ];
+}
+
 function companyMail(
   settings: NotificationSettings,
   subject: string,
@@ -131,6 +146,7 @@ export function demoMails(
       ["Fecha", booking.demo_date],
       ["Hora", `${booking.demo_time} (${DEMO_TIME_ZONE})`],
       ["Idioma", lang],
+      ...sourceRows(booking, settings),
       ["Referencia", `demo-${context.leadId}`],
     ],
     booking.email,
@@ -196,7 +212,10 @@ export function contactMails(
         ["Empresa", enquiry.company],
         ["Teléfono", enquiry.phone],
         ["Servicio", enquiry.service],
+        ["Tamaño de la empresa", enquiry.company_size ? `${enquiry.company_size} empleados` : ""],
         ["Mensaje", enquiry.message],
+        ["Idioma", enquiry.lang ?? "es"],
+        ...sourceRows(enquiry, settings),
         ["Referencia", `contacto-${context.leadId}`],
       ],
       enquiry.email,
@@ -273,6 +292,7 @@ export function newsletterMails(
     [
       ["Email", subscription.email],
       ["Idioma", lang],
+      ...sourceRows(subscription, settings),
       ["Referencia", `newsletter-${context.leadId}`],
     ],
     subscription.email,
@@ -325,6 +345,7 @@ export function leadMagnetMails(
       ["Nombre", request.name],
       ["Email", request.email],
       ["Idioma", lang],
+      ...sourceRows(request, settings),
       ["Referencia", `guia-${context.leadId}`],
     ],
     request.email,

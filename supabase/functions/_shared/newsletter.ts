@@ -10,8 +10,9 @@
 import { newsletterConfirmationMail, newsletterMails, type ComposedMail } from "./emails.ts";
 import { newsletterUrl, signToken, unsubscribeLinks, verifyToken, type LinkPurpose } from "./newsletter-links.ts";
 import type { NotificationDeps } from "./notifications.ts";
+import { SOURCE_COLUMNS, sourceValues } from "./lead-source.ts";
 import { dispatchOutbox, enqueueLeadMails } from "./outbox.ts";
-import type { NewsletterSubscription } from "./schemas.ts";
+import type { LeadSource, NewsletterSubscription } from "./schemas.ts";
 import type { NotificationSettings, SqlClient } from "./types.ts";
 import { errorMessage } from "./types.ts";
 
@@ -23,18 +24,25 @@ export async function storePendingSubscriber(
   tx: SqlClient,
   subscription: NewsletterSubscription,
   settings: NotificationSettings,
-): Promise<{ leadId: string; mails: ComposedMail[] } | { duplicate: true }> {
+  /** The submission's key (decision 123): the same form sent again stores and sends nothing. */
+  key: string | null,
+): Promise<{ leadId: string; mails: ComposedMail[] } | { duplicate: true } | { replay: true }> {
   const lang = subscription.lang ?? "es";
-  // citext makes the unique e-mail case-insensitive; DO NOTHING keeps the transaction usable.
+  // citext makes the unique e-mail case-insensitive; DO NOTHING (on the address or the key) keeps
+  // the transaction usable.
   const inserted = await tx.query<{ id: string }>(
-    `insert into public.newsletter_subscribers (email, lang, status)
-     values ($1, $2, 'pending')
-     on conflict (email) do nothing
+    `insert into public.newsletter_subscribers (email, lang, status, ${SOURCE_COLUMNS}, submission_key)
+     values ($1, $2, 'pending', $3, $4, $5, $6, $7, $8, $9)
+     on conflict do nothing
      returning id::text as id`,
-    [subscription.email, lang],
+    [subscription.email, lang, ...sourceValues(subscription), key],
   );
   let leadId = inserted[0]?.id;
   let sent = 0;
+  if (!leadId && key) {
+    const same = await tx.query("select 1 from public.newsletter_subscribers where submission_key = $1", [key]);
+    if (same.length > 0) return { replay: true };
+  }
   if (!leadId) {
     const [existing] = await tx.query<{ id: string; status: string; sent: number }>(
       `select s.id::text as id, s.status,
@@ -85,11 +93,11 @@ type Changed = { outcome: Exclude<NewsletterLinkOutcome, "invalid"> | "invalid";
 async function confirm(tx: SqlClient, token: string, deps: NotificationDeps, now: Date): Promise<Changed> {
   const id = await verifyToken(tx, "confirm", token);
   if (!id) return { outcome: "invalid", outboxIds: [] };
-  const [row] = await tx.query<{ email: string; lang: "es" | "en" }>(
+  const [row] = await tx.query<{ email: string; lang: "es" | "en" } & LeadSource>(
     `update public.newsletter_subscribers
         set status = 'confirmed', confirmed_at = $2::timestamptz
       where id = $1::bigint and status = 'pending'
-      returning email::text as email, lang`,
+      returning email::text as email, lang, ${SOURCE_COLUMNS}`,
     [id, now.toISOString()],
   );
   if (!row) {
@@ -102,7 +110,8 @@ async function confirm(tx: SqlClient, token: string, deps: NotificationDeps, now
   const links = await unsubscribeLinks(tx, deps.settings.siteUrl, row.lang, id);
   const mails = newsletterMails(
     deps.settings,
-    { email: row.email, lang: row.lang },
+    // The company's notice says where the address was given (the source stored when subscribing).
+    row,
     { leadId: id, unsubscribeUrl: links.pageUrl, headers: links.headers },
   );
   const outboxIds = await enqueueLeadMails(tx, "newsletter", id, mails, deps.settings, now);

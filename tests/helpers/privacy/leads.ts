@@ -1,7 +1,7 @@
 /**
  * Leads of one person, submitted through the real path (parsed by the shared schema as the form
- * handler does, then backend.notify: the lead and its e-mail in one transaction, immediate
- * sending), and a way to make them look older.
+ * handler does, then backend.notify: the lead and its e-mail in one transaction; the sending that
+ * follows in the background is awaited), and a way to make them look older.
  */
 import { bookableDates, DEMO_SLOTS } from "~shared/demo-slots";
 import { signToken } from "~shared/newsletter-links";
@@ -52,6 +52,7 @@ export async function submitLeads(
   for (const kind of kinds) {
     const result = await backend.notify(parsedLead(requests[kind]));
     if (result.error) throw new Error(`${kind}: ${result.error.message}`);
+    await backend.settled();
     ids[kind] = await lastId(backend.sql, LEAD_TABLES[kind], person.email);
     // A subscriber is one who followed the confirmation link (double opt-in, decision 135).
     if (kind === "newsletter") await confirmSubscriber(backend, ids[kind]);

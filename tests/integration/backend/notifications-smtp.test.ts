@@ -64,6 +64,7 @@ describe("notifications through the embedded backend and a real SMTP server", ()
       { name: "Lucía Fernández", demo_date: "2026-10-26", demo_time: "10:00:00", starts_at: "2026-10-26 09:00:00+00" },
     ]);
     await sink.waitFor(2);
+    await backend.settled();
 
     const [company] = mailsTo("leads@rts.test");
     expect(company.subject).toBe("Nueva demo agendada: 2026-10-26 a las 10:00");
@@ -110,6 +111,7 @@ describe("notifications through the embedded backend and a real SMTP server", ()
     });
     expect(result).toEqual({ error: null });
     await sink.waitFor(before + 1);
+    await backend.settled();
     const [mail] = mailsTo("leads@rts.test").filter((m) => m.subject.startsWith("Nuevo mensaje de contacto"));
     expect(mail.subject).toBe("Nuevo mensaje de contacto: Robótica y RPA");
     expect(mail.replyTo).toBe("pere@empresa.test");
@@ -130,6 +132,7 @@ describe("notifications through the embedded backend and a real SMTP server", ()
     });
     // Pending: only the confirmation e-mail, to the visitor; no welcome, no company notice yet.
     await sink.waitFor(before + 1);
+    await backend.settled();
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(sink.messages.length).toBe(before + 1);
     const [confirmation] = mailsTo("Marta.Soler@Correo.test");
@@ -213,6 +216,7 @@ describe("notifications through the embedded backend and a real SMTP server", ()
       await backend.notify({ type: "lead-magnet", data: { name: "Jordi Puig", email: "jordi@pyme.test" } }),
     ).toEqual({ error: null });
     await sink.waitFor(before + 2);
+    await backend.settled();
     const [download] = mailsTo("jordi@pyme.test");
     expect(download.subject).toBe("Tu guía: automatización para pymes");
     expect(download.text).toContain("https://www.rts.test/recursos/guia-automatizacion-pymes.pdf");

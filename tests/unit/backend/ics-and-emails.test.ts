@@ -221,4 +221,36 @@ describe("HTTP e-mail API mailer (edge function)", () => {
     status = 429;
     await expect(mailer.send({ ...confirmation.mail, messageId: "<x@rts.test>" })).rejects.toThrow(/429/);
   });
+
+  it("tells the company where the lead came from: the page, the campaign, the company size", () => {
+    const [company] = contactMails(
+      settings,
+      {
+        name: "Ana",
+        email: "ana@example.com",
+        company: "",
+        phone: "",
+        service: "Kit Digital: Sitio web",
+        company_size: "3-9",
+        message: "Hola",
+        source_page: "/servicios/sitio-web",
+        utm_source: "boletin",
+        utm_campaign: "<kit>",
+      },
+      { leadId: "11" },
+    );
+    const base = settings.siteUrl.replace(/\/+$/, "");
+    expect(company.mail.text).toContain("Tamaño de la empresa: 3-9 empleados\n");
+    expect(company.mail.text).toContain(`Página de origen: ${base}/servicios/sitio-web\n`);
+    expect(company.mail.text).toContain("utm_source: boletin\nutm_campaign: <kit>\n");
+    expect(company.mail.text).not.toContain("utm_medium");
+    expect(company.mail.html).toContain('utm_campaign</th><td style="padding:4px 0">&lt;kit&gt;</td>');
+    // A lead without a known source (stored before, or sent by code) shows no empty rows.
+    const [plain] = newsletterMails(
+      settings,
+      { email: "ana@example.com" },
+      { leadId: "12", unsubscribeUrl: "https://example.com/baja", headers: {} },
+    );
+    expect(plain.mail.text).not.toMatch(/Página de origen|utm_/);
+  });
 });
