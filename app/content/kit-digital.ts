@@ -235,7 +235,7 @@ export const kitDigitalContent = bilingual<KitDigitalContent>({
     meta: {
       title: "Digital Kit: grants to digitalise your business",
       description:
-        "We are an accredited Digital Kit agent. We help you apply for the voucher and implement solutions worth up to EUR 24,000 for SMEs, micro-businesses and the self-employed.",
+        "We are an accredited Digital Kit agent: we help you apply for the voucher and implement solutions worth up to EUR 24,000 for SMEs and the self-employed.",
     },
     hero: {
       eyebrow: "Accredited digitalisation agent",
