@@ -18,7 +18,7 @@ import { chosenLanguage } from "~/services/preferences.server";
 import { blogStrings, toPostView } from "~/services/post-view.server";
 import { breadcrumbTrail } from "~/services/seo/breadcrumbs.server";
 import { isCardBuilt } from "~/services/seo/social-cards.server";
-import { notFoundMeta, rootOrigin, seoMeta } from "~/utils/meta";
+import { notFoundMeta, rootFormFailed, rootOrigin, seoMeta } from "~/utils/meta";
 import { blogPosting, breadcrumbList } from "~/utils/structured-data";
 import { articlePath, pagePath } from "~/utils/pages";
 import { revalidateOnNewUrl } from "~/utils/revalidation";
@@ -129,6 +129,7 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches, location }) =
       }),
       breadcrumbList(origin, breadcrumbs),
     ],
+    formFailed: rootFormFailed(matches),
   });
 };
 

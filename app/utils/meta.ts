@@ -29,6 +29,8 @@ type SeoOptions = {
   article?: ArticleFacts;
   /** The page's structured data: one JSON-LD `@graph` (utils/structured-data.ts). */
   structured?: JsonLdNode[];
+  /** The page answers a form post that failed (no JavaScript): the title starts with "Error: ". */
+  formFailed?: boolean;
 };
 
 /** What search results show of a title, about (issue 12 item 6; decision 143). */
@@ -82,10 +84,11 @@ export function seoMeta(options: SeoOptions): MetaDescriptor[] {
   const clean = pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
   const canonical = origin + clean;
   const title = documentTitle(meta.title);
+  const shownTitle = options.formFailed ? `${common[lang].formErrorTitle}${title}` : title;
   const key = pageKeyFromPath(clean);
   const card = options.card === undefined ? (key ? pageCard(key, lang, meta.title) : null) : options.card;
   const tags: MetaDescriptor[] = [
-    { title },
+    { title: shownTitle },
     { name: "description", content: meta.description },
     { property: "og:title", content: title },
     { property: "og:description", content: meta.description },
@@ -148,11 +151,17 @@ function hasContentMeta(data: unknown): data is WithContentMeta {
 }
 
 function rootData(matches: MetaArgs["matches"]) {
-  return matches.find((match) => match.id === "root")?.data as { origin?: string; contact?: ContactFacts } | undefined;
+  return matches.find((match) => match.id === "root")?.data as
+    { origin?: string; contact?: ContactFacts; formFailed?: boolean } | undefined;
 }
 
 export function rootOrigin(matches: MetaArgs["matches"]): string {
   return rootData(matches)?.origin ?? "";
+}
+
+/** Whether the page answers a form post without JavaScript that failed (root loader data). */
+export function rootFormFailed(matches: MetaArgs["matches"]): boolean {
+  return rootData(matches)?.formFailed === true;
 }
 
 /** What a page's structured data is built from: its loader data and where it is. */
@@ -189,6 +198,7 @@ export function pageMetaWith<Data extends WithContentMeta>(nodes: (args: Structu
       pathname: location.pathname,
       search: location.search,
       structured,
+      formFailed: rootFormFailed(matches),
     });
   };
 }

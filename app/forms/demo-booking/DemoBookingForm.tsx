@@ -67,14 +67,6 @@ export function DemoBookingForm({
   }, [date, time, slots]);
 
   const missing = !date || !time || !filled.name || !filled.email || !filled.phone;
-  const labels = {
-    name: t("fields.name"),
-    email: t("fields.email"),
-    phone: t("fields.phone"),
-    company: t("fields.company"),
-    demo_date: t("fields.date"),
-    demo_time: t("fields.time"),
-  };
   const hintId = useId();
   const dateError = fields.demo_date.errors?.[0];
   const timeError = fields.demo_time.errors?.[0];
@@ -84,7 +76,6 @@ export function DemoBookingForm({
       lead={lead}
       intent="demo"
       fieldOrder={["name", "email", "phone", "company", "demo_date", "demo_time"]}
-      labels={labels}
       className="demo-form"
     >
       <p className="form-note">{t("requiredNote")}</p>
