@@ -32,7 +32,7 @@ export const legalPages = {
   privacy: bilingual<LegalPage>({
     es: {
       meta: {
-        title: "Política de privacidad",
+        title: "Política de privacidad y protección de datos",
         description:
           "Cómo trata RTS tus datos personales: responsable, finalidades, base legal, conservación, destinatarios y tus derechos según el RGPD.",
       },
@@ -275,7 +275,7 @@ export const legalPages = {
     },
     en: {
       meta: {
-        title: "Privacy policy",
+        title: "Privacy policy and personal data protection",
         description:
           "How RTS processes your personal data: controller, purposes, legal basis, retention, recipients and your rights under the GDPR.",
       },
@@ -518,7 +518,7 @@ export const legalPages = {
   terms: bilingual<LegalPage>({
     es: {
       meta: {
-        title: "Términos y condiciones",
+        title: "Términos y condiciones de uso del sitio web",
         description:
           "Condiciones de uso del sitio web de RTS: identificación de la empresa, uso del sitio, propiedad intelectual, responsabilidad y ley aplicable.",
       },
@@ -657,7 +657,7 @@ export const legalPages = {
     },
     en: {
       meta: {
-        title: "Terms and conditions",
+        title: "Terms and conditions of use of this website",
         description:
           "Terms of use of the RTS website: company identification, use of the site, intellectual property, liability and governing law.",
       },
@@ -796,7 +796,7 @@ export const legalPages = {
   cookies: bilingual<LegalPage>({
     es: {
       meta: {
-        title: "Política de cookies",
+        title: "Política de cookies y cómo gestionarlas",
         description:
           "Qué cookies usa el sitio web de RTS, para qué, cómo gestionarlas o retirar tu consentimiento y cómo configurarlas en tu navegador.",
       },
@@ -944,7 +944,7 @@ export const legalPages = {
     },
     en: {
       meta: {
-        title: "Cookie policy",
+        title: "Cookie policy and how to manage cookies",
         description:
           "Which cookies the RTS website uses and why, how to manage them or withdraw your consent, and how to configure them in your browser.",
       },
