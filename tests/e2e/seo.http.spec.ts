@@ -16,7 +16,7 @@ const ENFORCE_LENGTH_BOUNDS = false;
 const LENGTH_BOUNDS = { title: [30, 65], description: [70, 160] } as const;
 
 /** Published articles of supabase/seed.sql. */
-const SEEDED_ARTICLES = { es: 10, en: 4 } as const;
+const SEEDED_ARTICLES = { es: 10, en: 10 } as const;
 const SITEMAP_NS = "http://www.sitemaps.org/schemas/sitemap/0.9";
 const XHTML_NS = "http://www.w3.org/1999/xhtml";
 
