@@ -12,12 +12,16 @@ import {
 import { useEffect, type ReactNode } from "react";
 import { useChangeLanguage } from "remix-i18next/react";
 import { cssBundleHref } from "@remix-run/css-bundle";
+// The brand typeface's one file, preloaded so the first paint uses it (app/styles/fonts.css).
+import brandFont from "@fontsource-variable/plus-jakarta-sans/files/plus-jakarta-sans-latin-wght-normal.woff2";
 // Stylesheets: tokens and base first, then every component's own .css (imported beside it); the
 // compiler joins them into one file (decision 060).
+import "~/styles/fonts.css";
 import "~/styles/tokens.css";
 import "~/styles/base.css";
 import "~/forms/forms.css";
 import { contactFacts } from "~/config/company.server";
+import { newFormToken } from "~/forms/submission-key.server";
 import { languageFromPath } from "~/i18n/language";
 import { preferenceRedirect, themeFromRequest } from "~/services/preferences.server";
 import { canonicalRedirect, siteOrigin } from "~/services/site-url.server";
@@ -31,6 +35,7 @@ import { NotFoundPage, ServerErrorPage } from "~/components/layout/ErrorPages";
 import { ThemeProvider, useTheme } from "~/components/layout/theme";
 
 export const links: LinksFunction = () => [
+  { rel: "preload", href: brandFont, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
   ...(cssBundleHref ? [{ rel: "stylesheet", href: cssBundleHref }] : []),
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
@@ -51,6 +56,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       flash,
       // The page answers a post without JavaScript that failed (its title starts with "Error: ").
       formFailed: context?.formFailed === true,
+      // The one-time token of the lead forms this render shows (decision 123).
+      formToken: newFormToken(),
     },
     { headers },
   );

@@ -80,3 +80,19 @@ export function formatDate(isoDate: string, lang: Lang, style: DateStyle = "day"
   if (Number.isNaN(date.getTime())) return isoDate;
   return new Intl.DateTimeFormat(locales[lang], { ...dateFormats[style], timeZone: "UTC" }).format(date);
 }
+
+/** Weekly opening hours: ISO weekdays (1 = Monday) and local times "HH:MM". */
+export type OpeningHours = { fromDay: number; toDay: number; opens: string; closes: string };
+
+const rangeWords = { es: "a", en: "to" } as const satisfies Record<Lang, string>;
+
+/** "Lunes a viernes, 9:00-18:00" / "Monday to Friday, 9:00-18:00". */
+export function formatOpeningHours({ fromDay, toDay, opens, closes }: OpeningHours, lang: Lang): string {
+  const weekday = new Intl.DateTimeFormat(locales[lang], { weekday: "long", timeZone: "UTC" });
+  // 2024-01-01 was a Monday.
+  const day = (iso: number) => weekday.format(new Date(Date.UTC(2024, 0, iso)));
+  const first = day(fromDay);
+  const time = (value: string) => value.replace(/^0(?=\d:)/, "");
+  const days = `${first.charAt(0).toLocaleUpperCase(locales[lang])}${first.slice(1)} ${rangeWords[lang]} ${day(toDay)}`;
+  return `${days}, ${time(opens)}-${time(closes)}`;
+}

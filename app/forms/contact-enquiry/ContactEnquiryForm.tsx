@@ -8,7 +8,7 @@ import {
   contactServices,
   fieldLimits,
 } from "~shared/form-fields";
-import { LeadFormShell, SelectField, TextAreaField, TextField, useLeadForm } from "../shared/recipe";
+import { LeadFormShell, PersonFields, SelectField, TextAreaField, useLeadForm } from "../shared/recipe";
 
 /** A vacancy title from `?puesto=` (careers page links): one line, bounded, or nothing. */
 export function vacancyFromQuery(value: string | null): string | null {
@@ -63,50 +63,20 @@ export function ContactEnquiryForm() {
     if (fetcher.state === "idle" && fetcher.data?.status === "success") setLength(0);
   }, [fetcher.state, fetcher.data]);
 
-  const labels = {
-    name: t("fields.name"),
-    email: t("fields.email"),
-    company: t("fields.company"),
-    phone: t("fields.phone"),
-    service: t("fields.service"),
-    company_size: t("fields.companySize"),
-    message: t("fields.message"),
-  };
   return (
     <LeadFormShell
       lead={lead}
       intent="contact"
       fieldOrder={["name", "email", "company", "phone", "service", "company_size", "message"]}
-      labels={labels}
       className="contact-form"
     >
       <p className="form-note">{t("requiredNote")}</p>
       <div className="form-grid">
-        <TextField field={fields.name} label={labels.name} autoComplete="name" placeholder={t("placeholders.name")} />
-        <TextField
-          field={fields.email}
-          label={labels.email}
-          type="email"
-          autoComplete="email"
-          placeholder={t("placeholders.email")}
-        />
-        <TextField
-          field={fields.company}
-          label={labels.company}
-          autoComplete="organization"
-          placeholder={t("placeholders.company")}
-        />
-        <TextField
-          field={fields.phone}
-          label={labels.phone}
-          type="tel"
-          autoComplete="tel"
-          placeholder={t("placeholders.phone")}
-        />
+        <PersonFields fields={fields} names={["name", "email", "company", "phone"]} />
       </div>
       <SelectField
         field={fields.service}
-        label={labels.service}
+        label={t("fields.service")}
         prompt={t("contact.servicePrompt")}
         options={contactServices.map((option) => ({
           value: option.value,
@@ -117,13 +87,13 @@ export function ContactEnquiryForm() {
       />
       <SelectField
         field={fields.company_size}
-        label={labels.company_size}
+        label={t("fields.companySize")}
         prompt={t("contact.companySizePrompt")}
         options={companySizeBands.map((band) => ({ value: band, label: t(`companySizes.${band}`) }))}
       />
       <TextAreaField
         field={fields.message}
-        label={labels.message}
+        label={t("fields.message")}
         rows={6}
         onInput={(value) => setLength(value.length)}
         hint={

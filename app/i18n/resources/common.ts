@@ -16,8 +16,11 @@ export const common = bilingual({
       unnamed: "Tabla",
     },
     logoLabel: "RTS, ir a la página de inicio",
+    breadcrumbs: "Ruta de navegación",
     nav: {
       label: "Navegación principal",
+      /** The header's call to action on every page: opens the demo booking. */
+      bookDemo: "Reserva una demo",
       home: "Inicio",
       rts: "RTS",
       about: "Sobre nosotros",
@@ -114,8 +117,10 @@ export const common = bilingual({
       unnamed: "Table",
     },
     logoLabel: "RTS, go to the home page",
+    breadcrumbs: "Breadcrumb",
     nav: {
       label: "Main navigation",
+      bookDemo: "Book a demo",
       home: "Home",
       rts: "RTS",
       about: "About us",

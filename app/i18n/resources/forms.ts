@@ -26,6 +26,7 @@ export const forms = bilingual({
       pastSlot: "Esa fecha u hora ya ha pasado. Elige otra.",
       slotOutOfGrid: "Elige una de las horas disponibles (en punto, de 08:00 a 18:00).",
       invalidOption: "Elige una de las opciones de la lista.",
+      repeated: "Este campo llegó dos veces con valores distintos. Escríbelo de nuevo.",
     },
     honeypot: "No rellenes este campo si eres una persona",
     fields: {
@@ -120,6 +121,7 @@ export const forms = bilingual({
       thanksHeading: "Gracias por tu interés",
       thanksBody: "Te hemos enviado el eBook a {{email}}. Revisa tu bandeja de entrada (y la carpeta de spam).",
       thanksBodyNoEmail: "Te hemos enviado el eBook por correo electrónico. Revisa tu bandeja de entrada.",
+      download: "Descargar la guía (PDF)",
       another: "Descargar otro recurso",
       privacy: "Usaremos tu correo solo para enviarte el eBook.",
     },
@@ -135,9 +137,10 @@ export const forms = bilingual({
         error: { title: "Error al enviar el mensaje", body: "Por favor, inténtalo de nuevo." },
       },
       newsletter: {
+        // Double opt-in (decision 135): the subscription starts when the e-mail's link is followed.
         success: {
-          title: "Te has suscrito correctamente",
-          body: "Recibe cada mes novedades sobre inteligencia artificial, automatización y transformación digital.",
+          title: "Revisa tu correo para confirmar la suscripción",
+          body: "Te hemos enviado un correo de confirmación. Pulsa el enlace que contiene para empezar a recibir el newsletter.",
         },
         duplicate: { title: "Ya estás suscrito a nuestro newsletter.", body: "" },
         error: { title: "Error al suscribirse. Inténtalo de nuevo.", body: "" },
@@ -149,7 +152,10 @@ export const forms = bilingual({
       refusal: {
         rateLimited: {
           title: "Demasiados envíos seguidos",
-          body: "Has enviado este formulario varias veces en poco tiempo. Vuelve a intentarlo dentro de {{param}} minuto(s).",
+          body_one:
+            "Has enviado este formulario varias veces en poco tiempo. Vuelve a intentarlo dentro de {{count}} minuto.",
+          body_other:
+            "Has enviado este formulario varias veces en poco tiempo. Vuelve a intentarlo dentro de {{count}} minutos.",
         },
         tooLarge: { title: "El envío es demasiado grande", body: "Acorta el texto e inténtalo de nuevo." },
         crossSite: {
@@ -183,6 +189,7 @@ export const forms = bilingual({
       pastSlot: "That date or time has already passed. Choose another one.",
       slotOutOfGrid: "Choose one of the available times (on the hour, 08:00 to 18:00).",
       invalidOption: "Choose one of the options in the list.",
+      repeated: "This field arrived twice with different values. Please type it again.",
     },
     honeypot: "Do not fill in this field if you are a person",
     fields: {
@@ -275,6 +282,7 @@ export const forms = bilingual({
       thanksHeading: "Thank you for your interest",
       thanksBody: "We have sent the eBook to {{email}}. Check your inbox (and your spam folder).",
       thanksBodyNoEmail: "We have sent you the eBook by e-mail. Check your inbox.",
+      download: "Download the guide (PDF)",
       another: "Download another resource",
       privacy: "We will only use your e-mail to send you the eBook.",
     },
@@ -291,8 +299,8 @@ export const forms = bilingual({
       },
       newsletter: {
         success: {
-          title: "Successfully subscribed!",
-          body: "Get monthly news about artificial intelligence, automation and digital transformation.",
+          title: "Check your inbox to confirm your subscription",
+          body: "We have sent you a confirmation e-mail. Follow its link to start receiving the newsletter.",
         },
         duplicate: { title: "You're already subscribed to our newsletter.", body: "" },
         error: { title: "Error subscribing. Please try again.", body: "" },
@@ -304,7 +312,8 @@ export const forms = bilingual({
       refusal: {
         rateLimited: {
           title: "Too many submissions",
-          body: "You have sent this form several times in a short while. Please try again in {{param}} minute(s).",
+          body_one: "You have sent this form several times in a short while. Please try again in {{count}} minute.",
+          body_other: "You have sent this form several times in a short while. Please try again in {{count}} minutes.",
         },
         tooLarge: { title: "The submission is too large", body: "Shorten the text and try again." },
         crossSite: {

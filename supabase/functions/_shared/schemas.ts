@@ -181,17 +181,27 @@ export type NewsletterSubscription = z.output<typeof newsletterSchema>;
 export type LeadMagnetRequest = z.output<typeof leadMagnetSchema>;
 
 /**
- * A lead as the backend stores it: `{ type, data }`, discriminated on `type`. The forms build it from
- * the schema of their own type; the edge function parses its JSON body with this.
+ * The submission key of a lead (decision 123): a SHA-256 (hex) of the form's one-time token and what
+ * was posted. Stored with the lead, unique: a repeated key answers the first outcome and stores and
+ * sends nothing more. Optional: a post without a token is stored as before.
+ */
+const submissionKeyField = z
+  .string()
+  .regex(/^[0-9a-f]{64}$/, { error: "invalidOption" })
+  .optional();
+
+/**
+ * A lead as the backend stores it: `{ type, data, key? }`, discriminated on `type`. The forms build
+ * it from the schema of their own type; the edge function parses its JSON body with this.
  */
 export function notificationRequestSchemaAt(clock: Clock | Date = systemClock) {
   return z.discriminatedUnion(
     "type",
     [
-      z.object({ type: z.literal("demo"), data: demoBookingSchemaAt(clock) }),
-      z.object({ type: z.literal("contact"), data: contactEnquirySchema }),
-      z.object({ type: z.literal("newsletter"), data: newsletterSchema }),
-      z.object({ type: z.literal("lead-magnet"), data: leadMagnetSchema }),
+      z.object({ type: z.literal("demo"), data: demoBookingSchemaAt(clock), key: submissionKeyField }),
+      z.object({ type: z.literal("contact"), data: contactEnquirySchema, key: submissionKeyField }),
+      z.object({ type: z.literal("newsletter"), data: newsletterSchema, key: submissionKeyField }),
+      z.object({ type: z.literal("lead-magnet"), data: leadMagnetSchema, key: submissionKeyField }),
     ],
     { error: "invalidOption" },
   );
