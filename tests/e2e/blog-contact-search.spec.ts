@@ -114,8 +114,9 @@ test.describe("blog", () => {
     );
     await expect(page.locator("section.blog-featured time")).toHaveText("29 October 2026");
     await expect(page.locator("section.blog-featured")).toContainText("1,210 views");
-    await expect(page.locator(".blog-grid > li")).toHaveCount(3);
-    await expect(page.getByRole("status").filter({ hasText: "articles" })).toHaveText("4 articles");
+    // Every Spanish article has its English version (decision 119).
+    await expect(page.locator(".blog-grid > li")).toHaveCount(9);
+    await expect(page.getByRole("status").filter({ hasText: "articles" })).toHaveText("10 articles");
     await expect(page.getByText(SPANISH_FEATURED)).toHaveCount(0);
     const chips = page.getByRole("navigation", { name: "Blog categories" }).getByRole("link");
     await expect(chips).toHaveText([
@@ -123,7 +124,9 @@ test.describe("blog", () => {
       "Artificial Intelligence",
       "Automation",
       "Business Intelligence",
+      "Digital Marketing",
       "Kit Digital",
+      "Software Development",
     ]);
     await expect(chips.first()).toHaveAttribute("aria-current", "page");
     await expectNoAxeViolations(page, "/en/blog");

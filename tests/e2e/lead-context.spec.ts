@@ -55,7 +55,7 @@ test("a Kit Digital page's call to action pre-selects the solution and size; the
   await expect(form.getByLabel("Servicio de interés").locator("option:checked")).toHaveText(
     "Sitio web y presencia básica",
   );
-  await expect(form.getByLabel("Tamaño de la empresa")).toHaveValue("3-9");
+  await expect(form.getByLabel("Número de empleados")).toHaveValue("3-9");
 
   const email = uniqueEmail("kit-source", testInfo);
   await form.getByLabel("Nombre completo").fill("Marta Origen");
@@ -118,11 +118,11 @@ test(
       "Inteligencia Artificial",
     );
     await expect(service).toHaveValue("Kit Digital: Presencia en internet (SEO)");
-    await expect(form.getByLabel("Company size")).toHaveValue("50-249");
+    await expect(form.getByLabel("Number of employees")).toHaveValue("50-249");
     // An unknown key or band pre-selects nothing.
     await open(page, "/en/contacto?servicio=nope&empleados=7", testInfo);
     await expect(form.getByLabel("Service you are interested in")).toHaveValue("");
-    await expect(form.getByLabel("Company size")).toHaveValue("");
+    await expect(form.getByLabel("Number of employees")).toHaveValue("");
     await expectNoAxeViolations(page, "English contact form");
   },
 );

@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { SqlSiteBackend } from "~/services/backend/index.server";
 import { openTestBackend } from "../../helpers/backend/open";
@@ -14,19 +15,31 @@ afterAll(async () => {
   removeDir(dataDir);
 });
 
-/** The seed's translated articles (Spanish original → English version). */
+/** The seed's translated articles (Spanish original → English version): every published one. */
 const SEEDED_PAIRS = [
   ["ia-generativa-pymes-guia-practica", "generative-ai-small-business-first-steps"],
   ["rpa-automatizar-facturas-proveedores", "rpa-supplier-invoices-case"],
   ["kit-digital-2026-que-cubre", "kit-digital-explained"],
   ["cuadros-de-mando-power-bi-pymes", "dashboards-five-kpis"],
+  ["desarrollo-a-medida-o-software-estandar", "custom-or-off-the-shelf-software"],
+  ["marketing-digital-local-valencia", "digital-marketing-local-business"],
+  ["ciberseguridad-basica-pymes-checklist", "basic-cybersecurity-checklist-small-business"],
+  ["process-discovery-antes-de-automatizar", "process-discovery-before-automating"],
+  ["chatbots-atencion-cliente-que-esperar", "customer-service-chatbots-what-to-expect"],
+  ["datos-limpios-base-analitica", "clean-data-foundation-of-analytics"],
 ];
+
+/** The migration that gives a database seeded before decision 119 the six later translations. */
+const TRANSLATIONS_MIGRATION = readFileSync(
+  new URL("../../../supabase/migrations/20261126120100_english_article_translations.sql", import.meta.url),
+  "utf8",
+);
 
 describe("blog translations and revision dates (SQL adapters)", () => {
   it("publishedPosts: every published article of both languages, newest first, drafts never", async () => {
     const posts = await backend.publishedPosts();
     expect(posts.filter((post) => post.lang === "es")).toHaveLength(10);
-    expect(posts.filter((post) => post.lang === "en")).toHaveLength(4);
+    expect(posts.filter((post) => post.lang === "en")).toHaveLength(10);
     const slugs = posts.map((post) => post.slug);
     expect(slugs).not.toContain("borrador-roadmap-ia-2027");
     expect(slugs).not.toContain("draft-ai-roadmap-2027");
@@ -53,18 +66,40 @@ describe("blog translations and revision dates (SQL adapters)", () => {
     expect(post).toMatchObject({ translationKey: "kit-digital-2026-que-cubre", revisedDate: "2026-09-30" });
   });
 
+  it("a database seeded before the six later translations gets them from the migration, once", async () => {
+    const later = SEEDED_PAIRS.slice(4);
+    const englishOf = async () =>
+      (await backend.publishedPosts()).filter((post) => post.lang === "en").map((post) => post.slug);
+    await backend.sql.query(`delete from public.blog_posts where slug = any($1::text[])`, [later.map(([, en]) => en)]);
+    // One original gone too: its translation must not come back alone.
+    await backend.sql.query(`update public.blog_posts set translation_key = null where slug = $1`, [later[0][0]]);
+    expect(await englishOf()).toHaveLength(4);
+    await backend.sql.query(TRANSLATIONS_MIGRATION);
+    await backend.sql.query(TRANSLATIONS_MIGRATION);
+    expect((await englishOf()).sort()).toEqual(
+      [...SEEDED_PAIRS.slice(0, 4), ...later.slice(1)].map(([, en]) => en).sort(),
+    );
+    for (const [es, en] of later.slice(1)) {
+      expect(await backend.postTranslations(es)).toEqual([
+        { lang: "en", slug: en },
+        { lang: "es", slug: es },
+      ]);
+    }
+    await backend.sql.query(`update public.blog_posts set translation_key = slug where slug = $1`, [later[0][0]]);
+    await backend.sql.query(TRANSLATIONS_MIGRATION);
+    expect(await englishOf()).toHaveLength(10);
+  });
+
   it("adding a translation is one row with its original's key; drafts are never linked", async () => {
-    expect(await backend.postTranslations("datos-limpios-base-analitica")).toEqual([
-      { lang: "es", slug: "datos-limpios-base-analitica" },
-    ]);
     await backend.sql.query(
       `insert into public.blog_posts (slug, lang, translation_key, title, excerpt, category, author, published_date, published, body)
-       values ('clean-data-analytics', 'en', 'datos-limpios-base-analitica', 'Clean data', 'e', 'Business Intelligence', 'T', '2026-04-09', true, 'b'),
-              ('clean-data-draft', 'en', null, 'Draft', 'e', 'Business Intelligence', 'T', '2026-04-09', false, 'b')`,
+       values ('nuevo-articulo', 'es', 'nuevo-articulo', 'Nuevo', 'e', 'Business Intelligence', 'T', '2026-04-09', true, 'b'),
+              ('new-article', 'en', 'nuevo-articulo', 'New', 'e', 'Business Intelligence', 'T', '2026-04-09', true, 'b'),
+              ('new-article-draft', 'en', null, 'Draft', 'e', 'Business Intelligence', 'T', '2026-04-09', false, 'b')`,
     );
-    expect(await backend.postTranslations("datos-limpios-base-analitica")).toEqual([
-      { lang: "en", slug: "clean-data-analytics" },
-      { lang: "es", slug: "datos-limpios-base-analitica" },
+    expect(await backend.postTranslations("nuevo-articulo")).toEqual([
+      { lang: "en", slug: "new-article" },
+      { lang: "es", slug: "nuevo-articulo" },
     ]);
     expect(await backend.postTranslations("borrador-roadmap-ia-2027")).toEqual([]);
   });

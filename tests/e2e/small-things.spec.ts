@@ -1,0 +1,151 @@
+/**
+ * Small things a visitor notices (issue 11 item 7): the chat button covers no link or button on a
+ * phone, wide tables show that they scroll, English dates are British, the language link's name
+ * holds its visible text, and a failed post without JavaScript is announced (decisions 117, 118).
+ */
+import { expect, test, type Page } from "@playwright/test";
+import { allPagePaths, answerConsent, expectNoAxeViolations } from "../helpers/e2e";
+import { isJs, open } from "../helpers/forms/e2e";
+
+test.describe.configure({ timeout: 240_000 });
+
+/**
+ * The links, buttons and form controls under the chat button now: the button is hidden for the
+ * probe, then every point of a grid over its box asks what is there.
+ */
+async function controlsUnderChatButton(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const chat = document.querySelector<HTMLElement>(".chat-button");
+    if (!chat) return ["no chat button"];
+    const box = chat.getBoundingClientRect();
+    chat.style.visibility = "hidden";
+    const found = new Set<string>();
+    try {
+      for (let i = 0; i <= 4; i++) {
+        for (let j = 0; j <= 4; j++) {
+          const x = box.left + (box.width * i) / 4;
+          const y = box.top + (box.height * j) / 4;
+          const control = document
+            .elementFromPoint(Math.min(x, innerWidth - 1), Math.min(y, innerHeight - 1))
+            ?.closest(
+              'a[href], button, input:not([type="hidden"]), select, textarea, summary, label, [tabindex]:not([tabindex="-1"])',
+            );
+          if (control)
+            found.add(`${control.tagName.toLowerCase()} "${(control.textContent ?? "").trim().slice(0, 40)}"`);
+        }
+      }
+    } finally {
+      chat.style.visibility = "";
+    }
+    return [...found];
+  });
+}
+
+test("the chat button covers no link or button at 390 px, at the top or the end of any page", async ({
+  page,
+}, testInfo) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await answerConsent(page);
+  const covered: string[] = [];
+  for (const { path } of allPagePaths) {
+    await page.goto(path);
+    for (const where of ["top", "end"] as const) {
+      await page.evaluate(
+        (end) => window.scrollTo(0, end ? document.documentElement.scrollHeight : 0),
+        where === "end",
+      );
+      await page.waitForFunction(() => document.readyState === "complete");
+      for (const control of await controlsUnderChatButton(page)) covered.push(`${path} (${where}): ${control}`);
+    }
+  }
+  expect(covered, `project ${testInfo.project.name}`).toEqual([]);
+});
+
+test("a wide table on a phone shows that it scrolls and scrolls from the keyboard", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await answerConsent(page);
+  for (const [path, name, hint] of [
+    ["/casos-exito/automatizacion-contable-inteligente", null, "Desliza la tabla para ver todas las columnas"],
+    ["/en/politica-cookies", null, "Swipe the table sideways to see every column"],
+    [
+      "/blog/rpa-automatizar-facturas-proveedores",
+      "Resultados a los tres meses",
+      "Desliza la tabla para ver todas las columnas",
+    ],
+  ] as const) {
+    await page.goto(path);
+    const region = page.locator(".table-scrolls").first();
+    // A region named by its caption (or, in an article, by the heading above it), reachable by Tab.
+    await expect(region, path).toHaveRole("region");
+    await expect(region, path).toHaveAccessibleName(
+      name ?? ((await region.locator("caption").textContent()) ?? "").trim(),
+    );
+    await expect(region, path).toHaveAttribute("tabindex", "0");
+    const overflows = await region.evaluate((element) => element.scrollWidth > element.clientWidth);
+    if (!overflows) continue;
+    await expect(region.locator(".table-hint"), path).toBeVisible();
+    await expect(region.locator(".table-hint"), path).toHaveText(hint);
+    await region.focus();
+    await page.keyboard.press("ArrowRight");
+    await expect.poll(() => region.evaluate((element) => element.scrollLeft), { message: path }).toBeGreaterThan(0);
+  }
+  // At least the case's table overflows at 390 px (the test must be able to fail).
+  await page.goto("/casos-exito/automatizacion-contable-inteligente");
+  await expect(page.locator(".table-scrolls .table-hint").first()).toBeVisible();
+  // A table that fits shows no hint.
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await expect(page.locator(".table-scrolls .table-hint").first()).toBeHidden();
+});
+
+test(
+  "English dates are British and the language link's name holds its visible text",
+  { tag: "@content" },
+  async ({ page }) => {
+    await page.goto("/en/blog");
+    const dates = await page.locator("main time").allTextContents();
+    expect(dates.length).toBeGreaterThan(0);
+    for (const date of dates)
+      expect(date.trim()).toMatch(
+        /^\d{1,2} (January|February|March|April|May|June|July|August|September|October|November|December) \d{4}$/,
+      );
+    await page.goto("/en/politica-privacidad");
+    await expect(page.locator("main")).not.toContainText(
+      /(January|February|March|April|May|June|July|August|September|October|November|December) \d{1,2}, \d{4}/,
+    );
+
+    for (const [path, visible, name] of [
+      ["/", "EN", "EN: read this page in English"],
+      ["/en", "ES", "ES: ver esta página en español"],
+    ] as const) {
+      await page.goto(path);
+      const link = page.locator("a.language-switch");
+      await expect(link).toHaveText(visible);
+      await expect(link).toHaveAccessibleName(name);
+    }
+  },
+);
+
+test("a failed post is announced: an alert summary, and without JavaScript a title that starts with 'Error: '", async ({
+  page,
+}, testInfo) => {
+  for (const [path, submit, title] of [
+    ["/contacto", "Enviar mensaje", /^Contacto/],
+    ["/en/contacto", "Send message", /^Contact/],
+  ] as const) {
+    await open(page, path, testInfo);
+    const before = await page.title();
+    expect(before).toMatch(title);
+    const form = page.locator("#contact-enquiry-form");
+    await form.getByRole("button", { name: submit }).click();
+    const summary = form.locator(".form-summary");
+    await expect(summary).toBeVisible();
+    await expect(summary).toHaveAttribute("role", "alert");
+    if (isJs(testInfo)) {
+      await expect(summary).toBeFocused();
+      expect(await page.title()).toBe(before);
+    } else {
+      expect(await page.title()).toBe(`Error: ${before}`);
+    }
+    await expectNoAxeViolations(page, `${path} error summary`);
+  }
+});
