@@ -74,3 +74,9 @@ export const FORM_TOKEN_PATTERN = /^[A-Za-z0-9_-]{16,64}$/;
 
 /** The honeypot: hidden from people and password managers; a bot that fills it stores nothing. */
 export const HONEYPOT_FIELD = "website";
+
+/** What following a newsletter link came to, as the confirmation and unsubscribe pages show it. */
+export type NewsletterLinkReply = {
+  newsletterLink: "confirm" | "unsubscribe";
+  outcome: "confirmed" | "already-confirmed" | "expired" | "unsubscribed" | "invalid" | "unavailable";
+};

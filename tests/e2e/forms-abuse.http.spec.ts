@@ -4,6 +4,7 @@
  * started with a strict FORM_RATE_LIMIT.
  */
 import { expect, test, type APIRequestContext } from "@playwright/test";
+import { mailsWrittenTo } from "../helpers/forms/outbox";
 import { startSite, type SiteServer } from "../helpers/forms/site-server";
 
 const form = (fields: Record<string, string>) => new URLSearchParams(fields).toString();
@@ -113,7 +114,8 @@ test.describe("on the shared server", () => {
       maxRedirects: 0,
     });
     expect(bot.status()).toBe(303);
-    // Had the bot's post been stored, this would be the duplicate notice.
+    // Stored, it would have had its confirmation e-mail written before the answer.
+    expect(await mailsWrittenTo(email)).toEqual([]);
     const person = await request.post(`${baseURL}/`, {
       // As the site's own fetcher posts (JavaScript): data, with the notice in the flash cookie.
       headers: { ...urlencoded, "Sec-Fetch-Dest": "empty" },
@@ -122,7 +124,8 @@ test.describe("on the shared server", () => {
     });
     const cookie = person.headers()["set-cookie"]!.split(";")[0];
     const page = await request.get(`${baseURL}/`, { headers: { Cookie: cookie } });
-    expect(await page.text()).toContain("Te has suscrito correctamente");
+    expect(await page.text()).toContain("Revisa tu correo para confirmar la suscripción");
+    expect(await mailsWrittenTo(email)).toHaveLength(1);
   });
 
   test("hostile demo dates never store and never 500", async ({ request, baseURL }) => {

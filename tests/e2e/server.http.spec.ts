@@ -110,12 +110,12 @@ test.describe("on the shared server", () => {
     expect(posted.status()).toBe(303);
     const flash = posted.headers()["set-cookie"]!.split(";")[0];
     const withMessage = await rawGet(`${baseURL}/como-trabajamos`, { Cookie: flash });
-    expect(withMessage.body.toString()).toContain("Te has suscrito correctamente");
+    expect(withMessage.body.toString()).toContain("Revisa tu correo para confirmar la suscripción");
     expect(withMessage.headers["cache-control"]).toBe("private, no-store");
     expect(withMessage.headers["x-page-cache"]).toBeUndefined();
     for (let attempt = 0; attempt < 2; attempt += 1) {
       expect((await rawGet(`${baseURL}/como-trabajamos`)).body.toString()).not.toContain(
-        "Te has suscrito correctamente",
+        "Revisa tu correo para confirmar la suscripción",
       );
     }
 

@@ -1,3 +1,4 @@
+import { followNewsletterLink } from "~shared/newsletter";
 import { processNotification } from "~shared/notifications";
 import { dispatchOutbox, type DispatchResult, type OutboxPolicy } from "~shared/outbox";
 import { mailErrorMessage, type Clock, type Logger, type Mailer, type NotificationSettings } from "~shared/types";
@@ -76,6 +77,13 @@ export function createSqlBackend(config: {
         );
       }
       return outcome.body;
+    },
+    followNewsletterLink(purpose, token) {
+      return followNewsletterLink(
+        { sql, mailer, log, settings: config.settings, now: config.now, policy: config.policy },
+        purpose,
+        token,
+      );
     },
     async featuredPost(lang) {
       const rows = await sql.query<PostRow>(

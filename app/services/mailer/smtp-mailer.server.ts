@@ -12,6 +12,7 @@ export function nodemailerMessage(mail: OutgoingMail) {
     text: mail.text,
     html: mail.html,
     messageId: mail.messageId,
+    headers: mail.headers,
     disableFileAccess: true,
     disableUrlAccess: true,
     attachments: (mail.attachments ?? []).map((attachment) => ({

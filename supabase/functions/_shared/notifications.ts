@@ -10,15 +10,10 @@
  */
 import { issueKeys, notificationRequestSchemaAt, type NotificationRequest } from "./schemas.ts";
 import { slotStartUtc } from "./demo-slots.ts";
-import {
-  contactMails,
-  demoMails,
-  leadMagnetMails,
-  messageIdFor,
-  newsletterMails,
-  type ComposedMail,
-} from "./emails.ts";
-import { dispatchOutbox, enqueueMails, type OutboxPolicy } from "./outbox.ts";
+import { contactMails, demoMails, leadMagnetMails, type ComposedMail } from "./emails.ts";
+import { SOURCE_COLUMNS, sourceValues } from "./lead-source.ts";
+import { storePendingSubscriber } from "./newsletter.ts";
+import { dispatchOutbox, enqueueLeadMails, type OutboxPolicy } from "./outbox.ts";
 import type { Clock, Logger, Mailer, NotificationSettings, NotifyResult, SqlClient } from "./types.ts";
 import { errorMessage, mailErrorMessage } from "./types.ts";
 
@@ -54,8 +49,8 @@ async function storeLead(
     case "demo": {
       const d = request.data;
       const rows = await tx.query<{ id: string }>(
-        `insert into public.demo_bookings (name, email, phone, company, demo_date, demo_time, starts_at, lang, submission_key)
-         values ($1, $2, $3, $4, $5::date, $6::time, $7::timestamptz, $8, $9)
+        `insert into public.demo_bookings (name, email, phone, company, demo_date, demo_time, starts_at, lang, ${SOURCE_COLUMNS}, submission_key)
+         values ($1, $2, $3, $4, $5::date, $6::time, $7::timestamptz, $8, $9, $10, $11, $12, $13, $14, $15)
          on conflict (submission_key) do nothing
          returning id::text as id`,
         [
@@ -67,6 +62,7 @@ async function storeLead(
           d.demo_time,
           slotStartUtc(d.demo_date, d.demo_time).toISOString(),
           d.lang ?? "es",
+          ...sourceValues(d),
           key,
         ],
       );
@@ -78,11 +74,22 @@ async function storeLead(
     case "contact": {
       const d = request.data;
       const rows = await tx.query<{ id: string }>(
-        `insert into public.contact_messages (name, email, company, phone, service, message, lang, submission_key)
-         values ($1, $2, $3, $4, $5, $6, $7, $8)
+        `insert into public.contact_messages (name, email, company, phone, service, company_size, message, lang, ${SOURCE_COLUMNS}, submission_key)
+         values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15)
          on conflict (submission_key) do nothing
          returning id::text as id`,
-        [d.name, d.email, d.company, d.phone, d.service, d.message, d.lang ?? "es", key],
+        [
+          d.name,
+          d.email,
+          d.company,
+          d.phone,
+          d.service,
+          d.company_size ?? "",
+          d.message,
+          d.lang ?? "es",
+          ...sourceValues(d),
+          key,
+        ],
       );
       if (!rows[0]) return { replay: true };
       leadId = String(rows[0].id);
@@ -90,34 +97,22 @@ async function storeLead(
       break;
     }
     case "newsletter": {
-      const d = request.data;
-      // citext makes the unique e-mail case-insensitive; DO NOTHING (on the address or the key) keeps
-      // the transaction usable.
-      const rows = await tx.query<{ id: string }>(
-        `insert into public.newsletter_subscribers (email, lang, submission_key)
-         values ($1, $2, $3)
-         on conflict do nothing
-         returning id::text as id`,
-        [d.email, d.lang ?? "es", key],
-      );
-      if (!rows[0]) {
-        const same = key
-          ? await tx.query("select 1 from public.newsletter_subscribers where submission_key = $1", [key])
-          : [];
-        return same.length > 0 ? { replay: true } : { duplicate: true };
-      }
-      leadId = String(rows[0].id);
-      mails = newsletterMails(settings, d, { leadId });
+      // Double opt-in (decision 135): the address is stored pending and asked to confirm; the welcome
+      // and the company's notice wait for the confirmation (newsletter.ts).
+      const stored = await storePendingSubscriber(tx, request.data, settings, key);
+      if ("duplicate" in stored || "replay" in stored) return stored;
+      leadId = stored.leadId;
+      mails = stored.mails;
       break;
     }
     case "lead-magnet": {
       const d = request.data;
       const rows = await tx.query<{ id: string }>(
-        `insert into public.lead_magnet_requests (name, email, lang, submission_key)
-         values ($1, $2, $3, $4)
+        `insert into public.lead_magnet_requests (name, email, lang, ${SOURCE_COLUMNS}, submission_key)
+         values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)
          on conflict (submission_key) do nothing
          returning id::text as id`,
-        [d.name, d.email, d.lang ?? "es", key],
+        [d.name, d.email, d.lang ?? "es", ...sourceValues(d), key],
       );
       if (!rows[0]) return { replay: true };
       leadId = String(rows[0].id);
@@ -125,20 +120,7 @@ async function storeLead(
       break;
     }
   }
-  const outboxIds = await enqueueMails(
-    tx,
-    mails.map(({ kind, mail }) => {
-      const idempotencyKey = `${request.type}:${leadId}:${kind}`;
-      return {
-        idempotencyKey,
-        leadType: request.type,
-        leadId,
-        kind,
-        mail: { ...mail, messageId: messageIdFor(idempotencyKey, settings.mailFrom) },
-      };
-    }),
-    createdAt,
-  );
+  const outboxIds = await enqueueLeadMails(tx, request.type, leadId, mails, settings, createdAt);
   return { leadId, outboxIds };
 }
 

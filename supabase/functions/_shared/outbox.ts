@@ -5,7 +5,8 @@
  * sent row is never claimed again. A crash between the SMTP hand-off and the 'sent' update is the
  * only path to a second delivery; the stable Message-ID lets receivers recognise it.
  */
-import type { Clock, Logger, Mailer, OutgoingMail, SqlClient } from "./types.ts";
+import { messageIdFor, type ComposedMail } from "./emails.ts";
+import type { Clock, Logger, Mailer, NotificationSettings, OutgoingMail, SqlClient } from "./types.ts";
 import { errorMessage, isPermanentMailFailure, mailErrorMessage } from "./types.ts";
 
 export type OutboxPolicy = {
@@ -61,6 +62,31 @@ export async function enqueueMails(tx: SqlClient, entries: OutboxEntry[], dueAt:
     if (rows[0]) ids.push(String(rows[0].id));
   }
   return ids;
+}
+
+/** Queues a lead's composed e-mails with their idempotency keys (`type:leadId:kind`); returns the ids. */
+export function enqueueLeadMails(
+  tx: SqlClient,
+  type: string,
+  leadId: string,
+  mails: ComposedMail[],
+  settings: Pick<NotificationSettings, "mailFrom">,
+  createdAt: Date,
+): Promise<string[]> {
+  return enqueueMails(
+    tx,
+    mails.map(({ kind, mail }) => {
+      const idempotencyKey = `${type}:${leadId}:${kind}`;
+      return {
+        idempotencyKey,
+        leadType: type,
+        leadId,
+        kind,
+        mail: { ...mail, messageId: messageIdFor(idempotencyKey, settings.mailFrom) },
+      };
+    }),
+    createdAt,
+  );
 }
 
 type ClaimedRow = { id: string; idempotency_key: string; message: OutgoingMail | string; attempts: number };

@@ -27,6 +27,8 @@ export type OutgoingMail = {
   /** Stable per idempotency key, so a receiver can recognise a re-delivery. */
   messageId: string;
   attachments?: MailAttachment[];
+  /** Extra header fields composed by us, never from visitor text (List-Unsubscribe, RFC 8058). */
+  headers?: Record<string, string>;
 };
 
 export interface Mailer {
