@@ -83,6 +83,8 @@ const envSchema = z.object({
   LEAD_MAGNET_URL_EN: z.url({ protocol: /^https?$/ }).optional(),
   /** How often the outbox dispatcher retries unsent e-mail; 0 turns the background dispatcher off. */
   OUTBOX_INTERVAL_MS: z.coerce.number().int().min(0).max(3_600_000).default(30_000),
+  /** First retry delay of an e-mail that could not be sent; it doubles per attempt, up to an hour. */
+  OUTBOX_RETRY_MS: z.coerce.number().int().min(1_000).max(3_600_000).default(30_000),
 
   /** Where `npm run build` wrote the build (server.js reads it too); the guide PDFs are in <BUILD_DIR>/guide. */
   BUILD_DIR: z.string().trim().min(1).default("build"),
