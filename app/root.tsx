@@ -21,6 +21,7 @@ import "~/styles/tokens.css";
 import "~/styles/base.css";
 import "~/forms/forms.css";
 import { contactFacts } from "~/config/company.server";
+import { newFormToken } from "~/forms/submission-key.server";
 import { languageFromPath } from "~/i18n/language";
 import { preferenceRedirect, themeFromRequest } from "~/services/preferences.server";
 import { canonicalRedirect, siteOrigin } from "~/services/site-url.server";
@@ -39,7 +40,7 @@ export const links: LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request, context }: LoaderFunctionArgs) {
   const redirectTo = canonicalRedirect(request) ?? preferenceRedirect(request);
   if (redirectTo) throw redirectTo;
   const lang = languageFromPath(new URL(request.url).pathname);
@@ -53,6 +54,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
       contact: contactFacts(),
       consent: consentFromRequest(request),
       flash,
+      // The page answers a post without JavaScript that failed (its title starts with "Error: ").
+      formFailed: context?.formFailed === true,
+      // The one-time token of the lead forms this render shows (decision 123).
+      formToken: newFormToken(),
     },
     { headers },
   );
