@@ -21,6 +21,8 @@ import { env } from "~/services/env.server";
 import { errorFields, log } from "~/services/logger.server";
 import { createRateLimiter, parseRateLimit, type RateLimiter } from "~/services/rate-limit.server";
 import { clientAddress } from "~/services/request-guards.server";
+import type { BookedDemo } from "~shared/types";
+import { encodeBooked, splitSlotField, SLOT_FIELD } from "./demo-booking/booked";
 import { HONEYPOT_FIELD, INTENT_FIELD, type FormIntent, type FormReply, type Notice, type ToastKey } from "./types";
 
 /**
@@ -28,8 +30,14 @@ import { HONEYPOT_FIELD, INTENT_FIELD, type FormIntent, type FormReply, type Not
  * answers with its notice. Not accepted: the form is shown again with `reply` and `status`.
  */
 export type FormOutcome =
-  | { accepted: true; intent: FormIntent; notice: Notice; email?: string }
-  | { accepted: false; status: 400 | 403 | 413 | 429 | 503; reply: FormReply; notice?: Notice; retryAfter?: number };
+  | { accepted: true; intent: FormIntent; notice: Notice; email?: string; booking?: BookedDemo }
+  | {
+      accepted: false;
+      status: 400 | 403 | 409 | 413 | 429 | 503;
+      reply: FormReply;
+      notice?: Notice;
+      retryAfter?: number;
+    };
 
 const schemas = {
   demo: demoBookingSchema,
@@ -71,7 +79,7 @@ function keptResult(form: FormData): SubmissionResult<string[]> {
 
 export async function handleLeadForm(
   intent: FormIntent,
-  form: FormData,
+  posted: FormData,
   { context, lang }: { context: AppLoadContext | undefined; lang: Lang },
 ): Promise<FormOutcome> {
   const address = clientAddress(context);
@@ -82,11 +90,15 @@ export async function handleLeadForm(
     return {
       accepted: false,
       status: 429,
-      reply: { intent, status: "refused", result: keptResult(form) },
+      reply: { intent, status: "refused", result: keptResult(posted) },
       notice: { type: "error", key: "refusal.rateLimited", param: String(Math.ceil(retryAfter / 60)) },
       retryAfter,
     };
   }
+
+  // The no-JavaScript picker posts one "date time" field; the schema reads date and time.
+  const usedSlotField = intent === "demo" && posted.has(SLOT_FIELD);
+  const form = usedSlotField ? splitSlotField(posted) : posted;
 
   const honeypot = form.get(HONEYPOT_FIELD);
   const filledHoneypot = typeof honeypot === "string" ? honeypot.trim() !== "" : honeypot !== null;
@@ -106,13 +118,41 @@ export async function handleLeadForm(
     log.warn("form.honeypot", { intent, address });
     return stored;
   }
-  if (!value) return { accepted: false, status: 400, reply: { intent, status: "invalid", result: submission.reply() } };
+  if (!value) {
+    const result = submission.reply();
+    return {
+      accepted: false,
+      status: 400,
+      reply: { intent, status: "invalid", result: usedSlotField ? slotErrorsOnPicker(result) : result },
+    };
+  }
 
   // The schema of `intent` parsed `value`: together they are the request the backend stores as it is.
   const result = await notify({ type: intent, data: { ...value, lang } } as NotificationRequest);
   if (result.error === null) {
     log.info("form.stored", { intent });
-    return stored;
+    const booking = result.booking;
+    if (intent !== "demo" || !booking) return stored;
+    // The confirmation panel: with JavaScript from the answer, without it from the flash notice.
+    return { ...stored, booking, notice: { ...stored.notice, param: encodeBooked(booking) } };
+  }
+  if (result.error.code === "slot-taken") {
+    // Lost the slot (a race, or a page opened before it was taken): the other values stay.
+    log.info("form.slot_taken", { intent });
+    const kept = keptResult(form);
+    const values = { ...(kept.initialValue as Record<string, string>) };
+    delete values.demo_time;
+    delete values[SLOT_FIELD];
+    const field = usedSlotField ? SLOT_FIELD : "demo_time";
+    return {
+      accepted: false,
+      status: 409,
+      reply: {
+        intent,
+        status: "invalid",
+        result: { status: "error", initialValue: values, error: { [field]: ["slotTaken"] } },
+      },
+    };
   }
   const { duplicate, failure } = notices[intent];
   if (duplicate && isDuplicate(result.error)) {
@@ -126,6 +166,16 @@ export async function handleLeadForm(
     reply: { intent, status: "failed", result: keptResult(form) },
     notice: { type: "error", key: failure },
   };
+}
+
+/** The picker without JavaScript is one field: the date's and time's errors are its own. */
+function slotErrorsOnPicker(result: SubmissionResult<string[]>): SubmissionResult<string[]> {
+  const error = { ...(result.error ?? {}) };
+  const slotError = error.demo_date ?? error.demo_time;
+  delete error.demo_date;
+  delete error.demo_time;
+  if (slotError) error[SLOT_FIELD] = slotError;
+  return { ...result, error };
 }
 
 async function notify(request: NotificationRequest): Promise<NotifyResult> {

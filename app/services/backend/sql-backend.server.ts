@@ -1,4 +1,5 @@
 import { processNotification } from "~shared/notifications";
+import { cancelBooking, fullDemoSlots, lookupBooking, moveBooking, slotCapacity } from "~shared/demo-booking";
 import { dispatchOutbox, type DispatchResult, type OutboxPolicy } from "~shared/outbox";
 import type { Clock, Logger, Mailer, NotificationSettings } from "~shared/types";
 import type { ScriptRunner } from "./migrations.server";
@@ -31,6 +32,7 @@ export function createSqlBackend(config: {
 }): SqlSiteBackend {
   const { sql, mailer, log } = config;
   let closed = false;
+  const manage = () => ({ sql, mailer, log, settings: config.settings, now: config.now, policy: config.policy });
   return {
     kind: config.kind,
     sql,
@@ -42,6 +44,12 @@ export function createSqlBackend(config: {
       );
       return outcome.body;
     },
+    fullDemoSlots(from, to) {
+      return fullDemoSlots(sql, from, to, slotCapacity(config.settings));
+    },
+    demoBooking: (token) => lookupBooking(manage(), token),
+    cancelDemo: (token) => cancelBooking(manage(), token),
+    moveDemo: (token, date, time) => moveBooking(manage(), token, date, time),
     async featuredPost(lang) {
       const rows = await sql.query<PostRow>(
         `select ${SUMMARY_COLUMNS} from public.blog_posts

@@ -19,7 +19,9 @@ import {
   type ComposedMail,
 } from "./emails.ts";
 import { dispatchOutbox, enqueueMails, type OutboxPolicy } from "./outbox.ts";
-import type { Clock, Logger, Mailer, NotificationSettings, NotifyResult, SqlClient } from "./types.ts";
+import { bookingManageUrl, signBookingToken } from "./booking-link.ts";
+import { freeSeat, slotCapacity, SlotTakenError, withSeatRetry } from "./demo-booking.ts";
+import type { BookedDemo, Clock, Logger, Mailer, NotificationSettings, NotifyResult, SqlClient } from "./types.ts";
 import { errorMessage } from "./types.ts";
 
 export type NotificationDeps = {
@@ -36,8 +38,9 @@ export type NotificationDeps = {
 export type NotificationOutcome = { status: 200 | 400 | 409 | 503; body: NotifyResult };
 
 const DUPLICATE_SUBSCRIBER_MESSAGE = "duplicate: this e-mail address already exists in the newsletter";
+const SLOT_TAKEN_MESSAGE = "slot-taken: this demo slot is already booked; choose another";
 
-type Stored = { leadId: string; outboxIds: string[] } | { duplicate: true };
+type Stored = { leadId: string; outboxIds: string[]; booking?: BookedDemo } | { duplicate: true };
 
 async function storeLead(
   tx: SqlClient,
@@ -47,26 +50,29 @@ async function storeLead(
 ): Promise<Stored> {
   let leadId: string;
   let mails: ComposedMail[];
+  let booking: BookedDemo | undefined;
   switch (request.type) {
     case "demo": {
       const d = request.data;
+      const startsAt = slotStartUtc(d.demo_date, d.demo_time);
+      // The slot's lowest free seat; the unique index of seats refuses a racing second booking.
+      const seat = await freeSeat(tx, startsAt, slotCapacity(settings));
+      if (seat === null) throw new SlotTakenError();
       const rows = await tx.query<{ id: string }>(
-        `insert into public.demo_bookings (name, email, phone, company, demo_date, demo_time, starts_at, lang)
-         values ($1, $2, $3, $4, $5::date, $6::time, $7::timestamptz, $8)
+        `insert into public.demo_bookings (name, email, phone, company, demo_date, demo_time, starts_at, lang, slot_seat)
+         values ($1, $2, $3, $4, $5::date, $6::time, $7::timestamptz, $8, $9)
          returning id::text as id`,
-        [
-          d.name,
-          d.email,
-          d.phone,
-          d.company,
-          d.demo_date,
-          d.demo_time,
-          slotStartUtc(d.demo_date, d.demo_time).toISOString(),
-          d.lang ?? "es",
-        ],
+        [d.name, d.email, d.phone, d.company, d.demo_date, d.demo_time, startsAt.toISOString(), d.lang ?? "es", seat],
       );
       leadId = String(rows[0].id);
-      mails = demoMails(settings, d, { leadId, createdAt });
+      const secret = settings.bookingLinkSecret;
+      const token = secret ? await signBookingToken(secret, leadId) : null;
+      booking = { date: d.demo_date, time: d.demo_time, token };
+      mails = demoMails(settings, d, {
+        leadId,
+        createdAt,
+        manageUrl: token ? bookingManageUrl(settings.siteUrl, d.lang ?? "es", token) : undefined,
+      });
       break;
     }
     case "contact": {
@@ -123,7 +129,7 @@ async function storeLead(
     }),
     createdAt,
   );
-  return { leadId, outboxIds };
+  return { leadId, outboxIds, ...(booking ? { booking } : {}) };
 }
 
 /**
@@ -154,8 +160,15 @@ export async function processNotification(
   const clock = deps.now ?? (() => new Date());
   let stored: Stored;
   try {
-    stored = await deps.sql.transaction((tx) => storeLead(tx, request, deps.settings, clock()));
+    // A demo that loses a race for its slot's seat is tried again (capacity > 1 has other seats).
+    stored = await withSeatRetry(deps.sql, request.type === "demo" ? slotCapacity(deps.settings) : 1, (tx) =>
+      storeLead(tx, request, deps.settings, clock()),
+    );
   } catch (error) {
+    if (error instanceof SlotTakenError) {
+      deps.log.info("notification.slot_taken", { type: request.type });
+      return { status: 409, body: { error: { code: "slot-taken", message: SLOT_TAKEN_MESSAGE } } };
+    }
     deps.log.error("notification.store_failed", { type: request.type, error: errorMessage(error) });
     return {
       status: 503,
@@ -180,5 +193,5 @@ export async function processNotification(
       deps.log.warn("notification.send_deferred", { type: request.type, error: errorMessage(error) });
     }
   }
-  return { status: 200, body: { error: null } };
+  return { status: 200, body: stored.booking ? { error: null, booking: stored.booking } : { error: null } };
 }

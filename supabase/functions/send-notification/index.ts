@@ -1,6 +1,9 @@
 /**
  * send-notification (spec §7): `POST { type, data }` → `{ error: null }` (200) or
- * `{ error: { code, message } }` (400 invalid, 409 duplicate newsletter address, 503 unavailable).
+ * `{ error: { code, message } }` (400 invalid, 409 duplicate newsletter address or demo slot taken,
+ * 503 unavailable); a stored demo also answers its slot and signed link (`booking`).
+ * `POST { action: "demo-lookup" | "demo-cancel" | "demo-move", token, ... }` runs a booking's signed
+ * link (decision 131): `{ ok: true, booking }` or `{ ok: false, reason }` (403 for a bad signature).
  * The logic is shared with the Node app (../_shared/notifications.ts); this file validates the JSON
  * it receives and wires Deno: the database (SUPABASE_DB_URL, provided by Supabase), the mailer, CORS.
  */
@@ -9,6 +12,7 @@ import { corsHeaders } from "../_shared/cors.ts";
 import { guideUrl } from "../_shared/guide.ts";
 import { createHttpMailer, DEFAULT_EMAIL_API_URL } from "../_shared/http-mailer.ts";
 import { processNotification, validateNotificationRequest } from "../_shared/notifications.ts";
+import { handleBookingAction, isBookingAction } from "../_shared/demo-booking.ts";
 import { dispatchOutbox } from "../_shared/outbox.ts";
 import type { Logger, Mailer, NotificationSettings, SqlClient } from "../_shared/types.ts";
 import { errorMessage } from "../_shared/types.ts";
@@ -84,7 +88,14 @@ const settings: NotificationSettings = {
     es: setting("LEAD_MAGNET_URL") ?? guideUrl(siteUrl, "es"),
     en: setting("LEAD_MAGNET_URL_EN") ?? guideUrl(siteUrl, "en"),
   },
+  // Decision 130: the same DEMO_SLOT_CAPACITY as the site's (default 1).
+  demoSlotCapacity: Number(setting("DEMO_SLOT_CAPACITY") ?? 1),
+  // Decision 131: signs the cancel/move links; the site's SESSION_SECRET (README "Supabase").
+  bookingLinkSecret: setting("BOOKING_LINK_SECRET") ?? setting("SESSION_SECRET"),
 };
+if (!settings.bookingLinkSecret) {
+  log.warn("booking_links.unsigned", { hint: "set SESSION_SECRET: demo e-mails carry no cancel/move link without it" });
+}
 
 function json(status: number, body: unknown): Response {
   return new Response(JSON.stringify(body), {
@@ -105,6 +116,12 @@ export async function handler(request: Request): Promise<Response> {
     body = await request.json();
   } catch {
     return json(400, { error: { code: "invalid", message: "invalid request (the body is not JSON)" } });
+  }
+
+  // A booking's signed link (look up, cancel, move): the token is checked before anything is read.
+  if (isBookingAction(body)) {
+    const answer = await handleBookingAction({ sql: db, mailer, log, settings }, body);
+    return json(answer.status, answer.body);
   }
 
   // The body comes from the internet: validated here, once, with the schema the site's forms use.
