@@ -10,7 +10,7 @@ export type { BookedDemo } from "~shared/types";
 /** The no-JavaScript picker's field: "YYYY-MM-DD HH:MM". */
 export const SLOT_FIELD = "demo_slot";
 
-const BOOKED_PATTERN = /^(\d{4}-\d{2}-\d{2})\|(\d{2}:\d{2})\|([0-9A-Za-z._-]{0,80})$/;
+const BOOKED_PATTERN = /^(\d{4}-\d{2}-\d{2})\|(\d{2}:\d{2})\|([0-9a-z.]{0,100})$/;
 
 export function encodeBooked(booking: BookedDemo): string {
   return `${booking.date}|${booking.time}|${booking.token ?? ""}`;
@@ -33,3 +33,6 @@ export function splitSlotField(form: FormData): FormData {
   copy.set("demo_time", time);
   return copy;
 }
+
+/** The resource route that answers `{ full: ["YYYY-MM-DD HH:MM", ...] }` (no-store). */
+export const DEMO_AVAILABILITY_PATH = "/reserva-demo/horas-ocupadas.json";

@@ -1,24 +1,23 @@
 /**
  * The signed link of a demo booking (docs/decisions/131-signed-booking-links.md): `<id>.<mac>`, where
- * mac is HMAC-SHA256 over "demo-booking:<id>" with the server secret, base64url. Only a holder of the
+ * mac is HMAC-SHA256 over "demo-booking:<id>" with the server secret, in lowercase hex (the site
+ * redirects paths to lowercase, so the token must not depend on letter case). Only a holder of the
  * secret can make one, so knowing (or guessing) a booking id gives nothing. WebCrypto only: the same
  * code runs in Node, Deno and (never needed there) the browser.
  */
 
-const TOKEN_PATTERN = /^([1-9]\d{0,17})\.([A-Za-z0-9_-]{43})$/;
+const TOKEN_PATTERN = /^([1-9]\d{0,17})\.([0-9a-f]{64})$/;
 const encoder = new TextEncoder();
 
-function base64url(bytes: Uint8Array): string {
-  let binary = "";
-  for (const byte of bytes) binary += String.fromCharCode(byte);
-  return btoa(binary).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
+function hex(bytes: Uint8Array): string {
+  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, "0")).join("");
 }
 
 async function mac(secret: string, id: string): Promise<string> {
   const key = await crypto.subtle.importKey("raw", encoder.encode(secret), { name: "HMAC", hash: "SHA-256" }, false, [
     "sign",
   ]);
-  return base64url(new Uint8Array(await crypto.subtle.sign("HMAC", key, encoder.encode(`demo-booking:${id}`))));
+  return hex(new Uint8Array(await crypto.subtle.sign("HMAC", key, encoder.encode(`demo-booking:${id}`))));
 }
 
 /** Equal strings, compared without leaking where they differ. */

@@ -144,7 +144,7 @@ function view(row: Row, now: Date): DemoBookingView {
 
 async function bookingId(deps: ManageDeps, token: string): Promise<string | null> {
   const secret = deps.settings.bookingLinkSecret;
-  if (!secret || typeof token !== "string" || token.length > 80) return null;
+  if (!secret || typeof token !== "string" || token.length > 100) return null;
   return verifyBookingToken(secret, token);
 }
 
@@ -336,7 +336,7 @@ export async function handleBookingAction(
 ): Promise<{ status: 200 | 400 | 403 | 409 | 503; body: ManageOutcome }> {
   const input = (typeof body === "object" && body !== null ? body : {}) as Record<string, unknown>;
   const text = (value: unknown, max: number) => (typeof value === "string" && value.length <= max ? value : null);
-  const token = text(input.token, 80);
+  const token = text(input.token, 100);
   let outcome: ManageOutcome;
   if (token === null) outcome = { ok: false, reason: "invalid-link" };
   else if (input.action === "demo-lookup") outcome = await lookupBooking(deps, token);
