@@ -43,6 +43,13 @@ export default {
       route("reserva-demo/:token", "routes/demo-manage.tsx", { id: "es/demo-manage" });
       route("en/reserva-demo/:token", "routes/demo-manage.tsx", { id: "en/demo-manage" });
       route("reserva-demo/:token/demo.ics", "routes/demo-calendar.ts");
+      // The newsletter e-mails' links: the paths of NEWSLETTER_PATHS in supabase/functions/_shared/newsletter-links.ts.
+      route("newsletter/confirmar", "routes/newsletter-link.tsx", { id: "es/newsletter-confirm" });
+      route("en/newsletter/confirmar", "routes/newsletter-link.tsx", { id: "en/newsletter-confirm" });
+      route("newsletter/baja", "routes/newsletter-link.tsx", { id: "es/newsletter-unsubscribe" });
+      route("en/newsletter/baja", "routes/newsletter-link.tsx", { id: "en/newsletter-unsubscribe" });
+      route("newsletter/baja/un-clic", "routes/newsletter-one-click.ts", { id: "es/newsletter-one-click" });
+      route("en/newsletter/baja/un-clic", "routes/newsletter-one-click.ts", { id: "en/newsletter-one-click" });
       route("sitemap.xml", "routes/sitemap.xml.ts");
       route("robots.txt", "routes/robots.txt.ts");
       route("*", "routes/not-found.tsx");

@@ -18,6 +18,7 @@ import "~/styles/tokens.css";
 import "~/styles/base.css";
 import "~/forms/forms.css";
 import { contactFacts } from "~/config/company.server";
+import { newFormToken } from "~/forms/submission-key.server";
 import { languageFromPath } from "~/i18n/language";
 import { preferenceRedirect, themeFromRequest } from "~/services/preferences.server";
 import { canonicalRedirect, siteOrigin } from "~/services/site-url.server";
@@ -36,7 +37,7 @@ export const links: LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request, context }: LoaderFunctionArgs) {
   const redirectTo = canonicalRedirect(request) ?? preferenceRedirect(request);
   if (redirectTo) throw redirectTo;
   const url = new URL(request.url);
@@ -54,6 +55,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
       consent: consentFromRequest(request),
       flash,
       demoFull,
+      // The page answers a post without JavaScript that failed (its title starts with "Error: ").
+      formFailed: context?.formFailed === true,
+      // The one-time token of the lead forms this render shows (decision 123).
+      formToken: newFormToken(),
     },
     { headers },
   );

@@ -191,7 +191,7 @@ export default function DemoManagePage() {
         <form method="post" action={pathname} className="lead-form demo-manage-form" noValidate>
           <input type="hidden" name="intent" value="demo-move" />
           <div className="field">
-            <label htmlFor={slotId}>{t("demo.slotLabel")}</label>
+            <label htmlFor={slotId}>{t("fields.slot")}</label>
             <select
               id={slotId}
               name={SLOT_FIELD}

@@ -5,9 +5,12 @@
 import type { NotificationRequest } from "~shared/schemas";
 import type { NotifyResult } from "~shared/types";
 import type { ManageOutcome } from "~shared/demo-booking";
+import type { LinkPurpose } from "~shared/newsletter-links";
+import type { NewsletterLinkResult } from "~shared/newsletter";
 
 export type { NotifyResult } from "~shared/types";
 export type { DemoBookingView, ManageOutcome, ManageRefusal } from "~shared/demo-booking";
+export type { NewsletterLinkOutcome, NewsletterLinkResult } from "~shared/newsletter";
 export type Lang = "es" | "en";
 
 export type BlogPostSummary = {
@@ -64,6 +67,11 @@ export interface SiteBackend {
   cancelDemo(token: string): Promise<ManageOutcome>;
   /** Moves the booking to another free slot: an updated invitation (same UID, SEQUENCE + 1). */
   moveDemo(token: string, date: string, time: string): Promise<ManageOutcome>;
+  /**
+   * Follows a newsletter e-mail's signed link: confirm a pending address (and send the welcome) or
+   * unsubscribe (delete the address). 400 for a token that is not ours, 503 when storage fails.
+   */
+  followNewsletterLink(purpose: LinkPurpose, token: string): Promise<NewsletterLinkResult>;
   /** The newest published featured post (limit 1). */
   featuredPost(lang: Lang): Promise<BlogPostSummary | null>;
   /** Published, non-featured posts, newest first; no `category` (null, empty or absent) means all. */

@@ -10,19 +10,14 @@
  */
 import { issueKeys, notificationRequestSchemaAt, type NotificationRequest } from "./schemas.ts";
 import { slotStartUtc } from "./demo-slots.ts";
-import {
-  contactMails,
-  demoMails,
-  leadMagnetMails,
-  messageIdFor,
-  newsletterMails,
-  type ComposedMail,
-} from "./emails.ts";
-import { dispatchOutbox, enqueueMails, type OutboxPolicy } from "./outbox.ts";
+import { contactMails, demoMails, leadMagnetMails, type ComposedMail } from "./emails.ts";
+import { SOURCE_COLUMNS, sourceValues } from "./lead-source.ts";
+import { storePendingSubscriber } from "./newsletter.ts";
+import { dispatchOutbox, enqueueLeadMails, type OutboxPolicy } from "./outbox.ts";
 import { bookingManageUrl, signBookingToken } from "./booking-link.ts";
 import { freeSeat, slotCapacity, SlotTakenError, withSeatRetry } from "./demo-booking.ts";
 import type { BookedDemo, Clock, Logger, Mailer, NotificationSettings, NotifyResult, SqlClient } from "./types.ts";
-import { errorMessage } from "./types.ts";
+import { errorMessage, mailErrorMessage } from "./types.ts";
 
 export type NotificationDeps = {
   sql: SqlClient;
@@ -35,12 +30,22 @@ export type NotificationDeps = {
   sendImmediately?: boolean;
 };
 
-export type NotificationOutcome = { status: 200 | 400 | 409 | 503; body: NotifyResult };
+/** `outboxIds`: the e-mails stored with the lead, for a caller that sends them itself (sendImmediately: false). */
+export type NotificationOutcome = { status: 200 | 400 | 409 | 503; body: NotifyResult; outboxIds?: string[] };
 
 const DUPLICATE_SUBSCRIBER_MESSAGE = "duplicate: this e-mail address already exists in the newsletter";
 const SLOT_TAKEN_MESSAGE = "slot-taken: this demo slot is already booked; choose another";
 
-type Stored = { leadId: string; outboxIds: string[]; booking?: BookedDemo } | { duplicate: true };
+/** `replay`: the same submission (its key) was stored before; nothing new is stored or sent. */
+type Stored =
+  | { leadId: string; outboxIds: string[]; booking?: BookedDemo }
+  | { duplicate: true }
+  | { replay: true; booking?: BookedDemo };
+
+async function bookedDemo(settings: NotificationSettings, leadId: string, date: string, time: string) {
+  const secret = settings.bookingLinkSecret;
+  return { date, time, token: secret ? await signBookingToken(secret, leadId) : null } satisfies BookedDemo;
+}
 
 async function storeLead(
   tx: SqlClient,
@@ -51,23 +56,49 @@ async function storeLead(
   let leadId: string;
   let mails: ComposedMail[];
   let booking: BookedDemo | undefined;
+  const key = request.key ?? null;
   switch (request.type) {
     case "demo": {
       const d = request.data;
+      if (key !== null) {
+        // The same submission again: its booking holds the seat, so it is a replay, not a lost race.
+        const earlier = await tx.query<{ id: string; demo_date: string; demo_time: string }>(
+          `select id::text as id, demo_date::text as demo_date, to_char(demo_time, 'HH24:MI') as demo_time
+             from public.demo_bookings where submission_key = $1`,
+          [key],
+        );
+        if (earlier[0]) {
+          const { id, demo_date, demo_time } = earlier[0];
+          return { replay: true, booking: await bookedDemo(settings, id, demo_date, demo_time) };
+        }
+      }
       const startsAt = slotStartUtc(d.demo_date, d.demo_time);
       // The slot's lowest free seat; the unique index of seats refuses a racing second booking.
       const seat = await freeSeat(tx, startsAt, slotCapacity(settings));
       if (seat === null) throw new SlotTakenError();
       const rows = await tx.query<{ id: string }>(
-        `insert into public.demo_bookings (name, email, phone, company, demo_date, demo_time, starts_at, lang, slot_seat)
-         values ($1, $2, $3, $4, $5::date, $6::time, $7::timestamptz, $8, $9)
+        `insert into public.demo_bookings (name, email, phone, company, demo_date, demo_time, starts_at, lang, ${SOURCE_COLUMNS}, submission_key, slot_seat)
+         values ($1, $2, $3, $4, $5::date, $6::time, $7::timestamptz, $8, $9, $10, $11, $12, $13, $14, $15, $16)
+         on conflict (submission_key) do nothing
          returning id::text as id`,
-        [d.name, d.email, d.phone, d.company, d.demo_date, d.demo_time, startsAt.toISOString(), d.lang ?? "es", seat],
+        [
+          d.name,
+          d.email,
+          d.phone,
+          d.company,
+          d.demo_date,
+          d.demo_time,
+          startsAt.toISOString(),
+          d.lang ?? "es",
+          ...sourceValues(d),
+          key,
+          seat,
+        ],
       );
+      if (!rows[0]) return { replay: true };
       leadId = String(rows[0].id);
-      const secret = settings.bookingLinkSecret;
-      const token = secret ? await signBookingToken(secret, leadId) : null;
-      booking = { date: d.demo_date, time: d.demo_time, token };
+      booking = await bookedDemo(settings, leadId, d.demo_date, d.demo_time);
+      const token = booking.token;
       mails = demoMails(settings, d, {
         leadId,
         createdAt,
@@ -78,57 +109,53 @@ async function storeLead(
     case "contact": {
       const d = request.data;
       const rows = await tx.query<{ id: string }>(
-        `insert into public.contact_messages (name, email, company, phone, service, message, lang)
-         values ($1, $2, $3, $4, $5, $6, $7)
+        `insert into public.contact_messages (name, email, company, phone, service, company_size, message, lang, ${SOURCE_COLUMNS}, submission_key)
+         values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15)
+         on conflict (submission_key) do nothing
          returning id::text as id`,
-        [d.name, d.email, d.company, d.phone, d.service, d.message, d.lang ?? "es"],
+        [
+          d.name,
+          d.email,
+          d.company,
+          d.phone,
+          d.service,
+          d.company_size ?? "",
+          d.message,
+          d.lang ?? "es",
+          ...sourceValues(d),
+          key,
+        ],
       );
+      if (!rows[0]) return { replay: true };
       leadId = String(rows[0].id);
       mails = contactMails(settings, d, { leadId });
       break;
     }
     case "newsletter": {
-      const d = request.data;
-      // citext makes the unique e-mail case-insensitive; DO NOTHING keeps the transaction usable.
-      const rows = await tx.query<{ id: string }>(
-        `insert into public.newsletter_subscribers (email, lang)
-         values ($1, $2)
-         on conflict (email) do nothing
-         returning id::text as id`,
-        [d.email, d.lang ?? "es"],
-      );
-      if (!rows[0]) return { duplicate: true };
-      leadId = String(rows[0].id);
-      mails = newsletterMails(settings, d, { leadId });
+      // Double opt-in (decision 135): the address is stored pending and asked to confirm; the welcome
+      // and the company's notice wait for the confirmation (newsletter.ts).
+      const stored = await storePendingSubscriber(tx, request.data, settings, key);
+      if ("duplicate" in stored || "replay" in stored) return stored;
+      leadId = stored.leadId;
+      mails = stored.mails;
       break;
     }
     case "lead-magnet": {
       const d = request.data;
       const rows = await tx.query<{ id: string }>(
-        `insert into public.lead_magnet_requests (name, email, lang)
-         values ($1, $2, $3)
+        `insert into public.lead_magnet_requests (name, email, lang, ${SOURCE_COLUMNS}, submission_key)
+         values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)
+         on conflict (submission_key) do nothing
          returning id::text as id`,
-        [d.name, d.email, d.lang ?? "es"],
+        [d.name, d.email, d.lang ?? "es", ...sourceValues(d), key],
       );
+      if (!rows[0]) return { replay: true };
       leadId = String(rows[0].id);
       mails = leadMagnetMails(settings, d, { leadId });
       break;
     }
   }
-  const outboxIds = await enqueueMails(
-    tx,
-    mails.map(({ kind, mail }) => {
-      const idempotencyKey = `${request.type}:${leadId}:${kind}`;
-      return {
-        idempotencyKey,
-        leadType: request.type,
-        leadId,
-        kind,
-        mail: { ...mail, messageId: messageIdFor(idempotencyKey, settings.mailFrom) },
-      };
-    }),
-    createdAt,
-  );
+  const outboxIds = await enqueueLeadMails(tx, request.type, leadId, mails, settings, createdAt);
   return { leadId, outboxIds, ...(booking ? { booking } : {}) };
 }
 
@@ -176,6 +203,15 @@ export async function processNotification(
     };
   }
 
+  if ("replay" in stored) {
+    // The same submission again (its answer was lost): the first outcome, nothing stored or sent twice.
+    deps.log.info("notification.replayed", { type: request.type });
+    return {
+      status: 200,
+      body: stored.booking ? { error: null, booking: stored.booking } : { error: null },
+      outboxIds: [],
+    };
+  }
   if ("duplicate" in stored) {
     deps.log.info("notification.duplicate", { type: request.type });
     return { status: 409, body: { error: { code: "duplicate", message: DUPLICATE_SUBSCRIBER_MESSAGE } } };
@@ -190,8 +226,12 @@ export async function processNotification(
       );
     } catch (error) {
       // Stored and queued: the dispatcher will send it. Not the visitor's problem.
-      deps.log.warn("notification.send_deferred", { type: request.type, error: errorMessage(error) });
+      deps.log.warn("notification.send_deferred", { type: request.type, error: mailErrorMessage(error) });
     }
   }
-  return { status: 200, body: stored.booking ? { error: null, booking: stored.booking } : { error: null } };
+  return {
+    status: 200,
+    body: stored.booking ? { error: null, booking: stored.booking } : { error: null },
+    outboxIds: stored.outboxIds,
+  };
 }

@@ -2,6 +2,8 @@
  * send-notification (spec §7): `POST { type, data }` → `{ error: null }` (200) or
  * `{ error: { code, message } }` (400 invalid, 409 duplicate newsletter address or demo slot taken,
  * 503 unavailable); a stored demo also answers its slot and signed link (`booking`).
+ * Also the newsletter's signed links (decision 135): `{ type: "newsletter-confirm" |
+ * "newsletter-unsubscribe", data: { token } }` → `{ error: null, outcome }` or 400/503.
  * `POST { action: "demo-lookup" | "demo-cancel" | "demo-move", token, ... }` runs a booking's signed
  * link (decision 131): `{ ok: true, booking }` or `{ ok: false, reason }` (403 for a bad signature).
  * The logic is shared with the Node app (../_shared/notifications.ts); this file validates the JSON
@@ -11,6 +13,7 @@ import postgres from "postgres";
 import { corsHeaders } from "../_shared/cors.ts";
 import { guideUrl } from "../_shared/guide.ts";
 import { createHttpMailer, DEFAULT_EMAIL_API_URL } from "../_shared/http-mailer.ts";
+import { followNewsletterLink, newsletterLinkRequest } from "../_shared/newsletter.ts";
 import { processNotification, validateNotificationRequest } from "../_shared/notifications.ts";
 import { handleBookingAction, isBookingAction } from "../_shared/demo-booking.ts";
 import { dispatchOutbox } from "../_shared/outbox.ts";
@@ -122,6 +125,20 @@ export async function handler(request: Request): Promise<Response> {
   if (isBookingAction(body)) {
     const answer = await handleBookingAction({ sql: db, mailer, log, settings }, body);
     return json(answer.status, answer.body);
+  }
+
+  // A newsletter link (confirm, unsubscribe): its signed token is the whole check.
+  const link = newsletterLinkRequest(body);
+  if (link) {
+    const result = await followNewsletterLink({ sql: db, mailer, log, settings }, link.purpose, link.token);
+    return json(
+      result.status,
+      result.status === 200
+        ? { error: null, outcome: result.outcome }
+        : result.status === 400
+          ? { error: { code: "invalid", message: "invalid link" } }
+          : { error: { code: "unavailable", message: "The link could not be followed; please try again." } },
+    );
   }
 
   // The body comes from the internet: validated here, once, with the schema the site's forms use.

@@ -90,6 +90,8 @@ describe.each(engines)("demo slots on $name", { timeout: 120_000 }, (engine) => 
     const answer = await db.backend.notify(booking(1, dayA, "12:00"));
     if (answer.error !== null || !answer.booking?.token) throw new Error("not booked");
     const token = answer.booking.token;
+    // The confirmation goes out in the background (decision 122).
+    await db.backend.settled();
     const confirmation = mailer.sent.find((mail) => mail.to === "p1@example.com");
     expect(confirmation?.text).toContain(`/reserva-demo/${token}`);
     const first = event(confirmation!);
