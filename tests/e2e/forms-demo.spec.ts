@@ -130,6 +130,13 @@ test("dates and times: calendar rules and keyboard with JavaScript, native weekd
     await expect(dialog.locator(".demo-summary")).toContainText(
       "jueves, 13 de junio de 2030 a las 15:00 (hora de Madrid), 45 minutos.",
     );
+
+    // English: the month as British English writes it, weeks still from Monday.
+    await open(page, "/en", testInfo);
+    await page.getByRole("main").getByRole("button", { name: /demo/i }).first().click();
+    const english = page.getByRole("dialog", { name: "Book a free demo" });
+    await expect(english.locator(".demo-calendar-month")).toHaveText("June 2030");
+    await expect(english.locator("th").first()).toHaveText(/^Mon/);
   } else {
     await open(page, "/contacto?demo=1", testInfo);
     const panel = page.locator("#demo-booking");
