@@ -12,8 +12,11 @@ import {
 import { useEffect, type ReactNode } from "react";
 import { useChangeLanguage } from "remix-i18next/react";
 import { cssBundleHref } from "@remix-run/css-bundle";
+// The brand typeface's one file, preloaded so the first paint uses it (app/styles/fonts.css).
+import brandFont from "@fontsource-variable/plus-jakarta-sans/files/plus-jakarta-sans-latin-wght-normal.woff2";
 // Stylesheets: tokens and base first, then every component's own .css (imported beside it); the
 // compiler joins them into one file (decision 060).
+import "~/styles/fonts.css";
 import "~/styles/tokens.css";
 import "~/styles/base.css";
 import "~/forms/forms.css";
@@ -33,6 +36,7 @@ import { NotFoundPage, ServerErrorPage } from "~/components/layout/ErrorPages";
 import { ThemeProvider, useTheme } from "~/components/layout/theme";
 
 export const links: LinksFunction = () => [
+  { rel: "preload", href: brandFont, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
   ...(cssBundleHref ? [{ rel: "stylesheet", href: cssBundleHref }] : []),
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];

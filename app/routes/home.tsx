@@ -32,6 +32,7 @@ export default function HomePage() {
   return (
     <>
       <Hero
+        kind="home"
         id="inicio"
         eyebrow={hero.eyebrow}
         title={hero.title}

@@ -36,13 +36,25 @@ export default function KitDigitalCategoryPage() {
   const contactQuery = leadContextQuery(pathname, search);
   contactQuery.set(SERVICE_PARAM, key);
   const { hero, highlights, aid, services, benefits, cta } = content;
-  const maxAid = Math.max(...aid.bands.map((band) => band.amount));
+  const maxAid = aid.maximum;
   return (
     <>
-      <Hero {...hero} links={[{ ...hero.contact, query: contactQuery.toString(), hash: "contact-form" }]}>
+      <Hero
+        kind="subsidy"
+        {...hero}
+        links={[{ ...hero.contact, query: contactQuery.toString(), hash: "contact-form" }]}
+      >
         <StatList
           layout="hero-tiles"
-          stats={[{ value: formatMoney(maxAid, lang), label: t("category.maxLabel") }, ...highlights]}
+          stats={[
+            {
+              value: formatMoney(maxAid.amount, lang),
+              label: maxAid.everySegment
+                ? t("category.maxLabelEvery")
+                : t("category.maxLabel", { from: maxAid.from, to: maxAid.to }),
+            },
+            ...highlights,
+          ]}
         />
       </Hero>
 

@@ -30,7 +30,7 @@ export default function KitDigitalPage() {
   const { hero, intro, audiences, steps, solutions, why, cta } = content;
   return (
     <>
-      <Hero {...hero} />
+      <Hero kind="subsidy" {...hero} />
 
       <Section id="que-es" title={intro.title}>
         <Split>

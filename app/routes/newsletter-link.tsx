@@ -74,7 +74,7 @@ export default function NewsletterLinkPage() {
 
   return (
     <>
-      <Hero title={content.title} />
+      <Hero kind="help" title={content.title} />
       <div className="section" id="newsletter-link">
         <div className="container narrow newsletter-link">
           {shown ? (

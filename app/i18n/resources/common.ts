@@ -19,6 +19,8 @@ export const common = bilingual({
     breadcrumbs: "Ruta de navegación",
     nav: {
       label: "Navegación principal",
+      /** The header's call to action on every page: opens the demo booking. */
+      bookDemo: "Reserva una demo",
       home: "Inicio",
       rts: "RTS",
       about: "Sobre nosotros",
@@ -118,6 +120,7 @@ export const common = bilingual({
     breadcrumbs: "Breadcrumb",
     nav: {
       label: "Main navigation",
+      bookDemo: "Book a demo",
       home: "Home",
       rts: "RTS",
       about: "About us",
