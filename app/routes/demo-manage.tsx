@@ -130,6 +130,7 @@ export default function DemoManagePage() {
     const key = view.state === "invalid" ? "invalid" : "unavailable";
     return (
       <Hero
+        kind="contact"
         title={t(`manage.${key}Heading`)}
         lead={t(`manage.${key}Body`)}
         actions={
@@ -145,6 +146,7 @@ export default function DemoManagePage() {
     const key = view.state === "cancelled" ? "cancelled" : "past";
     return (
       <Hero
+        kind="contact"
         title={t(`manage.${key}Heading`)}
         lead={`${t(`manage.${key}Body`)} ${when}`}
         actions={
@@ -174,6 +176,7 @@ export default function DemoManagePage() {
   return (
     <>
       <Hero
+        kind="contact"
         title={t("manage.title")}
         lead={t("manage.lead")}
         actions={
