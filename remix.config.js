@@ -37,6 +37,12 @@ export default {
       // The guide PDF per language: the paths of GUIDE_PATHS in supabase/functions/_shared/guide.ts.
       route("recursos/guia-automatizacion-pymes.pdf", "routes/guide-pdf.ts", { id: "es/guide-pdf" });
       route("en/recursos/guia-automatizacion-pymes.pdf", "routes/guide-pdf.ts", { id: "en/guide-pdf" });
+      // Demo bookings (decisions 130, 131): the full slots for the calendar, the signed page that
+      // cancels or moves a booking (noindex, never cached) and its "add to calendar" file.
+      route("reserva-demo/horas-ocupadas.json", "routes/demo-availability.ts");
+      route("reserva-demo/:token", "routes/demo-manage.tsx", { id: "es/demo-manage" });
+      route("en/reserva-demo/:token", "routes/demo-manage.tsx", { id: "en/demo-manage" });
+      route("reserva-demo/:token/demo.ics", "routes/demo-calendar.ts");
       // The newsletter e-mails' links: the paths of NEWSLETTER_PATHS in supabase/functions/_shared/newsletter-links.ts.
       route("newsletter/confirmar", "routes/newsletter-link.tsx", { id: "es/newsletter-confirm" });
       route("en/newsletter/confirmar", "routes/newsletter-link.tsx", { id: "en/newsletter-confirm" });

@@ -27,6 +27,7 @@ import { preferenceRedirect, themeFromRequest } from "~/services/preferences.ser
 import { canonicalRedirect, siteOrigin } from "~/services/site-url.server";
 import { readFlash } from "~/services/toast.server";
 import { consentFromRequest } from "~/services/consent.server";
+import { fullDemoSlots } from "~/services/demo-availability.server";
 import { useRootData } from "~/utils/root-data";
 import { useHydrated } from "~/utils/use-hydrated";
 import { SiteFrame } from "~/components/layout/SiteFrame";
@@ -43,9 +44,12 @@ export const links: LinksFunction = () => [
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const redirectTo = canonicalRedirect(request) ?? preferenceRedirect(request);
   if (redirectTo) throw redirectTo;
-  const lang = languageFromPath(new URL(request.url).pathname);
+  const url = new URL(request.url);
+  const lang = languageFromPath(url.pathname);
   // The flash notice of the forms (after a redirect or a fetcher's answer); cookie cleared only if used.
   const { flash, headers } = await readFlash(request);
+  // The server-rendered booking form (`?demo=`, never cached) shows the slots already full.
+  const demoFull = url.searchParams.has("demo") ? await fullDemoSlots() : null;
   return json(
     {
       lang,
@@ -54,6 +58,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       contact: contactFacts(),
       consent: consentFromRequest(request),
       flash,
+      demoFull,
       // The page answers a post without JavaScript that failed (its title starts with "Error: ").
       formFailed: context?.formFailed === true,
       // The one-time token of the lead forms this render shows (decision 123).

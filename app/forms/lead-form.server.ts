@@ -21,8 +21,10 @@ import { env } from "~/services/env.server";
 import { errorFields, log } from "~/services/logger.server";
 import { createRateLimiter, parseRateLimit, visitorTag, type RateLimiter } from "~/services/rate-limit.server";
 import { clientAddress } from "~/services/request-guards.server";
-import { readLeadFields, type LeadFields } from "./form-fields.server";
+import { cleanText, readLeadFields, type LeadFields } from "./form-fields.server";
 import { submissionKey } from "./submission-key.server";
+import type { BookedDemo } from "~shared/types";
+import { encodeBooked, splitSlotField, SLOT_FIELD } from "./demo-booking/booked";
 import { HONEYPOT_FIELD, type FormIntent, type FormReply, type Notice, type ToastKey } from "./types";
 
 /**
@@ -30,8 +32,14 @@ import { HONEYPOT_FIELD, type FormIntent, type FormReply, type Notice, type Toas
  * answers with its notice. Not accepted: the form is shown again with `reply` and `status`.
  */
 export type FormOutcome =
-  | { accepted: true; intent: FormIntent; notice: Notice; email?: string }
-  | { accepted: false; status: 400 | 403 | 413 | 429 | 503; reply: FormReply; notice?: Notice; retryAfter?: number };
+  | { accepted: true; intent: FormIntent; notice: Notice; email?: string; booking?: BookedDemo }
+  | {
+      accepted: false;
+      status: 400 | 403 | 409 | 413 | 429 | 503;
+      reply: FormReply;
+      notice?: Notice;
+      retryAfter?: number;
+    };
 
 const schemas = {
   demo: demoBookingSchema,
@@ -81,13 +89,29 @@ function invalidResult(submission: { reply(): SubmissionResult<string[]> }, fiel
   return { ...result, status: "error" as const, initialValue: fields.values, error };
 }
 
+/** The picker without JavaScript is one field: the date's and time's errors are its own. */
+function slotErrorsOnPicker(result: SubmissionResult<string[]>): SubmissionResult<string[]> {
+  const error = { ...(result.error ?? {}) };
+  const slotError = error.demo_date ?? error.demo_time;
+  delete error.demo_date;
+  delete error.demo_time;
+  if (slotError) error[SLOT_FIELD] = slotError;
+  return { ...result, error };
+}
+
 export async function handleLeadForm(
   intent: FormIntent,
-  form: FormData,
+  posted: FormData,
   { context, lang }: { context: AppLoadContext | undefined; lang: Lang },
 ): Promise<FormOutcome> {
   const address = clientAddress(context);
+  // The no-JavaScript picker posts one "date time" field (decision 130); the schema reads both.
+  const slot = intent === "demo" ? posted.get(SLOT_FIELD) : null;
+  const usedSlotField = typeof slot === "string";
+  const form = usedSlotField ? splitSlotField(posted) : posted;
   const fields = readLeadFields(form, fieldNames(intent));
+  // The re-rendered picker shows what was chosen.
+  if (usedSlotField) fields.values[SLOT_FIELD] = cleanText(slot).slice(0, 40);
   const honeypot = form.get(HONEYPOT_FIELD);
   const filledHoneypot = typeof honeypot === "string" ? honeypot.trim() !== "" : honeypot !== null;
   const submission = parseWithZod(fields.data, { schema: schemas[intent] });
@@ -129,7 +153,13 @@ export async function handleLeadForm(
     return {
       accepted: false,
       status: 400,
-      reply: { intent, status: "invalid", result: invalidResult(submission, fields) },
+      reply: {
+        intent,
+        status: "invalid",
+        result: usedSlotField
+          ? slotErrorsOnPicker(invalidResult(submission, fields))
+          : invalidResult(submission, fields),
+      },
     };
   }
 
@@ -139,7 +169,30 @@ export async function handleLeadForm(
   const result = await notify({ type: intent, data, ...(key ? { key } : {}) } as NotificationRequest);
   if (result.error === null) {
     log.info("form.stored", { intent });
-    return stored;
+    const booking = result.booking;
+    if (intent !== "demo" || !booking) return stored;
+    // The confirmation panel: with JavaScript from the answer, without it from the flash notice.
+    return { ...stored, booking, notice: { ...stored.notice, param: encodeBooked(booking) } };
+  }
+  if (result.error.code === "slot-taken") {
+    // Lost the slot (a race, or a page opened before it was taken): the other values stay.
+    log.info("form.slot_taken", { intent });
+    const values = { ...fields.values };
+    delete values.demo_time;
+    delete values[SLOT_FIELD];
+    return {
+      accepted: false,
+      status: 409,
+      reply: {
+        intent,
+        status: "invalid",
+        result: {
+          status: "error",
+          initialValue: values,
+          error: { [usedSlotField ? SLOT_FIELD : "demo_time"]: ["slotTaken"] },
+        },
+      },
+    };
   }
   const { duplicate, failure } = notices[intent];
   if (duplicate && isDuplicate(result.error)) {

@@ -65,13 +65,14 @@ function isEnhancedPost(request: Request): boolean {
 async function answer(request: Request, outcome: FormOutcome): Promise<Response> {
   const enhanced = isEnhancedPost(request);
   if (outcome.accepted) {
-    const { intent, notice, email } = outcome;
+    const { intent, notice, email, booking } = outcome;
     if (!enhanced) return redirectWithFlash(new URL(request.url).pathname, notice);
     const reply: FormReply = {
       intent,
       status: "success",
       result: { status: "success", initialValue: null },
       ...(email ? { email } : {}),
+      ...(booking ? { booking } : {}),
     };
     return jsonWithFlash(reply, notice);
   }

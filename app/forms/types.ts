@@ -4,6 +4,7 @@
  */
 import type { SubmissionResult } from "@conform-to/react";
 import type { NotificationRequest } from "~shared/schemas";
+import type { BookedDemo } from "~shared/types";
 
 /** The four lead forms; each is stored as the notification type of the same name. */
 const formIntents = [
@@ -56,6 +57,8 @@ export type FormReply = {
   result?: SubmissionResult<string[]>;
   /** Lead magnet: the address the eBook went to (shown on the thank-you panel). */
   email?: string;
+  /** Demo: the slot booked and its signed link (the confirmation panel and its .ics). */
+  booking?: BookedDemo;
   /**
    * A page re-rendered by the action (no JavaScript) shows this notice. With JavaScript it travels
    * in the flash cookie instead, like every notice after a redirect.

@@ -19,7 +19,10 @@ const envSchema = z.object({
     .string()
     .regex(/^\+?[\d\s().-]{6,20}$/)
     .optional(),
-  /** Signs the flash-message cookie. Unset: a random secret per process (see README). */
+  /**
+   * Signs the flash-message cookie and the demo bookings' cancel/move links. Unset: a random secret
+   * per process for flash messages; booking links use one kept in DATA_DIR (see README).
+   */
   SESSION_SECRET: z.string().min(32).optional(),
   /** Posts allowed per visitor address, per form and window: `5/10m` (default), `20/1h`, `30/90s`, or `off`. */
   FORM_RATE_LIMIT: z
@@ -81,6 +84,11 @@ const envSchema = z.object({
   LEAD_MAGNET_URL: z.url({ protocol: /^https?$/ }).optional(),
   /** The same for English requests. Default: `${SITE_URL}/en/recursos/guia-automatizacion-pymes.pdf`. */
   LEAD_MAGNET_URL_EN: z.url({ protocol: /^https?$/ }).optional(),
+  /**
+   * Bookings one demo slot (date and hour) holds: 1 for one consultant, more for a team (decision
+   * 130). On Supabase, give the send-notification function the same value.
+   */
+  DEMO_SLOT_CAPACITY: z.coerce.number().int().min(1).max(100).default(1),
   /** How often the outbox dispatcher retries unsent e-mail; 0 turns the background dispatcher off. */
   OUTBOX_INTERVAL_MS: z.coerce.number().int().min(0).max(3_600_000).default(30_000),
   /** First retry delay of an e-mail that could not be sent; it doubles per attempt, up to an hour. */

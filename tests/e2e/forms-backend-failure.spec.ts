@@ -87,12 +87,11 @@ test("demo: 'Error al agendar el demo', the booking form stays open with the val
     await panel.getByLabel("Nombre completo").fill("Demo Caída");
     await panel.getByLabel("Correo electrónico").fill("caida@example.com");
     await panel.getByLabel("Teléfono").fill("600000111");
-    await panel.getByLabel("Fecha").selectOption({ index: 2 });
-    await panel.getByLabel("Hora").selectOption("09:00");
+    await panel.getByLabel("Día y hora").selectOption(`${date} 09:00`);
     await panel.getByRole("button", { name: "Agendar demo" }).click();
     await expect(flashAlert(page)).toContainText("Error al agendar el demo");
     await expect(page.locator("#demo-booking").getByLabel("Nombre completo")).toHaveValue("Demo Caída");
-    await expect(page.locator("#demo-booking").getByLabel("Hora")).toHaveValue("09:00");
+    await expect(page.locator("#demo-booking").getByLabel("Día y hora")).toHaveValue(`${date} 09:00`);
   }
 });
 

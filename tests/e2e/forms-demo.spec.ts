@@ -2,9 +2,10 @@
  * Demo booking: the dialog (JavaScript) and the server-rendered panel (no JavaScript), the calendar
  * rules and keyboard operation, validation, success, and axe with the dialog open.
  */
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Locator, type Page } from "@playwright/test";
 import { expectNoReload, flashStatus, holdPosts, isJs, open, uniqueEmail, weekdayAhead } from "../helpers/forms/e2e";
 import { expectNoAxeViolations } from "../helpers/e2e";
+import { icsProperties } from "../helpers/forms/mail";
 
 // axe copies and multi-step flows need more than 30 s when the shared machine is busy.
 test.describe.configure({ timeout: 90_000 });
@@ -17,6 +18,18 @@ const longDate = (date: string) =>
     year: "numeric",
     timeZone: "UTC",
   }).format(new Date(`${date}T00:00:00Z`));
+
+/** The "add to calendar" link: a download of the booking's .ics, as it is now. */
+async function expectCalendarDownload(page: Page, link: Locator, date: string, time: string) {
+  await expect(link).toHaveAttribute("download", "demo.ics");
+  const response = await page.request.get((await link.getAttribute("href"))!);
+  expect(response.headers()["content-type"]).toContain("text/calendar");
+  expect(icsProperties(await response.text())).toMatchObject({
+    METHOD: "PUBLISH",
+    SEQUENCE: "0",
+    DTSTART: `${date.replace(/-/g, "")}T${time.replace(":", "")}00`,
+  });
+}
 
 /** Picks a date in the calendar, moving month by month. */
 async function pickDate(page: Page, date: string) {
@@ -58,13 +71,14 @@ test("opening: a dialog with JavaScript (focus in, trapped, Escape, focus back),
     await expect(panel.getByRole("heading", { name: "Agenda una demo gratuita" })).toBeVisible();
     await expect(panel).toContainText("Demos disponibles de lunes a viernes.");
     await expect(panel).toContainText("Europe/Madrid");
-    const dates = panel.getByLabel("Fecha").locator("option");
-    expect(await dates.count()).toBeGreaterThan(10);
-    const values = await dates.evaluateAll((options) =>
-      options.map((option) => (option as HTMLOptionElement).value).filter(Boolean),
-    );
-    for (const value of values) expect([0, 6]).not.toContain(new Date(`${value}T00:00:00Z`).getUTCDay());
-    await expect(panel.getByLabel("Hora").locator("option")).toHaveCount(12); // prompt + 11 slots
+    // One native select: the coming weekdays as groups, their hours as options.
+    const picker = panel.getByLabel("Día y hora");
+    await expect(picker.locator("optgroup")).toHaveCount(15);
+    await expect(picker.locator("optgroup").first().locator("option")).toHaveCount(11);
+    const values = await picker
+      .locator("option")
+      .evaluateAll((options) => options.map((option) => (option as HTMLOptionElement).value).filter(Boolean));
+    for (const value of values) expect([0, 6]).not.toContain(new Date(`${value.slice(0, 10)}T00:00:00Z`).getUTCDay());
   }
 });
 
@@ -116,21 +130,29 @@ test("dates and times: calendar rules and keyboard with JavaScript, native weekd
     await expect(dialog.locator(".demo-summary")).toContainText(
       "jueves, 13 de junio de 2030 a las 15:00 (hora de Madrid), 45 minutos.",
     );
+
+    // English: the month as British English writes it, weeks still from Monday.
+    await open(page, "/en", testInfo);
+    await page.getByRole("main").getByRole("button", { name: /demo/i }).first().click();
+    const english = page.getByRole("dialog", { name: "Book a free demo" });
+    await expect(english.locator(".demo-calendar-month")).toHaveText("June 2030");
+    await expect(english.locator("th").first()).toHaveText(/^Mon/);
   } else {
     await open(page, "/contacto?demo=1", testInfo);
     const panel = page.locator("#demo-booking");
-    const values = await panel
-      .getByLabel("Fecha")
+    const picker = panel.getByLabel("Día y hora");
+    const values = await picker
       .locator("option")
       .evaluateAll((options) => options.map((option) => (option as HTMLOptionElement).value).filter(Boolean));
+    const dates = [...new Set(values.map((value) => value.slice(0, 10)))];
     const today = new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Madrid" }).format(new Date());
-    expect(values.length).toBe(15);
-    for (const value of values) {
-      expect([0, 6]).not.toContain(new Date(`${value}T00:00:00Z`).getUTCDay());
-      expect(value > today).toBe(true); // so no past hour of today is ever offered
+    expect(dates.length).toBe(15);
+    for (const date of dates) {
+      expect([0, 6]).not.toContain(new Date(`${date}T00:00:00Z`).getUTCDay());
+      expect(date > today).toBe(true); // so no past hour of today is ever offered
     }
-    await expect(panel.getByLabel("Hora").locator("option")).toHaveText([
-      "Elige una hora",
+    await expect(picker.locator("optgroup").first()).toHaveAttribute("label", longDate(dates[0]));
+    await expect(picker.locator("optgroup").first().locator("option")).toHaveText([
       "08:00",
       "09:00",
       "10:00",
@@ -169,12 +191,27 @@ test("booking succeeds: toast/notice with the spec's texts, form reset", async (
     release();
     await expect(flashStatus(page)).toContainText("¡Demo agendado correctamente!");
     await expect(flashStatus(page)).toContainText("Te contactaremos pronto para confirmar la reunión.");
+    // A lasting confirmation in the dialog (issue 11 item 5), focused, with "add to calendar".
+    const confirmation = dialog.locator(".demo-confirmation");
+    await expect(confirmation.getByRole("heading", { name: "Tu demo está reservada" })).toBeFocused();
+    await expect(confirmation).toContainText(longDate(date));
+    await expect(confirmation).toContainText("10:00 (hora de Madrid, Europe/Madrid)");
+    await expect(confirmation).toContainText("45 minutos");
+    await expect(confirmation).toContainText("Qué pasa ahora");
+    await expectCalendarDownload(
+      page,
+      confirmation.getByRole("link", { name: "Añadir al calendario (.ics)" }),
+      date,
+      "10:00",
+    );
+    await expectNoAxeViolations(page, "demo confirmation");
+    await expectNoReload(page, testInfo);
+    // The toast goes after 5 s; the confirmation stays.
+    await expect(flashStatus(page)).toBeEmpty({ timeout: 8_000 });
+    await expect(confirmation).toBeVisible();
+    await confirmation.getByRole("button", { name: "Cerrar" }).click();
     await expect(dialog).toBeHidden();
     await expect(trigger).toBeFocused();
-    await expectNoAxeViolations(page, "demo success toast");
-    await expectNoReload(page, testInfo);
-    // The toast goes after 5 s.
-    await expect(flashStatus(page)).toBeEmpty({ timeout: 8_000 });
     // Reopened: a fresh, empty form.
     await trigger.click();
     await expect(
@@ -191,18 +228,39 @@ test("booking succeeds: toast/notice with the spec's texts, form reset", async (
     expect(response.status()).toBe(400);
     const again = page.locator("#demo-booking");
     await expect(again.locator(".form-summary")).toContainText("Please fill in all required fields");
-    await expect(again.locator(".field-error:visible")).toHaveCount(4);
+    await expect(again.locator(".field-error:visible")).toHaveCount(3); // e-mail, phone, day and time
     await expect(again.getByLabel("Full name")).toHaveValue("Nora NoJS");
 
     await again.getByLabel("E-mail").fill(uniqueEmail("demo-nojs", testInfo));
     await again.getByLabel("Phone").fill("600 123 456");
-    await again.getByLabel("Date").selectOption({ index: 3 });
-    await again.getByLabel("Time").selectOption("12:00");
+    const date = weekdayAhead(9);
+    await again.getByLabel("Day and time").selectOption(`${date} 12:00`);
     await again.getByRole("button", { name: "Book demo" }).click();
     // POST/redirect/GET to the page without ?demo=1 (the browser keeps the #fragment across the redirect).
     await expect(page).toHaveURL(/\/en\/contacto(#demo-booking)?$/);
     await expect(flashStatus(page)).toContainText("Demo booked successfully!");
     await expect(flashStatus(page)).toContainText("We'll contact you soon to confirm the meeting.");
+    // The lasting confirmation where the form was (issue 11 item 5), with "add to calendar".
+    const confirmation = page.locator("#demo-booking");
+    await expect(confirmation.getByRole("heading", { level: 2 })).toHaveText("Your demo is booked");
+    const britishDate = new Intl.DateTimeFormat("en-GB", {
+      weekday: "long",
+      day: "numeric",
+      month: "long",
+      year: "numeric",
+      timeZone: "UTC",
+    }).format(new Date(`${date}T00:00:00Z`));
+    await expect(confirmation).toContainText(britishDate);
+    await expect(confirmation).toContainText("12:00 (Madrid time, Europe/Madrid)");
+    await expect(confirmation).toContainText("45 minutes");
+    await expectCalendarDownload(
+      page,
+      confirmation.getByRole("link", { name: "Add to calendar (.ics)" }),
+      date,
+      "12:00",
+    );
+    await expectNoAxeViolations(page, "demo confirmation panel");
+    await confirmation.getByRole("link", { name: "Close" }).click();
     await expect(page.locator("#demo-booking")).toHaveCount(0);
   }
 });
@@ -233,24 +291,17 @@ test("validation: the server's messages, values kept; weekends and off-grid time
     await panel.getByLabel("Nombre completo").fill("Hugo");
     await panel.getByLabel("Correo electrónico").fill("hugo@example.com");
     await panel.getByLabel("Teléfono").fill("600123456");
-    // Tamper with the native selects as a script would.
-    await panel.getByLabel("Fecha").evaluate((select) => {
+    // Tamper with the native select as a script would: a Saturday, off the grid.
+    await panel.getByLabel("Día y hora").evaluate((select) => {
       const option = document.createElement("option");
-      option.value = "2031-01-04"; // a Saturday
+      option.value = "2031-01-04 10:30";
       option.textContent = "sábado";
       select.append(option);
-      (select as HTMLSelectElement).value = "2031-01-04";
-    });
-    await panel.getByLabel("Hora").evaluate((select) => {
-      const option = document.createElement("option");
-      option.value = "10:30";
-      option.textContent = "10:30";
-      select.append(option);
-      (select as HTMLSelectElement).value = "10:30";
+      (select as HTMLSelectElement).value = "2031-01-04 10:30";
     });
     await panel.getByRole("button", { name: "Agendar demo" }).click();
     const summary = page.locator("#demo-booking .form-summary");
-    await expect(summary).toContainText("Fecha: Las demos solo están disponibles de lunes a viernes.");
-    await expect(summary).toContainText("Hora: Elige una de las horas disponibles (en punto, de 08:00 a 18:00).");
+    await expect(summary).toContainText("Día y hora: Las demos solo están disponibles de lunes a viernes.");
+    await expect(page.locator("#demo-booking").getByLabel("Nombre completo")).toHaveValue("Hugo");
   }
 });

@@ -1,13 +1,39 @@
 import { getSelectProps } from "@conform-to/react";
-import { useEffect, useId, useMemo, useState } from "react";
+import { useCallback, useEffect, useId, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { fieldLimits } from "~shared/form-fields";
 import { availableSlots, bookableDates, DEMO_SLOTS, madridToday } from "~shared/demo-slots";
-import { useLang } from "~/utils/root-data";
+import { useLang, useRootData } from "~/utils/root-data";
 import { FieldError, Label, LeadFormShell, PersonFields, useLeadForm } from "../shared/recipe";
+import { DEMO_AVAILABILITY_PATH, SLOT_FIELD, type BookedDemo } from "./booked";
 import { formatLongDate } from "./calendar";
 import { DemoCalendar } from "./DemoCalendar";
 import { DataNotice } from "../shared/DataNotice";
+import { DemoConfirmation } from "./DemoConfirmation";
+
+const slotKey = (date: string, time: string) => `${date} ${time}`;
+
+/**
+ * The slots already full (decision 130): from the root loader on a server-rendered `?demo=` page,
+ * fetched afresh with JavaScript (the dialog opens on cached pages) and after losing a slot.
+ */
+function useFullSlots(hydrated: boolean) {
+  const initial = useRootData()?.demoFull;
+  const [full, setFull] = useState<ReadonlySet<string>>(() => new Set(initial ?? []));
+  const refresh = useCallback(() => {
+    fetch(DEMO_AVAILABILITY_PATH, { cache: "no-store", headers: { Accept: "application/json" } })
+      .then((response) => (response.ok ? (response.json() as Promise<{ full?: unknown }>) : null))
+      .then((data) => {
+        if (data && Array.isArray(data.full)) setFull(new Set(data.full.filter((k) => typeof k === "string")));
+      })
+      // Offline or failing: every slot stays offered; the server refuses a full one when posted.
+      .catch(() => {});
+  }, []);
+  useEffect(() => {
+    if (hydrated) refresh();
+  }, [hydrated, refresh]);
+  return { full, refresh };
+}
 
 /** Weekdays offered by the no-JavaScript date list (from tomorrow, so no past hour is ever offered). */
 const NO_JS_DATES = 15;
@@ -40,9 +66,13 @@ export function DemoBookingForm({
       company: { maxLength: fieldLimits.company },
       demo_date: { required: true },
       demo_time: { required: true },
+      [SLOT_FIELD]: { required: true },
     },
   });
   const { fields, pending, hydrated, fetcher } = lead;
+  const { full, refresh } = useFullSlots(hydrated);
+  const hintId = useId();
+  const [booked, setBooked] = useState<BookedDemo | null>(null);
   const [date, setDate] = useState<string | null>(fields.demo_date.initialValue || null);
   const [time, setTime] = useState<string | null>(fields.demo_time.initialValue || null);
   const [filled, setFilled] = useState(() => ({
@@ -54,21 +84,44 @@ export function DemoBookingForm({
   const [now] = useState(() => new Date());
 
   useEffect(() => {
-    if (fetcher.state !== "idle" || fetcher.data?.status !== "success") return;
+    if (fetcher.state !== "idle" || !fetcher.data) return;
+    if (fetcher.data.result?.error?.demo_time?.[0] === "slotTaken") {
+      // Lost the slot: it is shown taken now; the visitor picks another, the rest is kept.
+      setTime(null);
+      refresh();
+      return;
+    }
+    if (fetcher.data.status !== "success") return;
     setDate(null);
     setTime(null);
     setFilled({ name: false, email: false, phone: false });
-    onBooked?.();
+    refresh();
+    // The lasting confirmation (the toast goes after a few seconds).
+    if (fetcher.data.booking) setBooked(fetcher.data.booking);
+    else onBooked?.();
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [fetcher.state, fetcher.data]);
 
   const slots = useMemo(() => (date ? availableSlots(date, now) : []), [date, now]);
+  const isFull = useCallback((day: string, slot: string) => full.has(slotKey(day, slot)), [full]);
   useEffect(() => {
-    if (time && date && !slots.includes(time as (typeof slots)[number])) setTime(null);
-  }, [date, time, slots]);
+    if (time && date && (!slots.includes(time as (typeof slots)[number]) || isFull(date, time))) setTime(null);
+  }, [date, time, slots, isFull]);
+
+  if (booked) {
+    return (
+      <DemoConfirmation
+        booked={booked}
+        headingLevel={2}
+        onDone={() => {
+          setBooked(null);
+          onBooked?.();
+        }}
+      />
+    );
+  }
 
   const missing = !date || !time || !filled.name || !filled.email || !filled.phone;
-  const hintId = useId();
   const dateError = fields.demo_date.errors?.[0];
   const timeError = fields.demo_time.errors?.[0];
 
@@ -76,7 +129,7 @@ export function DemoBookingForm({
     <LeadFormShell
       lead={lead}
       intent="demo"
-      fieldOrder={["name", "email", "phone", "company", "demo_date", "demo_time"]}
+      fieldOrder={["name", "email", "phone", "company", "demo_date", "demo_time", SLOT_FIELD]}
       className="demo-form"
     >
       <p className="form-note">{t("requiredNote")}</p>
@@ -107,7 +160,14 @@ export function DemoBookingForm({
                 </span>
               </legend>
               <input type="hidden" name="demo_date" value={date ?? ""} />
-              <DemoCalendar value={date} onChange={setDate} now={now} lang={lang} invalid={Boolean(dateError)} />
+              <DemoCalendar
+                value={date}
+                onChange={setDate}
+                now={now}
+                lang={lang}
+                invalid={Boolean(dateError)}
+                isFull={isFull}
+              />
               <FieldError field={fields.demo_date} />
             </fieldset>
             <fieldset className="demo-fieldset" aria-describedby={timeError ? fields.demo_time.errorId : undefined}>
@@ -120,22 +180,30 @@ export function DemoBookingForm({
               </legend>
               {!date ? (
                 <p className="field-hint">{t("demo.chooseDateFirst")}</p>
-              ) : slots.length === 0 ? (
+              ) : slots.every((slot) => isFull(date, slot)) ? (
                 <p className="field-hint">{t("demo.noSlotsLeft")}</p>
               ) : (
                 <div className="slot-list" role="radiogroup" aria-labelledby={fields.demo_time.id}>
-                  {slots.map((slot) => (
-                    <label key={slot} className="slot">
-                      <input
-                        type="radio"
-                        name="demo_time"
-                        value={slot}
-                        checked={time === slot}
-                        onChange={() => setTime(slot)}
-                      />
-                      <span>{slot}</span>
-                    </label>
-                  ))}
+                  {slots.map((slot) => {
+                    const taken = isFull(date, slot);
+                    return (
+                      <label key={slot} className="slot">
+                        <input
+                          type="radio"
+                          name="demo_time"
+                          value={slot}
+                          checked={time === slot}
+                          disabled={taken}
+                          aria-label={taken ? `${slot}, ${t("demo.taken")}` : undefined}
+                          onChange={() => setTime(slot)}
+                        />
+                        <span>
+                          {slot}
+                          {taken ? <span className="slot-taken"> {t("demo.taken")}</span> : null}
+                        </span>
+                      </label>
+                    );
+                  })}
                 </div>
               )}
               <FieldError field={fields.demo_time} />
@@ -150,7 +218,7 @@ export function DemoBookingForm({
             )}
           </>
         ) : (
-          <NoScriptWhen lead={lead} lang={lang} now={now} />
+          <NoScriptWhen lead={lead} lang={lang} now={now} full={full} />
         )}
       </div>
 
@@ -172,50 +240,50 @@ export function DemoBookingForm({
   );
 }
 
-/** The no-JavaScript date and time: native selects (server-rendered). */
+/**
+ * The no-JavaScript date and time: one native select of the coming weekdays' hours, grouped by day
+ * (server-rendered, so it cannot depend on another field); full slots are listed but disabled.
+ */
 function NoScriptWhen({
   lead,
   lang,
   now,
+  full,
 }: {
   lead: ReturnType<typeof useLeadForm>;
   lang: ReturnType<typeof useLang>;
   now: Date;
+  full: ReadonlySet<string>;
 }) {
   const { t } = useTranslation("forms");
-  const { fields } = lead;
+  const field = lead.fields[SLOT_FIELD];
   const today = madridToday(now);
   const dates = bookableDates(now, NO_JS_DATES + 1)
     .filter((date) => date > today)
     .slice(0, NO_JS_DATES);
-  const { key: dateKey, ...dateProps } = getSelectProps(fields.demo_date);
-  const { key: timeKey, ...timeProps } = getSelectProps(fields.demo_time);
+  const { key, ...selectProps } = getSelectProps(field);
   return (
-    <div className="form-grid">
-      <div className="field">
-        <Label htmlFor={fields.demo_date.id} label={t("fields.date")} required />
-        <select key={dateKey} {...dateProps}>
-          <option value="">{t("demo.dateSelectPrompt")}</option>
-          {dates.map((date) => (
-            <option key={date} value={date}>
-              {formatLongDate(date, lang)}
-            </option>
-          ))}
-        </select>
-        <FieldError field={fields.demo_date} />
-      </div>
-      <div className="field">
-        <Label htmlFor={fields.demo_time.id} label={t("fields.time")} required />
-        <select key={timeKey} {...timeProps}>
-          <option value="">{t("demo.timeSelectPrompt")}</option>
-          {DEMO_SLOTS.map((slot) => (
-            <option key={slot} value={slot}>
-              {slot}
-            </option>
-          ))}
-        </select>
-        <FieldError field={fields.demo_time} />
-      </div>
+    <div className="field">
+      <Label htmlFor={field.id} label={t("fields.slot")} required />
+      <select key={key} {...selectProps}>
+        <option value="">{t("demo.slotPrompt")}</option>
+        {dates.map((date) => (
+          <optgroup key={date} label={formatLongDate(date, lang)}>
+            {DEMO_SLOTS.map((slot) =>
+              full.has(slotKey(date, slot)) ? (
+                <option key={slot} value={slotKey(date, slot)} disabled>
+                  {t("demo.slotTakenOption", { time: slot })}
+                </option>
+              ) : (
+                <option key={slot} value={slotKey(date, slot)}>
+                  {slot}
+                </option>
+              ),
+            )}
+          </optgroup>
+        ))}
+      </select>
+      <FieldError field={field} />
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
 import { useTranslation } from "react-i18next";
-import { isBookableDate, madridToday } from "~shared/demo-slots";
+import { availableSlots, madridToday } from "~shared/demo-slots";
 import type { Lang } from "~/i18n/language";
 import {
   addDays,
@@ -29,6 +29,7 @@ export function DemoCalendar({
   lang,
   invalid,
   describedBy,
+  isFull = () => false,
 }: {
   value: string | null;
   onChange: (date: string) => void;
@@ -36,12 +37,21 @@ export function DemoCalendar({
   lang: Lang;
   invalid?: boolean;
   describedBy?: string;
+  /** A slot already holding its bookings (decision 130): a day with no other slot is unavailable. */
+  isFull?: (date: string, time: string) => boolean;
 }) {
   const { t } = useTranslation("forms");
   const today = madridToday(now);
+  /** Open: a weekday, not past, with a slot ahead; "full" when those slots are all booked. */
+  const dayState = (date: string): "open" | "full" | "closed" => {
+    const slots = availableSlots(date, now);
+    if (slots.length === 0) return "closed";
+    return slots.some((slot) => !isFull(date, slot)) ? "open" : "full";
+  };
+  const isBookableDate = (date: string) => dayState(date) === "open";
   const firstMonth = monthKey(today);
   const lastMonth = monthKey(addMonths(today, CALENDAR_MONTHS_AHEAD));
-  const [focused, setFocused] = useState<string>(() => value ?? firstBookable(today, now));
+  const [focused, setFocused] = useState<string>(() => value ?? firstBookable(today, isBookableDate));
   const month = monthKey(focused);
   const gridRef = useRef<HTMLTableElement>(null);
   const shouldFocus = useRef(false);
@@ -79,7 +89,11 @@ export function DemoCalendar({
 
   const showMonth = (delta: number) => {
     const target = addMonths(`${month}-01`, delta);
-    setFocused(monthKey(target) === firstMonth ? firstBookable(today, now) : firstBookable(target, now, true));
+    setFocused(
+      monthKey(target) === firstMonth
+        ? firstBookable(today, isBookableDate)
+        : firstBookable(target, isBookableDate, true),
+    );
   };
 
   const names = weekdayNames(lang);
@@ -128,12 +142,13 @@ export function DemoCalendar({
             <tr key={week.find(Boolean) ?? "empty"}>
               {week.map((date, index) => {
                 if (!date) return <td key={`pad-${index}`} role="gridcell" />;
-                const bookable = isBookableDate(date, now);
+                const state = dayState(date);
+                const bookable = state === "open";
                 const selected = date === value;
                 const label = [
                   formatLongDate(date, lang),
                   date === today ? t("demo.today") : null,
-                  bookable ? null : t("demo.unavailable"),
+                  state === "full" ? t("demo.full") : bookable ? null : t("demo.unavailable"),
                 ]
                   .filter(Boolean)
                   .join(", ");
@@ -176,11 +191,11 @@ export function DemoCalendar({
 }
 
 /** The first bookable day from `from` (inside its month when `sameMonth`), else `from` itself. */
-function firstBookable(from: string, now: Date, sameMonth = false): string {
+function firstBookable(from: string, isBookableDate: (date: string) => boolean, sameMonth = false): string {
   let cursor = from;
   for (let step = 0; step < 40; step += 1) {
     if (sameMonth && monthKey(cursor) !== monthKey(from)) break;
-    if (isBookableDate(cursor, now)) return cursor;
+    if (isBookableDate(cursor)) return cursor;
     cursor = addDays(cursor, 1);
   }
   return from;

@@ -81,7 +81,12 @@ export function useLeadForm(
 type LeadForm = ReturnType<typeof useLeadForm>;
 
 /** Fields shown by another name than their own in the `forms` strings' `fields`. */
-const labelKeyOfField = { demo_date: "date", demo_time: "time", company_size: "companySize" } as const;
+const labelKeyOfField = {
+  demo_date: "date",
+  demo_time: "time",
+  demo_slot: "slot",
+  company_size: "companySize",
+} as const;
 type FieldLabelKey = keyof (typeof forms)["es"]["fields"];
 export type LeadFieldName = FieldLabelKey | keyof typeof labelKeyOfField;
 

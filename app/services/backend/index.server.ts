@@ -1,3 +1,5 @@
+import { randomBytes } from "node:crypto";
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { company } from "~/config/company";
 import { contactFacts } from "~/config/company.server";
@@ -34,7 +36,7 @@ export type BackendEnv = Pick<
   | "LEAD_MAGNET_URL"
   | "LEAD_MAGNET_URL_EN"
 > &
-  Partial<Pick<Env, "OUTBOX_RETRY_MS">>;
+  Partial<Pick<Env, "OUTBOX_RETRY_MS" | "SESSION_SECRET" | "DEMO_SLOT_CAPACITY">>;
 
 export type BackendOptions = {
   /** Folder holding migrations/ and seed.sql; default `<cwd>/supabase`. */
@@ -86,7 +88,27 @@ export function notificationSettings(config: BackendEnv): NotificationSettings {
       es: config.LEAD_MAGNET_URL ?? guideUrl(siteUrl, "es"),
       en: config.LEAD_MAGNET_URL_EN ?? guideUrl(siteUrl, "en"),
     },
+    demoSlotCapacity: config.DEMO_SLOT_CAPACITY ?? 1,
+    bookingLinkSecret: config.SESSION_SECRET,
   };
+}
+
+/**
+ * Without SESSION_SECRET, booking links are signed with a random key kept in the data folder, so the
+ * links already e-mailed keep working after a restart (decision 131).
+ */
+function dataDirLinkSecret(dataDir: string): string {
+  const file = path.join(dataDir, "booking-link.key");
+  try {
+    const existing = readFileSync(file, "utf8").trim();
+    if (existing.length >= 32) return existing;
+  } catch {
+    // Not there yet: made below.
+  }
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(32).toString("hex");
+  writeFileSync(file, `${secret}\n`, { mode: 0o600 });
+  return secret;
 }
 
 function redactUrl(url: string): string {
@@ -146,7 +168,10 @@ async function openSql(
     kind,
     sql: connection,
     mailer,
-    settings: notificationSettings(config),
+    settings: {
+      ...notificationSettings(config),
+      bookingLinkSecret: config.SESSION_SECRET ?? dataDirLinkSecret(dataDir),
+    },
     log,
     now: options.now,
     policy: options.policy ?? {
@@ -189,6 +214,7 @@ export async function openBackend(config: BackendEnv, options: BackendOptions = 
     key: (config.SUPABASE_ANON_KEY ?? config.SUPABASE_SERVICE_ROLE_KEY) as string,
     log,
     fetch: options.fetch,
+    demoSlotCapacity: config.DEMO_SLOT_CAPACITY,
   });
   if (options.verify !== false) {
     const { error } = await backend.client.from("blog_posts").select("id").limit(1);

@@ -4,11 +4,13 @@
  */
 import type { NotificationRequest } from "~shared/schemas";
 import type { NotifyResult } from "~shared/types";
+import type { ManageOutcome } from "~shared/demo-booking";
 import type { LinkPurpose } from "~shared/newsletter-links";
 import type { NewsletterLinkResult } from "~shared/newsletter";
 import type { ConsentRecord } from "~shared/consent-records";
 
 export type { NotifyResult } from "~shared/types";
+export type { DemoBookingView, ManageOutcome, ManageRefusal } from "~shared/demo-booking";
 export type { NewsletterLinkOutcome, NewsletterLinkResult } from "~shared/newsletter";
 export type Lang = "es" | "en";
 
@@ -55,6 +57,17 @@ export interface SiteBackend {
    * newsletter address gives code "duplicate".
    */
   notify(request: NotificationRequest): Promise<NotifyResult>;
+  /**
+   * The demo slots from `from` to `to` (Madrid dates, inclusive) that already hold DEMO_SLOT_CAPACITY
+   * bookings, as "YYYY-MM-DD HH:MM" (decision 130). No personal data.
+   */
+  fullDemoSlots(from: string, to: string): Promise<string[]>;
+  /** A booking's signed link (decision 131): its state and, while active, its .ics download. */
+  demoBooking(token: string): Promise<ManageOutcome>;
+  /** Cancels the booking: the slot is free again; the e-mails go through the outbox. */
+  cancelDemo(token: string): Promise<ManageOutcome>;
+  /** Moves the booking to another free slot: an updated invitation (same UID, SEQUENCE + 1). */
+  moveDemo(token: string, date: string, time: string): Promise<ManageOutcome>;
   /**
    * Follows a newsletter e-mail's signed link: confirm a pending address (and send the welcome) or
    * unsubscribe (delete the address). 400 for a token that is not ours, 503 when storage fails.

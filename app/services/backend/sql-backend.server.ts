@@ -1,6 +1,7 @@
 import { storeConsentRecord } from "~shared/consent-records";
 import { followNewsletterLink } from "~shared/newsletter";
 import { processNotification } from "~shared/notifications";
+import { cancelBooking, fullDemoSlots, lookupBooking, moveBooking, slotCapacity } from "~shared/demo-booking";
 import { dispatchOutbox, type DispatchResult, type OutboxPolicy } from "~shared/outbox";
 import { mailErrorMessage, type Clock, type Logger, type Mailer, type NotificationSettings } from "~shared/types";
 import type { ScriptRunner } from "./migrations.server";
@@ -40,6 +41,7 @@ export function createSqlBackend(config: {
 }): SqlSiteBackend {
   const { sql, mailer, log } = config;
   let closed = false;
+  const manage = () => ({ sql, mailer, log, settings: config.settings, now: config.now, policy: config.policy });
   // Mail is sent off the visitor's path (decision 122): every pass is tracked so close() can drain it.
   const stopping = new AbortController();
   const abandon = new AbortController();
@@ -79,6 +81,12 @@ export function createSqlBackend(config: {
       }
       return outcome.body;
     },
+    fullDemoSlots(from, to) {
+      return fullDemoSlots(sql, from, to, slotCapacity(config.settings));
+    },
+    demoBooking: (token) => lookupBooking(manage(), token),
+    cancelDemo: (token) => cancelBooking(manage(), token),
+    moveDemo: (token, date, time) => moveBooking(manage(), token, date, time),
     followNewsletterLink(purpose, token) {
       return followNewsletterLink(
         { sql, mailer, log, settings: config.settings, now: config.now, policy: config.policy },

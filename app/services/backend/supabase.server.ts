@@ -2,6 +2,7 @@ import { createClient, FunctionsHttpError, type SupabaseClient } from "@supabase
 import ws from "ws";
 import type { Logger } from "~shared/types";
 import { errorMessage } from "~shared/types";
+import { slotKey, type ManageOutcome, type ManageRefusal } from "~shared/demo-booking";
 import type { BlogPost, Lang, NewsletterLinkOutcome, NewsletterLinkResult, NotifyResult, SiteBackend } from "./port";
 import { isAllCategories, toPublished, toSummary, type PostRow } from "./post-row.server";
 
@@ -9,6 +10,17 @@ const SUMMARY_COLUMNS =
   "id,slug,title,excerpt,category,author,published_date,read_time,views,comments_count,image_url,featured,lang";
 /** What links and dates an article (sitemap, feeds, hreflang). */
 const PUBLISHED_COLUMNS = `${SUMMARY_COLUMNS},translation_key,updated_at`;
+
+function isBookedDemo(value: unknown): value is { date: string; time: string; token: string | null } {
+  const booking = value as { date?: unknown; time?: unknown; token?: unknown } | null;
+  return (
+    typeof booking === "object" &&
+    booking !== null &&
+    typeof booking.date === "string" &&
+    typeof booking.time === "string" &&
+    (booking.token === null || typeof booking.token === "string")
+  );
+}
 
 function isNotifyError(value: unknown): value is { error: { message: string; code?: string } } {
   return (
@@ -27,11 +39,23 @@ function isLinkOutcome(value: unknown): value is Exclude<NewsletterLinkOutcome, 
  * Hosted Supabase: send-notification through the Functions API, the blog through PostgREST (the
  * anon key, so RLS decides what is visible), views through the RPC. Exactly the calls of spec §7.
  */
+const MANAGE_REFUSALS: ManageRefusal[] = ["invalid-link", "cancelled", "past", "slot-taken", "invalid-slot"];
+
+function isManageOutcome(value: unknown): value is ManageOutcome {
+  if (typeof value !== "object" || value === null) return false;
+  const outcome = value as { ok?: unknown; reason?: unknown; booking?: unknown };
+  return outcome.ok === true
+    ? typeof outcome.booking === "object" && outcome.booking !== null
+    : outcome.ok === false && MANAGE_REFUSALS.includes(outcome.reason as ManageRefusal);
+}
+
 export function createSupabaseBackend(config: {
   url: string;
   key: string;
   log: Logger;
   fetch?: typeof fetch;
+  /** DEMO_SLOT_CAPACITY: the function must be given the same (decision 130). */
+  demoSlotCapacity?: number;
 }): SiteBackend & { readonly client: SupabaseClient } {
   const client = createClient(config.url, config.key, {
     auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
@@ -46,9 +70,40 @@ export function createSupabaseBackend(config: {
     throw new Error(`Supabase ${operation} failed: ${error.message}`);
   }
 
+  /** A booking action through the edge function, which holds the link secret (decision 131). */
+  async function bookingAction(body: Record<string, string>): Promise<ManageOutcome> {
+    const { data, error } = await client.functions.invoke("send-notification", { body });
+    if (!error && isManageOutcome(data)) return data;
+    if (error instanceof FunctionsHttpError) {
+      const answer: unknown = await (error.context as Response).json().catch(() => null);
+      if (isManageOutcome(answer)) return answer;
+      log.error("supabase.booking_action_failed", { action: body.action, status: (error.context as Response).status });
+    } else {
+      log.error("supabase.booking_action_failed", {
+        action: body.action,
+        error: error ? errorMessage(error) : "shape",
+      });
+    }
+    return { ok: false, reason: "unavailable" };
+  }
+
   return {
     kind: "supabase",
     client,
+    async fullDemoSlots(from, to) {
+      const { data, error } = await client.rpc("demo_full_slots", {
+        p_from: from,
+        p_to: to,
+        p_capacity: config.demoSlotCapacity ?? 1,
+      });
+      if (error) fail("fullDemoSlots", error);
+      return ((data ?? []) as Array<{ demo_date: string; demo_time: string }>).map((row) =>
+        slotKey(row.demo_date, row.demo_time.slice(0, 5)),
+      );
+    },
+    demoBooking: (token) => bookingAction({ action: "demo-lookup", token }),
+    cancelDemo: (token) => bookingAction({ action: "demo-cancel", token }),
+    moveDemo: (token, date, time) => bookingAction({ action: "demo-move", token, demo_date: date, demo_time: time }),
     async notify(request): Promise<NotifyResult> {
       // Parsed already; the function validates it again all the same: it is open to the internet.
       const { data, error } = await client.functions.invoke("send-notification", { body: request });
@@ -58,7 +113,8 @@ export function createSupabaseBackend(config: {
             error: { message: data.error.message, code: data.error.code === "duplicate" ? "duplicate" : "invalid" },
           };
         }
-        return { error: null };
+        const booking = (data as { booking?: unknown } | null)?.booking;
+        return isBookedDemo(booking) ? { error: null, booking } : { error: null };
       }
       if (error instanceof FunctionsHttpError) {
         const response = error.context as Response;
@@ -70,7 +126,7 @@ export function createSupabaseBackend(config: {
             error: {
               message: body.error.message,
               code:
-                code === "duplicate" || code === "invalid" || code === "unavailable"
+                code === "duplicate" || code === "invalid" || code === "unavailable" || code === "slot-taken"
                   ? code
                   : status >= 500
                     ? "unavailable"

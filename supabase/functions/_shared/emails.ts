@@ -7,7 +7,16 @@ import { DEMO_DURATION_MINUTES, DEMO_TIME_ZONE } from "./demo-slots.ts";
 import { demoInvitationIcs } from "./ics.ts";
 import type { NotificationSettings, OutgoingMail } from "./types.ts";
 
-export type MailKind = "company" | "visitor-confirmation" | "welcome" | "download" | `confirmation${"" | `-${number}`}`;
+export type MailKind =
+  | "company"
+  | "visitor-confirmation"
+  | "welcome"
+  | "download"
+  | `confirmation${"" | `-${number}`}`
+  | "visitor-cancellation"
+  | "company-cancellation"
+  | "visitor-update"
+  | "company-update";
 export type ComposedMail = { kind: MailKind; mail: Omit<OutgoingMail, "messageId"> };
 type Lang = "es" | "en";
 
@@ -127,10 +136,63 @@ function visitorMail(
   };
 }
 
+function manageParagraph(lang: Lang, manageUrl: string | undefined): string {
+  if (!manageUrl) {
+    return lang === "es"
+      ? "Si necesitas cambiar la fecha, responde a este correo."
+      : "If you need to change the date, just reply to this e-mail.";
+  }
+  return lang === "es"
+    ? `Si necesitas cancelar la demo o cambiarla a otra hora libre, hazlo aquí: ${manageUrl}`
+    : `If you need to cancel the demo or move it to another free slot, do it here: ${manageUrl}`;
+}
+
+function manageButton(lang: Lang, manageUrl: string | undefined): string {
+  if (!manageUrl) return "";
+  return `<p><a href="${escapeHtml(manageUrl)}" style="display:inline-block;background:#1e3a8a;color:#ffffff;padding:10px 16px;border-radius:6px;text-decoration:none">${
+    lang === "es" ? "Cancelar o cambiar la demo" : "Cancel or move the demo"
+  }</a></p>`;
+}
+
+/** The booking's calendar event (same UID for the invitation, its updates and its cancellation). */
+function demoEvent(
+  settings: NotificationSettings,
+  booking: { name: string; email: string; demo_date: string; demo_time: string; lang: Lang },
+  context: { leadId: string; createdAt: Date; sequence: number; method: "REQUEST" | "CANCEL" | "PUBLISH" },
+) {
+  const lang = booking.lang;
+  const domain = mailAddress(settings.mailFrom).split("@")[1] || "localhost";
+  return demoInvitationIcs({
+    uid: `demo-${context.leadId}@${domain}`,
+    date: booking.demo_date,
+    time: booking.demo_time,
+    summary: lang === "es" ? `Demo con ${settings.companyName}` : `${settings.companyName} demo`,
+    description:
+      lang === "es"
+        ? `Demo de ${DEMO_DURATION_MINUTES} minutos. Te enviaremos el enlace de la videollamada.`
+        : `${DEMO_DURATION_MINUTES}-minute demo. We will send you the video call link.`,
+    location: lang === "es" ? "Videollamada" : "Video call",
+    organizer: { name: settings.companyName, email: mailAddress(settings.companyInbox) },
+    attendee: { name: booking.name, email: booking.email },
+    createdAt: context.createdAt,
+    method: context.method,
+    sequence: context.sequence,
+  });
+}
+
+/** The booking as an "add to calendar" download (METHOD:PUBLISH), in its current state. */
+export function demoCalendarFile(
+  settings: NotificationSettings,
+  booking: { name: string; email: string; demo_date: string; demo_time: string; lang: Lang },
+  context: { leadId: string; createdAt: Date; sequence: number },
+): string {
+  return demoEvent(settings, booking, { ...context, method: "PUBLISH" });
+}
+
 export function demoMails(
   settings: NotificationSettings,
   booking: DemoBooking,
-  context: { leadId: string; createdAt: Date },
+  context: { leadId: string; createdAt: Date; manageUrl?: string },
 ): ComposedMail[] {
   const lang: Lang = booking.lang ?? "es";
   const dateEs = longDate(booking.demo_date, "es");
@@ -161,39 +223,153 @@ export function demoMails(
           `Hola ${booking.name}:`,
           `Hemos recibido tu solicitud de demo para el ${when} (hora peninsular española, ${DEMO_TIME_ZONE}). La sesión dura ${DEMO_DURATION_MINUTES} minutos.`,
           "Te adjuntamos una invitación de calendario. Te contactaremos pronto para confirmar la reunión y enviarte el enlace de la videollamada.",
-          "Si necesitas cambiar la fecha, responde a este correo.",
+          manageParagraph(lang, context.manageUrl),
           `Un saludo,\nEl equipo de ${settings.companyName}`,
         ]
       : [
           `Hello ${booking.name},`,
           `We have received your demo request for ${when} (Madrid time, ${DEMO_TIME_ZONE}). The session lasts ${DEMO_DURATION_MINUTES} minutes.`,
           "A calendar invitation is attached. We will contact you soon to confirm the meeting and send you the video call link.",
-          "If you need to change the date, just reply to this e-mail.",
+          manageParagraph(lang, context.manageUrl),
           `Best regards,\nThe ${settings.companyName} team`,
         ];
-  const confirmation = visitorMail(settings, "visitor-confirmation", booking.email, subject, paragraphs);
-  const domain = mailAddress(settings.mailFrom).split("@")[1] || "localhost";
+  const confirmation = visitorMail(
+    settings,
+    "visitor-confirmation",
+    booking.email,
+    subject,
+    paragraphs,
+    manageButton(lang, context.manageUrl),
+  );
   confirmation.mail.attachments = [
     {
       filename: "demo.ics",
       contentType: "text/calendar; charset=utf-8; method=REQUEST",
-      content: demoInvitationIcs({
-        uid: `demo-${context.leadId}@${domain}`,
-        date: booking.demo_date,
-        time: booking.demo_time,
-        summary: lang === "es" ? `Demo con ${settings.companyName}` : `${settings.companyName} demo`,
-        description:
-          lang === "es"
-            ? `Demo de ${DEMO_DURATION_MINUTES} minutos. Te enviaremos el enlace de la videollamada.`
-            : `${DEMO_DURATION_MINUTES}-minute demo. We will send you the video call link.`,
-        location: lang === "es" ? "Videollamada" : "Video call",
-        organizer: { name: settings.companyName, email: mailAddress(settings.companyInbox) },
-        attendee: { name: booking.name, email: booking.email },
-        createdAt: context.createdAt,
-      }),
+      content: demoEvent(
+        settings,
+        { ...booking, lang },
+        { leadId: context.leadId, createdAt: context.createdAt, sequence: 0, method: "REQUEST" },
+      ),
     },
   ];
   return [company, confirmation];
+}
+
+/** A booking as stored, for the mails that follow a cancellation or a move. */
+export type StoredDemo = {
+  name: string;
+  email: string;
+  phone: string;
+  company: string;
+  demo_date: string;
+  demo_time: string;
+  lang: Lang;
+};
+
+/** Cancelled from the signed link: the visitor gets METHOD:CANCEL (same UID), the company a notice. */
+export function demoCancellationMails(
+  settings: NotificationSettings,
+  booking: StoredDemo,
+  context: { leadId: string; createdAt: Date; sequence: number },
+): ComposedMail[] {
+  const lang = booking.lang;
+  const company = companyMail(
+    settings,
+    `Demo cancelada: ${booking.demo_date} a las ${booking.demo_time}`,
+    `La persona que reservó la demo del ${longDate(booking.demo_date, "es")} a las ${booking.demo_time} (hora de Madrid) la ha cancelado desde su enlace. La hora vuelve a estar libre.`,
+    [
+      ["Nombre", booking.name],
+      ["Email", booking.email],
+      ["Teléfono", booking.phone],
+      ["Empresa", booking.company],
+      ["Referencia", `demo-${context.leadId}`],
+    ],
+    booking.email,
+  );
+  company.kind = "company-cancellation";
+  const when = `${longDate(booking.demo_date, lang)}, ${booking.demo_time}`;
+  const visitor = visitorMail(
+    settings,
+    "visitor-cancellation",
+    booking.email,
+    lang === "es" ? `Demo cancelada: ${when}` : `Demo cancelled: ${when}`,
+    lang === "es"
+      ? [
+          `Hola ${booking.name}:`,
+          `Hemos cancelado tu demo del ${when} (hora de Madrid). Adjuntamos la cancelación para que desaparezca de tu calendario.`,
+          `Cuando quieras, puedes reservar otra en ${settings.siteUrl}/contacto?demo=1`,
+          `Un saludo,\nEl equipo de ${settings.companyName}`,
+        ]
+      : [
+          `Hello ${booking.name},`,
+          `Your demo on ${when} (Madrid time) is cancelled. The cancellation is attached so that it leaves your calendar.`,
+          `Whenever you like, you can book another at ${settings.siteUrl}/en/contacto?demo=1`,
+          `Best regards,\nThe ${settings.companyName} team`,
+        ],
+  );
+  visitor.mail.attachments = [
+    {
+      filename: "demo.ics",
+      contentType: "text/calendar; charset=utf-8; method=CANCEL",
+      content: demoEvent(settings, booking, { ...context, method: "CANCEL" }),
+    },
+  ];
+  return [visitor, company];
+}
+
+/** Moved from the signed link: an updated invitation (same UID, higher SEQUENCE) and a notice. */
+export function demoMoveMails(
+  settings: NotificationSettings,
+  booking: StoredDemo,
+  previous: { demo_date: string; demo_time: string },
+  context: { leadId: string; createdAt: Date; sequence: number; manageUrl?: string },
+): ComposedMail[] {
+  const lang = booking.lang;
+  const company = companyMail(
+    settings,
+    `Demo cambiada: ${booking.demo_date} a las ${booking.demo_time}`,
+    `La demo del ${longDate(previous.demo_date, "es")} a las ${previous.demo_time} pasa al ${longDate(booking.demo_date, "es")} a las ${booking.demo_time} (hora de Madrid), por decisión de quien la reservó.`,
+    [
+      ["Nombre", booking.name],
+      ["Email", booking.email],
+      ["Teléfono", booking.phone],
+      ["Empresa", booking.company],
+      ["Antes", `${previous.demo_date} ${previous.demo_time}`],
+      ["Ahora", `${booking.demo_date} ${booking.demo_time} (${DEMO_TIME_ZONE})`],
+      ["Referencia", `demo-${context.leadId}`],
+    ],
+    booking.email,
+  );
+  company.kind = "company-update";
+  const when = `${longDate(booking.demo_date, lang)}, ${booking.demo_time}`;
+  const visitor = visitorMail(
+    settings,
+    "visitor-update",
+    booking.email,
+    lang === "es" ? `Demo cambiada: ${when}` : `Demo moved: ${when}`,
+    lang === "es"
+      ? [
+          `Hola ${booking.name}:`,
+          `Tu demo pasa al ${when} (hora peninsular española, ${DEMO_TIME_ZONE}). Dura ${DEMO_DURATION_MINUTES} minutos. Adjuntamos la invitación actualizada.`,
+          manageParagraph(lang, context.manageUrl),
+          `Un saludo,\nEl equipo de ${settings.companyName}`,
+        ]
+      : [
+          `Hello ${booking.name},`,
+          `Your demo is now on ${when} (Madrid time, ${DEMO_TIME_ZONE}). It lasts ${DEMO_DURATION_MINUTES} minutes. The updated invitation is attached.`,
+          manageParagraph(lang, context.manageUrl),
+          `Best regards,\nThe ${settings.companyName} team`,
+        ],
+    manageButton(lang, context.manageUrl),
+  );
+  visitor.mail.attachments = [
+    {
+      filename: "demo.ics",
+      contentType: "text/calendar; charset=utf-8; method=REQUEST",
+      content: demoEvent(settings, booking, { ...context, method: "REQUEST" }),
+    },
+  ];
+  return [visitor, company];
 }
 
 export function contactMails(

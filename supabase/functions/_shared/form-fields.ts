@@ -13,6 +13,7 @@ export const validationErrorKeys = [
   "weekend",
   "pastSlot",
   "slotOutOfGrid",
+  "slotTaken",
   "invalidOption",
 ] as const;
 export type ValidationErrorKey = (typeof validationErrorKeys)[number];

@@ -94,16 +94,25 @@ export type DemoInvitation = {
   organizer: { name: string; email: string };
   attendee: { name: string; email: string };
   createdAt: Date;
+  /**
+   * REQUEST (default): the invitation e-mailed with the confirmation or a move; CANCEL: the same
+   * event withdrawn; PUBLISH: the "add to calendar" download (no reply expected).
+   */
+  method?: "REQUEST" | "CANCEL" | "PUBLISH";
+  /** RFC 5545 SEQUENCE: 0 when booked, one more per move or cancellation (same UID throughout). */
+  sequence?: number;
 };
 
 export function demoInvitationIcs(invite: DemoInvitation): string {
   const duration = invite.durationMinutes ?? DEMO_DURATION_MINUTES;
+  const method = invite.method ?? "REQUEST";
+  const cancelled = method === "CANCEL";
   const lines = [
     "BEGIN:VCALENDAR",
     "VERSION:2.0",
     "PRODID:-//RTS Soluciones Tecnologicas//Demo booking//ES",
     "CALSCALE:GREGORIAN",
-    "METHOD:REQUEST",
+    `METHOD:${method}`,
     ...MADRID_VTIMEZONE,
     "BEGIN:VEVENT",
     `UID:${invite.uid}`,
@@ -115,13 +124,9 @@ export function demoInvitationIcs(invite: DemoInvitation): string {
     ...(invite.location ? [`LOCATION:${escapeIcsText(invite.location)}`] : []),
     `ORGANIZER;CN=${quoteParam(invite.organizer.name)}:mailto:${invite.organizer.email}`,
     `ATTENDEE;CN=${quoteParam(invite.attendee.name)};ROLE=REQ-PARTICIPANT;PARTSTAT=NEEDS-ACTION;RSVP=TRUE:mailto:${invite.attendee.email}`,
-    "STATUS:CONFIRMED",
-    "SEQUENCE:0",
-    "BEGIN:VALARM",
-    "ACTION:DISPLAY",
-    "DESCRIPTION:Demo RTS",
-    "TRIGGER:-PT15M",
-    "END:VALARM",
+    cancelled ? "STATUS:CANCELLED" : "STATUS:CONFIRMED",
+    `SEQUENCE:${Math.max(0, Math.trunc(invite.sequence ?? 0))}`,
+    ...(cancelled ? [] : ["BEGIN:VALARM", "ACTION:DISPLAY", "DESCRIPTION:Demo RTS", "TRIGGER:-PT15M", "END:VALARM"]),
     "END:VEVENT",
     "END:VCALENDAR",
   ];

@@ -14,7 +14,9 @@ import { contactMails, demoMails, leadMagnetMails, type ComposedMail } from "./e
 import { SOURCE_COLUMNS, sourceValues } from "./lead-source.ts";
 import { storePendingSubscriber } from "./newsletter.ts";
 import { dispatchOutbox, enqueueLeadMails, type OutboxPolicy } from "./outbox.ts";
-import type { Clock, Logger, Mailer, NotificationSettings, NotifyResult, SqlClient } from "./types.ts";
+import { bookingManageUrl, signBookingToken } from "./booking-link.ts";
+import { freeSeat, slotCapacity, SlotTakenError, withSeatRetry } from "./demo-booking.ts";
+import type { BookedDemo, Clock, Logger, Mailer, NotificationSettings, NotifyResult, SqlClient } from "./types.ts";
 import { errorMessage, mailErrorMessage } from "./types.ts";
 
 export type NotificationDeps = {
@@ -32,9 +34,18 @@ export type NotificationDeps = {
 export type NotificationOutcome = { status: 200 | 400 | 409 | 503; body: NotifyResult; outboxIds?: string[] };
 
 const DUPLICATE_SUBSCRIBER_MESSAGE = "duplicate: this e-mail address already exists in the newsletter";
+const SLOT_TAKEN_MESSAGE = "slot-taken: this demo slot is already booked; choose another";
 
 /** `replay`: the same submission (its key) was stored before; nothing new is stored or sent. */
-type Stored = { leadId: string; outboxIds: string[] } | { duplicate: true } | { replay: true };
+type Stored =
+  | { leadId: string; outboxIds: string[]; booking?: BookedDemo }
+  | { duplicate: true }
+  | { replay: true; booking?: BookedDemo };
+
+async function bookedDemo(settings: NotificationSettings, leadId: string, date: string, time: string) {
+  const secret = settings.bookingLinkSecret;
+  return { date, time, token: secret ? await signBookingToken(secret, leadId) : null } satisfies BookedDemo;
+}
 
 async function storeLead(
   tx: SqlClient,
@@ -44,13 +55,30 @@ async function storeLead(
 ): Promise<Stored> {
   let leadId: string;
   let mails: ComposedMail[];
+  let booking: BookedDemo | undefined;
   const key = request.key ?? null;
   switch (request.type) {
     case "demo": {
       const d = request.data;
+      if (key !== null) {
+        // The same submission again: its booking holds the seat, so it is a replay, not a lost race.
+        const earlier = await tx.query<{ id: string; demo_date: string; demo_time: string }>(
+          `select id::text as id, demo_date::text as demo_date, to_char(demo_time, 'HH24:MI') as demo_time
+             from public.demo_bookings where submission_key = $1`,
+          [key],
+        );
+        if (earlier[0]) {
+          const { id, demo_date, demo_time } = earlier[0];
+          return { replay: true, booking: await bookedDemo(settings, id, demo_date, demo_time) };
+        }
+      }
+      const startsAt = slotStartUtc(d.demo_date, d.demo_time);
+      // The slot's lowest free seat; the unique index of seats refuses a racing second booking.
+      const seat = await freeSeat(tx, startsAt, slotCapacity(settings));
+      if (seat === null) throw new SlotTakenError();
       const rows = await tx.query<{ id: string }>(
-        `insert into public.demo_bookings (name, email, phone, company, demo_date, demo_time, starts_at, lang, ${SOURCE_COLUMNS}, submission_key)
-         values ($1, $2, $3, $4, $5::date, $6::time, $7::timestamptz, $8, $9, $10, $11, $12, $13, $14, $15)
+        `insert into public.demo_bookings (name, email, phone, company, demo_date, demo_time, starts_at, lang, ${SOURCE_COLUMNS}, submission_key, slot_seat)
+         values ($1, $2, $3, $4, $5::date, $6::time, $7::timestamptz, $8, $9, $10, $11, $12, $13, $14, $15, $16)
          on conflict (submission_key) do nothing
          returning id::text as id`,
         [
@@ -60,15 +88,22 @@ async function storeLead(
           d.company,
           d.demo_date,
           d.demo_time,
-          slotStartUtc(d.demo_date, d.demo_time).toISOString(),
+          startsAt.toISOString(),
           d.lang ?? "es",
           ...sourceValues(d),
           key,
+          seat,
         ],
       );
       if (!rows[0]) return { replay: true };
       leadId = String(rows[0].id);
-      mails = demoMails(settings, d, { leadId, createdAt });
+      booking = await bookedDemo(settings, leadId, d.demo_date, d.demo_time);
+      const token = booking.token;
+      mails = demoMails(settings, d, {
+        leadId,
+        createdAt,
+        manageUrl: token ? bookingManageUrl(settings.siteUrl, d.lang ?? "es", token) : undefined,
+      });
       break;
     }
     case "contact": {
@@ -121,7 +156,7 @@ async function storeLead(
     }
   }
   const outboxIds = await enqueueLeadMails(tx, request.type, leadId, mails, settings, createdAt);
-  return { leadId, outboxIds };
+  return { leadId, outboxIds, ...(booking ? { booking } : {}) };
 }
 
 /**
@@ -152,8 +187,15 @@ export async function processNotification(
   const clock = deps.now ?? (() => new Date());
   let stored: Stored;
   try {
-    stored = await deps.sql.transaction((tx) => storeLead(tx, request, deps.settings, clock()));
+    // A demo that loses a race for its slot's seat is tried again (capacity > 1 has other seats).
+    stored = await withSeatRetry(deps.sql, request.type === "demo" ? slotCapacity(deps.settings) : 1, (tx) =>
+      storeLead(tx, request, deps.settings, clock()),
+    );
   } catch (error) {
+    if (error instanceof SlotTakenError) {
+      deps.log.info("notification.slot_taken", { type: request.type });
+      return { status: 409, body: { error: { code: "slot-taken", message: SLOT_TAKEN_MESSAGE } } };
+    }
     deps.log.error("notification.store_failed", { type: request.type, error: errorMessage(error) });
     return {
       status: 503,
@@ -164,7 +206,11 @@ export async function processNotification(
   if ("replay" in stored) {
     // The same submission again (its answer was lost): the first outcome, nothing stored or sent twice.
     deps.log.info("notification.replayed", { type: request.type });
-    return { status: 200, body: { error: null }, outboxIds: [] };
+    return {
+      status: 200,
+      body: stored.booking ? { error: null, booking: stored.booking } : { error: null },
+      outboxIds: [],
+    };
   }
   if ("duplicate" in stored) {
     deps.log.info("notification.duplicate", { type: request.type });
@@ -183,5 +229,9 @@ export async function processNotification(
       deps.log.warn("notification.send_deferred", { type: request.type, error: mailErrorMessage(error) });
     }
   }
-  return { status: 200, body: { error: null }, outboxIds: stored.outboxIds };
+  return {
+    status: 200,
+    body: stored.booking ? { error: null, booking: stored.booking } : { error: null },
+    outboxIds: stored.outboxIds,
+  };
 }

@@ -4,8 +4,11 @@
  */
 
 /** What storing a lead came to (spec §7); the site's backend port answers the same. */
-export type NotifyErrorCode = "invalid" | "duplicate" | "unavailable";
-export type NotifyResult = { error: null } | { error: { message: string; code: NotifyErrorCode } };
+export type NotifyErrorCode = "invalid" | "duplicate" | "unavailable" | "slot-taken";
+/** A stored demo booking: its slot and its signed link (the confirmation panel and its .ics use it). */
+export type BookedDemo = { date: string; time: string; token: string | null };
+export type NotifyResult =
+  { error: null; booking?: BookedDemo } | { error: { message: string; code: NotifyErrorCode } };
 
 /** A SQL connection with $1-style parameters. Rows come back as plain objects. */
 export interface SqlClient {
@@ -53,6 +56,13 @@ export type NotificationSettings = {
   /** The lead-magnet (guide) download link sent to the visitor, per language. */
   leadMagnetUrl: { es: string; en: string };
   companyName: string;
+  /** Bookings one demo slot holds (DEMO_SLOT_CAPACITY, default 1; decision 130). */
+  demoSlotCapacity?: number;
+  /**
+   * Signs the links that cancel or move a booking (decision 131): the site's SESSION_SECRET, or the
+   * function's. Unset: no link is offered (the e-mail says to reply instead).
+   */
+  bookingLinkSecret?: string;
 };
 
 export type Clock = () => Date;

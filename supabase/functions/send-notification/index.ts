@@ -1,10 +1,13 @@
 /**
  * send-notification (spec §7): `POST { type, data }` → `{ error: null }` (200) or
- * `{ error: { code, message } }` (400 invalid, 409 duplicate newsletter address, 503 unavailable).
+ * `{ error: { code, message } }` (400 invalid, 409 duplicate newsletter address or demo slot taken,
+ * 503 unavailable); a stored demo also answers its slot and signed link (`booking`).
  * Also the newsletter's signed links (decision 135): `{ type: "newsletter-confirm" |
- * "newsletter-unsubscribe", data: { token } }` → `{ error: null, outcome }` or 400/503; and the
+ * "newsletter-unsubscribe", data: { token } }` → `{ error: null, outcome }` or 400/503; the
  * record of a cookie choice (decision 136): `{ type: "cookie-consent", data: { consent_id,
  * categories, revision, lang } }` → `{ error: null }` or 400/503.
+ * `POST { action: "demo-lookup" | "demo-cancel" | "demo-move", token, ... }` runs a booking's signed
+ * link (decision 131): `{ ok: true, booking }` or `{ ok: false, reason }` (403 for a bad signature).
  * The logic is shared with the Node app (../_shared/notifications.ts); this file validates the JSON
  * it receives and wires Deno: the database (SUPABASE_DB_URL, provided by Supabase), the mailer, CORS.
  */
@@ -15,6 +18,7 @@ import { createHttpMailer, DEFAULT_EMAIL_API_URL } from "../_shared/http-mailer.
 import { consentRecordSchema, storeConsentRecord } from "../_shared/consent-records.ts";
 import { followNewsletterLink, newsletterLinkRequest } from "../_shared/newsletter.ts";
 import { processNotification, validateNotificationRequest } from "../_shared/notifications.ts";
+import { handleBookingAction, isBookingAction } from "../_shared/demo-booking.ts";
 import { dispatchOutbox } from "../_shared/outbox.ts";
 import type { Logger, Mailer, NotificationSettings, SqlClient } from "../_shared/types.ts";
 import { errorMessage } from "../_shared/types.ts";
@@ -90,7 +94,14 @@ const settings: NotificationSettings = {
     es: setting("LEAD_MAGNET_URL") ?? guideUrl(siteUrl, "es"),
     en: setting("LEAD_MAGNET_URL_EN") ?? guideUrl(siteUrl, "en"),
   },
+  // Decision 130: the same DEMO_SLOT_CAPACITY as the site's (default 1).
+  demoSlotCapacity: Number(setting("DEMO_SLOT_CAPACITY") ?? 1),
+  // Decision 131: signs the cancel/move links; the site's SESSION_SECRET (README "Supabase").
+  bookingLinkSecret: setting("BOOKING_LINK_SECRET") ?? setting("SESSION_SECRET"),
 };
+if (!settings.bookingLinkSecret) {
+  log.warn("booking_links.unsigned", { hint: "set SESSION_SECRET: demo e-mails carry no cancel/move link without it" });
+}
 
 function json(status: number, body: unknown): Response {
   return new Response(JSON.stringify(body), {
@@ -119,6 +130,12 @@ export async function handler(request: Request): Promise<Response> {
     if (!parsed.success) return json(400, { error: { code: "invalid", message: "invalid consent record" } });
     const stored = await storeConsentRecord({ sql: db, log }, parsed.data);
     return json(stored.error ? 503 : 200, stored);
+  }
+
+  // A booking's signed link (look up, cancel, move): the token is checked before anything is read.
+  if (isBookingAction(body)) {
+    const answer = await handleBookingAction({ sql: db, mailer, log, settings }, body);
+    return json(answer.status, answer.body);
   }
 
   // A newsletter link (confirm, unsubscribe): its signed token is the whole check.

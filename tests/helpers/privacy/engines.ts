@@ -31,8 +31,8 @@ export type Engine = {
   name: "PGlite" | "PostgreSQL";
   start(): Promise<void>;
   stop(): Promise<void>;
-  /** A new, migrated database; `mailer` replaces the .eml writer when given. */
-  open(options?: { mailer?: Mailer }): Promise<Opened>;
+  /** A new, migrated database; `mailer` replaces the .eml writer when given; `env` adds settings. */
+  open(options?: { mailer?: Mailer; env?: Record<string, string> }): Promise<Opened>;
   /** The same database again (after a command used it). */
   reopen(opened: Opened): Promise<Opened>;
 };
@@ -68,7 +68,7 @@ export const pgliteEngine: Engine = {
   stop: async () => {},
   async open(options = {}) {
     const dataDir = await freshDataDir();
-    return wrap(dataDir, {}, options.mailer, async () => removeDir(dataDir));
+    return wrap(dataDir, { ...options.env }, options.mailer, async () => removeDir(dataDir));
   },
   async reopen(opened) {
     return wrap(opened.dataDir, {}, undefined, async () => removeDir(opened.dataDir));
@@ -97,7 +97,7 @@ export const postgresEngine: Engine = {
     await admin.end();
     const dataDir = mkdtempSync(path.join(os.tmpdir(), "rts-data-"));
     const url = server.url.replace(/\/postgres$/, `/${name}`);
-    return wrap(dataDir, { DATABASE_URL: url }, options.mailer, async () => removeDir(dataDir));
+    return wrap(dataDir, { ...options.env, DATABASE_URL: url }, options.mailer, async () => removeDir(dataDir));
   },
   async reopen(opened) {
     return wrap(opened.dataDir, { DATABASE_URL: opened.env.DATABASE_URL }, undefined, async () =>

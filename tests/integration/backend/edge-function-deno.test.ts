@@ -64,6 +64,7 @@ beforeAll(async () => {
         NOTIFY_EMAIL_TO: "leads@rts.test",
         MAIL_FROM: "RTS <no-reply@rts.test>",
         SITE_URL: "https://www.rts.test",
+        SESSION_SECRET: "edge-function-test-secret-0123456789abcdef",
         SEND_NOTIFICATION_PORT: "0",
       } as unknown as NodeJS.ProcessEnv,
       stdio: ["ignore", "pipe", "pipe"],
@@ -134,7 +135,9 @@ describe("send-notification under Deno", () => {
       },
     });
     expect(status).toBe(200);
-    expect(json).toEqual({ error: null });
+    expect(json).toMatchObject({ error: null, booking: { date, time: "11:00" } });
+    const token = (json as { booking: { token: string } }).booking.token;
+    expect(token).toMatch(/^\d+\.[0-9a-f]{64}$/);
     expect(headers.get("access-control-allow-origin")).toBe("*");
     const rows = await db.query<{ name: string; demo_date: string }>(
       "select name, demo_date::text as demo_date from public.demo_bookings",
@@ -154,6 +157,30 @@ describe("send-notification under Deno", () => {
     ).toBe(true);
     const outbox = await db.query<{ status: string }>("select status from public.notification_outbox");
     expect(outbox.map((row) => row.status)).toEqual(["sent", "sent"]);
+    expect(visitor.text).toContain(`https://www.rts.test/reserva-demo/${token}`);
+
+    // The slot is taken: a second booking is answered 409 "slot-taken" and stores nothing.
+    const second = await post({
+      type: "demo",
+      data: { name: "Otra", email: "otra@pyme.test", phone: "600 111 222", demo_date: date, demo_time: "11:00" },
+    });
+    expect(second.status).toBe(409);
+    expect(second.json).toMatchObject({ error: { code: "slot-taken" } });
+
+    // The signed link through the function: a tampered token is refused 403; the real one cancels.
+    const tampered = await post({ action: "demo-cancel", token: `${token.slice(0, -2)}xx` });
+    expect(tampered).toMatchObject({ status: 403, json: { ok: false, reason: "invalid-link" } });
+    const cancelled = await post({ action: "demo-cancel", token });
+    expect(cancelled).toMatchObject({ status: 200, json: { ok: true, booking: { status: "cancelled", sequence: 1 } } });
+    await sink.waitFor(4, 20_000);
+    const cancellation = sink.messages.filter((m) => m.envelopeTo.includes("nuria@pyme.test")).at(-1)!;
+    const ics = cancellation.attachments.find((a) => a.filename === "demo.ics")?.content ?? "";
+    expect(ics).toContain("METHOD:CANCEL");
+    expect(ics).toContain("SEQUENCE:1");
+    expect(await post({ action: "demo-lookup", token })).toMatchObject({
+      status: 200,
+      json: { ok: true, booking: { status: "cancelled" } },
+    });
   });
 
   it("answers 4xx for invalid requests and stores nothing", async () => {

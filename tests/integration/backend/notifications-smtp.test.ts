@@ -56,7 +56,7 @@ describe("notifications through the embedded backend and a real SMTP server", ()
         demo_time: "10:00",
       },
     });
-    expect(result).toEqual({ error: null });
+    expect(result).toMatchObject({ error: null, booking: { date: "2026-10-26", time: "10:00" } });
     const rows = await backend.sql.query<{ name: string; demo_date: string; demo_time: string; starts_at: string }>(
       "select name, demo_date::text as demo_date, demo_time::text as demo_time, starts_at::text as starts_at from public.demo_bookings",
     );

@@ -123,7 +123,9 @@ describe("valid posts are stored, then answered with POST/redirect/GET", () => {
     // The next page reads the flash once and clears it.
     const cookie = response.headers.get("Set-Cookie")!.split(";")[0];
     const next = await readFlash(new Request(`${ORIGIN}/contacto`, { headers: { Cookie: cookie } }));
-    expect(next.flash).toEqual({ type: "success", key: "demo.success" });
+    // Its parameter carries the slot and the signed link to the confirmation panel (no JavaScript).
+    expect(next.flash).toMatchObject({ type: "success", key: "demo.success" });
+    expect(next.flash?.param).toMatch(new RegExp(`^${date}\\|10:00\\|\\d+\\.[0-9a-f]{64}$`));
     expect(next.headers.get("Set-Cookie")).toMatch(/^__flash=/);
     const plain = await readFlash(new Request(`${ORIGIN}/contacto`));
     expect(plain.flash).toBeNull();

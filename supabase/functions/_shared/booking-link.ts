@@ -1,0 +1,51 @@
+/**
+ * The signed link of a demo booking (docs/decisions/131-signed-booking-links.md): `<id>.<mac>`, where
+ * mac is HMAC-SHA256 over "demo-booking:<id>" with the server secret, in lowercase hex (the site
+ * redirects paths to lowercase, so the token must not depend on letter case). Only a holder of the
+ * secret can make one, so knowing (or guessing) a booking id gives nothing. WebCrypto only: the same
+ * code runs in Node, Deno and (never needed there) the browser.
+ */
+
+const TOKEN_PATTERN = /^([1-9]\d{0,17})\.([0-9a-f]{64})$/;
+const encoder = new TextEncoder();
+
+function hex(bytes: Uint8Array): string {
+  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, "0")).join("");
+}
+
+async function mac(secret: string, id: string): Promise<string> {
+  const key = await crypto.subtle.importKey("raw", encoder.encode(secret), { name: "HMAC", hash: "SHA-256" }, false, [
+    "sign",
+  ]);
+  return hex(new Uint8Array(await crypto.subtle.sign("HMAC", key, encoder.encode(`demo-booking:${id}`))));
+}
+
+/** Equal strings, compared without leaking where they differ. */
+function sameText(a: string, b: string): boolean {
+  if (a.length !== b.length) return false;
+  let difference = 0;
+  for (let index = 0; index < a.length; index += 1) difference |= a.charCodeAt(index) ^ b.charCodeAt(index);
+  return difference === 0;
+}
+
+export async function signBookingToken(secret: string, bookingId: string): Promise<string> {
+  if (!/^[1-9]\d{0,17}$/.test(bookingId)) throw new RangeError("invalid booking id");
+  return `${bookingId}.${await mac(secret, bookingId)}`;
+}
+
+/** The booking id a token was signed for, or null (malformed, tampered, signed with another secret). */
+export async function verifyBookingToken(secret: string, token: string): Promise<string | null> {
+  const match = TOKEN_PATTERN.exec(token);
+  if (!match) return null;
+  return sameText(await mac(secret, match[1]), match[2]) ? match[1] : null;
+}
+
+/** The page where the visitor cancels or moves the booking (in their language). */
+export function bookingManageUrl(siteUrl: string, lang: "es" | "en", token: string): string {
+  return `${siteUrl}${lang === "en" ? "/en" : ""}/reserva-demo/${token}`;
+}
+
+/** The booking as an .ics file ("add to calendar"), always the booking's current state. */
+export function bookingCalendarPath(token: string): string {
+  return `/reserva-demo/${token}/demo.ics`;
+}

@@ -1,0 +1,357 @@
+/**
+ * Demo slots as a resource (docs/decisions/130-demo-slot-capacity.md, 131-signed-booking-links.md):
+ * the capacity of a slot, the slots already full, and what the signed link does with a booking
+ * (look it up, cancel it, move it). Host-independent like notifications.ts: the Node backends and the
+ * edge function run the same code on their own SqlClient.
+ */
+import { bookingManageUrl, verifyBookingToken } from "./booking-link.ts";
+import { availableSlots, isBookableSlot, slotStartUtc } from "./demo-slots.ts";
+import {
+  demoCalendarFile,
+  demoCancellationMails,
+  demoMoveMails,
+  messageIdFor,
+  type ComposedMail,
+  type StoredDemo,
+} from "./emails.ts";
+import { dispatchOutbox, enqueueMails, type OutboxPolicy } from "./outbox.ts";
+import type { Clock, Logger, Mailer, NotificationSettings, SqlClient } from "./types.ts";
+import { errorMessage } from "./types.ts";
+
+export const DEFAULT_DEMO_SLOT_CAPACITY = 1;
+
+export function slotCapacity(settings: Pick<NotificationSettings, "demoSlotCapacity">): number {
+  const value = Math.trunc(settings.demoSlotCapacity ?? DEFAULT_DEMO_SLOT_CAPACITY);
+  return Number.isFinite(value) ? Math.min(100, Math.max(1, value)) : DEFAULT_DEMO_SLOT_CAPACITY;
+}
+
+/** "2026-11-27 10:00": how a slot is named between the server and the calendar. */
+export function slotKey(date: string, time: string): string {
+  return `${date} ${time}`;
+}
+
+/** The slots from `from` to `to` (Madrid dates, inclusive) that hold `capacity` bookings. */
+export async function fullDemoSlots(sql: SqlClient, from: string, to: string, capacity: number): Promise<string[]> {
+  const rows = await sql.query<{ demo_date: string; demo_time: string }>(
+    `select demo_date::text as demo_date, to_char(demo_time, 'HH24:MI') as demo_time
+       from public.demo_full_slots($1::date, $2::date, $3::integer)`,
+    [from, to, capacity],
+  );
+  return rows.map((row) => slotKey(row.demo_date, row.demo_time));
+}
+
+/** The lowest free seat of a slot (1..capacity), or null when the slot is full. */
+export async function freeSeat(tx: SqlClient, startsAt: Date, capacity: number): Promise<number | null> {
+  const rows = await tx.query<{ seat: number | null }>(
+    "select public.demo_free_seat($1::timestamptz, $2::integer) as seat",
+    [startsAt.toISOString(), capacity],
+  );
+  const seat = rows[0]?.seat;
+  return seat === null || seat === undefined ? null : Number(seat);
+}
+
+/** Thrown inside a transaction when the slot it wanted is full: the transaction rolls back. */
+export class SlotTakenError extends Error {
+  constructor() {
+    super("slot taken");
+    this.name = "SlotTakenError";
+  }
+}
+
+/** The unique index of active seats refused a booking: another one took the seat first. */
+export function isSeatConflict(error: unknown): boolean {
+  if (typeof error !== "object" || error === null) return false;
+  const { code, constraint, constraint_name } = error as Record<string, unknown>;
+  const name = constraint ?? constraint_name;
+  return (
+    code === "23505" &&
+    (name === undefined || name === "demo_bookings_slot_seat_key" || errorMessage(error).includes("slot_seat"))
+  );
+}
+
+/**
+ * Runs `work` in a transaction; when another booking won the seat it chose (a race), runs it again
+ * (it then sees the winner and picks the next seat, or finds the slot full), up to the capacity.
+ */
+export async function withSeatRetry<R>(
+  sql: SqlClient,
+  capacity: number,
+  work: (tx: SqlClient) => Promise<R>,
+): Promise<R> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await sql.transaction(work);
+    } catch (error) {
+      if (!isSeatConflict(error)) throw error;
+      if (attempt >= capacity) throw new SlotTakenError();
+    }
+  }
+}
+
+export type ManageDeps = {
+  sql: SqlClient;
+  mailer: Mailer;
+  log: Logger;
+  settings: NotificationSettings;
+  now?: Clock;
+  policy?: OutboxPolicy;
+};
+
+/** What the signed page shows: the slot and its state, never the person's data. */
+export type DemoBookingView = {
+  id: string;
+  date: string;
+  time: string;
+  lang: "es" | "en";
+  sequence: number;
+  createdAt: string;
+  status: "active" | "cancelled" | "past";
+};
+
+export type ManageRefusal = "invalid-link" | "cancelled" | "past" | "slot-taken" | "invalid-slot" | "unavailable";
+export type ManageOutcome =
+  | { ok: true; booking: DemoBookingView; /** The .ics download (lookups of active bookings). */ calendar?: string }
+  | { ok: false; reason: ManageRefusal };
+
+type Row = StoredDemo & {
+  id: string;
+  ics_sequence: number;
+  starts_at: string;
+  cancelled_at: string | null;
+  created_at: string;
+};
+
+const BOOKING_COLUMNS = `id::text as id, name, email, phone, company, demo_date::text as demo_date,
+  to_char(demo_time, 'HH24:MI') as demo_time, lang, ics_sequence, starts_at::text as starts_at,
+  cancelled_at::text as cancelled_at, created_at::text as created_at`;
+
+function view(row: Row, now: Date): DemoBookingView {
+  const status = row.cancelled_at
+    ? "cancelled"
+    : slotStartUtc(row.demo_date, row.demo_time).getTime() <= now.getTime()
+      ? "past"
+      : "active";
+  return {
+    id: row.id,
+    date: row.demo_date,
+    time: row.demo_time,
+    lang: row.lang,
+    sequence: Number(row.ics_sequence),
+    createdAt: new Date(row.created_at).toISOString(),
+    status,
+  };
+}
+
+async function bookingId(deps: ManageDeps, token: string): Promise<string | null> {
+  const secret = deps.settings.bookingLinkSecret;
+  if (!secret || typeof token !== "string" || token.length > 100) return null;
+  return verifyBookingToken(secret, token);
+}
+
+async function readRow(sql: SqlClient, id: string, lock = false): Promise<Row | null> {
+  const rows = await sql.query<Row>(
+    `select ${BOOKING_COLUMNS} from public.demo_bookings where id = $1::bigint${lock ? " for update" : ""}`,
+    [id],
+  );
+  return rows[0] ?? null;
+}
+
+/** The booking a signed token names, with its full row (for the calendar file). */
+export async function findBooking(
+  deps: ManageDeps,
+  token: string,
+): Promise<{ row: Row; booking: DemoBookingView } | null> {
+  const id = await bookingId(deps, token);
+  if (!id) return null;
+  const row = await readRow(deps.sql, id);
+  if (!row) return null;
+  const now = (deps.now ?? (() => new Date()))();
+  return { row, booking: view(row, now) };
+}
+
+/** The booking a signed link names, with its "add to calendar" file while it is active. */
+export async function lookupBooking(deps: ManageDeps, token: string): Promise<ManageOutcome> {
+  try {
+    const found = await findBooking(deps, token);
+    if (!found) return { ok: false, reason: "invalid-link" };
+    const { row, booking } = found;
+    if (booking.status !== "active") return { ok: true, booking };
+    const calendar = demoCalendarFile(deps.settings, row, {
+      leadId: row.id,
+      createdAt: new Date(booking.createdAt),
+      sequence: booking.sequence,
+    });
+    return { ok: true, booking, calendar };
+  } catch (error) {
+    deps.log.error("demo.lookup_failed", { error: errorMessage(error) });
+    return { ok: false, reason: "unavailable" };
+  }
+}
+
+async function enqueue(
+  deps: ManageDeps,
+  tx: SqlClient,
+  leadId: string,
+  suffix: string,
+  mails: ComposedMail[],
+  at: Date,
+): Promise<string[]> {
+  return enqueueMails(
+    tx,
+    mails.map(({ kind, mail }) => {
+      const idempotencyKey = `demo:${leadId}:${kind}${suffix}`;
+      return {
+        idempotencyKey,
+        leadType: "demo",
+        leadId,
+        kind,
+        mail: { ...mail, messageId: messageIdFor(idempotencyKey, deps.settings.mailFrom) },
+      };
+    }),
+    at,
+  );
+}
+
+async function send(deps: ManageDeps, ids: string[]): Promise<void> {
+  try {
+    await dispatchOutbox(
+      { sql: deps.sql, mailer: deps.mailer, log: deps.log, now: deps.now, policy: deps.policy },
+      { ids },
+    );
+  } catch (error) {
+    deps.log.warn("demo.send_deferred", { error: errorMessage(error) });
+  }
+}
+
+type Change = { refused: ManageRefusal } | { row: Row; ids: string[] };
+
+async function change(
+  deps: ManageDeps,
+  token: string,
+  event: string,
+  work: (tx: SqlClient, row: Row, now: Date) => Promise<Change>,
+): Promise<ManageOutcome> {
+  const id = await bookingId(deps, token);
+  if (!id) return { ok: false, reason: "invalid-link" };
+  const now = (deps.now ?? (() => new Date()))();
+  let result: Change;
+  try {
+    result = await withSeatRetry(deps.sql, slotCapacity(deps.settings), async (tx) => {
+      const row = await readRow(tx, id, true);
+      if (!row) return { refused: "invalid-link" };
+      const current = view(row, now);
+      if (current.status !== "active") return { refused: current.status };
+      return work(tx, row, now);
+    });
+  } catch (error) {
+    if (error instanceof SlotTakenError) return { ok: false, reason: "slot-taken" };
+    deps.log.error(`${event}_failed`, { error: errorMessage(error) });
+    return { ok: false, reason: "unavailable" };
+  }
+  if ("refused" in result) {
+    deps.log.info(`${event}_refused`, { reason: result.refused });
+    return { ok: false, reason: result.refused };
+  }
+  deps.log.info(event, { leadId: id, mails: result.ids.length });
+  await send(deps, result.ids);
+  return { ok: true, booking: view(result.row, now) };
+}
+
+/** Cancels an active booking: the slot is free again; the visitor gets METHOD:CANCEL, the company a notice. */
+export function cancelBooking(deps: ManageDeps, token: string): Promise<ManageOutcome> {
+  return change(deps, token, "demo.cancelled", async (tx, row, now) => {
+    const rows = await tx.query<Row>(
+      `update public.demo_bookings set cancelled_at = $2::timestamptz, ics_sequence = ics_sequence + 1
+        where id = $1::bigint returning ${BOOKING_COLUMNS}`,
+      [row.id, now.toISOString()],
+    );
+    const updated = rows[0];
+    const mails = demoCancellationMails(deps.settings, updated, {
+      leadId: updated.id,
+      createdAt: now,
+      sequence: Number(updated.ics_sequence),
+    });
+    return { row: updated, ids: await enqueue(deps, tx, updated.id, "", mails, now) };
+  });
+}
+
+/** Moves an active booking to another free slot: an updated invitation (same UID, SEQUENCE + 1). */
+export function moveBooking(deps: ManageDeps, token: string, date: string, time: string): Promise<ManageOutcome> {
+  return change(deps, token, "demo.moved", async (tx, row, now) => {
+    if (!isBookableSlot(date, time, now)) return { refused: "invalid-slot" };
+    if (date === row.demo_date && time === row.demo_time) return { refused: "invalid-slot" };
+    const startsAt = slotStartUtc(date, time);
+    const seat = await freeSeat(tx, startsAt, slotCapacity(deps.settings));
+    if (seat === null) throw new SlotTakenError();
+    const rows = await tx.query<Row>(
+      `update public.demo_bookings
+          set demo_date = $2::date, demo_time = $3::time, starts_at = $4::timestamptz, slot_seat = $5,
+              ics_sequence = ics_sequence + 1
+        where id = $1::bigint returning ${BOOKING_COLUMNS}`,
+      [row.id, date, time, startsAt.toISOString(), seat],
+    );
+    const updated = rows[0];
+    const sequence = Number(updated.ics_sequence);
+    const secret = deps.settings.bookingLinkSecret;
+    const mails = demoMoveMails(
+      deps.settings,
+      updated,
+      { demo_date: row.demo_date, demo_time: row.demo_time },
+      {
+        leadId: updated.id,
+        createdAt: now,
+        sequence,
+        manageUrl: secret ? bookingManageUrl(deps.settings.siteUrl, updated.lang, token) : undefined,
+      },
+    );
+    // One key per move: each move sends its own update, and a retried move never sends twice.
+    return { row: updated, ids: await enqueue(deps, tx, updated.id, `-${sequence}`, mails, now) };
+  });
+}
+
+/** The open slots of a date once the full ones are taken out (the calendars use it). */
+export function openSlots(date: string, now: Date, full: ReadonlySet<string>): string[] {
+  return availableSlots(date, now).filter((time) => !full.has(slotKey(date, time)));
+}
+
+/** A booking action from outside (the edge function's JSON body, the site's Supabase adapter). */
+export type BookingAction =
+  | { action: "demo-lookup"; token: string }
+  | { action: "demo-cancel"; token: string }
+  | { action: "demo-move"; token: string; demo_date: string; demo_time: string };
+
+const refusalStatus: Record<ManageRefusal, 400 | 403 | 409 | 503> = {
+  "invalid-link": 403,
+  cancelled: 409,
+  past: 409,
+  "slot-taken": 409,
+  "invalid-slot": 400,
+  unavailable: 503,
+};
+
+/** Checks the shape of a body with an `action` and runs it; the answer's status and JSON body. */
+export async function handleBookingAction(
+  deps: ManageDeps,
+  body: unknown,
+): Promise<{ status: 200 | 400 | 403 | 409 | 503; body: ManageOutcome }> {
+  const input = (typeof body === "object" && body !== null ? body : {}) as Record<string, unknown>;
+  const text = (value: unknown, max: number) => (typeof value === "string" && value.length <= max ? value : null);
+  const token = text(input.token, 100);
+  let outcome: ManageOutcome;
+  if (token === null) outcome = { ok: false, reason: "invalid-link" };
+  else if (input.action === "demo-lookup") outcome = await lookupBooking(deps, token);
+  else if (input.action === "demo-cancel") outcome = await cancelBooking(deps, token);
+  else if (input.action === "demo-move") {
+    const date = text(input.demo_date, 10);
+    const time = text(input.demo_time, 5);
+    outcome =
+      date === null || time === null
+        ? { ok: false, reason: "invalid-slot" }
+        : await moveBooking(deps, token, date, time);
+  } else outcome = { ok: false, reason: "invalid-slot" };
+  return { status: outcome.ok ? 200 : refusalStatus[outcome.reason], body: outcome };
+}
+
+export function isBookingAction(body: unknown): boolean {
+  return typeof body === "object" && body !== null && "action" in body;
+}

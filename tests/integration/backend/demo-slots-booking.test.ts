@@ -1,0 +1,146 @@
+/**
+ * Demo slots on the real engines (decisions 130, 131): a slot holds DEMO_SLOT_CAPACITY bookings and
+ * a race of parallel posts has exactly that many winners; full slots are listed for the calendars;
+ * the signed link cancels (slot free again, METHOD:CANCEL with the same UID, a notice to the
+ * company) and moves (same UID, SEQUENCE + 1), each e-mail once; a tampered link does nothing.
+ */
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { bookableDates } from "~shared/demo-slots";
+import type { Mailer, OutgoingMail } from "~shared/types";
+import { find, parseIcs, prop } from "../../helpers/backend/ics";
+import { parsedLead } from "../../helpers/backend/lead";
+import { engines, type Opened } from "../../helpers/privacy/engines";
+
+function memoryMailer(): Mailer & { sent: OutgoingMail[] } {
+  const sent: OutgoingMail[] = [];
+  return { kind: "memory", sent, send: async (mail) => void sent.push(mail) };
+}
+
+const [, , dayA, dayB] = bookableDates(new Date(), 6);
+
+function booking(index: number, date: string, time: string) {
+  return parsedLead({
+    type: "demo",
+    data: {
+      name: `Persona ${index}`,
+      email: `p${index}@example.com`,
+      phone: "600111222",
+      demo_date: date,
+      demo_time: time,
+    },
+  });
+}
+
+function event(mail: OutgoingMail) {
+  const ics = mail.attachments?.find((attachment) => attachment.filename === "demo.ics")?.content ?? "";
+  const calendar = find(parseIcs(ics), "VCALENDAR");
+  const vevent = calendar && find(calendar, "VEVENT");
+  if (!calendar || !vevent) throw new Error("no VEVENT");
+  return {
+    method: prop(calendar, "METHOD")?.value,
+    uid: prop(vevent, "UID")?.value,
+    sequence: prop(vevent, "SEQUENCE")?.value,
+    status: prop(vevent, "STATUS")?.value,
+    start: prop(vevent, "DTSTART")?.value,
+  };
+}
+
+describe.each(engines)("demo slots on $name", { timeout: 120_000 }, (engine) => {
+  let db: Opened | undefined;
+  beforeAll(() => engine.start(), 180_000);
+  afterAll(() => engine.stop());
+  afterEach(async () => {
+    await db?.dispose();
+    db = undefined;
+  });
+
+  it("a race of 8 parallel bookings of one slot has one winner; the slot is then listed as full", async () => {
+    db = await engine.open({ mailer: memoryMailer() });
+    const answers = await Promise.all(
+      Array.from({ length: 8 }, (_, i) => db!.backend.notify(booking(i, dayA, "10:00"))),
+    );
+    const winners = answers.filter((answer) => answer.error === null);
+    expect(winners).toHaveLength(1);
+    expect(answers.filter((answer) => answer.error?.code === "slot-taken")).toHaveLength(7);
+    const rows = await db.backend.sql.query<{ n: number }>(
+      "select count(*)::int as n from public.demo_bookings where cancelled_at is null",
+    );
+    expect(rows[0].n).toBe(1);
+    // Only the winner's two e-mails were queued.
+    const outbox = await db.backend.sql.query<{ n: number }>(
+      "select count(*)::int as n from public.notification_outbox",
+    );
+    expect(outbox[0].n).toBe(2);
+    expect(await db.backend.fullDemoSlots(dayA, dayB)).toEqual([`${dayA} 10:00`]);
+  });
+
+  it("DEMO_SLOT_CAPACITY=3: a race of 7 has three winners", async () => {
+    db = await engine.open({ mailer: memoryMailer(), env: { DEMO_SLOT_CAPACITY: "3" } });
+    const answers = await Promise.all(
+      Array.from({ length: 7 }, (_, i) => db!.backend.notify(booking(i, dayA, "11:00"))),
+    );
+    expect(answers.filter((answer) => answer.error === null)).toHaveLength(3);
+    expect(answers.filter((answer) => answer.error?.code === "slot-taken")).toHaveLength(4);
+    expect(await db.backend.fullDemoSlots(dayA, dayA)).toEqual([`${dayA} 11:00`]);
+  });
+
+  it("the signed link: lookup, move (SEQUENCE 1), cancel (METHOD:CANCEL, same UID), each e-mail once", async () => {
+    const mailer = memoryMailer();
+    db = await engine.open({ mailer, env: { SESSION_SECRET: "x".repeat(40) } });
+    const answer = await db.backend.notify(booking(1, dayA, "12:00"));
+    if (answer.error !== null || !answer.booking?.token) throw new Error("not booked");
+    const token = answer.booking.token;
+    // The confirmation goes out in the background (decision 122).
+    await db.backend.settled();
+    const confirmation = mailer.sent.find((mail) => mail.to === "p1@example.com");
+    expect(confirmation?.text).toContain(`/reserva-demo/${token}`);
+    const first = event(confirmation!);
+    expect(first).toMatchObject({ method: "REQUEST", sequence: "0" });
+
+    // Tampered or foreign links are refused and change nothing.
+    const [id, mac] = token.split(".");
+    for (const bad of [
+      `${id}.${mac.slice(0, -1)}${mac.endsWith("0") ? "1" : "0"}`,
+      `${Number(id) + 1}.${mac}`,
+      "1.x",
+      "",
+    ]) {
+      expect(await db.backend.cancelDemo(bad)).toEqual({ ok: false, reason: "invalid-link" });
+    }
+
+    const looked = await db.backend.demoBooking(token);
+    expect(looked).toMatchObject({ ok: true, booking: { date: dayA, time: "12:00", status: "active", sequence: 0 } });
+    expect(looked.ok && looked.calendar).toContain("METHOD:PUBLISH");
+
+    // Another visitor holds 13:00: moving there is refused; 15:00 works.
+    expect((await db.backend.notify(booking(2, dayA, "13:00"))).error).toBeNull();
+    expect(await db.backend.moveDemo(token, dayA, "13:00")).toEqual({ ok: false, reason: "slot-taken" });
+    const moved = await db.backend.moveDemo(token, dayB, "15:00");
+    expect(moved).toMatchObject({ ok: true, booking: { date: dayB, time: "15:00", sequence: 1 } });
+    const update = mailer.sent.filter((mail) => mail.to === "p1@example.com").at(-1)!;
+    expect(event(update)).toMatchObject({ method: "REQUEST", uid: first.uid, sequence: "1", status: "CONFIRMED" });
+    expect(event(update).start).toBe(`${dayB.replace(/-/g, "")}T150000`);
+    expect(await db.backend.fullDemoSlots(dayA, dayB)).toEqual([`${dayA} 13:00`, `${dayB} 15:00`]);
+
+    const cancelled = await db.backend.cancelDemo(token);
+    expect(cancelled).toMatchObject({ ok: true, booking: { status: "cancelled", sequence: 2 } });
+    const visitorMails = mailer.sent.filter((mail) => mail.to === "p1@example.com");
+    expect(event(visitorMails.at(-1)!)).toMatchObject({
+      method: "CANCEL",
+      uid: first.uid,
+      sequence: "2",
+      status: "CANCELLED",
+    });
+    const companyNotices = mailer.sent.filter(
+      (mail) => mail.to !== "p1@example.com" && /^Demo (cancelada|cambiada)/.test(mail.subject),
+    );
+    expect(companyNotices.map((mail) => mail.subject.split(":")[0])).toEqual(["Demo cambiada", "Demo cancelada"]);
+    // The slot is free again and can be booked; a second cancel is refused and sends nothing.
+    expect(await db.backend.fullDemoSlots(dayB, dayB)).toEqual([]);
+    const count = mailer.sent.length;
+    expect(await db.backend.cancelDemo(token)).toEqual({ ok: false, reason: "cancelled" });
+    expect(await db.backend.moveDemo(token, dayB, "16:00")).toEqual({ ok: false, reason: "cancelled" });
+    expect(mailer.sent.length).toBe(count);
+    expect((await db.backend.notify(booking(3, dayB, "15:00"))).error).toBeNull();
+  });
+});
