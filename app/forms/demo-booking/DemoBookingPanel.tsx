@@ -1,8 +1,13 @@
 import { useLocation, useSearchParams } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
-import { usePostedReply } from "../shared/recipe";
-import { DEMO_ANCHOR } from "./DemoBookingButton";
-import { DemoBookingForm } from "./DemoBookingForm";
+import { useTranslation } from "~/i18n/react";
+import { lazyIsland } from "~/utils/lazy-island";
+import { usePostedReply } from "../shared/posted-reply";
+import { DEMO_ANCHOR } from "./demo-anchor";
+
+/** The booking form: its client code (Conform, the calendar) loads when the visitor reaches for it. */
+const DemoBookingForm = lazyIsland("demo-panel", () =>
+  import("./DemoBookingForm").then((module) => module.DemoBookingForm),
+);
 
 /**
  * The server-rendered booking form of a page, shown when a demo link was followed (`?demo=1`) or

@@ -1,7 +1,7 @@
+import { Icon } from "~/components/ui/Icon";
 import { useLocation } from "@remix-run/react";
-import { CheckCircle2 } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { fieldLimits } from "~shared/form-fields";
 import { useFlash } from "~/utils/root-data";
 import { LeadFormShell, TextField, useLeadForm } from "../shared/recipe";
@@ -39,7 +39,7 @@ export function LeadMagnetForm() {
   if (thanked !== null) {
     return (
       <div className="lead-magnet-thanks" id="lead-magnet-form">
-        <CheckCircle2 aria-hidden="true" size={40} className="lead-magnet-thanks-icon" />
+        <Icon name="circle-check" size={40} className="lead-magnet-thanks-icon" />
         <h3 ref={headingRef} tabIndex={-1}>
           {t("leadMagnet.thanksHeading")}
         </h3>
