@@ -37,6 +37,13 @@ export default {
       // The guide PDF per language: the paths of GUIDE_PATHS in supabase/functions/_shared/guide.ts.
       route("recursos/guia-automatizacion-pymes.pdf", "routes/guide-pdf.ts", { id: "es/guide-pdf" });
       route("en/recursos/guia-automatizacion-pymes.pdf", "routes/guide-pdf.ts", { id: "en/guide-pdf" });
+      // The newsletter e-mails' links: the paths of NEWSLETTER_PATHS in supabase/functions/_shared/newsletter-links.ts.
+      route("newsletter/confirmar", "routes/newsletter-link.tsx", { id: "es/newsletter-confirm" });
+      route("en/newsletter/confirmar", "routes/newsletter-link.tsx", { id: "en/newsletter-confirm" });
+      route("newsletter/baja", "routes/newsletter-link.tsx", { id: "es/newsletter-unsubscribe" });
+      route("en/newsletter/baja", "routes/newsletter-link.tsx", { id: "en/newsletter-unsubscribe" });
+      route("newsletter/baja/un-clic", "routes/newsletter-one-click.ts", { id: "es/newsletter-one-click" });
+      route("en/newsletter/baja/un-clic", "routes/newsletter-one-click.ts", { id: "en/newsletter-one-click" });
       route("sitemap.xml", "routes/sitemap.xml.ts");
       route("robots.txt", "routes/robots.txt.ts");
       route("*", "routes/not-found.tsx");

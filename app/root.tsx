@@ -12,12 +12,16 @@ import {
 } from "@remix-run/react";
 import { useEffect, type ReactNode } from "react";
 import { cssBundleHref } from "@remix-run/css-bundle";
+// The brand typeface's one file, preloaded so the first paint uses it (app/styles/fonts.css).
+import brandFont from "@fontsource-variable/plus-jakarta-sans/files/plus-jakarta-sans-latin-wght-normal.woff2";
 // Stylesheets: tokens and base first, then every component's own .css (imported beside it); the
 // compiler joins them into one file (decision 060).
+import "~/styles/fonts.css";
 import "~/styles/tokens.css";
 import "~/styles/base.css";
 import "~/forms/forms.css";
 import { contactFacts } from "~/config/company.server";
+import { newFormToken } from "~/forms/submission-key.server";
 import { languageFromPath } from "~/i18n/language";
 import { I18nProvider } from "~/i18n/react";
 import { resourcesFor } from "~/i18n/resources";
@@ -33,11 +37,12 @@ import { NotFoundPage, ServerErrorPage } from "~/components/layout/ErrorPages";
 import { ThemeProvider, useTheme } from "~/components/layout/theme";
 
 export const links: LinksFunction = () => [
+  { rel: "preload", href: brandFont, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
   ...(cssBundleHref ? [{ rel: "stylesheet", href: cssBundleHref }] : []),
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request, context }: LoaderFunctionArgs) {
   const redirectTo = canonicalRedirect(request) ?? preferenceRedirect(request);
   if (redirectTo) throw redirectTo;
   const lang = languageFromPath(new URL(request.url).pathname);
@@ -53,6 +58,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
       flash,
       // The frame's interface strings, in this page's language only (decision 103).
       strings: resourcesFor(lang),
+      // The page answers a post without JavaScript that failed (its title starts with "Error: ").
+      formFailed: context?.formFailed === true,
+      // The one-time token of the lead forms this render shows (decision 123).
+      formToken: newFormToken(),
     },
     { headers },
   );

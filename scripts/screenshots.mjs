@@ -7,8 +7,10 @@
  *
  * Without a base URL it starts the production build on a free loopback port (embedded database in
  * a temporary folder). The cookie banner is answered ("only necessary") so the page itself shows.
+ * The pictures are PNGs; with `pngquant` on the PATH (`apt-get install pngquant`) they are reduced
+ * to a 64-colour palette in place (a full page drops from about 1.5 MB to 0.4 MB).
  */
-import { spawn } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
 import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
 import net from "node:net";
 import os from "node:os";
@@ -33,6 +35,13 @@ if (!label || !/^[\w-]+$/.test(label)) {
 }
 const outDir = path.resolve("docs/screenshots", label);
 mkdirSync(outDir, { recursive: true });
+
+/** Reduces a PNG to a 64-colour palette in place when pngquant is installed; leaves it otherwise. */
+function shrink(file) {
+  spawnSync("pngquant", ["64", "--speed", "3", "--force", "--skip-if-larger", "--ext", ".png", file], {
+    stdio: "ignore",
+  });
+}
 
 function freePort() {
   return new Promise((resolve, reject) => {
@@ -95,12 +104,9 @@ try {
           await necessary.click();
           await page.waitForLoadState("load");
         }
-        await page.screenshot({
-          path: path.join(outDir, `${name}-${width}-${theme}.jpg`),
-          fullPage: true,
-          type: "jpeg",
-          quality: 55,
-        });
+        const file = path.join(outDir, `${name}-${width}-${theme}.png`);
+        await page.screenshot({ path: file, fullPage: true, type: "png" });
+        shrink(file);
       }
       await context.close();
     }

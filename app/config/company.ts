@@ -12,10 +12,15 @@ export const company = {
     postalCode: "46004",
     city: "Valencia",
     country: { es: "España", en: "Spain" },
+    /** ISO 3166-1 alpha-2, for structured data. */
+    countryCode: "ES",
   },
   email: "info@rts-soluciones.es",
   phone: "+34 960 45 21 87",
-  hours: { es: "Lunes a viernes, 9:00-18:00", en: "Monday to Friday, 9:00-18:00" },
+  /** When the office answers (Spanish peninsular time); written per language by `formatOpeningHours`. */
+  openingHours: { fromDay: 1, toDay: 5, opens: "09:00", closes: "18:00" },
+  /** The square logo (drawn from public/favicon.svg by `npm run seo:icons`). */
+  logo: { src: "/icon-512.png", size: 512 },
   social: {
     linkedin: "https://www.linkedin.com/company/rts-soluciones",
   },

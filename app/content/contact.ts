@@ -2,6 +2,7 @@ import type { CardContent } from "~/components/ui/Card";
 import type { PageMeta } from "~/utils/meta";
 import { company } from "~/config/company";
 import { bilingual } from "~/i18n/bilingual";
+import { formatOpeningHours } from "~/utils/format";
 
 type ContactInfo = { title: string; description: string };
 
@@ -72,7 +73,7 @@ export const contactContent = bilingual<ContactContent>({
         },
         {
           icon: "calendar-clock",
-          title: company.hours.es,
+          title: formatOpeningHours(company.openingHours, "es"),
           description: "Nuestro horario de atención, en hora peninsular española.",
         },
         {
@@ -131,7 +132,7 @@ export const contactContent = bilingual<ContactContent>({
         },
         {
           icon: "calendar-clock",
-          title: company.hours.en,
+          title: formatOpeningHours(company.openingHours, "en"),
           description: "Our office hours, Spanish mainland time (CET/CEST).",
         },
         {

@@ -5,18 +5,19 @@ import type { Step } from "~/components/ui/Steps";
 import { company } from "~/config/company";
 import type { PageMeta } from "~/utils/meta";
 import { bilingual } from "~/i18n/bilingual";
+import { maximumAid, type KitSolutionId, type MaximumAid } from "./facts/kit-digital";
 import type { KitCategoryKey } from "./kit-digital-categories";
 
-/** The nine solution categories of the programme, in the order of its catalogue. */
-export type KitSolutionId =
-  "process" | "website" | "seo" | "customer-ai" | "bi-ai" | "process-ai" | "social" | "bi" | "workstation";
+export type { KitSolutionId } from "./facts/kit-digital";
 
-export type KitSolution = {
+/**
+ * A category of the overview. Its maximum aid (whole euros, formatted per language by the page) and
+ * the segments that maximum belongs to come from the programme's facts (`facts/kit-digital.ts`).
+ */
+export type KitSolution = MaximumAid & {
   id: KitSolutionId;
   title: string;
   description: string;
-  /** Maximum aid of the category, in whole euros (formatted per language by the page). */
-  amount: number;
   /** Who may request it, when the category is restricted. */
   eligibility: string | null;
   /** Our page for this category, when we have one. */
@@ -48,7 +49,7 @@ export const kitDigitalContent = bilingual<KitDigitalContent>({
     meta: {
       title: "Kit Digital: ayudas para digitalizar tu empresa",
       description:
-        "Somos agentes digitalizadores del Kit Digital. Te ayudamos a solicitar el bono y a implantar soluciones de hasta 24.000 € para pymes, microempresas y autónomos.",
+        "Somos agentes digitalizadores del Kit Digital. Te ayudamos a solicitar el bono y a implantar soluciones para autónomos, microempresas y pymes, con ayudas de hasta 24.000 € para empresas de 50 a 249 empleados.",
     },
     hero: {
       eyebrow: "Agente digitalizador adherido",
@@ -80,22 +81,29 @@ export const kitDigitalContent = bilingual<KitDigitalContent>({
       lead: "El programa está pensado para los negocios que forman el día a día de la economía: desde el autónomo que empieza hasta la pequeña empresa que quiere dar el salto.",
       items: [
         {
+          icon: "factory",
+          title: "Medianas empresas",
+          subtitle: "De 50 a 249 empleados (segmentos IV y V)",
+          description:
+            "Empresas con varios departamentos que quieren automatizar procesos completos: a ellas corresponden los importes máximos de cada solución.",
+        },
+        {
           icon: "building",
           title: "Pequeñas empresas",
-          subtitle: "De 10 a 49 empleados",
+          subtitle: "De 10 a 49 empleados (segmento I)",
           description: "Empresas con un equipo consolidado que quieren conectar sus procesos, sus datos y sus ventas.",
         },
         {
           icon: "store",
           title: "Microempresas",
-          subtitle: "Menos de 10 empleados",
+          subtitle: "Menos de 10 empleados (segmentos II y III)",
           description:
             "Negocios que necesitan una web profesional, presencia en redes y herramientas de gestión sencillas.",
         },
         {
           icon: "user-round",
           title: "Autónomos",
-          subtitle: "Profesionales por cuenta propia",
+          subtitle: "Por cuenta propia, con hasta 2 empleados (segmento III)",
           description:
             "Quienes trabajan por su cuenta y quieren ganar visibilidad y tiempo con soluciones listas para usar.",
         },
@@ -129,14 +137,14 @@ export const kitDigitalContent = bilingual<KitDigitalContent>({
     },
     solutions: {
       title: "Soluciones y ayudas máximas",
-      lead: "Estas son las nueve categorías de soluciones del programa y el importe máximo de ayuda de cada una.",
+      lead: "Estas son las nueve categorías de soluciones del programa, el importe máximo de ayuda de cada una y el tamaño de empresa al que corresponde ese máximo.",
       items: [
         {
           id: "process",
           title: "Gestión de procesos",
           description:
             "Digitaliza y automatiza la contabilidad, la facturación, el inventario, las compras o los recursos humanos.",
-          amount: 18000,
+          ...maximumAid("process"),
           eligibility: null,
           page: "kit-process",
         },
@@ -144,7 +152,7 @@ export const kitDigitalContent = bilingual<KitDigitalContent>({
           id: "website",
           title: "Sitio web y presencia básica en internet",
           description: "Una web profesional, adaptada a móviles, con dominio y alojamiento incluidos.",
-          amount: 2000,
+          ...maximumAid("website"),
           eligibility: null,
           page: "kit-website",
         },
@@ -153,7 +161,7 @@ export const kitDigitalContent = bilingual<KitDigitalContent>({
           title: "Presencia avanzada en internet",
           description:
             "Posicionamiento en buscadores, fichas de empresa y analítica web para que te encuentren quienes te buscan.",
-          amount: 5000,
+          ...maximumAid("seo"),
           eligibility: null,
           page: "kit-seo",
         },
@@ -162,7 +170,7 @@ export const kitDigitalContent = bilingual<KitDigitalContent>({
           title: "Gestión de clientes con IA",
           description:
             "Un CRM con inteligencia artificial que ordena tus oportunidades, automatiza el seguimiento y anticipa la demanda.",
-          amount: 24000,
+          ...maximumAid("customer-ai"),
           eligibility: null,
           page: null,
         },
@@ -171,7 +179,7 @@ export const kitDigitalContent = bilingual<KitDigitalContent>({
           title: "Business Intelligence y analítica con IA",
           description:
             "Cuadros de mando con modelos de IA que detectan tendencias y generan previsiones a partir de tus datos.",
-          amount: 9000,
+          ...maximumAid("bi-ai"),
           eligibility: null,
           page: null,
         },
@@ -180,7 +188,7 @@ export const kitDigitalContent = bilingual<KitDigitalContent>({
           title: "Gestión de procesos con IA",
           description:
             "Automatización inteligente: lectura de documentos, clasificación y tareas repetitivas sin intervención manual.",
-          amount: 19000,
+          ...maximumAid("process-ai"),
           eligibility: null,
           page: null,
         },
@@ -188,7 +196,7 @@ export const kitDigitalContent = bilingual<KitDigitalContent>({
           id: "social",
           title: "Gestión de redes sociales",
           description: "Plan de contenidos, publicación periódica y seguimiento de resultados en tus redes sociales.",
-          amount: 5000,
+          ...maximumAid("social"),
           eligibility: null,
           page: "kit-social",
         },
@@ -196,7 +204,7 @@ export const kitDigitalContent = bilingual<KitDigitalContent>({
           id: "bi",
           title: "Business Intelligence y analítica",
           description: "Reúne los datos de tu negocio en cuadros de mando claros para decidir con información fiable.",
-          amount: 8000,
+          ...maximumAid("bi"),
           eligibility: null,
           page: "kit-bi",
         },
@@ -205,13 +213,13 @@ export const kitDigitalContent = bilingual<KitDigitalContent>({
           title: "Puesto de trabajo seguro",
           description:
             "Un equipo portátil con la seguridad configurada para trabajar con garantías desde cualquier lugar.",
-          amount: 1000,
-          eligibility: "Solo para microempresas del segmento III.",
+          ...maximumAid("workstation"),
+          eligibility: "Solo para microempresas del segmento III (de 0 a 2 empleados).",
           page: null,
         },
       ],
       footnote:
-        "Importes máximos por categoría según las bases del programa. La ayuda que corresponde a tu empresa depende de su tamaño y de la convocatoria vigente; en cada página de solución encontrarás el desglose por número de empleados.",
+        "Importes máximos por categoría según las bases del programa, con el segmento de empresa al que corresponden. Los segmentos son III (0 a 2 empleados), II (3 a 9), I (10 a 49) y IV y V (50 a 249); en cada página de solución encontrarás el importe de cada uno.",
     },
     why: {
       title: "Por qué tramitarlo con nosotros",
@@ -235,7 +243,7 @@ export const kitDigitalContent = bilingual<KitDigitalContent>({
     meta: {
       title: "Digital Kit: grants to digitalise your business",
       description:
-        "We are an accredited Digital Kit agent. We help you apply for the voucher and implement solutions worth up to EUR 24,000 for SMEs, micro-businesses and the self-employed.",
+        "We are an accredited Digital Kit agent. We help you apply for the voucher and implement solutions for the self-employed, micro-businesses and SMEs, with grants of up to EUR 24,000 for businesses of 50 to 249 employees.",
     },
     hero: {
       eyebrow: "Accredited digitalisation agent",
@@ -267,22 +275,29 @@ export const kitDigitalContent = bilingual<KitDigitalContent>({
       lead: "The programme is designed for the businesses that keep the economy running day to day, from freelancers starting out to small companies ready to grow.",
       items: [
         {
+          icon: "factory",
+          title: "Medium-sized businesses",
+          subtitle: "50 to 249 employees (segments IV and V)",
+          description:
+            "Companies with several departments that want to automate whole processes: each solution's maximum amount belongs to them.",
+        },
+        {
           icon: "building",
           title: "Small businesses",
-          subtitle: "10 to 49 employees",
+          subtitle: "10 to 49 employees (segment I)",
           description: "Companies with an established team that want to connect their processes, data and sales.",
         },
         {
           icon: "store",
           title: "Micro-businesses",
-          subtitle: "Fewer than 10 employees",
+          subtitle: "Fewer than 10 employees (segments II and III)",
           description:
             "Businesses that need a professional website, a social media presence and simple management tools.",
         },
         {
           icon: "user-round",
           title: "Self-employed",
-          subtitle: "Sole traders and freelancers",
+          subtitle: "Sole traders with up to 2 employees (segment III)",
           description:
             "Professionals working on their own who want more visibility and more time, with ready-to-use solutions.",
         },
@@ -317,13 +332,13 @@ export const kitDigitalContent = bilingual<KitDigitalContent>({
     },
     solutions: {
       title: "Solutions and maximum grants",
-      lead: "These are the programme's nine solution categories and the maximum grant available for each one.",
+      lead: "These are the programme's nine solution categories, the maximum grant available for each one and the company size that maximum belongs to.",
       items: [
         {
           id: "process",
           title: "Process management",
           description: "Digitalise and automate accounting, invoicing, inventory, purchasing or human resources.",
-          amount: 18000,
+          ...maximumAid("process"),
           eligibility: null,
           page: "kit-process",
         },
@@ -331,7 +346,7 @@ export const kitDigitalContent = bilingual<KitDigitalContent>({
           id: "website",
           title: "Website and basic internet presence",
           description: "A professional, mobile-friendly website with domain and hosting included.",
-          amount: 2000,
+          ...maximumAid("website"),
           eligibility: null,
           page: "kit-website",
         },
@@ -340,7 +355,7 @@ export const kitDigitalContent = bilingual<KitDigitalContent>({
           title: "Advanced internet presence",
           description:
             "Search engine optimisation, business listings and web analytics so that the people looking for you find you.",
-          amount: 5000,
+          ...maximumAid("seo"),
           eligibility: null,
           page: "kit-seo",
         },
@@ -349,7 +364,7 @@ export const kitDigitalContent = bilingual<KitDigitalContent>({
           title: "Customer management with AI",
           description:
             "An AI-powered CRM that organises your opportunities, automates follow-ups and anticipates demand.",
-          amount: 24000,
+          ...maximumAid("customer-ai"),
           eligibility: null,
           page: null,
         },
@@ -357,7 +372,7 @@ export const kitDigitalContent = bilingual<KitDigitalContent>({
           id: "bi-ai",
           title: "Business intelligence and analytics with AI",
           description: "Dashboards with AI models that spot trends and produce forecasts from your data.",
-          amount: 9000,
+          ...maximumAid("bi-ai"),
           eligibility: null,
           page: null,
         },
@@ -366,7 +381,7 @@ export const kitDigitalContent = bilingual<KitDigitalContent>({
           title: "Process management with AI",
           description:
             "Intelligent automation: document reading, classification and repetitive tasks without manual work.",
-          amount: 19000,
+          ...maximumAid("process-ai"),
           eligibility: null,
           page: null,
         },
@@ -374,7 +389,7 @@ export const kitDigitalContent = bilingual<KitDigitalContent>({
           id: "social",
           title: "Social media management",
           description: "A content plan, regular posting and performance tracking on your social media.",
-          amount: 5000,
+          ...maximumAid("social"),
           eligibility: null,
           page: "kit-social",
         },
@@ -382,7 +397,7 @@ export const kitDigitalContent = bilingual<KitDigitalContent>({
           id: "bi",
           title: "Business intelligence and analytics",
           description: "Bring your business data together in clear dashboards and decide on reliable information.",
-          amount: 8000,
+          ...maximumAid("bi"),
           eligibility: null,
           page: "kit-bi",
         },
@@ -390,13 +405,13 @@ export const kitDigitalContent = bilingual<KitDigitalContent>({
           id: "workstation",
           title: "Secure workstation",
           description: "A laptop with security configured so you can work safely from anywhere.",
-          amount: 1000,
-          eligibility: "Only for segment III micro-businesses.",
+          ...maximumAid("workstation"),
+          eligibility: "Only for segment III micro-businesses (0 to 2 employees).",
           page: null,
         },
       ],
       footnote:
-        "Maximum amounts per category under the programme rules. The grant your business can receive depends on its size and the call currently open; each solution page breaks it down by number of employees.",
+        "Maximum amounts per category under the programme rules, with the company segment they belong to. The segments are III (0 to 2 employees), II (3 to 9), I (10 to 49) and IV and V (50 to 249); each solution page gives the amount for each of them.",
     },
     why: {
       title: "Why apply with us",

@@ -76,11 +76,11 @@ export const servicesContent = bilingual<ServicesContent>({
     results: {
       eyebrow: "Resultados",
       title: "Cifras que nos avalan",
-      lead: "El impacto acumulado de nuestros proyectos.",
+      lead: "Lo que suman nuestros proyectos con pymes. Los grandes proyectos de energía y aviación se cuentan aparte, cada uno en su caso de éxito.",
       stats: [
-        { value: "10\u00a0M€", label: "ahorrados a nuestros clientes" },
-        { value: "50", label: "clientes que confían en nosotros" },
-        { value: "200", label: "proyectos de automatización" },
+        { value: "10\u00a0M€", label: "ahorrados en total por nuestras pymes clientes" },
+        { value: "50", label: "pymes que confían en nosotros" },
+        { value: "200", label: "proyectos de automatización para ellas" },
       ],
     },
     contact: {
@@ -150,11 +150,11 @@ export const servicesContent = bilingual<ServicesContent>({
     results: {
       eyebrow: "Results",
       title: "Numbers that speak for us",
-      lead: "The combined impact of our projects.",
+      lead: "What our projects with SMEs add up to. Our large energy and aviation projects are counted separately, each in its own success story.",
       stats: [
-        { value: "€10M", label: "saved for our clients" },
-        { value: "50", label: "clients who trust us" },
-        { value: "200", label: "automation projects" },
+        { value: "EUR\u00a010M", label: "saved in total by our SME clients" },
+        { value: "50", label: "SMEs that trust us" },
+        { value: "200", label: "automation projects for them" },
       ],
     },
     contact: {

@@ -6,7 +6,15 @@ import { bilingual, type Bilingual } from "~/i18n/bilingual";
 import type { Lang } from "~/i18n/language";
 import { formatDate } from "~/utils/format";
 import type { PageMeta } from "~/utils/meta";
-import { caseCopy, caseFigure, sectorNames, successCases, type CaseSector, type SuccessCaseKey } from "./facts/cases";
+import {
+  caseCopy,
+  caseFigure,
+  namedClient,
+  sectorNames,
+  successCases,
+  type CaseSector,
+  type SuccessCaseKey,
+} from "./facts/cases";
 import { fillFiguresDeep } from "./facts/figures";
 
 /**
@@ -53,7 +61,7 @@ function casePage(key: SuccessCaseKey, copy: Bilingual<CasePageCopy>) {
         dateText: formatDate(facts.goLive, lang, "month"),
         duration: caseFigure(key, "duration", lang),
         city: facts.city,
-        client,
+        client: namedClient(key, client),
       },
       image: facts.image,
       technologies: facts.technologies,

@@ -19,9 +19,11 @@ import { getBackend } from "~/services/backend/index.server";
 import type { NotifyResult } from "~/services/backend/port";
 import { env } from "~/services/env.server";
 import { errorFields, log } from "~/services/logger.server";
-import { createRateLimiter, parseRateLimit, type RateLimiter } from "~/services/rate-limit.server";
+import { createRateLimiter, parseRateLimit, visitorTag, type RateLimiter } from "~/services/rate-limit.server";
 import { clientAddress } from "~/services/request-guards.server";
-import { HONEYPOT_FIELD, INTENT_FIELD, type FormIntent, type FormReply, type Notice, type ToastKey } from "./types";
+import { readLeadFields, type LeadFields } from "./form-fields.server";
+import { submissionKey } from "./submission-key.server";
+import { HONEYPOT_FIELD, type FormIntent, type FormReply, type Notice, type ToastKey } from "./types";
 
 /**
  * What a post came to. Accepted (stored, a repeated newsletter address, or a honeypot): the page
@@ -58,15 +60,25 @@ export function setFormRateLimitForTests(rule: string): void {
   limiter = createRateLimiter(parseRateLimit(rule));
 }
 
-const CONTROL_FIELDS = new Set([INTENT_FIELD, HONEYPOT_FIELD]);
+/** A post that fails validation counts in its own bucket, this many times the allowance (decision 121). */
+const INVALID_POST_SCALE = 10;
 
-/** The visitor's values, to put back in the form (never files, never our control fields). */
-function keptResult(form: FormData): SubmissionResult<string[]> {
-  const values: Record<string, string> = {};
-  for (const [name, value] of form.entries()) {
-    if (typeof value === "string" && !CONTROL_FIELDS.has(name) && !(name in values)) values[name] = value;
-  }
-  return { status: "error", initialValue: values, error: {} };
+/** The fields each form reads (the schema's keys; `lang` comes from the page, never from the post). */
+function fieldNames(intent: FormIntent): string[] {
+  return Object.keys(schemas[intent].shape).filter((name) => name !== "lang");
+}
+
+/** The visitor's values (cleaned), to put back in the form. */
+function keptResult(fields: LeadFields): SubmissionResult<string[]> {
+  return { status: "error", initialValue: fields.values, error: {} };
+}
+
+/** Conform's result for an invalid post, plus the error of each field sent twice with different values. */
+function invalidResult(submission: { reply(): SubmissionResult<string[]> }, fields: LeadFields) {
+  const result = submission.reply();
+  const error: Record<string, string[] | null> = { ...(result.error ?? {}) };
+  for (const name of fields.repeated) error[name] = ["repeated"];
+  return { ...result, status: "error" as const, initialValue: fields.values, error };
 }
 
 export async function handleLeadForm(
@@ -75,23 +87,30 @@ export async function handleLeadForm(
   { context, lang }: { context: AppLoadContext | undefined; lang: Lang },
 ): Promise<FormOutcome> {
   const address = clientAddress(context);
-  const decision = await formRateLimiter().hit(`${intent}|${address}`);
+  const fields = readLeadFields(form, fieldNames(intent));
+  const honeypot = form.get(HONEYPOT_FIELD);
+  const filledHoneypot = typeof honeypot === "string" ? honeypot.trim() !== "" : honeypot !== null;
+  const submission = parseWithZod(fields.data, { schema: schemas[intent] });
+  const value = submission.status === "success" && fields.repeated.length === 0 ? submission.value : undefined;
+
+  // The allowance is for leads: a post that would be stored (or a bot's honeypot) counts once; one
+  // that fails validation counts in a separate bucket ten times larger, which stops only floods.
+  const counts = value !== undefined || filledHoneypot;
+  const bucket = `${intent}|${address}`;
+  const decision = await formRateLimiter().hit(counts ? bucket : `${bucket}|invalid`, counts ? 1 : INVALID_POST_SCALE);
   if (!decision.allowed) {
     const retryAfter = decision.retryAfterSeconds;
-    log.warn("form.rate_limited", { intent, address, retryAfter });
+    log.warn("form.rate_limited", { intent, visitor: visitorTag(address), retryAfter });
     return {
       accepted: false,
       status: 429,
-      reply: { intent, status: "refused", result: keptResult(form) },
-      notice: { type: "error", key: "refusal.rateLimited", param: String(Math.ceil(retryAfter / 60)) },
+      reply: { intent, status: "refused", result: keptResult(fields) },
+      // The wait in whole minutes, said with the language's plural rules ("en 1 minuto", "in 8 minutes").
+      notice: { type: "error", key: "refusal.rateLimited", param: String(Math.max(1, Math.ceil(retryAfter / 60))) },
       retryAfter,
     };
   }
 
-  const honeypot = form.get(HONEYPOT_FIELD);
-  const filledHoneypot = typeof honeypot === "string" ? honeypot.trim() !== "" : honeypot !== null;
-  const submission = parseWithZod(form, { schema: schemas[intent] });
-  const value = submission.status === "success" ? submission.value : undefined;
   // Lead magnet: the thank-you notice names the address the eBook went to.
   const email = intent === "lead-magnet" ? value?.email : undefined;
   const stored: FormOutcome = {
@@ -103,13 +122,21 @@ export async function handleLeadForm(
 
   if (filledHoneypot) {
     // A neutral answer, identical to success, so the bot learns nothing; nothing is stored.
-    log.warn("form.honeypot", { intent, address });
+    log.warn("form.honeypot", { intent, visitor: visitorTag(address) });
     return stored;
   }
-  if (!value) return { accepted: false, status: 400, reply: { intent, status: "invalid", result: submission.reply() } };
+  if (!value) {
+    return {
+      accepted: false,
+      status: 400,
+      reply: { intent, status: "invalid", result: invalidResult(submission, fields) },
+    };
+  }
 
   // The schema of `intent` parsed `value`: together they are the request the backend stores as it is.
-  const result = await notify({ type: intent, data: { ...value, lang } } as NotificationRequest);
+  const data = { ...value, lang };
+  const key = submissionKey(form, intent, lang, data);
+  const result = await notify({ type: intent, data, ...(key ? { key } : {}) } as NotificationRequest);
   if (result.error === null) {
     log.info("form.stored", { intent });
     return stored;
@@ -123,7 +150,7 @@ export async function handleLeadForm(
   return {
     accepted: false,
     status: 503,
-    reply: { intent, status: "failed", result: keptResult(form) },
+    reply: { intent, status: "failed", result: keptResult(fields) },
     notice: { type: "error", key: failure },
   };
 }

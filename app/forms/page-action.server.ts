@@ -5,7 +5,8 @@
  * 1. Refused before anything is parsed: bodies over 32 KB (413) and bodies that are not form data
  *    (400); cross-site posts never arrive (the HTTP front answers them 403 for every route). Every
  *    refusal is a readable page, never an exception (so never a 500).
- * 2. Dispatched on `intent`: cookie consent, or one of the four lead forms (lead-form.server.ts).
+ * 2. Dispatched on `intent`: cookie consent, a newsletter link (confirm, unsubscribe), or one of the
+ *    four lead forms (lead-form.server.ts).
  * 3. Answered by `answer()`, the one place that tells the two kinds of post apart.
  */
 import type { ActionFunctionArgs, HeadersFunction } from "@remix-run/node";
@@ -16,9 +17,18 @@ import { readFormBody, type Refusal } from "~/services/request-guards.server";
 import { jsonWithFlash, redirectWithFlash } from "~/services/toast.server";
 import { handleCookieConsent } from "./cookie-consent/action.server";
 import { handleLeadForm, type FormOutcome } from "./lead-form.server";
+import { handleNewsletterLink, isNewsletterLinkIntent } from "./newsletter-link/action.server";
 import { INTENT_FIELD, isFormIntent, type FormReply } from "./types";
 
-export async function action({ request, context }: ActionFunctionArgs) {
+export async function action(args: ActionFunctionArgs) {
+  const response = await handle(args);
+  // A document post answered with the form again (an error): the page re-rendered after it says so
+  // in its title. A fetcher's post re-renders nothing; its form moves focus to the summary instead.
+  if (response.status >= 400 && !isEnhancedPost(args.request) && args.context) args.context.formFailed = true;
+  return response;
+}
+
+async function handle({ request, context }: ActionFunctionArgs): Promise<Response> {
   const { pathname } = new URL(request.url);
   const body = await readFormBody(request);
   if (!body.ok) return answer(request, refused(body.refusal, pathname));
@@ -27,6 +37,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (intent === "cookie-consent") {
     const response = await handleCookieConsent(body.form, request);
     if (response) return response;
+  } else if (isNewsletterLinkIntent(intent)) {
+    return handleNewsletterLink(intent, body.form);
   } else if (isFormIntent(intent)) {
     const lang = languageFromPath(pathname);
     return answer(request, await handleLeadForm(intent, body.form, { context, lang }));

@@ -65,5 +65,18 @@ export type FormReply = {
 
 /** The hidden field that names the form for the page action. */
 export const INTENT_FIELD = "intent";
+/**
+ * The one-time token of a rendered form (decision 123): with what was posted it makes the lead's
+ * submission key, so a form sent twice (a lost answer, a reload) stores and sends once.
+ */
+export const TOKEN_FIELD = "form_token";
+export const FORM_TOKEN_PATTERN = /^[A-Za-z0-9_-]{16,64}$/;
+
 /** The honeypot: hidden from people and password managers; a bot that fills it stores nothing. */
 export const HONEYPOT_FIELD = "website";
+
+/** What following a newsletter link came to, as the confirmation and unsubscribe pages show it. */
+export type NewsletterLinkReply = {
+  newsletterLink: "confirm" | "unsubscribe";
+  outcome: "confirmed" | "already-confirmed" | "expired" | "unsubscribed" | "invalid" | "unavailable";
+};

@@ -27,7 +27,7 @@ export default function AboutPage() {
   const { hero, intro, team, values, capabilities, partners, award, process } = content;
   return (
     <>
-      <Hero eyebrow={hero.eyebrow} title={hero.title} lead={hero.lead} />
+      <Hero kind="company" eyebrow={hero.eyebrow} title={hero.title} lead={hero.lead} />
 
       <Section id="nuestro-trabajo" eyebrow={intro.eyebrow} title={intro.title}>
         <Split reverse>

@@ -1,9 +1,10 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { json } from "@remix-run/node";
+import { json, redirect } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { BlogArticle } from "~/components/blog/BlogArticle";
 import { NewsletterCta } from "~/components/blog/NewsletterCta";
 import type { LanguageSwitchHandle } from "~/components/layout/HeaderTools";
+import type { BreadcrumbsHandle } from "~/components/layout/SiteFrame";
 import { NotFoundPage } from "~/components/layout/ErrorPages";
 import { blogContent } from "~/content/blog";
 import { languageFromPath, type Lang } from "~/i18n/language";
@@ -13,9 +14,12 @@ import type { BlogPost } from "~/services/backend/port";
 import { isCountedReader } from "~/services/blog-views.server";
 import { errorFields, log } from "~/services/logger.server";
 import { renderMarkdown } from "~/services/markdown.server";
+import { chosenLanguage } from "~/services/preferences.server";
 import { blogStrings, toPostView } from "~/services/post-view.server";
+import { breadcrumbTrail } from "~/services/seo/breadcrumbs.server";
 import { isCardBuilt } from "~/services/seo/social-cards.server";
-import { notFoundMeta, rootOrigin, seoMeta } from "~/utils/meta";
+import { notFoundMeta, rootFormFailed, rootOrigin, seoMeta } from "~/utils/meta";
+import { blogPosting, breadcrumbList } from "~/utils/structured-data";
 import { articlePath, pagePath } from "~/utils/pages";
 import { revalidateOnNewUrl } from "~/utils/revalidation";
 import { articleCard, pageCard } from "~/utils/social-card";
@@ -24,11 +28,12 @@ export { action, headers } from "~/forms/page-action.server";
 
 /** The language switch leads to the article's translation, or to the other language's blog. */
 export const handle = {
+  breadcrumbs: true,
   otherLanguagePath: (target, data) => {
     const translations = (data as { translations?: Partial<Record<Lang, string>> } | undefined)?.translations;
     return translations?.[target] ?? pagePath("blog", target);
   },
-} satisfies LanguageSwitchHandle;
+} satisfies LanguageSwitchHandle & BreadcrumbsHandle;
 
 const SLUG = /^[a-z0-9][a-z0-9-]{0,150}$/;
 
@@ -47,7 +52,9 @@ async function translationPaths(backend: SiteBackend, post: BlogPost): Promise<P
 /**
  * A blog article (/blog/:slug, /en/blog/:slug): published posts of the URL's language only; any
  * other slug answers the site's 404 page. Opening an article counts one view (spec §7.5), here in
- * the loader, once per page load by a person (never a crawler).
+ * the loader, once per page load by a person (never a crawler). A visitor who chose the other
+ * language (the `lng` cookie, decision 002) is sent to the article's translation if there is one;
+ * an untranslated article is shown as it is, in the only language it exists in (decision 140).
  */
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const lang = languageFromPath(new URL(request.url).pathname);
@@ -57,6 +64,10 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const backend = await getBackend();
   const post: BlogPost | null = await backend.postBySlug(lang, slug);
   if (!post) return notFound();
+  const translations = await translationPaths(backend, post);
+  const chosen = chosenLanguage(request);
+  const translation = chosen && chosen !== lang ? translations[chosen] : undefined;
+  if (translation) throw redirect(translation, { status: 302 });
 
   let views = post.views;
   try {
@@ -74,7 +85,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   return json({
     found: true,
     lang,
-    translations: await translationPaths(backend, post),
+    translations,
     card: isCardBuilt(card) ? card : pageCard("blog", lang, content.meta.title),
     article: {
       publishedTime: post.publishedDate,
@@ -83,6 +94,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     },
     content: { meta: { title: post.title, description: post.excerpt }, newsletter: content.newsletter },
     strings: pageStrings(lang, ["blog"]),
+    breadcrumbs: breadcrumbTrail("blog", lang, { name: post.title, path: articlePath(post.slug, lang) }),
     post: toPostView({ ...post, views }, lang, await blogStrings(lang)),
     html: renderMarkdown(post.body, lang),
   });
@@ -93,13 +105,31 @@ export const shouldRevalidate = revalidateOnNewUrl;
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches, location }) => {
   if (!data?.found) return notFoundMeta(location.pathname, rootOrigin(matches));
+  const origin = rootOrigin(matches);
+  const { post, article, card, breadcrumbs } = data;
+  const path = articlePath(post.slug, data.lang);
   return seoMeta({
     meta: data.content.meta,
-    origin: rootOrigin(matches),
+    origin,
     pathname: location.pathname,
     alternates: data.translations,
-    card: data.card,
-    article: data.article,
+    card,
+    article,
+    // BlogPosting: what the article's page shows (title, excerpt, author, dates, picture) and its card.
+    structured: [
+      blogPosting(origin, data.lang, {
+        path,
+        headline: post.title,
+        description: post.excerpt,
+        section: article.section,
+        author: post.author,
+        published: article.publishedTime,
+        modified: article.modifiedTime,
+        images: [post.image.src, card.url],
+      }),
+      breadcrumbList(origin, breadcrumbs),
+    ],
+    formFailed: rootFormFailed(matches),
   });
 };
 

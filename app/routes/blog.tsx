@@ -72,7 +72,7 @@ export default function BlogPage() {
   const { content, lang, category, categories, featured, posts, failed } = useLoaderData<typeof loader>();
   return (
     <>
-      <Hero title={content.hero.title} lead={content.hero.lead} />
+      <Hero kind="blog" title={content.hero.title} lead={content.hero.lead} />
       <BlogListing
         blogPath={pagePath("blog", lang)}
         categories={categories}

@@ -24,7 +24,7 @@ export default function CareersPage() {
   const { hero, benefits, culture, quote, vacancies, cta } = content;
   return (
     <>
-      <Hero {...hero} links={[hero.vacancies, hero.contact]} />
+      <Hero kind="company" {...hero} links={[hero.vacancies, hero.contact]} />
 
       <Section id="beneficios" title={benefits.title} lead={benefits.lead}>
         <CardGrid>

@@ -22,6 +22,7 @@ export default function ContactPage() {
   return (
     <>
       <Hero
+        kind="contact"
         title={content.hero.title}
         lead={content.hero.lead}
         actions={

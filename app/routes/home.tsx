@@ -13,7 +13,8 @@ import { Steps } from "~/components/ui/Steps";
 import { chatLink } from "~/config/company";
 import { homeContent } from "~/content/home";
 import { DemoBookingButton } from "~/forms/demo-booking/DemoBookingButton";
-import { pageMeta } from "~/utils/meta";
+import { pageMetaWith } from "~/utils/meta";
+import { organization } from "~/utils/structured-data";
 import { pageData } from "~/utils/page-data.server";
 import { useContactFacts } from "~/utils/root-data";
 
@@ -21,7 +22,8 @@ export { action, headers } from "~/forms/page-action.server";
 
 export const loader = ({ request }: LoaderFunctionArgs) => json(pageData(request, homeContent));
 
-export const meta = pageMeta;
+/** The company as a ProfessionalService: the address, phone, e-mail and hours the footer and contact page show. */
+export const meta = pageMetaWith(({ origin, lang, contact }) => [organization(origin, lang, contact)]);
 
 export default function HomePage() {
   const { content } = useLoaderData<typeof loader>();
@@ -30,6 +32,7 @@ export default function HomePage() {
   return (
     <>
       <Hero
+        kind="home"
         id="inicio"
         eyebrow={hero.eyebrow}
         title={hero.title}

@@ -23,7 +23,7 @@ export default function HowWeWorkPage() {
   const { hero, process, commitments, impact, reasons, quote, cta } = content;
   return (
     <>
-      <Hero {...hero} links={[hero.contact, hero.cases]} />
+      <Hero kind="company" {...hero} links={[hero.contact, hero.cases]} />
 
       <Section id="proceso" title={process.title} lead={process.lead}>
         <Steps steps={process.steps} durationLabel={process.durationLabel} muted />

@@ -1,6 +1,6 @@
-import type { LoaderFunctionArgs } from "@remix-run/node";
+import type { LoaderFunctionArgs, SerializeFrom } from "@remix-run/node";
 import { json } from "@remix-run/node";
-import { useLoaderData } from "@remix-run/react";
+import { useLoaderData, useLocation } from "@remix-run/react";
 import { useTranslation } from "~/i18n/react";
 import { AidTable } from "~/components/kit-digital/AidTable";
 import { Card, CardGrid } from "~/components/ui/Card";
@@ -9,28 +9,52 @@ import { CtaBand } from "~/components/ui/CtaBand";
 import { Hero, Section } from "~/components/ui/Section";
 import { StatList } from "~/components/ui/Stat";
 import { kitDigitalCategories } from "~/content/kit-digital-categories";
+import { KitContactStart } from "~/forms/contact-enquiry/KitContactStart";
+import { SERVICE_PARAM } from "~/forms/contact-enquiry/ContactEnquiryForm";
+import { leadContextQuery } from "~/forms/shared/lead-source";
 import { formatMoney } from "~/utils/format";
-import { pageMeta } from "~/utils/meta";
+import { pageMetaWith } from "~/utils/meta";
+import { pageService } from "~/utils/structured-data";
 import { keyedPageData } from "~/utils/page-data.server";
+import type { BreadcrumbsHandle } from "~/components/layout/SiteFrame";
 
 export { action, headers } from "~/forms/page-action.server";
+
+export const handle = { breadcrumbs: true } satisfies BreadcrumbsHandle;
 
 export const loader = ({ request }: LoaderFunctionArgs) =>
   json(keyedPageData(request, kitDigitalCategories, { strings: ["kit"] }));
 
-export const meta = pageMeta;
+/** Service, provided by the company: the page's name (its breadcrumb) and its hero's lead. */
+export const meta = pageMetaWith<SerializeFrom<typeof loader>>(pageService);
 
 export default function KitDigitalCategoryPage() {
-  const { content, lang } = useLoaderData<typeof loader>();
+  const { content, lang, key } = useLoaderData<typeof loader>();
   const { t } = useTranslation("kit");
+  const { pathname, search } = useLocation();
+  // The hero's link opens the contact form with this solution chosen, saying where it came from.
+  const contactQuery = leadContextQuery(pathname, search);
+  contactQuery.set(SERVICE_PARAM, key);
   const { hero, highlights, aid, services, benefits, cta } = content;
-  const maxAid = Math.max(...aid.bands.map((band) => band.amount));
+  const maxAid = aid.maximum;
   return (
     <>
-      <Hero {...hero} links={[hero.contact]}>
+      <Hero
+        kind="subsidy"
+        {...hero}
+        links={[{ ...hero.contact, query: contactQuery.toString(), hash: "contact-form" }]}
+      >
         <StatList
           layout="hero-tiles"
-          stats={[{ value: formatMoney(maxAid, lang), label: t("category.maxLabel") }, ...highlights]}
+          stats={[
+            {
+              value: formatMoney(maxAid.amount, lang),
+              label: maxAid.everySegment
+                ? t("category.maxLabelEvery")
+                : t("category.maxLabel", { from: maxAid.from, to: maxAid.to }),
+            },
+            ...highlights,
+          ]}
         />
       </Hero>
 
@@ -55,12 +79,8 @@ export default function KitDigitalCategoryPage() {
       </Section>
 
       <CtaBand id="contacto-kit" title={cta.title} lead={cta.lead}>
-        <ButtonLinks
-          links={[
-            { page: "contact", label: t("category.contact") },
-            { page: "kit-digital", label: t("category.allSolutions") },
-          ]}
-        />
+        <KitContactStart service={key} lang={lang} submitLabel={t("category.contact")} />
+        <ButtonLinks links={[{ page: "kit-digital", label: t("category.allSolutions") }]} />
       </CtaBand>
     </>
   );

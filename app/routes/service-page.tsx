@@ -1,17 +1,22 @@
-import type { LoaderFunctionArgs } from "@remix-run/node";
+import type { LoaderFunctionArgs, SerializeFrom } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { ServicePage } from "~/components/services/ServicePage";
 import { servicePages } from "~/content/service-pages";
-import { pageMeta } from "~/utils/meta";
+import { pageMetaWith } from "~/utils/meta";
+import { pageService } from "~/utils/structured-data";
 import { keyedPageData } from "~/utils/page-data.server";
+import type { BreadcrumbsHandle } from "~/components/layout/SiteFrame";
 
 export { action, headers } from "~/forms/page-action.server";
+
+export const handle = { breadcrumbs: true } satisfies BreadcrumbsHandle;
 
 /** The four service pages (AI, robotics, marketing, software): one template, the content of the URL's page. */
 export const loader = ({ request }: LoaderFunctionArgs) => json(keyedPageData(request, servicePages));
 
-export const meta = pageMeta;
+/** Service, provided by the company: the page's name (its breadcrumb) and its hero's lead. */
+export const meta = pageMetaWith<SerializeFrom<typeof loader>>(pageService);
 
 export default function ServicePageRoute() {
   const { content, lang } = useLoaderData<typeof loader>();

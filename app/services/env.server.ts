@@ -94,11 +94,16 @@ const envSchema = z.object({
   RETENTION_LEAD_MAGNET_DAYS: retentionDays(365),
   /** Sent e-mail: the outbox row keeps its bookkeeping but drops recipient and message; local .eml files are deleted. */
   RETENTION_SENT_MAIL_DAYS: retentionDays(30),
+  /** Newsletter addresses never confirmed (double opt-in, decision 135): deleted this many days after subscribing. */
+  RETENTION_NEWSLETTER_PENDING_DAYS: retentionDays(7),
   /** How often the retention job runs in the embedded/postgres modes; 0 turns it off. */
   RETENTION_INTERVAL_HOURS: z.coerce.number().int().min(0).max(168).default(6),
 });
 
 export type Env = z.infer<typeof envSchema>;
+
+/** Every variable the site reads (`.env.example` lists each one; a unit test checks). */
+export const settingNames = Object.keys(envSchema.shape) as (keyof Env)[];
 
 let cached: Env | undefined;
 

@@ -11,7 +11,9 @@ import { resources } from "~/i18n/resources";
  * - external links open in a new tab with rel="noopener noreferrer" and the same screen-reader
  *   note as `ExternalLink` (the `opensInNewTab` string);
  * - images only from this site (the CSP forbids others); any other image shows its alt text;
- * - headings start at <h2>: the article title is the page's one <h1>.
+ * - headings start at <h2>: the article title is the page's one <h1>;
+ * - a table sits in a region that scrolls sideways on narrow screens, named by the heading above
+ *   it, focusable and with the same visible cue as the site's tables (`Table` in the UI kit).
  */
 const md = new MarkdownIt({ html: false, linkify: true, typographer: true });
 
@@ -71,12 +73,39 @@ const image: RendererRule = (tokens, idx, options, env, self) => {
 };
 md.renderer.rules.image = image;
 
+const tableOpen: RendererRule = (tokens, idx, options, renderEnv, self) => {
+  const strings = resources[(renderEnv as RenderEnv).lang].common.table;
+  const name = md.utils.escapeHtml(String(tokens[idx].meta?.name ?? strings.unnamed));
+  return (
+    `<section class="table-wrap table-scrolls" tabindex="0" aria-label="${name}">` +
+    `<p class="table-hint" aria-hidden="true">${md.utils.escapeHtml(strings.scrollHint)}</p>` +
+    self.renderToken(tokens, idx, options)
+  );
+};
+md.renderer.rules.table_open = tableOpen;
+
+const tableClose: RendererRule = (tokens, idx, options, _env, self) =>
+  `${self.renderToken(tokens, idx, options).trimEnd()}</section>\n`;
+md.renderer.rules.table_close = tableClose;
+
 /** Safe HTML for a blog post body (Markdown). */
 export function renderMarkdown(markdown: string, lang: Lang): string {
   const env: RenderEnv = { lang };
   const tokens = md.parse(markdown, env);
-  for (const token of tokens) {
+  let heading: string | undefined;
+  tokens.forEach((token, index) => {
     if ((token.type === "heading_open" || token.type === "heading_close") && token.tag === "h1") token.tag = "h2";
-  }
+    if (token.type === "heading_open") {
+      const text = (tokens[index + 1]?.children ?? []).filter(
+        (child) => child.type === "text" || child.type === "code_inline",
+      );
+      heading =
+        text
+          .map((child) => child.content)
+          .join("")
+          .trim() || undefined;
+    }
+    if (token.type === "table_open") token.meta = { name: heading };
+  });
   return md.renderer.render(tokens, md.options, env);
 }

@@ -29,7 +29,7 @@ export function toPostView(post: BlogPostSummary, lang: Lang, t: TFunction<"blog
     author: post.author,
     featured: post.featured,
     dateTime: post.publishedDate,
-    dateLabel: formatDate(post.publishedDate, lang, "article"),
+    dateLabel: formatDate(post.publishedDate, lang),
     readTimeLabel: t("card.readTime", { value: formatNumber(post.readTime, lang) }),
     viewsLabel: t("card.views", { count: post.views, value: formatNumber(post.views, lang) }),
     image: image

@@ -27,8 +27,11 @@ export function parseRateLimit(value: string): RateLimitRule {
 export type RateLimitDecision = { allowed: true } | { allowed: false; retryAfterSeconds: number };
 
 export interface RateLimiter {
-  /** Counts one attempt for `key` and says whether it is allowed. */
-  hit(key: string): Promise<RateLimitDecision>;
+  /**
+   * Counts one attempt for `key` and says whether it is allowed. `scale` multiplies the rule's
+   * allowance for this key (the forms count posts that fail validation in their own, 10x larger bucket).
+   */
+  hit(key: string, scale?: number): Promise<RateLimitDecision>;
 }
 
 /** Counts one attempt under `keyHash`; answers 0 when allowed, else the seconds to wait. */
@@ -67,12 +70,20 @@ export function rateLimitKeyHash(key: string, secret = env().SESSION_SECRET ?? "
   return createHmac("sha256", secret).update(key).digest("hex");
 }
 
+/**
+ * How logs name a visitor (honeypot, rate limit): a short keyed hash of the address, never the
+ * address. Lines about one visitor can be told apart and grouped; the address cannot be read back.
+ */
+export function visitorTag(address: string): string {
+  return rateLimitKeyHash(`visitor|${address}`).slice(0, 12);
+}
+
 export function createRateLimiter(rule: RateLimitRule, store: RateLimitStore = databaseRateLimitStore): RateLimiter {
   return {
-    async hit(key) {
+    async hit(key, scale = 1) {
       if (!rule) return { allowed: true };
       try {
-        const retryAfterSeconds = await store(rateLimitKeyHash(key), rule.max, rule.windowMs);
+        const retryAfterSeconds = await store(rateLimitKeyHash(key), rule.max * scale, rule.windowMs);
         return retryAfterSeconds > 0 ? { allowed: false, retryAfterSeconds } : { allowed: true };
       } catch (error) {
         // The database is down: the post itself will be answered "unavailable" and stored nowhere,

@@ -44,16 +44,19 @@ export function contentSecurityPolicy(scriptHashes: readonly string[]): string {
 
 const SCRIPT_ELEMENT = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
 const HAS_SRC = /\ssrc\s*=/i;
+/** Structured data (JSON-LD): a data block no browser runs and nothing re-inserts, so no hash. */
+const JSON_LD = /\stype\s*=\s*"application\/ld\+json"/i;
 
 /**
  * The CSP hash sources of every inline script in a rendered document (React, Remix and our boot
  * script), including inert data blocks: the boot script re-inserts the deferred module's text as a
- * real script (DeferredScripts), and the browser checks that copy against the same hash.
+ * real script (DeferredScripts), and the browser checks that copy against the same hash. JSON-LD is
+ * left out: script-src never applies to it (decision 141).
  */
 export function inlineScriptHashes(html: string): string[] {
   const hashes = new Set<string>();
   for (const [, attributes, text] of html.matchAll(SCRIPT_ELEMENT)) {
-    if (HAS_SRC.test(attributes) || text === "") continue;
+    if (HAS_SRC.test(attributes) || JSON_LD.test(attributes) || text === "") continue;
     // The HTML parser turns CR LF into LF before the browser hashes a script's text.
     const source = text.replace(/\r\n?/g, "\n");
     hashes.add(`'sha256-${createHash("sha256").update(source, "utf8").digest("base64")}'`);

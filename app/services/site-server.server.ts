@@ -46,8 +46,12 @@ import {
   type ClientFacts,
 } from "./request-guards.server";
 import { baseSecurityHeaders } from "./security-headers.server";
+import { NEWSLETTER_PATHS } from "~shared/newsletter-links";
 import { hostPolicy, localPath, requestHost } from "./site-url.server";
 import { checkHealth, prepareServer, stopServer } from "./startup.server";
+
+/** The RFC 8058 one-click unsubscribe endpoints (decision 135), exempt from the cross-site check. */
+const ONE_CLICK_PATHS = new Set(Object.values(NEWSLETTER_PATHS["one-click"]));
 
 export type SiteOptions = { build: ServerBuild; buildDir: string; publicDir?: string };
 
@@ -134,7 +138,9 @@ export async function startSite(options: SiteOptions): Promise<Front> {
     }
     const hasBody = req.method !== "GET" && req.method !== "HEAD";
     // Checked on the headers alone, before any of the body is read.
-    if (hasBody && isCrossSitePost(new Request(url, { headers }), config.SITE_URL)) {
+    // RFC 8058 one-click unsubscribe is posted by mail providers from anywhere: no origin check there.
+    const oneClick = ONE_CLICK_PATHS.has(url.pathname);
+    if (hasBody && !oneClick && isCrossSitePost(new Request(url, { headers }), config.SITE_URL)) {
       log.warn("form.refused", { refusal: "cross-site", status: 403, path: url.pathname });
       req.resume();
       res.writeHead(403, { "Content-Type": "text/html; charset=utf-8", "Cache-Control": NEVER_STORE });

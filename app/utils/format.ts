@@ -61,26 +61,38 @@ export function formatMonths(months: number, lang: Lang): string {
   return monthFormats[lang].format(months);
 }
 
-export type DateStyle = "day" | "month" | "article";
+export type DateStyle = "day" | "month";
 
 const dateFormats = {
   day: { day: "numeric", month: "long", year: "numeric" },
   month: { month: "long", year: "numeric" },
-  article: { day: "numeric", month: "long", year: "numeric" },
 } satisfies Record<DateStyle, Intl.DateTimeFormatOptions>;
 
 /**
  * A calendar date (YYYY-MM-DD, read in UTC so no time zone moves it):
  * - "day": "21 de noviembre de 2026" / "21 November 2026";
- * - "month": "noviembre de 2026" / "November 2026";
- * - "article": as "day" in Spanish; English article dates put the month first ("November 21, 2026").
+ * - "month": "noviembre de 2026" / "November 2026".
+ * English dates are British everywhere, articles included (day before month, no comma).
  * An unreadable date is returned as it came.
  */
 export function formatDate(isoDate: string, lang: Lang, style: DateStyle = "day"): string {
   const date = new Date(`${isoDate.slice(0, 10)}T00:00:00Z`);
   if (Number.isNaN(date.getTime())) return isoDate;
-  const format = new Intl.DateTimeFormat(locales[lang], { ...dateFormats[style], timeZone: "UTC" });
-  if (style !== "article" || lang === "es") return format.format(date);
-  const part = (type: Intl.DateTimeFormatPartTypes) => format.formatToParts(date).find((p) => p.type === type)?.value;
-  return `${part("month")} ${part("day")}, ${part("year")}`;
+  return new Intl.DateTimeFormat(locales[lang], { ...dateFormats[style], timeZone: "UTC" }).format(date);
+}
+
+/** Weekly opening hours: ISO weekdays (1 = Monday) and local times "HH:MM". */
+export type OpeningHours = { fromDay: number; toDay: number; opens: string; closes: string };
+
+const rangeWords = { es: "a", en: "to" } as const satisfies Record<Lang, string>;
+
+/** "Lunes a viernes, 9:00-18:00" / "Monday to Friday, 9:00-18:00". */
+export function formatOpeningHours({ fromDay, toDay, opens, closes }: OpeningHours, lang: Lang): string {
+  const weekday = new Intl.DateTimeFormat(locales[lang], { weekday: "long", timeZone: "UTC" });
+  // 2024-01-01 was a Monday.
+  const day = (iso: number) => weekday.format(new Date(Date.UTC(2024, 0, iso)));
+  const first = day(fromDay);
+  const time = (value: string) => value.replace(/^0(?=\d:)/, "");
+  const days = `${first.charAt(0).toLocaleUpperCase(locales[lang])}${first.slice(1)} ${rangeWords[lang]} ${day(toDay)}`;
+  return `${days}, ${time(opens)}-${time(closes)}`;
 }

@@ -1,10 +1,11 @@
 import type { MetaArgs, MetaDescriptor } from "@remix-run/node";
-import { company } from "~/config/company";
+import { company, type ContactFacts } from "~/config/company";
 import { languageFromPath, languages, localizePath, unlocalizedPath, type Lang } from "~/i18n/language";
 import { common } from "~/i18n/resources/common";
 import { blogFeedPath, pageKeyFromPath } from "~/utils/pages";
 import { pageCard, type SocialCard } from "~/utils/social-card";
 import { locales } from "~/utils/format";
+import { breadcrumbList, structuredData, type Crumb, type JsonLdNode } from "~/utils/structured-data";
 
 export type PageMeta = { title: string; description: string };
 
@@ -26,6 +27,10 @@ type SeoOptions = {
   /** The page's social card; by default the route-table page's card for this path. */
   card?: SocialCard | null;
   article?: ArticleFacts;
+  /** The page's structured data: one JSON-LD `@graph` (utils/structured-data.ts). */
+  structured?: JsonLdNode[];
+  /** The page answers a form post that failed (no JavaScript): the title starts with "Error: ". */
+  formFailed?: boolean;
 };
 
 /** Open Graph writes the page's locale with an underscore: es_ES, en_GB. */
@@ -70,10 +75,11 @@ export function seoMeta(options: SeoOptions): MetaDescriptor[] {
   const clean = pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
   const canonical = origin + clean;
   const title = `${meta.title} | ${company.name}`;
+  const documentTitle = options.formFailed ? `${common[lang].formErrorTitle}${title}` : title;
   const key = pageKeyFromPath(clean);
   const card = options.card === undefined ? (key ? pageCard(key, lang, meta.title) : null) : options.card;
   const tags: MetaDescriptor[] = [
-    { title },
+    { title: documentTitle },
     { name: "description", content: meta.description },
     { property: "og:title", content: title },
     { property: "og:description", content: meta.description },
@@ -98,7 +104,7 @@ export function seoMeta(options: SeoOptions): MetaDescriptor[] {
       { property: "article:section", content: article.section },
     );
   }
-  tags.push(...siteHead(lang, origin));
+  tags.push(...siteHead(lang, origin), ...structuredData(options.structured ?? []));
   const searchResults = new URLSearchParams(search).has("q");
   if (options.noindex || searchResults) return [...tags, { name: "robots", content: "noindex" }];
 
@@ -129,24 +135,64 @@ export function notFoundMeta(pathname: string, origin: string): MetaDescriptor[]
   });
 }
 
-type WithContentMeta = { content: { meta: PageMeta } };
+type WithContentMeta = { content: { meta: PageMeta }; breadcrumbs?: Crumb[] };
 
 function hasContentMeta(data: unknown): data is WithContentMeta {
   return typeof data === "object" && data !== null && "content" in data;
 }
 
-export function rootOrigin(matches: MetaArgs["matches"]): string {
-  const root = matches.find((match) => match.id === "root")?.data as { origin?: string } | undefined;
-  return root?.origin ?? "";
+function rootData(matches: MetaArgs["matches"]) {
+  return matches.find((match) => match.id === "root")?.data as
+    { origin?: string; contact?: ContactFacts; formFailed?: boolean } | undefined;
 }
 
-/** `export const meta = pageMeta` for any route whose loader returns `{ content: { meta } }`. */
-export function pageMeta({ data, matches, location }: MetaArgs): MetaDescriptor[] {
-  if (!hasContentMeta(data)) return [];
-  return seoMeta({
-    meta: data.content.meta,
-    origin: rootOrigin(matches),
-    pathname: location.pathname,
-    search: location.search,
-  });
+export function rootOrigin(matches: MetaArgs["matches"]): string {
+  return rootData(matches)?.origin ?? "";
 }
+
+/** Whether the page answers a form post without JavaScript that failed (root loader data). */
+export function rootFormFailed(matches: MetaArgs["matches"]): boolean {
+  return rootData(matches)?.formFailed === true;
+}
+
+/** What a page's structured data is built from: its loader data and where it is. */
+export type StructuredDataArgs<Data> = {
+  data: Data;
+  origin: string;
+  /** The page's path without a trailing slash. */
+  path: string;
+  lang: Lang;
+  /** The company's e-mail and phone as the operator configured them (what the footer shows). */
+  contact: ContactFacts;
+};
+
+/**
+ * The meta of a route whose loader returns `{ content: { meta }, breadcrumbs }` (pageData), with
+ * its own structured data: `export const meta = pageMetaWith<SerializeFrom<typeof loader>>(({ data,
+ * origin }) => [faqPage(...)])`. The BreadcrumbList of the page's trail is added to the graph.
+ */
+export function pageMetaWith<Data extends WithContentMeta>(nodes: (args: StructuredDataArgs<Data>) => JsonLdNode[]) {
+  return ({ data, matches, location }: MetaArgs): MetaDescriptor[] => {
+    if (!hasContentMeta(data)) return [];
+    const origin = rootOrigin(matches);
+    const path = location.pathname.length > 1 ? location.pathname.replace(/\/+$/, "") : location.pathname;
+    const lang = languageFromPath(path);
+    const contact = rootData(matches)?.contact ?? { email: company.email, phone: company.phone };
+    const trail = data.breadcrumbs ?? [];
+    const structured = [
+      ...nodes({ data: data as Data, origin, path, lang, contact }),
+      ...(trail.length > 1 ? [breadcrumbList(origin, trail)] : []),
+    ];
+    return seoMeta({
+      meta: data.content.meta,
+      origin,
+      pathname: location.pathname,
+      search: location.search,
+      structured,
+      formFailed: rootFormFailed(matches),
+    });
+  };
+}
+
+/** `export const meta = pageMeta` for any route whose loader returns `{ content: { meta } }` (pageData). */
+export const pageMeta = pageMetaWith(() => []);

@@ -2,6 +2,7 @@ import type { Bilingual } from "~/i18n/bilingual";
 import { languageFromPath, type Lang } from "~/i18n/language";
 import { pageStrings } from "~/i18n/page-strings.server";
 import type { PageNamespace } from "~/i18n/resources/pages";
+import { breadcrumbTrail } from "~/services/seo/breadcrumbs.server";
 import { pageKeyFromPath } from "~/utils/pages";
 
 /** A page's copy: written per language, or built for a language from facts (content/facts). */
@@ -18,12 +19,20 @@ export function contentFor<T>(content: PageContent<T>, lang: Lang): T {
 
 /**
  * The loader data of a content page: the copy of the request's language only, so the other
- * language never travels to the browser, and the page namespaces its components need (added to
- * i18next by the site frame). Use as `json(pageData(request, someContent, { strings: ["cases"] }))`.
+ * language never travels to the browser, the page namespaces its components need (added to
+ * i18next by the site frame) and the page's breadcrumb trail. Use as `json(pageData(request, someContent, { strings: ["cases"] }))`.
  */
 export function pageData<T>(request: Request, content: PageContent<T>, { strings = [] }: Options = {}) {
-  const lang = languageFromPath(new URL(request.url).pathname);
-  return { lang, content: contentFor(content, lang), strings: pageStrings(lang, strings) };
+  const { pathname } = new URL(request.url);
+  const lang = languageFromPath(pathname);
+  const key = pageKeyFromPath(pathname);
+  return {
+    lang,
+    content: contentFor(content, lang),
+    strings: pageStrings(lang, strings),
+    // From the home page to this one: the structured data's BreadcrumbList, the visible breadcrumbs.
+    breadcrumbs: key ? breadcrumbTrail(key, lang) : [],
+  };
 }
 
 /**

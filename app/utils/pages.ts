@@ -27,6 +27,17 @@ export function articlePath(slug: string, lang: Lang): string {
   return `${pagePath("blog", lang)}/${encodeURIComponent(slug)}`;
 }
 
+const ARTICLE_PATH = /^(?:\/en)?\/blog\/([^/]+)$/;
+
+/**
+ * The slug of a blog article's path ("/en/blog/kit-digital-explained" -> "kit-digital-explained"),
+ * or undefined for any other path (the blog itself, its feed).
+ */
+export function articleSlugFromPath(pathname: string): string | undefined {
+  const slug = ARTICLE_PATH.exec(pathname)?.[1];
+  return slug === undefined || slug === "rss.xml" ? undefined : slug;
+}
+
 /** The blog's RSS feed in a language: /blog/rss.xml, /en/blog/rss.xml. */
 export function blogFeedPath(lang: Lang): string {
   return `${pagePath("blog", lang)}/rss.xml`;

@@ -112,7 +112,7 @@ test.describe("blog", () => {
       "href",
       "/en/blog/generative-ai-small-business-first-steps",
     );
-    await expect(page.locator("section.blog-featured time")).toHaveText("October 29, 2026");
+    await expect(page.locator("section.blog-featured time")).toHaveText("29 October 2026");
     await expect(page.locator("section.blog-featured")).toContainText("1,210 views");
     await expect(page.locator(".blog-grid > li")).toHaveCount(3);
     await expect(page.getByRole("status").filter({ hasText: "articles" })).toHaveText("4 articles");
@@ -307,7 +307,7 @@ test.describe("blog article pages", () => {
     await page.goto("/en/blog/kit-digital-explained");
     await ready(page, javaScriptEnabled, "en");
     await expect(page.getByRole("heading", { level: 1 })).toContainText("Kit Digital");
-    await expect(page.locator(".blog-facts time")).toHaveText("September 30, 2026");
+    await expect(page.locator(".blog-facts time")).toHaveText("30 September 2026");
     await expect(page.locator(".blog-fact-views")).toHaveText(/^\d{3} views$|^\d,\d{3} views$/);
     await expect(page.locator("a.language-switch")).toHaveAttribute("href", "/blog/kit-digital-2026-que-cubre?lng=es");
     await expect(page.getByRole("link", { name: "Back to the blog" }).first()).toHaveAttribute("href", "/en/blog");

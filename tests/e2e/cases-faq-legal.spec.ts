@@ -76,7 +76,7 @@ test.describe("success cases list", () => {
       "95 %",
       "8 meses",
       "2024",
-      "Cadena hotelera vacacional",
+      "Hoteles Mediterráneo, cadena hotelera vacacional",
     ]) {
       await expect(hotel).toContainText(text);
     }

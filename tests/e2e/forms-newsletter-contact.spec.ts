@@ -1,6 +1,7 @@
 /**
- * Newsletter (footer, every page), contact enquiry (contact page) and lead magnet (home), with
+ * Contact enquiry (contact page) and lead magnet (home), with
  * JavaScript (fetcher in place, pending labels, toasts) and without (POST/redirect/GET, 400 pages).
+ * The newsletter (footer, every page, double opt-in) is newsletter.spec.ts.
  */
 import { expect, test } from "@playwright/test";
 import { expectNoReload, flashAlert, flashStatus, holdPosts, isJs, open, uniqueEmail } from "../helpers/forms/e2e";
@@ -8,56 +9,6 @@ import { expectNoAxeViolations } from "../helpers/e2e";
 
 // axe copies and multi-step flows need more than 30 s when the shared machine is busy.
 test.describe.configure({ timeout: 90_000 });
-
-test.describe("newsletter", () => {
-  test("subscribes, then says 'already subscribed' for the same address (ES)", async ({ page }, testInfo) => {
-    await open(page, "/blog", testInfo);
-    const form = page.locator("#newsletter form");
-    const email = uniqueEmail("news", testInfo);
-    const input = form.getByLabel("Tu correo electrónico");
-    const button = form.getByRole("button", { name: "Suscribirme" });
-    if (isJs(testInfo)) await expect(button).toBeDisabled(); // empty field
-    await input.fill(email);
-    if (isJs(testInfo)) {
-      // Hold the answer to see the pending state: ellipsis, input and button disabled.
-      const release = await holdPosts(page);
-      await button.click();
-      const pending = form.getByRole("button", { name: "Suscribiendo…" });
-      await expect(pending).toHaveText("…");
-      await expect(pending).toBeDisabled();
-      await expect(input).toBeDisabled();
-      release();
-    } else {
-      await input.press("Enter");
-    }
-    await expect(flashStatus(page)).toContainText("Te has suscrito correctamente");
-    await expect(flashStatus(page)).toContainText("Recibe cada mes novedades");
-    await expect(page.locator("#newsletter").getByLabel("Tu correo electrónico")).toHaveValue("");
-    await expectNoReload(page, testInfo);
-    await expectNoAxeViolations(page, "newsletter success notice");
-
-    await page.locator("#newsletter").getByLabel("Tu correo electrónico").fill(email.toUpperCase());
-    await page.locator("#newsletter").getByLabel("Tu correo electrónico").press("Enter");
-    await expect(flashStatus(page)).toContainText("Ya estás suscrito a nuestro newsletter.");
-    await expectNoReload(page, testInfo);
-  });
-
-  test("English texts, and an invalid address keeps the value with a message", async ({ page }, testInfo) => {
-    await open(page, "/en/faq", testInfo);
-    const input = page.locator("#newsletter").getByLabel("Your e-mail");
-    await input.fill("not-an-address");
-    await input.press("Enter");
-    await expect(page.locator("#newsletter .form-summary")).toContainText("Please check the highlighted fields");
-    await expect(page.locator("#newsletter .field-error")).toHaveText(/Enter a valid e-mail address/);
-    await expect(page.locator("#newsletter").getByLabel("Your e-mail")).toHaveValue("not-an-address");
-    await expect(page.locator("#newsletter").getByLabel("Your e-mail")).toHaveAttribute("aria-invalid", "true");
-    await expectNoReload(page, testInfo);
-
-    await page.locator("#newsletter").getByLabel("Your e-mail").fill(uniqueEmail("news-en", testInfo));
-    await page.locator("#newsletter").getByLabel("Your e-mail").press("Enter");
-    await expect(flashStatus(page)).toContainText("Successfully subscribed!");
-  });
-});
 
 test.describe("contact enquiry", () => {
   test("missing required fields: summary linked to the fields, inline messages, values kept (400)", async ({

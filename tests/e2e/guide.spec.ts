@@ -2,40 +2,35 @@
  * The lead magnet keeps its promise: a visitor who asks for the guide gets an e-mail whose link
  * answers with the PDF in the visitor's language (with and without JavaScript, in both languages).
  */
-import { readdir, readFile } from "node:fs/promises";
-import path from "node:path";
+import { readFile } from "node:fs/promises";
 import { expect, test } from "@playwright/test";
 import { guides } from "../../app/content/guide";
 import { pdfFacts } from "../../app/services/guide/pdf-facts.server";
 import { GUIDE_PATHS } from "~shared/guide";
-import { e2eDataDir } from "../../playwright.config";
-import { readMail, type ReadMail } from "../helpers/backend/mime";
+import { mailTo } from "../helpers/forms/outbox";
 import { open, uniqueEmail } from "../helpers/forms/e2e";
 
 const copy = {
-  es: { page: "/", name: "Nombre completo", email: "Correo electrónico", submit: "Descargar eBook gratis" },
-  en: { page: "/en", name: "Full name", email: "E-mail", submit: "Download free eBook" },
+  es: {
+    page: "/",
+    name: "Nombre completo",
+    email: "Correo electrónico",
+    submit: "Descargar eBook gratis",
+    download: "Descargar la guía (PDF)",
+  },
+  en: {
+    page: "/en",
+    name: "Full name",
+    email: "E-mail",
+    submit: "Download free eBook",
+    download: "Download the guide (PDF)",
+  },
 } as const;
 
-/** The e-mail sent to `address`, read from the local outbox (the site runs without SMTP here). */
-async function mailTo(address: string): Promise<ReadMail> {
-  const directory = path.join(e2eDataDir, "outbox");
-  let found: ReadMail | undefined;
-  await expect
-    .poll(async () => {
-      const files = (await readdir(directory).catch(() => [])).filter((file) => file.endsWith(".eml"));
-      for (const file of files) {
-        const mail = readMail(await readFile(path.join(directory, file), "utf8"));
-        if (mail.to.includes(address)) found = mail;
-      }
-      return found !== undefined;
-    })
-    .toBe(true);
-  return found!;
-}
-
 for (const lang of ["es", "en"] as const) {
-  test(`${lang}: the guide e-mail links to the guide in the visitor's language`, async ({ page }, testInfo) => {
+  test(`${lang}: the thank-you panel and the guide e-mail link to the guide in the visitor's language`, async ({
+    page,
+  }, testInfo) => {
     const text = copy[lang];
     await open(page, text.page, testInfo);
     const form = page.locator("#lead-magnet-form");
@@ -44,6 +39,13 @@ for (const lang of ["es", "en"] as const) {
     await form.getByLabel(text.email).fill(email);
     await form.getByRole("button", { name: text.submit }).click();
     await expect(page.locator(".lead-magnet-thanks")).toBeVisible();
+
+    // The panel offers the same file at once (a plain link, so it works without JavaScript too).
+    const offered = page.locator(".lead-magnet-thanks").getByRole("link", { name: text.download });
+    await expect(offered).toHaveAttribute("href", GUIDE_PATHS[lang]);
+    const [download] = await Promise.all([page.waitForEvent("download"), offered.click()]);
+    expect(new URL(download.url()).pathname).toBe(GUIDE_PATHS[lang]);
+    expect(pdfFacts(await readFile((await download.path())!)).pageTexts.length).toBeGreaterThan(1);
 
     const mail = await mailTo(email);
     const link = new URL(/https?:\/\/\S+\.pdf/.exec(mail.text)![0]);

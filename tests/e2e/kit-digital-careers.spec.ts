@@ -85,9 +85,10 @@ const landing = {
       "¿Quieres saber cuánto te corresponde?",
     ],
     audiences: [
-      ["Pequeñas empresas", "De 10 a 49 empleados"],
-      ["Microempresas", "Menos de 10 empleados"],
-      ["Autónomos", "Profesionales por cuenta propia"],
+      ["Medianas empresas", "De 50 a 249 empleados (segmentos IV y V)"],
+      ["Pequeñas empresas", "De 10 a 49 empleados (segmento I)"],
+      ["Microempresas", "Menos de 10 empleados (segmentos II y III)"],
+      ["Autónomos", "Por cuenta propia, con hasta 2 empleados (segmento III)"],
     ],
     steps: [
       "Regístrate en Acelera pyme",
@@ -106,7 +107,7 @@ const landing = {
       ["Business Intelligence y analítica", `8.000${NBSP}€`],
       ["Puesto de trabajo seguro", `1.000${NBSP}€`],
     ],
-    segmentIII: "Solo para microempresas del segmento III.",
+    segmentIII: "Solo para microempresas del segmento III (de 0 a 2 empleados).",
     details: /^Ver la solución/,
     office: /sede electrónica oficial/i,
   },
@@ -121,9 +122,10 @@ const landing = {
       "Want to know how much you could receive?",
     ],
     audiences: [
-      ["Small businesses", "10 to 49 employees"],
-      ["Micro-businesses", "Fewer than 10 employees"],
-      ["Self-employed", "Sole traders and freelancers"],
+      ["Medium-sized businesses", "50 to 249 employees (segments IV and V)"],
+      ["Small businesses", "10 to 49 employees (segment I)"],
+      ["Micro-businesses", "Fewer than 10 employees (segments II and III)"],
+      ["Self-employed", "Sole traders with up to 2 employees (segment III)"],
     ],
     steps: [
       "Register on Acelera pyme",
@@ -142,7 +144,7 @@ const landing = {
       ["Business intelligence and analytics", `EUR${NBSP}8,000`],
       ["Secure workstation", `EUR${NBSP}1,000`],
     ],
-    segmentIII: "Only for segment III micro-businesses.",
+    segmentIII: "Only for segment III micro-businesses (0 to 2 employees).",
     details: /^See the solution/,
     office: /official electronic office/i,
   },
@@ -158,7 +160,7 @@ for (const lang of ["es", "en"] as const) {
       await expectOutline(page, t.h1, t.h2s);
 
       const audiences = page.locator("#destinatarios li");
-      await expect(audiences).toHaveCount(3);
+      await expect(audiences).toHaveCount(4);
       for (const [index, [title, size]] of t.audiences.entries()) {
         await expect(audiences.nth(index).locator("h3")).toHaveText(title);
         await expect(audiences.nth(index)).toContainText(size);
@@ -203,23 +205,28 @@ for (const lang of ["es", "en"] as const) {
 // ---------------------------------------------------------------- The five category pages
 
 const bandLabels = {
-  es: (from: number, to: number) => `De ${from} a ${to} empleados`,
-  en: (from: number, to: number) => `${from} to ${to} employees`,
+  es: (from: number, to: number, segment: string) => `De ${from} a ${to} empleados (segmento${segment})`,
+  en: (from: number, to: number, segment: string) => `${from} to ${to} employees (segment${segment})`,
 };
 const euros = {
   es: (digits: string) => `${digits}${NBSP}€`,
   en: (digits: string) => `EUR${NBSP}${digits}`,
 };
-const standard = (amount: { es: string; en: string }) =>
+type Amount = { es: string; en: string };
+/** The programme's segments, smallest first: 0-2, 3-9, 10-49 and 50-249 employees. */
+const segments = (small: Amount, medium: Amount, large: Amount, max: Amount) =>
   [
-    [0, 3],
-    [3, 9],
-    [10, 50],
-  ].map(([from, to]) => ({ from, to, amount }));
+    { from: 0, to: 2, segment: { es: " III", en: " III" }, amount: small },
+    { from: 3, to: 9, segment: { es: " II", en: " II" }, amount: medium },
+    { from: 10, to: 49, segment: { es: " I", en: " I" }, amount: large },
+    { from: 50, to: 249, segment: { es: "s IV y V", en: "s IV and V" }, amount: max },
+  ] as const;
 const two = { es: "2.000", en: "2,000" };
 const four = { es: "4.000", en: "4,000" };
 const twoAndHalf = { es: "2.500", en: "2,500" };
 const five = { es: "5.000", en: "5,000" };
+const eight = { es: "8.000", en: "8,000" };
+const eighteen = { es: "18.000", en: "18,000" };
 
 const categories = [
   {
@@ -227,7 +234,7 @@ const categories = [
     h1: { es: "Gestión de procesos con el Kit Digital", en: "Process management with the Digital Kit" },
     services: { es: "Qué digitalizamos", en: "What we digitalise" },
     cta: { es: "Ordena tu negocio con ayuda del Kit Digital", en: "Get your business in order with the Digital Kit" },
-    bands: standard(two),
+    bands: segments(two, two, two, eighteen),
     facts: { es: [] as string[], en: [] as string[] },
   },
   {
@@ -238,7 +245,7 @@ const categories = [
       es: "Tu web profesional, financiada por el Kit Digital",
       en: "Your professional website, funded by the Digital Kit",
     },
-    bands: standard(two),
+    bands: segments(two, two, two, two),
     facts: {
       es: [
         "12 meses de dominio y alojamiento, como mínimo",
@@ -259,7 +266,7 @@ const categories = [
     h1: { es: "Presencia avanzada en internet y SEO", en: "Advanced internet presence and SEO" },
     services: { es: "Qué hacemos", en: "What we do" },
     cta: { es: "Que te encuentren antes que a tu competencia", en: "Be found before your competitors" },
-    bands: standard(two),
+    bands: segments(two, two, two, five),
     facts: { es: [], en: [] },
   },
   {
@@ -267,7 +274,7 @@ const categories = [
     h1: { es: "Business Intelligence y analítica", en: "Business intelligence and analytics" },
     services: { es: "Qué incluye", en: "What's included" },
     cta: { es: "Convierte tus datos en decisiones", en: "Turn your data into decisions" },
-    bands: standard(four),
+    bands: segments(four, four, four, eight),
     facts: { es: [], en: [] },
   },
   {
@@ -275,13 +282,7 @@ const categories = [
     h1: { es: "Gestión de redes sociales", en: "Social media management" },
     services: { es: "Qué incluye", en: "What's included" },
     cta: { es: "Tus redes sociales, en buenas manos", en: "Your social media in good hands" },
-    bands: [
-      { from: 0, to: 3, amount: two },
-      { from: 3, to: 9, amount: twoAndHalf },
-      { from: 10, to: 49, amount: twoAndHalf },
-      { from: 50, to: 99, amount: five },
-      { from: 100, to: 250, amount: five },
-    ],
+    bands: segments(two, twoAndHalf, twoAndHalf, five),
     facts: {
       es: [
         "1 perfil",
@@ -338,7 +339,7 @@ for (const category of categories) {
         const rows = table.locator("tbody tr");
         await expect(rows).toHaveCount(category.bands.length);
         await expect(rows.locator("th[scope=row]")).toHaveText(
-          category.bands.map((band) => bandLabels[lang](band.from, band.to)),
+          category.bands.map((band) => bandLabels[lang](band.from, band.to, band.segment[lang])),
         );
         const cells = await rows.locator("td").allTextContents();
         expect(cells).toEqual(category.bands.map((band) => euros[lang](band.amount[lang])));
@@ -367,6 +368,72 @@ for (const category of categories) {
       },
     );
   }
+}
+
+// ---------------------------------------------------------------- Figures that agree
+
+/** "18.000 €" / "EUR 18,000" as a number of euros. */
+const euroValue = (text: string) => Number(text.replace(/\D/g, ""));
+/** Every amount of euros a text quotes, as numbers. */
+const quotedEuros = (text: string, lang: Lang) =>
+  [...text.matchAll(lang === "es" ? /(\d{1,3}(?:\.\d{3})+)\s?€/g : /EUR\s?(\d{1,3}(?:,\d{3})+)/g)].map((match) =>
+    euroValue(match[1]!),
+  );
+
+for (const lang of ["es", "en"] as const) {
+  test(
+    `Kit Digital figures (${lang}): each overview maximum is its category table's largest amount, for the band it names`,
+    { tag: "@content" },
+    async ({ page }, testInfo) => {
+      await openPage(page, localized("/servicios/kit-digital", lang), testInfo);
+      const linked = page.locator("#soluciones article").filter({ has: page.locator("a.card-link") });
+      const overview = await linked.evaluateAll((articles) =>
+        articles.map((article) => ({
+          href: article.querySelector("a.card-link")!.getAttribute("href")!,
+          amount: article.querySelector(".kit-amount-value")!.textContent!,
+          forWhom: article.querySelector(".kit-amount-for")!.textContent!,
+        })),
+      );
+      expect(overview).toHaveLength(5);
+
+      for (const solution of overview) {
+        await openPage(page, solution.href, testInfo);
+        const rows = await page.locator("#ayuda tbody tr").evaluateAll((trs) =>
+          trs.map((tr) => ({
+            band: tr.querySelector("th")!.textContent!,
+            amount: tr.querySelector("td")!.textContent!,
+          })),
+        );
+        // The programme's segments, smallest first, without gaps or overlaps: 0-2, 3-9, 10-49, 50-249.
+        const bands = rows.map((row) => row.band.match(/\d+/g)!.map(Number) as [number, number]);
+        expect(bands, solution.href).toEqual([
+          [0, 2],
+          [3, 9],
+          [10, 49],
+          [50, 249],
+        ]);
+        // The overview's maximum is the table's largest amount, found in the band the overview names
+        // (the 50-249 one, or every band when all are equal), and the hero quotes the same figure.
+        const amounts = rows.map((row) => euroValue(row.amount));
+        const max = Math.max(...amounts);
+        expect(euroValue(solution.amount), solution.href).toBe(max);
+        const top = bands.filter((_, index) => amounts[index] === max);
+        if (top.length === bands.length) {
+          expect(solution.forWhom).toMatch(lang === "es" ? /cualquier tamaño/ : /any size/);
+        } else {
+          expect(solution.forWhom.match(/\d+/g)!.map(Number), solution.href).toEqual([top[0]![0], top.at(-1)![1]]);
+        }
+        await expect(page.locator(".hero .stat-value").first()).toHaveText(solution.amount);
+        // Whatever else the page or its description quotes in euros is an amount of its table.
+        const description = (await page.locator("meta[name=description]").getAttribute("content"))!;
+        const mainText = await page.locator("main").innerText();
+        expect(`${mainText} ${description}`, "a placeholder left unfilled").not.toMatch(/\{\w+(:abs)?\}/);
+        const quoted = quotedEuros(`${mainText} ${description}`, lang);
+        expect(quoted.length, solution.href).toBeGreaterThan(amounts.length);
+        for (const amount of quoted) expect(amounts, solution.href).toContain(amount);
+      }
+    },
+  );
 }
 
 // ---------------------------------------------------------------- Careers

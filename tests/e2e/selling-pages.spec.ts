@@ -159,7 +159,7 @@ const pages: SellingPage[] = [
         "Web and app development",
         "Artificial Intelligence",
         "RTS Academy",
-        "€10M",
+        "EUR 10M",
         "50",
         "200",
       ],

@@ -75,6 +75,34 @@ async function readSitemap(request: APIRequestContext): Promise<SitemapEntry[]> 
   }));
 }
 
+type GraphNode = { "@type": string | string[]; [field: string]: unknown };
+
+/** The page's one JSON-LD block, parsed: its @context and the types of its @graph. */
+function structuredDataOf(html: string, loc: string): GraphNode[] {
+  const blocks = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)];
+  expect(blocks, `${loc}: one JSON-LD block`).toHaveLength(1);
+  // Remix writes <, > and & as \u escapes: the text cannot end the script early.
+  expect(blocks[0][1], loc).not.toMatch(/[<>]/);
+  const json = JSON.parse(blocks[0][1]) as { "@context": string; "@graph": GraphNode[] };
+  expect(json["@context"], loc).toBe("https://schema.org");
+  return json["@graph"];
+}
+
+const typesOf = (graph: GraphNode[]) => graph.flatMap((node) => node["@type"]).sort();
+
+/** The structured types each kind of page carries (issue 12 item 1); every page below home adds BreadcrumbList. */
+function expectedTypes(key: string | undefined): string[] {
+  if (key === "home") return ["Organization", "ProfessionalService"];
+  if (key === undefined) return ["BlogPosting", "BreadcrumbList"];
+  if (key === "faq") return ["BreadcrumbList", "FAQPage"];
+  if (/^(service|kit)-/.test(key) || key === "kit-digital") return ["BreadcrumbList", "Service"];
+  return ["BreadcrumbList"];
+}
+
+/** Pages that show their breadcrumbs: services, Kit Digital (subsidy) pages, cases, articles. */
+const showsBreadcrumbs = (key: string | undefined) =>
+  key === undefined || /^(service|kit|case)-|^kit-digital$/.test(key);
+
 const isArticle = (loc: string) => /\/blog\/[^/]+$/.test(new URL(loc).pathname);
 const langOf = (loc: string) => (/^\/en(\/|$)/.test(new URL(loc).pathname) ? "en" : "es");
 
@@ -128,11 +156,59 @@ test("every sitemap URL: canonical, hreflang as in the sitemap, title, descripti
   const entries = await readSitemap(request);
   const cards = new Map<string, string>();
   const outOfBounds: string[] = [];
+  const typesByPage: string[] = [];
   for (const entry of entries) {
     const response = await request.get(entry.loc, { maxRedirects: 0 });
     expect(response.status(), entry.loc).toBe(200);
-    const head = headOf(await response.text());
+    const html = await response.text();
+    const head = headOf(html);
     const lang = langOf(entry.loc);
+    const key = allPagePaths.find(({ path }) => baseURL + path === entry.loc)?.key;
+
+    // Structured data: one graph, the expected types, built from what the page shows.
+    const graph = structuredDataOf(html, entry.loc);
+    expect(typesOf(graph), `${entry.loc} structured types`).toEqual(expectedTypes(key));
+    typesByPage.push(`${new URL(entry.loc).pathname}\t${typesOf(graph).join(", ")}`);
+    const body = decode(html.slice(html.indexOf("<body")));
+    // What a reader sees: the body's text without its tags.
+    const bodyText = decode(html.slice(html.indexOf("<body")).replace(/<[^>]*>/g, ""));
+    const crumbs = graph.find((node) => node["@type"] === "BreadcrumbList")?.itemListElement as
+      Array<{ position: number; name: string; item: string }> | undefined;
+    if (key !== "home") {
+      expect(crumbs?.[0]?.item, entry.loc).toBe(baseURL + (lang === "en" ? "/en" : "/"));
+      expect(crumbs?.at(-1)?.item, entry.loc).toBe(entry.loc);
+      const nav = /<nav class="breadcrumbs"[^>]*>([\s\S]*?)<\/nav>/.exec(html)?.[1];
+      if (showsBreadcrumbs(key)) {
+        const shown = [...(nav ?? "").matchAll(/<a [^>]*>([^<]*)<\/a>/g)].map(([, name]) => decode(name));
+        expect(shown, `${entry.loc} visible breadcrumbs`).toEqual(crumbs?.map((crumb) => crumb.name));
+      } else expect(nav, entry.loc).toBeUndefined();
+    }
+    for (const node of graph) {
+      if (node["@type"] === "FAQPage") {
+        const questions = node.mainEntity as Array<{ name: string; acceptedAnswer: { text: string } }>;
+        expect(questions.length, entry.loc).toBeGreaterThan(5);
+        for (const question of questions) {
+          expect(bodyText, entry.loc).toContain(question.name);
+          for (const paragraph of question.acceptedAnswer.text.split("\n\n"))
+            expect(bodyText, entry.loc).toContain(paragraph);
+        }
+      }
+      if (node["@type"] === "Service") {
+        expect(bodyText, entry.loc).toContain(node.description as string);
+        expect(node.provider, entry.loc).toMatchObject({ "@id": `${baseURL}/#organization` });
+      }
+      if (node["@type"] === "BlogPosting") {
+        expect(body, entry.loc).toContain(`>${node.headline as string}</h1>`);
+        expect(node.inLanguage, entry.loc).toBe(lang === "en" ? "en-GB" : "es-ES");
+        expect(node.datePublished, entry.loc).toBe(head.meta("property", "article:published_time")[0]);
+        expect(node.image, entry.loc).toContain(head.meta("property", "og:image")[0]);
+        expect((node.author as { name: string }).name, entry.loc).toBeTruthy();
+      }
+      if (key === "home") {
+        expect(node, entry.loc).toMatchObject({ telephone: "+34 960 45 21 87", email: "info@rts-soluciones.es" });
+        expect(bodyText, entry.loc).toContain("info@rts-soluciones.es");
+      }
+    }
 
     expect(
       head.links("canonical").map((link) => link.href),
@@ -201,6 +277,7 @@ test("every sitemap URL: canonical, hreflang as in the sitemap, title, descripti
     expect(pngSize(await response.body()), `${loc} card`).toEqual({ width: 1200, height: 630 });
   }
 
+  test.info().annotations.push({ type: "structured types", description: typesByPage.join("\n") });
   if (ENFORCE_LENGTH_BOUNDS) expect(outOfBounds).toEqual([]);
   else if (outOfBounds.length)
     test.info().annotations.push({ type: "length bounds (item 6)", description: outOfBounds.join("\n") });
@@ -343,4 +420,26 @@ test("an article names its translation, and the language switch leads to it (or 
   const alone = await (await request.get("/blog/datos-limpios-base-analitica")).text();
   expect(alone).not.toContain('<link rel="alternate" hrefLang="en"');
   expect(alone).toMatch(/class="header-tool language-switch"[^>]*href="\/en\/blog\?lng=en"/);
+});
+
+test("an article reached with the other language's cookie: its translation, or the article itself when it has none", async ({
+  request,
+}) => {
+  const visit = (path: string, lng: string) =>
+    request.get(path, { headers: { Cookie: `lng=${lng}` }, maxRedirects: 0 });
+  for (const [path, lng, target] of [
+    ["/blog/kit-digital-2026-que-cubre", "en", "/en/blog/kit-digital-explained"],
+    ["/en/blog/kit-digital-explained", "es", "/blog/kit-digital-2026-que-cubre"],
+  ] as const) {
+    const response = await visit(path, lng);
+    expect(response.status(), path).toBe(302);
+    expect(response.headers().location, path).toBe(target);
+    expect((await visit(target, lng)).status(), target).toBe(200);
+  }
+  const alone = await visit("/blog/datos-limpios-base-analitica", "en");
+  expect(alone.status()).toBe(200);
+  expect(await alone.text()).toContain('<html lang="es"');
+  // The switch's ?lng= on an article stores the choice; the next request then finds the translation.
+  const chosen = await request.get("/blog/kit-digital-2026-que-cubre?lng=en", { maxRedirects: 0 });
+  expect(chosen.headers().location).toBe("/blog/kit-digital-2026-que-cubre");
 });

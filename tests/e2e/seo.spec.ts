@@ -84,3 +84,37 @@ test("an unknown article is the site's 404 page: title, noindex, frame, no axe v
   await expect(page.getByRole("link", { name: "Back to the home page" })).toHaveAttribute("href", "/en");
   await expectNoAxeViolations(page, "unknown article");
 });
+
+test("breadcrumbs say where a page sits and lead up the trail; the structured data follows the page", async ({
+  page,
+  javaScriptEnabled,
+}) => {
+  const console = watchConsole(page);
+  const graphTypes = async () => {
+    const json = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? "{}");
+    return (json["@graph"] as Array<{ "@type": string; itemListElement?: Array<{ item: string }> }>).map((node) => ({
+      type: node["@type"],
+      last: node.itemListElement?.at(-1)?.item,
+    }));
+  };
+  await page.goto("/en/servicios/presencia-seo");
+  await ready(page, javaScriptEnabled);
+  const trail = page.getByRole("navigation", { name: "Breadcrumb" });
+  await expect(trail.getByRole("link")).toHaveText(["Home", "Services", "Digital Kit", "Advanced presence and SEO"]);
+  await expect(trail.getByRole("link", { name: "Advanced presence and SEO" })).toHaveAttribute("aria-current", "page");
+  expect(await graphTypes()).toEqual([
+    { type: "Service", last: undefined },
+    { type: "BreadcrumbList", last: expect.stringMatching(/\/en\/servicios\/presencia-seo$/) },
+  ]);
+  await expectNoAxeViolations(page, "a page with breadcrumbs");
+
+  await trail.getByRole("link", { name: "Digital Kit" }).click();
+  await expect(page).toHaveURL(/\/en\/servicios\/kit-digital$/);
+  await expect(trail.getByRole("link")).toHaveText(["Home", "Services", "Digital Kit"]);
+  await expect(page.locator('script[type="application/ld+json"]')).toHaveCount(1);
+  expect(await graphTypes()).toEqual([
+    { type: "Service", last: undefined },
+    { type: "BreadcrumbList", last: expect.stringMatching(/\/en\/servicios\/kit-digital$/) },
+  ]);
+  console.assertClean();
+});

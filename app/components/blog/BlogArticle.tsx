@@ -12,16 +12,13 @@ type Props = {
   blogPath: string;
 };
 
-/** A blog article: back link, category, title, excerpt, facts, image and the body. */
+/** A blog article (the frame shows its breadcrumbs above): category, title, excerpt, facts, image and the body. */
 export function BlogArticle({ post, html, blogPath }: Props) {
   const { t } = useTranslation("blog");
   return (
     <article className="blog-article" aria-labelledby="page-title">
       <header className="hero on-gradient blog-article-hero">
         <div className="container narrow">
-          <p className="blog-back">
-            <BackLink to={blogPath} label={t("post.back")} />
-          </p>
           <p className="tag blog-article-category">
             <span className="visually-hidden">{t("post.category")}: </span>
             {post.category}

@@ -53,8 +53,10 @@ export function FlashMessage() {
 
 function Message({ toast, onClose }: { toast: Notice; onClose?: () => void }) {
   const { t } = useTranslation("forms");
-  const title = t(`toast.${toast.key}.title`, { param: toast.param });
-  const body = t(`toast.${toast.key}.body`, { param: toast.param });
+  // A whole-number param is also the plural count ("dentro de 1 minuto", "in 8 minutes").
+  const count = toast.param && /^\d+$/.test(toast.param) ? Number(toast.param) : undefined;
+  const title = t(`toast.${toast.key}.title`, { param: toast.param, count });
+  const body = t(`toast.${toast.key}.body`, { param: toast.param, count });
   return (
     <div className={`flash flash-${toast.type}`}>
       <div className="flash-text">

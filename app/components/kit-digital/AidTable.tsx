@@ -17,7 +17,13 @@ export function AidTable({ lang, caption, bands }: { lang: Lang; caption: string
         columns={[{ header: t("aid.sizeHeader") }, { header: t("aid.amountHeader"), className: "kit-aid-amount" }]}
         rows={bands.map((band) => ({
           key: `${band.from}-${band.to}`,
-          cells: [t("aid.band", { from: band.from, to: band.to }), formatMoney(band.amount, lang)],
+          cells: [
+            <>
+              {t("aid.band", { from: band.from, to: band.to })}{" "}
+              <span className="kit-segment">{t("aid.segment", { segment: t(`segment.${band.segment}`) })}</span>
+            </>,
+            formatMoney(band.amount, lang),
+          ],
         }))}
       />
       <p className="muted kit-note">{t("aid.note")}</p>

@@ -18,6 +18,15 @@ export function SolutionGrid({ lang, items }: { lang: Lang; items: KitSolution[]
           <p className="kit-amount">
             <span className="kit-amount-label">{t("solution.amountLabel")}</span>{" "}
             <strong className="kit-amount-value">{formatMoney(solution.amount, lang)}</strong>
+            <span className="kit-amount-for">
+              {solution.everySegment
+                ? t("solution.maxForEvery")
+                : t("solution.maxFor", {
+                    from: solution.from,
+                    to: solution.to,
+                    segments: solution.segments.map((segment) => t(`segment.${segment}`)).join(", "),
+                  })}
+            </span>
           </p>
           <p className="muted">{solution.description}</p>
           {solution.eligibility ? <p className="kit-eligibility">{solution.eligibility}</p> : null}

@@ -3,6 +3,7 @@ import { Link } from "@remix-run/react";
 import { Fragment, type ReactNode } from "react";
 import { useTranslation } from "~/i18n/react";
 import { ServiceSearch } from "~/components/search/ServiceSearch";
+import { DemoBookingButton } from "~/forms/demo-booking/DemoBookingButton";
 import { useLang } from "~/utils/root-data";
 import { pagePath } from "~/utils/pages";
 import { LanguageSwitch, ThemeToggle } from "./HeaderTools";
@@ -31,6 +32,11 @@ export function SiteHeader() {
             group={(group) => <NavMenu group={group} />}
           />
         </nav>
+
+        {/* The call to action every page carries: the demo booking (a dialog, or the page's form without JS). */}
+        <div className="header-cta">
+          <DemoBookingButton>{t("nav.bookDemo")}</DemoBookingButton>
+        </div>
 
         <div className="header-tools">
           <HeaderPanel kind="search" label={t("search.toggle")} icon={<Icon name="search" size={20} />}>

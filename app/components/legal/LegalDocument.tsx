@@ -20,7 +20,7 @@ export function LegalDocument({ content, revisedText }: Props) {
   const lang = useLang();
   return (
     <>
-      <Hero title={content.hero.title} lead={content.hero.lead}>
+      <Hero kind="legal" title={content.hero.title} lead={content.hero.lead}>
         <p className="legal-updated">
           {t("updated")} <time dateTime={content.revised}>{revisedText}</time>
         </p>

@@ -78,6 +78,24 @@ export function RichText({ text }: { text: string }) {
   return <>{parts}</>;
 }
 
+/**
+ * The same text as words only (links become their labels, tokens their values): what structured
+ * data says the page says (the FAQ's answers).
+ */
+export function richTextPlain(text: string, lang: "es" | "en", contact: { email: string; phone: string }): string {
+  const tokens: Record<string, string> = {
+    email: contact.email,
+    phone: contact.phone,
+    legalName: company.legalName,
+    taxId: company.taxId,
+    address: companyAddress(lang),
+  };
+  return text.replace(
+    inlinePattern,
+    (whole, label?: string, _target?: string, token?: string) => label ?? (token ? tokens[token] : whole),
+  );
+}
+
 export function companyAddress(lang: "es" | "en"): string {
   const { street, postalCode, city, country } = company.address;
   return `${street}, ${postalCode} ${city} (${country[lang]})`;

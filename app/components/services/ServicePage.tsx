@@ -65,6 +65,7 @@ export function ServicePage({ content, lang }: { content: ServicePageContent; la
   return (
     <>
       <Hero
+        kind="service"
         eyebrow={hero.eyebrow}
         title={hero.title}
         lead={hero.lead}

@@ -7,17 +7,19 @@ import { ExternalLink } from "./ExternalLink";
 import { Icon, type IconName } from "./Icon";
 
 /**
- * Where a content link goes: a page of the route table (in the page's language), a section of
- * the same page (`anchor`: an element's id) or another site.
+ * Where a content link goes: a page of the route table (in the page's language, with an optional
+ * query string, without its "?"), a section of the same page (`anchor`: an element's id) or
+ * another site.
  */
-export type LinkTarget = { page: PageKey; hash?: string } | { anchor: string } | { external: string };
+export type LinkTarget = { page: PageKey; hash?: string; query?: string } | { anchor: string } | { external: string };
 
 /** A link with a visible label and, optionally, hidden context ("Saber más" + " sobre Robótica"). */
 export type ContentLink = LinkTarget & { label: string; context?: string };
 
 /** The href of an internal target in a language. */
-export function targetHref(target: { page: PageKey; hash?: string }, lang: Lang): string {
-  return pagePath(target.page, lang) + (target.hash ? `#${target.hash}` : "");
+export function targetHref(target: { page: PageKey; hash?: string; query?: string }, lang: Lang): string {
+  const { query, hash } = target;
+  return pagePath(target.page, lang) + (query ? `?${query}` : "") + (hash ? `#${hash}` : "");
 }
 
 /**

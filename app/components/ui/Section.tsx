@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { ButtonLinks, type ContentLink } from "./ContentLink";
+import { HeroVisual, type HeroVisualName } from "./HeroVisual";
 import "./section.css";
 
 type SectionProps = {
@@ -32,7 +33,28 @@ export function Section({ id, title, eyebrow, lead, alt, centered, actions, chil
   );
 }
 
+/**
+ * What kind of page a hero opens; it decides the illustration beside the text on desktop. (A case
+ * page has a hero of its own, with the case's illustration.)
+ */
+export type HeroKind =
+  "home" | "company" | "services" | "service" | "subsidy" | "cases" | "blog" | "contact" | "help" | "legal";
+
+const heroVisuals: Record<HeroKind, HeroVisualName> = {
+  home: "dashboard",
+  company: "automation",
+  services: "automation",
+  service: "automation",
+  subsidy: "report",
+  cases: "report",
+  blog: "articles",
+  contact: "conversation",
+  help: "conversation",
+  legal: "articles",
+};
+
 type HeroProps = {
+  kind: HeroKind;
   id?: string;
   eyebrow?: string;
   title: string;
@@ -43,8 +65,12 @@ type HeroProps = {
   children?: ReactNode;
 };
 
-/** The top of a page: its one <h1>, an optional eyebrow and lead, actions and figures. */
+/**
+ * The top of a page: its one <h1>, an optional eyebrow and lead, actions, and on desktop the
+ * illustration of its kind beside them; figures (`children`) run under both.
+ */
 export function Hero({
+  kind,
   id,
   eyebrow,
   title,
@@ -55,12 +81,15 @@ export function Hero({
 }: HeroProps) {
   return (
     <section id={id} className="hero on-gradient" aria-labelledby="page-title">
-      <div className="container">
-        {eyebrow ? <p className="eyebrow">{eyebrow}</p> : null}
-        <h1 id="page-title">{title}</h1>
-        {lead ? <p className="lead hero-lead">{lead}</p> : null}
-        {actions ? <div className="button-row">{actions}</div> : null}
-        {children}
+      <div className="container hero-layout">
+        <div className="hero-text">
+          {eyebrow ? <p className="eyebrow">{eyebrow}</p> : null}
+          <h1 id="page-title">{title}</h1>
+          {lead ? <p className="lead hero-lead">{lead}</p> : null}
+          {actions ? <div className="button-row">{actions}</div> : null}
+        </div>
+        <HeroVisual name={heroVisuals[kind]} />
+        {children ? <div className="hero-extra">{children}</div> : null}
       </div>
     </section>
   );

@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { useTranslation } from "~/i18n/react";
 import "./table.css";
 
 export type TableColumn = { header: string; className?: string };
@@ -6,7 +7,8 @@ export type TableRow = { key: string; cells: ReactNode[] };
 
 /**
  * A data table with a caption, column headers and a header cell per row (the first cell). A wide
- * table (`scrolls`) scrolls sideways on narrow screens inside a region that keyboard users can reach.
+ * table (`scrolls`) scrolls sideways on narrow screens inside a region that keyboard users can reach,
+ * named by its caption, and shows that it scrolls (`TableScrollHint`, decision 118).
  */
 export function Table({
   caption,
@@ -22,6 +24,7 @@ export function Table({
   /** False for a table narrow enough for any screen: no extra stop in the tab order. */
   scrolls?: boolean;
 }) {
+  const { t } = useTranslation();
   const classes = className ? `table-wrap ${className}` : "table-wrap";
   const table = (
     <table>
@@ -59,8 +62,23 @@ export function Table({
     // A scrollable region must take focus so keyboard users can scroll it (WCAG 2.1.1; axe
     // "scrollable-region-focusable"), hence the tabIndex on a non-interactive element.
     // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
-    <section className={classes} tabIndex={0} aria-label={caption}>
+    <section className={`${classes} table-scrolls`} tabIndex={0} aria-label={caption}>
+      <TableScrollHint text={t("table.scrollHint")} />
       {table}
     </section>
+  );
+}
+
+/**
+ * The visible cue of a table wider than the screen: a line with arrows, shown only while the region
+ * really overflows (table.css), plus a shadow on each side that has more columns. Hidden from
+ * screen readers, which read the table cell by cell. The Markdown renderer writes the same markup
+ * for the tables of the articles (markdown.server.ts).
+ */
+export function TableScrollHint({ text }: { text: string }) {
+  return (
+    <p className="table-hint" aria-hidden="true">
+      {text}
+    </p>
   );
 }

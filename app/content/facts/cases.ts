@@ -63,6 +63,11 @@ export type SuccessCase = {
   /** The icon of the case's card on the home page. */
   icon: IconName;
   figures: Figures & { duration: { kind: "months"; value: number } };
+  /**
+   * The client's own name, when it lets us say it: the case writes "Name, description" and the
+   * client's testimonials show the same name (`facts/testimonials.ts` reads it from here).
+   */
+  clientName?: string;
   /** The three figures of the list's card, in order. */
   cardMetrics: [CardMetric, CardMetric, CardMetric];
   technologies: string[];
@@ -86,6 +91,7 @@ export const successCases: Record<SuccessCaseKey, SuccessCase> = {
     city: "Benidorm",
     image: image("hotel"),
     icon: "building",
+    clientName: "Hoteles Mediterráneo",
     figures: {
       duration: months(8),
       efficiency: change(60),
@@ -206,6 +212,7 @@ export const successCases: Record<SuccessCaseKey, SuccessCase> = {
     city: "Madrid",
     image: image("accounting"),
     icon: "file-text",
+    clientName: "Levante Asesores",
     figures: {
       duration: months(6),
       efficiency: change(70),
@@ -380,7 +387,14 @@ export const successCaseKeys = Object.keys(successCases) as SuccessCaseKey[];
 /** A case's names and descriptions in a language, with its figures written in. */
 export function caseCopy(key: SuccessCaseKey, lang: Lang): CaseCopy {
   const item = successCases[key];
-  return fillFiguresDeep(item.copy[lang], item.figures, lang);
+  const copy = fillFiguresDeep(item.copy[lang], item.figures, lang);
+  return { ...copy, client: namedClient(key, copy.client) };
+}
+
+/** A description of a case's client, after the client's name when we may say it. */
+export function namedClient(key: SuccessCaseKey, description: string): string {
+  const name = successCases[key].clientName;
+  return name ? `${name}, ${description.charAt(0).toLowerCase()}${description.slice(1)}` : description;
 }
 
 /** A case's figure, written in a language. */

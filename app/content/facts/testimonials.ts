@@ -1,6 +1,7 @@
 import type { Testimonial } from "~/components/sections/Testimonials";
 import { bilingual, type Bilingual } from "~/i18n/bilingual";
 import type { Lang } from "~/i18n/language";
+import { successCases } from "./cases";
 
 /**
  * Client testimonials, each once: who said it (the same in both languages) and what they said,
@@ -15,7 +16,7 @@ const avatar = (file: string) => ({ src: `/images/testimonials/${file}.svg`, wid
 export const testimonials = {
   "maria-lopez": {
     name: "María López García",
-    company: "Hoteles Mediterráneo",
+    company: successCases["case-hotel"].clientName!,
     image: avatar("maria-lopez"),
     rating: 5,
     copy: bilingual({
@@ -35,7 +36,7 @@ export const testimonials = {
   },
   "javier-ruiz": {
     name: "Javier Ruiz Beltrán",
-    company: "Levante Asesores",
+    company: successCases["case-accounting"].clientName!,
     image: avatar("javier-ruiz"),
     rating: 5,
     copy: bilingual({

@@ -426,7 +426,7 @@ export const guideEn: Guide = {
           columns: ["Category", "Maximum aid"],
           ids: ["process", "process-ai", "customer-ai", "bi", "bi-ai"],
           footnote:
-            "Maximum amounts per category under the programme's rules. The aid each business receives depends on its size and on the call for applications in force.",
+            "Maximum amounts per category under the programme's rules, which belong to businesses of 50 to 249 employees (segments IV and V). Smaller businesses receive less: the website gives the amount for each headcount band.",
         },
         { kind: "heading", text: "How to apply" },
         {

@@ -426,7 +426,7 @@ export const guideEs: Guide = {
           columns: ["Categoría", "Ayuda máxima"],
           ids: ["process", "process-ai", "customer-ai", "bi", "bi-ai"],
           footnote:
-            "Importes máximos por categoría según las bases del programa. La ayuda que corresponde a cada empresa depende de su tamaño y de la convocatoria vigente.",
+            "Importes máximos por categoría según las bases del programa, que corresponden a las empresas de 50 a 249 empleados (segmentos IV y V). Para empresas más pequeñas la ayuda es menor: la web lo detalla por tramo de plantilla.",
         },
         { kind: "heading", text: "Cómo se solicita" },
         {

@@ -1,8 +1,14 @@
 import { useSearchParams } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import { useTranslation } from "~/i18n/react";
-import { contactServiceOptions, fieldLimits } from "~shared/form-fields";
-import { LeadFormShell, SelectField, TextAreaField, TextField, useLeadForm } from "../shared/recipe";
+import {
+  companySizeBands,
+  companySizeFromQuery,
+  contactServiceFromKey,
+  contactServices,
+  fieldLimits,
+} from "~shared/form-fields";
+import { LeadFormShell, PersonFields, SelectField, TextAreaField, useLeadForm } from "../shared/recipe";
 
 /** A vacancy title from `?puesto=` (careers page links): one line, bounded, or nothing. */
 export function vacancyFromQuery(value: string | null): string | null {
@@ -15,14 +21,28 @@ export function vacancyFromQuery(value: string | null): string | null {
   return title && title.length <= 120 ? title : null;
 }
 
+/** The query parameters that pre-select the contact form's choices (`contactLink` writes them). */
+export const SERVICE_PARAM = "servicio";
+export const COMPANY_SIZE_PARAM = "empleados";
+
 /**
  * The contact page's enquiry form. Reads `?puesto=` (a vacancy title, from the careers page) to
- * pre-fill the message with an application sentence in the page's language.
+ * pre-fill the message with an application sentence in the page's language, and `?servicio=` (a
+ * service key) and `?empleados=` (a company-size band) to pre-select those choices (the Kit
+ * Digital pages' calls to action). Rendered on the server from the URL, so it works without
+ * JavaScript.
  */
 export function ContactEnquiryForm() {
   const { t } = useTranslation("forms");
   const [searchParams] = useSearchParams();
   const vacancy = vacancyFromQuery(searchParams.get("puesto"));
+  const service = contactServiceFromKey(searchParams.get(SERVICE_PARAM));
+  const companySize = companySizeFromQuery(searchParams.get(COMPANY_SIZE_PARAM));
+  const preset: Record<string, string> = {
+    ...(vacancy ? { message: t("contact.application", { title: vacancy }) } : {}),
+    ...(service ? { service } : {}),
+    ...(companySize ? { company_size: companySize } : {}),
+  };
   const lead = useLeadForm("contact", {
     id: "contact-enquiry-form",
     anchor: "contact-form",
@@ -32,9 +52,10 @@ export function ContactEnquiryForm() {
       company: { maxLength: fieldLimits.company },
       phone: { maxLength: fieldLimits.phone },
       service: {},
+      company_size: {},
       message: { required: true, maxLength: fieldLimits.message },
     },
-    defaultValue: vacancy ? { message: t("contact.application", { title: vacancy }) } : undefined,
+    defaultValue: Object.keys(preset).length ? preset : undefined,
   });
   const { fields, pending, hydrated, fetcher } = lead;
   const [length, setLength] = useState((fields.message.initialValue ?? "").length);
@@ -42,55 +63,37 @@ export function ContactEnquiryForm() {
     if (fetcher.state === "idle" && fetcher.data?.status === "success") setLength(0);
   }, [fetcher.state, fetcher.data]);
 
-  const labels = {
-    name: t("fields.name"),
-    email: t("fields.email"),
-    company: t("fields.company"),
-    phone: t("fields.phone"),
-    service: t("fields.service"),
-    message: t("fields.message"),
-  };
   return (
     <LeadFormShell
       lead={lead}
       intent="contact"
-      fieldOrder={["name", "email", "company", "phone", "service", "message"]}
-      labels={labels}
+      fieldOrder={["name", "email", "company", "phone", "service", "company_size", "message"]}
       className="contact-form"
     >
       <p className="form-note">{t("requiredNote")}</p>
       <div className="form-grid">
-        <TextField field={fields.name} label={labels.name} autoComplete="name" placeholder={t("placeholders.name")} />
-        <TextField
-          field={fields.email}
-          label={labels.email}
-          type="email"
-          autoComplete="email"
-          placeholder={t("placeholders.email")}
-        />
-        <TextField
-          field={fields.company}
-          label={labels.company}
-          autoComplete="organization"
-          placeholder={t("placeholders.company")}
-        />
-        <TextField
-          field={fields.phone}
-          label={labels.phone}
-          type="tel"
-          autoComplete="tel"
-          placeholder={t("placeholders.phone")}
-        />
+        <PersonFields fields={fields} names={["name", "email", "company", "phone"]} />
       </div>
       <SelectField
         field={fields.service}
-        label={labels.service}
+        label={t("fields.service")}
         prompt={t("contact.servicePrompt")}
-        options={contactServiceOptions.map((option) => ({ value: option, label: option }))}
+        options={contactServices.map((option) => ({
+          value: option.value,
+          label: t(`serviceOptions.${option.key}`),
+          group: "group" in option ? option.group : undefined,
+        }))}
+        groups={{ kit: t("contact.kitGroup") }}
+      />
+      <SelectField
+        field={fields.company_size}
+        label={t("fields.companySize")}
+        prompt={t("contact.companySizePrompt")}
+        options={companySizeBands.map((band) => ({ value: band, label: t(`companySizes.${band}`) }))}
       />
       <TextAreaField
         field={fields.message}
-        label={labels.message}
+        label={t("fields.message")}
         rows={6}
         onInput={(value) => setLength(value.length)}
         hint={

@@ -4,7 +4,7 @@ import { useTranslation } from "~/i18n/react";
 import { fieldLimits } from "~shared/form-fields";
 import { availableSlots, bookableDates, DEMO_SLOTS, madridToday } from "~shared/demo-slots";
 import { useLang } from "~/utils/root-data";
-import { FieldError, Label, LeadFormShell, TextField, useLeadForm } from "../shared/recipe";
+import { FieldError, Label, LeadFormShell, PersonFields, useLeadForm } from "../shared/recipe";
 import { formatLongDate } from "./calendar";
 import { DemoCalendar } from "./DemoCalendar";
 
@@ -67,14 +67,6 @@ export function DemoBookingForm({
   }, [date, time, slots]);
 
   const missing = !date || !time || !filled.name || !filled.email || !filled.phone;
-  const labels = {
-    name: t("fields.name"),
-    email: t("fields.email"),
-    phone: t("fields.phone"),
-    company: t("fields.company"),
-    demo_date: t("fields.date"),
-    demo_time: t("fields.time"),
-  };
   const hintId = useId();
   const dateError = fields.demo_date.errors?.[0];
   const timeError = fields.demo_time.errors?.[0];
@@ -84,7 +76,6 @@ export function DemoBookingForm({
       lead={lead}
       intent="demo"
       fieldOrder={["name", "email", "phone", "company", "demo_date", "demo_time"]}
-      labels={labels}
       className="demo-form"
     >
       <p className="form-note">{t("requiredNote")}</p>
@@ -97,27 +88,7 @@ export function DemoBookingForm({
           }
         }}
       >
-        <TextField field={fields.name} label={labels.name} autoComplete="name" placeholder={t("placeholders.name")} />
-        <TextField
-          field={fields.email}
-          label={labels.email}
-          type="email"
-          autoComplete="email"
-          placeholder={t("placeholders.email")}
-        />
-        <TextField
-          field={fields.phone}
-          label={labels.phone}
-          type="tel"
-          autoComplete="tel"
-          placeholder={t("placeholders.phone")}
-        />
-        <TextField
-          field={fields.company}
-          label={labels.company}
-          autoComplete="organization"
-          placeholder={t("placeholders.company")}
-        />
+        <PersonFields fields={fields} names={["name", "email", "phone", "company"]} />
       </div>
 
       <div className="demo-when">

@@ -3,8 +3,9 @@ import { useLocation } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "~/i18n/react";
 import { fieldLimits } from "~shared/form-fields";
-import { useFlash } from "~/utils/root-data";
-import { LeadFormShell, TextField, useLeadForm } from "../shared/recipe";
+import { GUIDE_PATHS } from "~shared/guide";
+import { useFlash, useLang } from "~/utils/root-data";
+import { LeadFormShell, PersonFields, useLeadForm } from "../shared/recipe";
 
 /**
  * The home page's eBook request (name, e-mail). The lead is stored and the download link e-mailed
@@ -13,6 +14,7 @@ import { LeadFormShell, TextField, useLeadForm } from "../shared/recipe";
 export function LeadMagnetForm() {
   const { t } = useTranslation("forms");
   const { pathname } = useLocation();
+  const lang = useLang();
   const lead = useLeadForm("lead-magnet", {
     id: "lead-magnet-form",
     anchor: "lead-magnet-form",
@@ -44,6 +46,13 @@ export function LeadMagnetForm() {
           {t("leadMagnet.thanksHeading")}
         </h3>
         <p>{thanked ? t("leadMagnet.thanksBody", { email: thanked }) : t("leadMagnet.thanksBodyNoEmail")}</p>
+        <p>
+          {/* The same file the e-mail links to, in the visitor's language (a plain link: no JavaScript needed). */}
+          <a className="button button-primary" href={GUIDE_PATHS[lang]} download>
+            <Icon name="download" size={18} />
+            {t("leadMagnet.download")}
+          </a>
+        </p>
         {hydrated ? (
           <button
             type="button"
@@ -67,23 +76,9 @@ export function LeadMagnetForm() {
     );
   }
 
-  const labels = { name: t("fields.name"), email: t("fields.email") };
   return (
-    <LeadFormShell
-      lead={lead}
-      intent="lead-magnet"
-      fieldOrder={["name", "email"]}
-      labels={labels}
-      className="lead-magnet-form"
-    >
-      <TextField field={fields.name} label={labels.name} autoComplete="name" placeholder={t("placeholders.name")} />
-      <TextField
-        field={fields.email}
-        label={labels.email}
-        type="email"
-        autoComplete="email"
-        placeholder={t("placeholders.email")}
-      />
+    <LeadFormShell lead={lead} intent="lead-magnet" fieldOrder={["name", "email"]} className="lead-magnet-form">
+      <PersonFields fields={fields} names={["name", "email"]} />
       <button type="submit" className="button button-primary" disabled={hydrated && pending}>
         {pending ? t("leadMagnet.pending") : t("leadMagnet.submit")}
       </button>

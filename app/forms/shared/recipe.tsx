@@ -16,8 +16,11 @@ import { useFetcher, useLocation } from "@remix-run/react";
 import { useEffect, useRef, type ReactNode } from "react";
 import { useTranslation } from "~/i18n/react";
 import { fieldLimits } from "~shared/form-fields";
+import type { forms } from "~/i18n/resources/forms";
 import { useHydrated } from "~/utils/use-hydrated";
-import { HONEYPOT_FIELD, INTENT_FIELD, type FormIntent, type FormReply } from "../types";
+import { useRootData } from "~/utils/root-data";
+import { HONEYPOT_FIELD, INTENT_FIELD, TOKEN_FIELD, type FormIntent, type FormReply } from "../types";
+import { LeadSourceFields } from "./lead-source";
 import { usePostedReply } from "./posted-reply";
 
 export { usePostedReply };
@@ -64,6 +67,20 @@ export function useLeadForm(
 
 type LeadForm = ReturnType<typeof useLeadForm>;
 
+/** Fields shown by another name than their own in the `forms` strings' `fields`. */
+const labelKeyOfField = { demo_date: "date", demo_time: "time", company_size: "companySize" } as const;
+type FieldLabelKey = keyof (typeof forms)["es"]["fields"];
+export type LeadFieldName = FieldLabelKey | keyof typeof labelKeyOfField;
+
+/** A field's label as its form shows it (the error summary repeats it). */
+function useFieldLabel() {
+  const { t } = useTranslation("forms");
+  return (name: LeadFieldName) =>
+    t(
+      `fields.${name in labelKeyOfField ? labelKeyOfField[name as keyof typeof labelKeyOfField] : (name as FieldLabelKey)}`,
+    );
+}
+
 /** The <form> with its hidden fields (intent, honeypot) and error summary. */
 export function LeadFormShell({
   lead,
@@ -75,17 +92,22 @@ export function LeadFormShell({
 }: {
   lead: LeadForm;
   intent: FormIntent;
-  fieldOrder: string[];
-  labels: Record<string, string>;
+  fieldOrder: LeadFieldName[];
+  /** Labels that differ from the field's own (`fields.<name>` in the `forms` strings). */
+  labels?: Partial<Record<LeadFieldName, string>>;
   className?: string;
   children: ReactNode;
 }) {
   const { fetcher, form, action, reply } = lead;
   const formProps = getFormProps(form);
+  // New with every render of the frame, so also after each answer with JavaScript (decision 123).
+  const formToken = useRootData()?.formToken;
   return (
     <fetcher.Form {...formProps} method="post" action={action} className={`lead-form ${className ?? ""}`.trim()}>
       <input type="hidden" name={INTENT_FIELD} value={intent} />
+      {formToken ? <input type="hidden" name={TOKEN_FIELD} value={formToken} /> : null}
       <Honeypot formId={form.id} />
+      <LeadSourceFields posted={reply?.result?.initialValue as Record<string, unknown> | null | undefined} />
       <ErrorSummary lead={lead} fieldOrder={fieldOrder} labels={labels} reply={reply} />
       {children}
     </fetcher.Form>
@@ -131,16 +153,17 @@ function ErrorSummary({
   reply,
 }: {
   lead: LeadForm;
-  fieldOrder: string[];
-  labels: Record<string, string>;
+  fieldOrder: LeadFieldName[];
+  labels?: Partial<Record<LeadFieldName, string>>;
   reply: FormReply | null;
 }) {
   const { t } = useTranslation("forms");
   const message = useFieldError();
+  const labelOf = useFieldLabel();
   const ref = useRef<HTMLDivElement>(null);
   const errors = fieldOrder
     .map((name) => ({ name, key: lead.fields[name]?.errors?.[0], id: lead.fields[name]?.id }))
-    .filter((item): item is { name: string; key: string; id: string } => Boolean(item.key));
+    .filter((item): item is { name: LeadFieldName; key: string; id: string } => Boolean(item.key));
   const shown = reply?.status === "invalid" && errors.length > 0;
 
   // Focus the summary each time the server answers with errors (JavaScript only).
@@ -152,7 +175,9 @@ function ErrorSummary({
   const missing = errors.some((error) => error.key === "required");
   const headingId = `${lead.form.id}-summary-heading`;
   return (
-    <div ref={ref} className="form-summary" tabIndex={-1} role="group" aria-labelledby={headingId}>
+    // role="alert": without JavaScript the page loads with the summary, which is then announced at
+    // once (as GOV.UK does); with it, the summary also takes focus when the answer arrives.
+    <div ref={ref} className="form-summary" tabIndex={-1} role="alert" aria-labelledby={headingId}>
       <p id={headingId} className="form-summary-title">
         {missing ? t("summary.missing") : t("summary.invalid")}
       </p>
@@ -161,7 +186,7 @@ function ErrorSummary({
           <li key={error.name}>
             <a href={`#${error.id}`}>
               {t("summary.fieldPrefix", {
-                field: labels[error.name] ?? error.name,
+                field: labels?.[error.name] ?? labelOf(error.name),
                 message: message(error.name, error.key),
               })}
             </a>
@@ -199,6 +224,15 @@ function FieldError({ field }: { field: FieldMetadata<string> }) {
   );
 }
 
+/** The note under a control, which its `aria-describedby` points to. */
+function FieldHint({ field, hint }: { field: FieldMetadata<string>; hint?: ReactNode }) {
+  return hint ? (
+    <p id={field.descriptionId} className="field-hint">
+      {hint}
+    </p>
+  ) : null;
+}
+
 export function TextField({
   field,
   label,
@@ -229,11 +263,7 @@ export function TextField({
         <Label htmlFor={field.id} label={label} required={field.required} />
       )}
       <input key={key} {...props} autoComplete={autoComplete} placeholder={placeholder} disabled={disabled} />
-      {hint ? (
-        <p id={field.descriptionId} className="field-hint">
-          {hint}
-        </p>
-      ) : null}
+      <FieldHint field={field} hint={hint} />
       <FieldError field={field} />
     </div>
   );
@@ -262,11 +292,7 @@ export function TextAreaField({
         rows={rows}
         onInput={onInput ? (event) => onInput(event.currentTarget.value) : undefined}
       />
-      {hint ? (
-        <p id={field.descriptionId} className="field-hint">
-          {hint}
-        </p>
-      ) : null}
+      <FieldHint field={field} hint={hint} />
       <FieldError field={field} />
     </div>
   );
@@ -277,27 +303,71 @@ export function SelectField({
   label,
   prompt,
   options,
+  groups,
 }: {
   field: FieldMetadata<string>;
   label: string;
   prompt: string;
-  options: readonly { value: string; label: string }[];
+  /** Options; those with a `group` follow the others, in an <optgroup> labelled by `groups`. */
+  options: readonly { value: string; label: string; group?: string }[];
+  groups?: Record<string, string>;
 }) {
   const { key, ...props } = getSelectProps(field);
+  const option = ({ value, label: text }: { value: string; label: string }) => (
+    <option key={value} value={value}>
+      {text}
+    </option>
+  );
+  const grouped = Object.entries(groups ?? {}).map(([group, groupLabel]) => (
+    <optgroup key={group} label={groupLabel}>
+      {options.filter((item) => item.group === group).map(option)}
+    </optgroup>
+  ));
   return (
     <div className="field">
       <Label htmlFor={field.id} label={label} required={field.required} />
       <select key={key} {...props}>
         <option value="">{prompt}</option>
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
+        {options.filter((item) => !item.group).map(option)}
+        {grouped}
       </select>
       <FieldError field={field} />
     </div>
   );
+}
+
+/** The visitor's own details: the same type and autofill in every lead form, named by field. */
+const personFieldInputs = {
+  name: { autoComplete: "name" },
+  email: { type: "email", autoComplete: "email" },
+  phone: { type: "tel", autoComplete: "tel" },
+  company: { autoComplete: "organization" },
+} as const;
+
+type PersonFieldName = keyof typeof personFieldInputs;
+
+/** The contact-detail fields of a lead form, in the order given, labelled from the `forms` strings. */
+export function PersonFields({
+  fields,
+  names,
+}: {
+  fields: Partial<Record<PersonFieldName, FieldMetadata<string>>>;
+  names: readonly PersonFieldName[];
+}) {
+  const { t } = useTranslation("forms");
+  const labelOf = useFieldLabel();
+  return names.map((name) => {
+    const field = fields[name];
+    return field ? (
+      <TextField
+        key={name}
+        field={field}
+        label={labelOf(name)}
+        placeholder={t(`placeholders.${name}`)}
+        {...personFieldInputs[name]}
+      />
+    ) : null;
+  });
 }
 
 export { FieldError, Label };

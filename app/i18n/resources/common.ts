@@ -8,9 +8,19 @@ export const common = bilingual({
   es: {
     skipToContent: "Saltar al contenido principal",
     opensInNewTab: "(se abre en una pestaña nueva)",
+    /** Starts the page title when a form posted without JavaScript comes back with errors. */
+    formErrorTitle: "Error: ",
+    table: {
+      scrollHint: "Desliza la tabla para ver todas las columnas",
+      /** Name of an article's table region when no heading precedes it. */
+      unnamed: "Tabla",
+    },
     logoLabel: "RTS, ir a la página de inicio",
+    breadcrumbs: "Ruta de navegación",
     nav: {
       label: "Navegación principal",
+      /** The header's call to action on every page: opens the demo booking. */
+      bookDemo: "Reserva una demo",
       home: "Inicio",
       rts: "RTS",
       about: "Sobre nosotros",
@@ -57,7 +67,7 @@ export const common = bilingual({
       toLight: "Activar tema claro",
     },
     language: {
-      switchTo: "Read this page in English",
+      switchTo: "EN: read this page in English",
       short: "EN",
       current: "Idioma: español",
     },
@@ -101,9 +111,16 @@ export const common = bilingual({
   en: {
     skipToContent: "Skip to main content",
     opensInNewTab: "(opens in a new tab)",
+    formErrorTitle: "Error: ",
+    table: {
+      scrollHint: "Swipe the table sideways to see every column",
+      unnamed: "Table",
+    },
     logoLabel: "RTS, go to the home page",
+    breadcrumbs: "Breadcrumb",
     nav: {
       label: "Main navigation",
+      bookDemo: "Book a demo",
       home: "Home",
       rts: "RTS",
       about: "About us",
@@ -150,7 +167,7 @@ export const common = bilingual({
       toLight: "Switch to light theme",
     },
     language: {
-      switchTo: "Ver esta página en español",
+      switchTo: "ES: ver esta página en español",
       short: "ES",
       current: "Language: English",
     },

@@ -26,6 +26,7 @@ export const forms = bilingual({
       pastSlot: "Esa fecha u hora ya ha pasado. Elige otra.",
       slotOutOfGrid: "Elige una de las horas disponibles (en punto, de 08:00 a 18:00).",
       invalidOption: "Elige una de las opciones de la lista.",
+      repeated: "Este campo llegó dos veces con valores distintos. Escríbelo de nuevo.",
     },
     honeypot: "No rellenes este campo si eres una persona",
     fields: {
@@ -34,6 +35,7 @@ export const forms = bilingual({
       phone: "Teléfono",
       company: "Empresa",
       service: "Servicio de interés",
+      companySize: "Tamaño de la empresa",
       message: "Mensaje",
       date: "Fecha",
       time: "Hora",
@@ -77,6 +79,33 @@ export const forms = bilingual({
       submit: "Enviar mensaje",
       pending: "Enviando...",
       application: "Hola, me gustaría presentar mi candidatura para el puesto de {{title}}.",
+      companySizePrompt: "Selecciona el número de empleados",
+      companySizeQuestion: "¿Cuántas personas trabajan en tu empresa?",
+      kitGroup: "Soluciones del Kit Digital",
+    },
+    /** What the visitor reads for each contact service option (the stored value stays canonical). */
+    serviceOptions: {
+      ai: "Inteligencia Artificial",
+      robotics: "Robótica y RPA",
+      software: "Desarrollo Web/Apps",
+      data: "Big Data & Analytics",
+      security: "Ciberseguridad",
+      "process-discovery": "Process Discovery",
+      academy: "RTS Academy",
+      consulting: "Consultoría Tecnológica",
+      "kit-process": "Gestión de procesos",
+      "kit-website": "Sitio web y presencia básica",
+      "kit-seo": "Presencia avanzada en internet (SEO)",
+      "kit-bi": "Business Intelligence y analítica",
+      "kit-social": "Gestión de redes sociales",
+    },
+    /** Company-size bands (employees), the Kit Digital programme's segments. */
+    companySizes: {
+      "0-2": "De 0 a 2 empleados",
+      "3-9": "De 3 a 9 empleados",
+      "10-49": "De 10 a 49 empleados",
+      "50-249": "De 50 a 249 empleados",
+      "250+": "250 empleados o más",
     },
     newsletter: {
       description: "Recibe cada mes novedades sobre inteligencia artificial, automatización y transformación digital.",
@@ -92,6 +121,7 @@ export const forms = bilingual({
       thanksHeading: "Gracias por tu interés",
       thanksBody: "Te hemos enviado el eBook a {{email}}. Revisa tu bandeja de entrada (y la carpeta de spam).",
       thanksBodyNoEmail: "Te hemos enviado el eBook por correo electrónico. Revisa tu bandeja de entrada.",
+      download: "Descargar la guía (PDF)",
       another: "Descargar otro recurso",
       privacy: "Usaremos tu correo solo para enviarte el eBook.",
     },
@@ -107,9 +137,10 @@ export const forms = bilingual({
         error: { title: "Error al enviar el mensaje", body: "Por favor, inténtalo de nuevo." },
       },
       newsletter: {
+        // Double opt-in (decision 135): the subscription starts when the e-mail's link is followed.
         success: {
-          title: "Te has suscrito correctamente",
-          body: "Recibe cada mes novedades sobre inteligencia artificial, automatización y transformación digital.",
+          title: "Revisa tu correo para confirmar la suscripción",
+          body: "Te hemos enviado un correo de confirmación. Pulsa el enlace que contiene para empezar a recibir el newsletter.",
         },
         duplicate: { title: "Ya estás suscrito a nuestro newsletter.", body: "" },
         error: { title: "Error al suscribirse. Inténtalo de nuevo.", body: "" },
@@ -121,7 +152,10 @@ export const forms = bilingual({
       refusal: {
         rateLimited: {
           title: "Demasiados envíos seguidos",
-          body: "Has enviado este formulario varias veces en poco tiempo. Vuelve a intentarlo dentro de {{param}} minuto(s).",
+          body_one:
+            "Has enviado este formulario varias veces en poco tiempo. Vuelve a intentarlo dentro de {{count}} minuto.",
+          body_other:
+            "Has enviado este formulario varias veces en poco tiempo. Vuelve a intentarlo dentro de {{count}} minutos.",
         },
         tooLarge: { title: "El envío es demasiado grande", body: "Acorta el texto e inténtalo de nuevo." },
         crossSite: {
@@ -155,6 +189,7 @@ export const forms = bilingual({
       pastSlot: "That date or time has already passed. Choose another one.",
       slotOutOfGrid: "Choose one of the available times (on the hour, 08:00 to 18:00).",
       invalidOption: "Choose one of the options in the list.",
+      repeated: "This field arrived twice with different values. Please type it again.",
     },
     honeypot: "Do not fill in this field if you are a person",
     fields: {
@@ -163,6 +198,7 @@ export const forms = bilingual({
       phone: "Phone",
       company: "Company",
       service: "Service you are interested in",
+      companySize: "Company size",
       message: "Message",
       date: "Date",
       time: "Time",
@@ -206,6 +242,31 @@ export const forms = bilingual({
       submit: "Send message",
       pending: "Sending...",
       application: "Hello, I would like to apply for the {{title}} position.",
+      companySizePrompt: "Select the number of employees",
+      companySizeQuestion: "How many people work at your company?",
+      kitGroup: "Digital Kit solutions",
+    },
+    serviceOptions: {
+      ai: "Artificial Intelligence",
+      robotics: "Robotics and RPA",
+      software: "Web and App Development",
+      data: "Big Data and Analytics",
+      security: "Cybersecurity",
+      "process-discovery": "Process Discovery",
+      academy: "RTS Academy (training)",
+      consulting: "Technology Consulting",
+      "kit-process": "Process management",
+      "kit-website": "Website and basic presence",
+      "kit-seo": "Advanced online presence (SEO)",
+      "kit-bi": "Business intelligence and analytics",
+      "kit-social": "Social media management",
+    },
+    companySizes: {
+      "0-2": "0 to 2 employees",
+      "3-9": "3 to 9 employees",
+      "10-49": "10 to 49 employees",
+      "50-249": "50 to 249 employees",
+      "250+": "250 employees or more",
     },
     newsletter: {
       description: "Get monthly news about artificial intelligence, automation and digital transformation.",
@@ -221,6 +282,7 @@ export const forms = bilingual({
       thanksHeading: "Thank you for your interest",
       thanksBody: "We have sent the eBook to {{email}}. Check your inbox (and your spam folder).",
       thanksBodyNoEmail: "We have sent you the eBook by e-mail. Check your inbox.",
+      download: "Download the guide (PDF)",
       another: "Download another resource",
       privacy: "We will only use your e-mail to send you the eBook.",
     },
@@ -237,8 +299,8 @@ export const forms = bilingual({
       },
       newsletter: {
         success: {
-          title: "Successfully subscribed!",
-          body: "Get monthly news about artificial intelligence, automation and digital transformation.",
+          title: "Check your inbox to confirm your subscription",
+          body: "We have sent you a confirmation e-mail. Follow its link to start receiving the newsletter.",
         },
         duplicate: { title: "You're already subscribed to our newsletter.", body: "" },
         error: { title: "Error subscribing. Please try again.", body: "" },
@@ -250,7 +312,8 @@ export const forms = bilingual({
       refusal: {
         rateLimited: {
           title: "Too many submissions",
-          body: "You have sent this form several times in a short while. Please try again in {{param}} minute(s).",
+          body_one: "You have sent this form several times in a short while. Please try again in {{count}} minute.",
+          body_other: "You have sent this form several times in a short while. Please try again in {{count}} minutes.",
         },
         tooLarge: { title: "The submission is too large", body: "Shorten the text and try again." },
         crossSite: {

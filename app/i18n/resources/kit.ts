@@ -6,15 +6,27 @@ export const kit = bilingual({
     solution: {
       amountLabel: "Ayuda máxima",
       details: "Ver la solución",
+      /** Who the maximum is for: a headcount band and its segments, or every company size. */
+      maxFor: "Para empresas de {{from}} a {{to}} empleados ({{segments}})",
+      maxForEvery: "Para empresas de cualquier tamaño",
+    },
+    /** The programme's segments, as the tables and the overview name them. */
+    segment: {
+      III: "segmento III",
+      II: "segmento II",
+      I: "segmento I",
+      "IV-V": "segmentos IV y V",
     },
     aid: {
       sizeHeader: "Tamaño de la empresa",
       amountHeader: "Ayuda máxima",
       band: "De {{from}} a {{to}} empleados",
+      segment: "({{segment}})",
       note: "Importe máximo por tramo de plantilla en la convocatoria vigente; el IVA no es subvencionable. Si combinas varias soluciones, el bono total de tu empresa puede ser mayor.",
     },
     category: {
-      maxLabel: "de ayuda máxima",
+      maxLabel: "de ayuda máxima, de {{from}} a {{to}} empleados",
+      maxLabelEvery: "de ayuda máxima, en todos los tramos",
       contact: "Solicita tu estudio gratuito",
       allSolutions: "Ver todas las soluciones del Kit Digital",
     },
@@ -23,15 +35,25 @@ export const kit = bilingual({
     solution: {
       amountLabel: "Maximum grant",
       details: "See the solution",
+      maxFor: "For businesses of {{from}} to {{to}} employees ({{segments}})",
+      maxForEvery: "For businesses of any size",
+    },
+    segment: {
+      III: "segment III",
+      II: "segment II",
+      I: "segment I",
+      "IV-V": "segments IV and V",
     },
     aid: {
       sizeHeader: "Company size",
       amountHeader: "Maximum grant",
       band: "{{from}} to {{to}} employees",
+      segment: "({{segment}})",
       note: "Maximum amount per headcount band in the current call; VAT is not eligible. If you combine several solutions, your business's total voucher can be higher.",
     },
     category: {
-      maxLabel: "maximum grant",
+      maxLabel: "maximum grant, {{from}} to {{to}} employees",
+      maxLabelEvery: "maximum grant, in every band",
       contact: "Request your free assessment",
       allSolutions: "See every Digital Kit solution",
     },

@@ -13,29 +13,37 @@ const MIGRATION_LOCK_KEY = "8247343456669234277";
 
 /** A runner on one checked-out client whose transactions are real (begin/commit on that client). */
 function sessionRunner(client: pg.PoolClient): ScriptRunner {
-  const self: ScriptRunner = {
-    async exec(script) {
-      await client.query(script);
-    },
-    async query<T>(text: string, params?: unknown[]) {
-      const result = await client.query(text, params);
-      return result.rows as T[];
-    },
-    async transaction(work) {
-      await client.query("begin");
-      try {
-        const result = await work(clientRunner(client));
-        await client.query("commit");
-        return result;
-      } catch (error) {
-        await client.query("rollback").catch(() => {});
-        throw error;
-      }
-    },
-  };
-  return self;
+  return { ...clientRunner(client), transaction: (work) => inTransaction(client, work) };
 }
 
+async function inTransaction<R>(client: pg.PoolClient, work: (runner: ScriptRunner) => Promise<R>): Promise<R> {
+  await client.query("begin");
+  try {
+    const result = await work(clientRunner(client));
+    await client.query("commit");
+    return result;
+  } catch (error) {
+    await client.query("rollback").catch(() => {});
+    throw error;
+  }
+}
+
+/** Runs `work` on a client checked out of the pool, handed back whatever happens. */
+async function withClient<R>(pool: pg.Pool, work: (client: pg.PoolClient) => Promise<R>): Promise<R> {
+  const client = await pool.connect();
+  // A server that goes away mid-transaction also emits 'error' on the checked-out client; the
+  // failing query already reports it, and an unhandled 'error' event would crash the process.
+  const ignore = () => {};
+  client.on("error", ignore);
+  try {
+    return await work(client);
+  } finally {
+    client.off("error", ignore);
+    client.release();
+  }
+}
+
+/** A runner on one client already inside a transaction: nested transactions join it. */
 function clientRunner(client: pg.PoolClient): ScriptRunner {
   const self: ScriptRunner = {
     async exec(script) {
@@ -64,41 +72,16 @@ export function openPg(connectionString: string, options: { max?: number } = {})
       const result = await pool.query(text, params);
       return result.rows as T[];
     },
-    async transaction(work) {
-      const client = await pool.connect();
-      // A server that goes away mid-transaction also emits 'error' on the checked-out client; the
-      // failing query already reports it, and an unhandled 'error' event would crash the process.
-      const ignore = () => {};
-      client.on("error", ignore);
-      try {
-        await client.query("begin");
-        const result = await work(clientRunner(client));
-        await client.query("commit");
-        return result;
-      } catch (error) {
-        await client.query("rollback").catch(() => {});
-        throw error;
-      } finally {
-        client.off("error", ignore);
-        client.release();
-      }
-    },
-    async exclusive(work) {
-      const client = await pool.connect();
-      const ignore = () => {};
-      client.on("error", ignore);
-      try {
+    transaction: (work) => withClient(pool, (client) => inTransaction(client, work)),
+    exclusive: (work) =>
+      withClient(pool, async (client) => {
         await client.query("select pg_advisory_lock($1::bigint)", [MIGRATION_LOCK_KEY]);
         try {
           return await work(sessionRunner(client));
         } finally {
           await client.query("select pg_advisory_unlock($1::bigint)", [MIGRATION_LOCK_KEY]).catch(() => {});
         }
-      } finally {
-        client.off("error", ignore);
-        client.release();
-      }
-    },
+      }),
     close: () => pool.end(),
   };
 }

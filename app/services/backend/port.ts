@@ -4,8 +4,11 @@
  */
 import type { NotificationRequest } from "~shared/schemas";
 import type { NotifyResult } from "~shared/types";
+import type { LinkPurpose } from "~shared/newsletter-links";
+import type { NewsletterLinkResult } from "~shared/newsletter";
 
 export type { NotifyResult } from "~shared/types";
+export type { NewsletterLinkOutcome, NewsletterLinkResult } from "~shared/newsletter";
 export type Lang = "es" | "en";
 
 export type BlogPostSummary = {
@@ -51,6 +54,11 @@ export interface SiteBackend {
    * newsletter address gives code "duplicate".
    */
   notify(request: NotificationRequest): Promise<NotifyResult>;
+  /**
+   * Follows a newsletter e-mail's signed link: confirm a pending address (and send the welcome) or
+   * unsubscribe (delete the address). 400 for a token that is not ours, 503 when storage fails.
+   */
+  followNewsletterLink(purpose: LinkPurpose, token: string): Promise<NewsletterLinkResult>;
   /** The newest published featured post (limit 1). */
   featuredPost(lang: Lang): Promise<BlogPostSummary | null>;
   /** Published, non-featured posts, newest first; no `category` (null, empty or absent) means all. */

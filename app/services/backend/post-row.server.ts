@@ -1,13 +1,7 @@
 import type { BlogPostSummary, Lang, PublishedPost } from "./port";
 
 /** A `blog_posts` row as every adapter reads it (SQL or PostgREST). */
-export type PostRow = {
-  id: number;
-  slug: string;
-  title: string;
-  excerpt: string;
-  category: string;
-  author: string;
+export type PostRow = Pick<BlogPostSummary, "id" | "slug" | "title" | "excerpt" | "category" | "author"> & {
   published_date: string;
   read_time: number;
   views: number;

@@ -1,6 +1,7 @@
+import { followNewsletterLink } from "~shared/newsletter";
 import { processNotification } from "~shared/notifications";
 import { dispatchOutbox, type DispatchResult, type OutboxPolicy } from "~shared/outbox";
-import type { Clock, Logger, Mailer, NotificationSettings } from "~shared/types";
+import { mailErrorMessage, type Clock, type Logger, type Mailer, type NotificationSettings } from "~shared/types";
 import type { ScriptRunner } from "./migrations.server";
 import type { BlogPost, Lang, SiteBackend } from "./port";
 import { isAllCategories, toPublished, toSummary, type PostRow } from "./post-row.server";
@@ -11,7 +12,12 @@ export interface SqlSiteBackend extends SiteBackend {
   readonly sql: ScriptRunner;
   readonly mailer: Mailer;
   dispatchOutbox(options?: { limit?: number; now?: Date }): Promise<DispatchResult>;
+  /** Resolves when every send and pass started so far has finished (tests, shutdown). */
+  settled(): Promise<void>;
 }
+
+/** On close, a send in flight gets this long to be answered before its row is handed back. */
+const SEND_GRACE_MS = 5_000;
 
 const SUMMARY_COLUMNS = `id, slug, title, excerpt, category, author, published_date::text as published_date,
   read_time, views, comments_count, nullif(btrim(image_url), '') as image_url, featured, lang`;
@@ -28,19 +34,56 @@ export function createSqlBackend(config: {
   now?: Clock;
   policy?: OutboxPolicy;
   onClose: () => Promise<void>;
+  /** How long close() lets a send in flight finish (default 5 s). */
+  sendGraceMs?: number;
 }): SqlSiteBackend {
   const { sql, mailer, log } = config;
   let closed = false;
+  // Mail is sent off the visitor's path (decision 122): every pass is tracked so close() can drain it.
+  const stopping = new AbortController();
+  const abandon = new AbortController();
+  const inFlight = new Set<Promise<unknown>>();
+  const track = <T>(work: Promise<T>): Promise<T> => {
+    inFlight.add(work);
+    void work.finally(() => inFlight.delete(work)).catch(() => {});
+    return work;
+  };
+  const settled = async () => {
+    while (inFlight.size > 0) await Promise.allSettled([...inFlight]);
+  };
+  const pass = (options: { ids?: string[]; limit?: number; now?: Date }) => {
+    const at = options.now;
+    return track(
+      dispatchOutbox(
+        { sql, mailer, log, now: at ? () => at : config.now, policy: config.policy },
+        { ids: options.ids, limit: options.limit, stopping: stopping.signal, abandon: abandon.signal },
+      ),
+    );
+  };
   return {
     kind: config.kind,
     sql,
     mailer,
     async notify(request) {
+      // Answered as soon as the lead and its e-mails are committed; the e-mails go in the background.
       const outcome = await processNotification(
-        { sql, mailer, log, settings: config.settings, now: config.now, policy: config.policy },
+        { sql, mailer, log, settings: config.settings, now: config.now, policy: config.policy, sendImmediately: false },
         request,
       );
+      if (outcome.outboxIds?.length && !stopping.signal.aborted) {
+        pass({ ids: outcome.outboxIds }).catch((error: unknown) =>
+          // Stored and queued: the dispatcher sends it later.
+          log.warn("notification.send_deferred", { type: request.type, error: mailErrorMessage(error) }),
+        );
+      }
       return outcome.body;
+    },
+    followNewsletterLink(purpose, token) {
+      return followNewsletterLink(
+        { sql, mailer, log, settings: config.settings, now: config.now, policy: config.policy },
+        purpose,
+        token,
+      );
     },
     async featuredPost(lang) {
       const rows = await sql.query<PostRow>(
@@ -96,15 +139,17 @@ export function createSqlBackend(config: {
       await sql.query("select public.increment_blog_post_views($1)", [slug]);
     },
     dispatchOutbox(options = {}) {
-      const at = options.now;
-      return dispatchOutbox(
-        { sql, mailer, log, now: at ? () => at : config.now, policy: config.policy },
-        { limit: options.limit },
-      );
+      return pass({ limit: options.limit, now: options.now });
     },
+    settled,
     async close() {
       if (closed) return;
       closed = true;
+      // No new send starts; the send in flight gets a grace period, then its row is handed back.
+      stopping.abort();
+      const grace = setTimeout(() => abandon.abort(), config.sendGraceMs ?? SEND_GRACE_MS);
+      await settled();
+      clearTimeout(grace);
       await config.onClose();
     },
   };

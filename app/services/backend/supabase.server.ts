@@ -2,7 +2,7 @@ import { createClient, FunctionsHttpError, type SupabaseClient } from "@supabase
 import ws from "ws";
 import type { Logger } from "~shared/types";
 import { errorMessage } from "~shared/types";
-import type { BlogPost, Lang, NotifyResult, SiteBackend } from "./port";
+import type { BlogPost, Lang, NewsletterLinkOutcome, NewsletterLinkResult, NotifyResult, SiteBackend } from "./port";
 import { isAllCategories, toPublished, toSummary, type PostRow } from "./post-row.server";
 
 const SUMMARY_COLUMNS =
@@ -16,6 +16,11 @@ function isNotifyError(value: unknown): value is { error: { message: string; cod
     value !== null &&
     typeof (value as { error?: { message?: unknown } }).error?.message === "string"
   );
+}
+
+const linkOutcomes = ["confirmed", "already-confirmed", "expired", "unsubscribed"] as const;
+function isLinkOutcome(value: unknown): value is Exclude<NewsletterLinkOutcome, "invalid"> {
+  return (linkOutcomes as readonly unknown[]).includes(value);
 }
 
 /**
@@ -80,6 +85,23 @@ export function createSupabaseBackend(config: {
       }
       log.error("supabase.notify_failed", { error: errorMessage(error) });
       return { error: { message: "The notification service is unavailable", code: "unavailable" } };
+    },
+    async followNewsletterLink(purpose, token): Promise<NewsletterLinkResult> {
+      // The same function as the leads: it holds the database role and the link key (decision 135).
+      const { data, error } = await client.functions.invoke("send-notification", {
+        body: { type: purpose === "confirm" ? "newsletter-confirm" : "newsletter-unsubscribe", data: { token } },
+      });
+      if (!error) {
+        const outcome = (data as { outcome?: unknown } | null)?.outcome;
+        if (isLinkOutcome(outcome)) return { status: 200, outcome };
+        log.error("supabase.newsletter_link_unexpected", { purpose });
+        return { status: 503, outcome: null };
+      }
+      if (error instanceof FunctionsHttpError && (error.context as Response).status === 400) {
+        return { status: 400, outcome: "invalid" };
+      }
+      log.error("supabase.newsletter_link_failed", { purpose, error: errorMessage(error) });
+      return { status: 503, outcome: null };
     },
     async featuredPost(lang) {
       const { data, error } = await client

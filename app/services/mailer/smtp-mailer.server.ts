@@ -1,6 +1,6 @@
 import nodemailer from "nodemailer";
 import type SMTPTransport from "nodemailer/lib/smtp-transport";
-import type { Mailer, OutgoingMail } from "~shared/types";
+import { redactPersonal, type Mailer, type OutgoingMail } from "~shared/types";
 
 /** nodemailer options for a composed mail; never reads files or URLs named by content. */
 export function nodemailerMessage(mail: OutgoingMail) {
@@ -12,6 +12,7 @@ export function nodemailerMessage(mail: OutgoingMail) {
     text: mail.text,
     html: mail.html,
     messageId: mail.messageId,
+    headers: mail.headers,
     disableFileAccess: true,
     disableUrlAccess: true,
     attachments: (mail.attachments ?? []).map((attachment) => ({
@@ -22,19 +23,49 @@ export function nodemailerMessage(mail: OutgoingMail) {
   };
 }
 
+/**
+ * Sending runs in the background (decision 122), so these bound how long one pass can hang on a
+ * mail server that accepts the connection and never answers, not a visitor's wait.
+ */
+export const SMTP_TIMEOUTS = { connectionMs: 10_000, greetingMs: 10_000, socketMs: 30_000 } as const;
+
+/**
+ * A send that failed, in words fit for a log: addresses taken out. `permanent` when the server
+ * refused with a 5xx answer (550 unknown recipient, 553 bad address...): no retry would change it.
+ */
+export class MailSendError extends Error {
+  readonly permanent: boolean;
+  readonly responseCode?: number;
+  constructor(error: unknown) {
+    const raw = error as { message?: unknown; responseCode?: unknown; code?: unknown };
+    const responseCode = typeof raw?.responseCode === "number" ? raw.responseCode : undefined;
+    const text = typeof raw?.message === "string" ? raw.message : String(error);
+    super(redactPersonal(`${typeof raw?.code === "string" ? `${raw.code}: ` : ""}${text}`).slice(0, 500));
+    this.name = "MailSendError";
+    this.responseCode = responseCode;
+    this.permanent = responseCode !== undefined && responseCode >= 500 && responseCode < 600;
+  }
+}
+
 /** SMTP through nodemailer, e.g. SMTP_URL=smtps://user:pass@smtp.example.com:465 */
-export function createSmtpMailer(smtpUrl: string, options: { timeoutMs?: number } = {}): Mailer & { close(): void } {
-  const timeout = options.timeoutMs ?? 15_000;
+export function createSmtpMailer(
+  smtpUrl: string,
+  timeouts: { connectionMs: number; greetingMs: number; socketMs: number } = SMTP_TIMEOUTS,
+): Mailer & { close(): void } {
   const transport = nodemailer.createTransport({
     url: smtpUrl,
-    connectionTimeout: timeout,
-    greetingTimeout: timeout,
-    socketTimeout: timeout * 2,
+    connectionTimeout: timeouts.connectionMs,
+    greetingTimeout: timeouts.greetingMs,
+    socketTimeout: timeouts.socketMs,
   } as SMTPTransport.Options);
   return {
     kind: "smtp",
     async send(mail) {
-      await transport.sendMail(nodemailerMessage(mail));
+      try {
+        await transport.sendMail(nodemailerMessage(mail));
+      } catch (error) {
+        throw new MailSendError(error);
+      }
     },
     close() {
       transport.close();

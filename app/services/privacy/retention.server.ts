@@ -6,12 +6,19 @@ import { errorMessage } from "~shared/types";
 import { removeEmlWrittenBefore } from "./eml-files.server";
 
 /** Retention periods in days (RETENTION_* settings; the defaults are public.apply_retention's). */
-export type RetentionPolicy = { demoDays: number; contactDays: number; leadMagnetDays: number; sentMailDays: number };
+export type RetentionPolicy = {
+  demoDays: number;
+  contactDays: number;
+  leadMagnetDays: number;
+  sentMailDays: number;
+  newsletterPendingDays: number;
+};
 
 export type RetentionReport = {
   demo_bookings: number;
   contact_messages: number;
   lead_magnet_requests: number;
+  newsletter_pending: number;
   outbox_deleted: number;
   outbox_content_dropped: number;
   eml_files_deleted: number;
@@ -22,7 +29,11 @@ const DAY_MS = 86_400_000;
 export function retentionPolicy(
   config: Pick<
     Env,
-    "RETENTION_DEMO_DAYS" | "RETENTION_CONTACT_DAYS" | "RETENTION_LEAD_MAGNET_DAYS" | "RETENTION_SENT_MAIL_DAYS"
+    | "RETENTION_DEMO_DAYS"
+    | "RETENTION_CONTACT_DAYS"
+    | "RETENTION_LEAD_MAGNET_DAYS"
+    | "RETENTION_SENT_MAIL_DAYS"
+    | "RETENTION_NEWSLETTER_PENDING_DAYS"
   >,
 ): RetentionPolicy {
   return {
@@ -30,6 +41,7 @@ export function retentionPolicy(
     contactDays: config.RETENTION_CONTACT_DAYS,
     leadMagnetDays: config.RETENTION_LEAD_MAGNET_DAYS,
     sentMailDays: config.RETENTION_SENT_MAIL_DAYS,
+    newsletterPendingDays: config.RETENTION_NEWSLETTER_PENDING_DAYS,
   };
 }
 
@@ -47,8 +59,15 @@ export async function applyRetention(
 ): Promise<RetentionReport> {
   const now = options.now ?? new Date();
   const [row] = await sql.query<{ report: Omit<RetentionReport, "eml_files_deleted"> }>(
-    "select public.apply_retention($1::timestamptz, $2, $3, $4, $5) as report",
-    [now.toISOString(), policy.demoDays, policy.contactDays, policy.leadMagnetDays, policy.sentMailDays],
+    "select public.apply_retention($1::timestamptz, $2, $3, $4, $5, $6) as report",
+    [
+      now.toISOString(),
+      policy.demoDays,
+      policy.contactDays,
+      policy.leadMagnetDays,
+      policy.sentMailDays,
+      policy.newsletterPendingDays,
+    ],
   );
   const removed = await removeEmlWrittenBefore(
     options.outboxDir,
@@ -59,6 +78,7 @@ export async function applyRetention(
     demo_bookings: Number(report.demo_bookings),
     contact_messages: Number(report.contact_messages),
     lead_magnet_requests: Number(report.lead_magnet_requests),
+    newsletter_pending: Number(report.newsletter_pending),
     outbox_deleted: Number(report.outbox_deleted),
     outbox_content_dropped: Number(report.outbox_content_dropped),
     eml_files_deleted: removed.length,

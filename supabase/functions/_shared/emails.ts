@@ -2,12 +2,12 @@
  * The e-mails each lead produces. Visitor text only ever goes into the bodies (HTML-escaped) and, as
  * a validated address, into To/Reply-To; subjects are built from fixed copy and validated grid values.
  */
-import type { ContactEnquiry, DemoBooking, LeadMagnetRequest, NewsletterSubscription } from "./schemas.ts";
+import type { ContactEnquiry, DemoBooking, LeadMagnetRequest, LeadSource, NewsletterSubscription } from "./schemas.ts";
 import { DEMO_DURATION_MINUTES, DEMO_TIME_ZONE } from "./demo-slots.ts";
 import { demoInvitationIcs } from "./ics.ts";
 import type { NotificationSettings, OutgoingMail } from "./types.ts";
 
-export type MailKind = "company" | "visitor-confirmation" | "welcome" | "download";
+export type MailKind = "company" | "visitor-confirmation" | "welcome" | "download" | `confirmation${"" | `-${number}`}`;
 export type ComposedMail = { kind: MailKind; mail: Omit<OutgoingMail, "messageId"> };
 type Lang = "es" | "en";
 
@@ -68,6 +68,21 @@ function fieldsTable(rows: Array<[string, string]>): { text: string; html: strin
       .join("") +
     "</table>";
   return { text, html };
+}
+
+/**
+ * The rows of the company e-mail that say where the lead came from (decision 116): the page, as a
+ * full address of the site, and each utm_* parameter the visit carried. Empty ones are left out.
+ */
+function sourceRows(source: Partial<LeadSource>, settings: NotificationSettings): Array<[string, string]> {
+  return [
+    ["Página de origen", source.source_page ? `${settings.siteUrl.replace(/\/+$/, "")}${source.source_page}` : ""],
+    ["utm_source", source.utm_source ?? ""],
+    ["utm_medium", source.utm_medium ?? ""],
+    ["utm_campaign", source.utm_campaign ?? ""],
+    ["utm_term", source.utm_term ?? ""],
+    ["utm_content", source.utm_content ?? ""],
+  ];
 }
 
 function companyMail(
@@ -131,6 +146,7 @@ export function demoMails(
       ["Fecha", booking.demo_date],
       ["Hora", `${booking.demo_time} (${DEMO_TIME_ZONE})`],
       ["Idioma", lang],
+      ...sourceRows(booking, settings),
       ["Referencia", `demo-${context.leadId}`],
     ],
     booking.email,
@@ -196,7 +212,10 @@ export function contactMails(
         ["Empresa", enquiry.company],
         ["Teléfono", enquiry.phone],
         ["Servicio", enquiry.service],
+        ["Tamaño de la empresa", enquiry.company_size ? `${enquiry.company_size} empleados` : ""],
         ["Mensaje", enquiry.message],
+        ["Idioma", enquiry.lang ?? "es"],
+        ...sourceRows(enquiry, settings),
         ["Referencia", `contacto-${context.leadId}`],
       ],
       enquiry.email,
@@ -204,39 +223,111 @@ export function contactMails(
   ];
 }
 
+/** The links every e-mail to a newsletter address carries (see newsletter-links.ts). */
+export type NewsletterLinks = { unsubscribeUrl: string; headers: Record<string, string> };
+
+function unsubscribeHtml(url: string, label: string): string {
+  return `<p style="margin-top:24px;font-size:13px"><a href="${escapeHtml(url)}" style="color:#1e3a8a">${escapeHtml(label)}</a></p>`;
+}
+
+/**
+ * Double opt-in, step one: the visitor is asked to confirm. Nothing else is sent until they do. It
+ * carries the unsubscribe link and headers too, so "I never asked for this" is one click.
+ */
+export function newsletterConfirmationMail(
+  settings: NotificationSettings,
+  subscription: NewsletterSubscription,
+  links: NewsletterLinks & { confirmUrl: string; kind: MailKind },
+): ComposedMail {
+  const lang: Lang = subscription.lang ?? "es";
+  const button = (label: string) =>
+    `<p><a href="${escapeHtml(links.confirmUrl)}" style="display:inline-block;background:#1e3a8a;color:#ffffff;padding:10px 16px;border-radius:6px;text-decoration:none">${escapeHtml(label)}</a></p>`;
+  const composed =
+    lang === "es"
+      ? visitorMail(
+          settings,
+          links.kind,
+          subscription.email,
+          `Confirma tu suscripción al newsletter de ${settings.companyName}`,
+          [
+            "Hola:",
+            `Hemos recibido una solicitud para suscribir esta dirección al newsletter de ${settings.companyName}. Para completarla, confirma tu suscripción en este enlace:`,
+            links.confirmUrl,
+            "Si no lo has pedido tú, no hagas nada: sin confirmación no te enviaremos ningún newsletter y borraremos la dirección en unos días.",
+            `Si prefieres que la borremos ya: ${links.unsubscribeUrl}`,
+            `Un saludo,\nEl equipo de ${settings.companyName}`,
+          ],
+          button("Confirmar suscripción") + unsubscribeHtml(links.unsubscribeUrl, "No quiero suscribirme"),
+        )
+      : visitorMail(
+          settings,
+          links.kind,
+          subscription.email,
+          `Confirm your subscription to the ${settings.companyName} newsletter`,
+          [
+            "Hello,",
+            `We received a request to subscribe this address to the ${settings.companyName} newsletter. To complete it, confirm your subscription at this link:`,
+            links.confirmUrl,
+            "If you did not ask for it, do nothing: without confirmation we will send you no newsletter and will delete the address within a few days.",
+            `If you would rather we deleted it now: ${links.unsubscribeUrl}`,
+            `Best regards,\nThe ${settings.companyName} team`,
+          ],
+          button("Confirm subscription") + unsubscribeHtml(links.unsubscribeUrl, "I do not want to subscribe"),
+        );
+  composed.mail.headers = links.headers;
+  return composed;
+}
+
+/** Double opt-in, step two (the address confirmed): the company's notice and the visitor's welcome. */
 export function newsletterMails(
   settings: NotificationSettings,
   subscription: NewsletterSubscription,
-  context: { leadId: string },
+  context: { leadId: string } & NewsletterLinks,
 ): ComposedMail[] {
   const lang: Lang = subscription.lang ?? "es";
   const company = companyMail(
     settings,
     "Nueva suscripción al newsletter",
-    "Una nueva dirección se ha suscrito al newsletter.",
+    "Una nueva dirección ha confirmado su suscripción al newsletter.",
     [
       ["Email", subscription.email],
       ["Idioma", lang],
+      ...sourceRows(subscription, settings),
       ["Referencia", `newsletter-${context.leadId}`],
     ],
     subscription.email,
   );
   const welcome =
     lang === "es"
-      ? visitorMail(settings, "welcome", subscription.email, `Bienvenido al newsletter de ${settings.companyName}`, [
-          "¡Gracias por suscribirte!",
-          "Una vez al mes te enviaremos ideas prácticas sobre inteligencia artificial, automatización, datos y ayudas como el Kit Digital, pensadas para pymes.",
-          `Mientras tanto, puedes leer nuestro blog en ${settings.siteUrl}/blog`,
-          "Si no quieres recibir más correos, responde a este mensaje con la palabra «baja» y te daremos de baja.",
-          `Un saludo,\nEl equipo de ${settings.companyName}`,
-        ])
-      : visitorMail(settings, "welcome", subscription.email, `Welcome to the ${settings.companyName} newsletter`, [
-          "Thank you for subscribing!",
-          "Once a month we will send you practical ideas about artificial intelligence, automation, data and grants such as Kit Digital, written for small businesses.",
-          `Meanwhile, you can read our blog at ${settings.siteUrl}/en/blog`,
-          'If you no longer want to receive our e-mails, reply to this message with the word "unsubscribe".',
-          `Best regards,\nThe ${settings.companyName} team`,
-        ]);
+      ? visitorMail(
+          settings,
+          "welcome",
+          subscription.email,
+          `Bienvenido al newsletter de ${settings.companyName}`,
+          [
+            "¡Gracias por confirmar tu suscripción!",
+            "Una vez al mes te enviaremos ideas prácticas sobre inteligencia artificial, automatización, datos y ayudas como el Kit Digital, pensadas para pymes.",
+            `Mientras tanto, puedes leer nuestro blog en ${settings.siteUrl}/blog`,
+            `Puedes darte de baja cuando quieras, con un clic: ${context.unsubscribeUrl}`,
+            `Un saludo,\nEl equipo de ${settings.companyName}`,
+          ],
+          unsubscribeHtml(context.unsubscribeUrl, "Darme de baja del newsletter"),
+        )
+      : visitorMail(
+          settings,
+          "welcome",
+          subscription.email,
+          `Welcome to the ${settings.companyName} newsletter`,
+          [
+            "Thank you for confirming your subscription!",
+            "Once a month we will send you practical ideas about artificial intelligence, automation, data and grants such as Kit Digital, written for small businesses.",
+            `Meanwhile, you can read our blog at ${settings.siteUrl}/en/blog`,
+            `You can unsubscribe at any time, in one click: ${context.unsubscribeUrl}`,
+            `Best regards,\nThe ${settings.companyName} team`,
+          ],
+          unsubscribeHtml(context.unsubscribeUrl, "Unsubscribe from the newsletter"),
+        );
+  welcome.mail.headers = context.headers;
   return [company, welcome];
 }
 
@@ -254,6 +345,7 @@ export function leadMagnetMails(
       ["Nombre", request.name],
       ["Email", request.email],
       ["Idioma", lang],
+      ...sourceRows(request, settings),
       ["Referencia", `guia-${context.leadId}`],
     ],
     request.email,

@@ -34,7 +34,7 @@ export function createHttpMailer(config: { apiKey: string; url?: string; fetch?:
           subject: mail.subject,
           text: mail.text,
           html: mail.html,
-          headers: { "Message-ID": mail.messageId },
+          headers: { ...mail.headers, "Message-ID": mail.messageId },
           attachments: mail.attachments?.map((attachment) => ({
             filename: attachment.filename,
             content: base64(attachment.content),

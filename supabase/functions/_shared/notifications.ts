@@ -10,17 +10,12 @@
  */
 import { issueKeys, notificationRequestSchemaAt, type NotificationRequest } from "./schemas.ts";
 import { slotStartUtc } from "./demo-slots.ts";
-import {
-  contactMails,
-  demoMails,
-  leadMagnetMails,
-  messageIdFor,
-  newsletterMails,
-  type ComposedMail,
-} from "./emails.ts";
-import { dispatchOutbox, enqueueMails, type OutboxPolicy } from "./outbox.ts";
+import { contactMails, demoMails, leadMagnetMails, type ComposedMail } from "./emails.ts";
+import { SOURCE_COLUMNS, sourceValues } from "./lead-source.ts";
+import { storePendingSubscriber } from "./newsletter.ts";
+import { dispatchOutbox, enqueueLeadMails, type OutboxPolicy } from "./outbox.ts";
 import type { Clock, Logger, Mailer, NotificationSettings, NotifyResult, SqlClient } from "./types.ts";
-import { errorMessage } from "./types.ts";
+import { errorMessage, mailErrorMessage } from "./types.ts";
 
 export type NotificationDeps = {
   sql: SqlClient;
@@ -33,11 +28,13 @@ export type NotificationDeps = {
   sendImmediately?: boolean;
 };
 
-export type NotificationOutcome = { status: 200 | 400 | 409 | 503; body: NotifyResult };
+/** `outboxIds`: the e-mails stored with the lead, for a caller that sends them itself (sendImmediately: false). */
+export type NotificationOutcome = { status: 200 | 400 | 409 | 503; body: NotifyResult; outboxIds?: string[] };
 
 const DUPLICATE_SUBSCRIBER_MESSAGE = "duplicate: this e-mail address already exists in the newsletter";
 
-type Stored = { leadId: string; outboxIds: string[] } | { duplicate: true };
+/** `replay`: the same submission (its key) was stored before; nothing new is stored or sent. */
+type Stored = { leadId: string; outboxIds: string[] } | { duplicate: true } | { replay: true };
 
 async function storeLead(
   tx: SqlClient,
@@ -47,12 +44,14 @@ async function storeLead(
 ): Promise<Stored> {
   let leadId: string;
   let mails: ComposedMail[];
+  const key = request.key ?? null;
   switch (request.type) {
     case "demo": {
       const d = request.data;
       const rows = await tx.query<{ id: string }>(
-        `insert into public.demo_bookings (name, email, phone, company, demo_date, demo_time, starts_at, lang)
-         values ($1, $2, $3, $4, $5::date, $6::time, $7::timestamptz, $8)
+        `insert into public.demo_bookings (name, email, phone, company, demo_date, demo_time, starts_at, lang, ${SOURCE_COLUMNS}, submission_key)
+         values ($1, $2, $3, $4, $5::date, $6::time, $7::timestamptz, $8, $9, $10, $11, $12, $13, $14, $15)
+         on conflict (submission_key) do nothing
          returning id::text as id`,
         [
           d.name,
@@ -63,8 +62,11 @@ async function storeLead(
           d.demo_time,
           slotStartUtc(d.demo_date, d.demo_time).toISOString(),
           d.lang ?? "es",
+          ...sourceValues(d),
+          key,
         ],
       );
+      if (!rows[0]) return { replay: true };
       leadId = String(rows[0].id);
       mails = demoMails(settings, d, { leadId, createdAt });
       break;
@@ -72,57 +74,53 @@ async function storeLead(
     case "contact": {
       const d = request.data;
       const rows = await tx.query<{ id: string }>(
-        `insert into public.contact_messages (name, email, company, phone, service, message, lang)
-         values ($1, $2, $3, $4, $5, $6, $7)
+        `insert into public.contact_messages (name, email, company, phone, service, company_size, message, lang, ${SOURCE_COLUMNS}, submission_key)
+         values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15)
+         on conflict (submission_key) do nothing
          returning id::text as id`,
-        [d.name, d.email, d.company, d.phone, d.service, d.message, d.lang ?? "es"],
+        [
+          d.name,
+          d.email,
+          d.company,
+          d.phone,
+          d.service,
+          d.company_size ?? "",
+          d.message,
+          d.lang ?? "es",
+          ...sourceValues(d),
+          key,
+        ],
       );
+      if (!rows[0]) return { replay: true };
       leadId = String(rows[0].id);
       mails = contactMails(settings, d, { leadId });
       break;
     }
     case "newsletter": {
-      const d = request.data;
-      // citext makes the unique e-mail case-insensitive; DO NOTHING keeps the transaction usable.
-      const rows = await tx.query<{ id: string }>(
-        `insert into public.newsletter_subscribers (email, lang)
-         values ($1, $2)
-         on conflict (email) do nothing
-         returning id::text as id`,
-        [d.email, d.lang ?? "es"],
-      );
-      if (!rows[0]) return { duplicate: true };
-      leadId = String(rows[0].id);
-      mails = newsletterMails(settings, d, { leadId });
+      // Double opt-in (decision 135): the address is stored pending and asked to confirm; the welcome
+      // and the company's notice wait for the confirmation (newsletter.ts).
+      const stored = await storePendingSubscriber(tx, request.data, settings, key);
+      if ("duplicate" in stored || "replay" in stored) return stored;
+      leadId = stored.leadId;
+      mails = stored.mails;
       break;
     }
     case "lead-magnet": {
       const d = request.data;
       const rows = await tx.query<{ id: string }>(
-        `insert into public.lead_magnet_requests (name, email, lang)
-         values ($1, $2, $3)
+        `insert into public.lead_magnet_requests (name, email, lang, ${SOURCE_COLUMNS}, submission_key)
+         values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)
+         on conflict (submission_key) do nothing
          returning id::text as id`,
-        [d.name, d.email, d.lang ?? "es"],
+        [d.name, d.email, d.lang ?? "es", ...sourceValues(d), key],
       );
+      if (!rows[0]) return { replay: true };
       leadId = String(rows[0].id);
       mails = leadMagnetMails(settings, d, { leadId });
       break;
     }
   }
-  const outboxIds = await enqueueMails(
-    tx,
-    mails.map(({ kind, mail }) => {
-      const idempotencyKey = `${request.type}:${leadId}:${kind}`;
-      return {
-        idempotencyKey,
-        leadType: request.type,
-        leadId,
-        kind,
-        mail: { ...mail, messageId: messageIdFor(idempotencyKey, settings.mailFrom) },
-      };
-    }),
-    createdAt,
-  );
+  const outboxIds = await enqueueLeadMails(tx, request.type, leadId, mails, settings, createdAt);
   return { leadId, outboxIds };
 }
 
@@ -163,6 +161,11 @@ export async function processNotification(
     };
   }
 
+  if ("replay" in stored) {
+    // The same submission again (its answer was lost): the first outcome, nothing stored or sent twice.
+    deps.log.info("notification.replayed", { type: request.type });
+    return { status: 200, body: { error: null }, outboxIds: [] };
+  }
   if ("duplicate" in stored) {
     deps.log.info("notification.duplicate", { type: request.type });
     return { status: 409, body: { error: { code: "duplicate", message: DUPLICATE_SUBSCRIBER_MESSAGE } } };
@@ -177,8 +180,8 @@ export async function processNotification(
       );
     } catch (error) {
       // Stored and queued: the dispatcher will send it. Not the visitor's problem.
-      deps.log.warn("notification.send_deferred", { type: request.type, error: errorMessage(error) });
+      deps.log.warn("notification.send_deferred", { type: request.type, error: mailErrorMessage(error) });
     }
   }
-  return { status: 200, body: { error: null } };
+  return { status: 200, body: { error: null }, outboxIds: stored.outboxIds };
 }

@@ -5,8 +5,9 @@
  * sent row is never claimed again. A crash between the SMTP hand-off and the 'sent' update is the
  * only path to a second delivery; the stable Message-ID lets receivers recognise it.
  */
-import type { Clock, Logger, Mailer, OutgoingMail, SqlClient } from "./types.ts";
-import { errorMessage } from "./types.ts";
+import { messageIdFor, type ComposedMail } from "./emails.ts";
+import type { Clock, Logger, Mailer, NotificationSettings, OutgoingMail, SqlClient } from "./types.ts";
+import { errorMessage, isPermanentMailFailure, mailErrorMessage } from "./types.ts";
 
 export type OutboxPolicy = {
   /** First retry delay; doubles per attempt. */
@@ -63,6 +64,31 @@ export async function enqueueMails(tx: SqlClient, entries: OutboxEntry[], dueAt:
   return ids;
 }
 
+/** Queues a lead's composed e-mails with their idempotency keys (`type:leadId:kind`); returns the ids. */
+export function enqueueLeadMails(
+  tx: SqlClient,
+  type: string,
+  leadId: string,
+  mails: ComposedMail[],
+  settings: Pick<NotificationSettings, "mailFrom">,
+  createdAt: Date,
+): Promise<string[]> {
+  return enqueueMails(
+    tx,
+    mails.map(({ kind, mail }) => {
+      const idempotencyKey = `${type}:${leadId}:${kind}`;
+      return {
+        idempotencyKey,
+        leadType: type,
+        leadId,
+        kind,
+        mail: { ...mail, messageId: messageIdFor(idempotencyKey, settings.mailFrom) },
+      };
+    }),
+    createdAt,
+  );
+}
+
 type ClaimedRow = { id: string; idempotency_key: string; message: OutgoingMail | string; attempts: number };
 
 export type DispatchDeps = {
@@ -73,7 +99,23 @@ export type DispatchDeps = {
   policy?: OutboxPolicy;
 };
 
-export type DispatchResult = { claimed: number; sent: number; retried: number; failed: number };
+export type DispatchResult = { claimed: number; sent: number; retried: number; failed: number; handedBack: number };
+
+/**
+ * How a pass is told to stop (shutdown). `stopping`: send no further row; the rows claimed and not
+ * yet tried go back to 'pending' untouched. `abandon`: stop waiting for the send in flight too and
+ * hand its row back as well (its attempt is not counted). Without them a pass runs to its end.
+ */
+export type DispatchSignals = { stopping?: AbortSignal; abandon?: AbortSignal };
+
+/** Resolves when `signal` aborts (never, without one). */
+function aborted(signal: AbortSignal | undefined): Promise<"abandoned"> {
+  return new Promise((resolve) => {
+    if (!signal) return;
+    if (signal.aborted) resolve("abandoned");
+    else signal.addEventListener("abort", () => resolve("abandoned"), { once: true });
+  });
+}
 
 /**
  * Claims due rows (optionally only `ids`) and sends them one by one. Never throws for a mail
@@ -81,12 +123,13 @@ export type DispatchResult = { claimed: number; sent: number; retried: number; f
  */
 export async function dispatchOutbox(
   deps: DispatchDeps,
-  options: { ids?: string[]; limit?: number } = {},
+  options: { ids?: string[]; limit?: number } & DispatchSignals = {},
 ): Promise<DispatchResult> {
   const now = (deps.now ?? (() => new Date()))();
   const policy = deps.policy ?? defaultOutboxPolicy;
-  const result: DispatchResult = { claimed: 0, sent: 0, retried: 0, failed: 0 };
+  const result: DispatchResult = { claimed: 0, sent: 0, retried: 0, failed: 0, handedBack: 0 };
   if (options.ids && options.ids.length === 0) return result;
+  if (options.stopping?.aborted) return result;
 
   const claimed = await deps.sql.query<ClaimedRow>(
     `update public.notification_outbox as o
@@ -107,46 +150,93 @@ export async function dispatchOutbox(
   result.claimed = claimed.length;
   claimed.sort((a, b) => Number(a.id) - Number(b.id));
 
-  for (const row of claimed) {
-    const mail: OutgoingMail = typeof row.message === "string" ? JSON.parse(row.message) : row.message;
-    try {
-      await deps.mailer.send(mail);
-      await deps.sql.query(
-        `update public.notification_outbox
-            set status = 'sent', sent_at = now(), locked_until = null, last_error = null
-          where id = $1::bigint and status = 'sending'`,
-        [row.id],
-      );
-      result.sent += 1;
-      deps.log.info("outbox.sent", { key: row.idempotency_key, attempts: row.attempts, mailer: deps.mailer.kind });
-    } catch (error) {
-      const attempts = Number(row.attempts);
-      const giveUp = attempts >= policy.maxAttempts;
-      const next = new Date(now.getTime() + retryDelayMs(attempts, policy));
-      try {
-        await deps.sql.query(
-          `update public.notification_outbox
-              set status = $2, next_attempt_at = $3::timestamptz, locked_until = null, last_error = $4
-            where id = $1::bigint and status = 'sending'`,
-          [row.id, giveUp ? "failed" : "pending", next.toISOString(), errorMessage(error).slice(0, 500)],
-        );
-      } catch (updateError) {
-        // The lease expires on its own and the row is retried later.
-        deps.log.error("outbox.release_failed", { key: row.idempotency_key, error: errorMessage(updateError) });
-      }
-      if (giveUp) {
-        result.failed += 1;
-        deps.log.error("outbox.gave_up", { key: row.idempotency_key, attempts, error: errorMessage(error) });
-      } else {
-        result.retried += 1;
-        deps.log.warn("outbox.retry_scheduled", {
-          key: row.idempotency_key,
-          attempts,
-          nextAttemptAt: next.toISOString(),
-          error: errorMessage(error),
-        });
-      }
+  for (const [index, row] of claimed.entries()) {
+    if (options.stopping?.aborted) {
+      result.handedBack += await handBack(deps, claimed.slice(index));
+      break;
     }
+    const mail: OutgoingMail = typeof row.message === "string" ? JSON.parse(row.message) : row.message;
+    let outcome: "sent" | "abandoned";
+    try {
+      outcome = await Promise.race([deps.mailer.send(mail).then(() => "sent" as const), aborted(options.abandon)]);
+    } catch (error) {
+      await recordFailure(deps, row, error, now, policy, result);
+      continue;
+    }
+    if (outcome === "abandoned") {
+      // Shutting down with this send unanswered: the row goes back unsent (same Message-ID next time).
+      result.handedBack += await handBack(deps, claimed.slice(index));
+      break;
+    }
+    await deps.sql.query(
+      `update public.notification_outbox
+          set status = 'sent', sent_at = now(), locked_until = null, last_error = null
+        where id = $1::bigint and status = 'sending'`,
+      [row.id],
+    );
+    result.sent += 1;
+    deps.log.info("outbox.sent", { key: row.idempotency_key, attempts: row.attempts, mailer: deps.mailer.kind });
   }
   return result;
+}
+
+/** Returns claimed rows to 'pending' as if they had not been claimed (shutdown); how many went back. */
+async function handBack(deps: DispatchDeps, rows: ClaimedRow[]): Promise<number> {
+  try {
+    const released = await deps.sql.query<{ id: string }>(
+      `update public.notification_outbox
+          set status = 'pending', attempts = greatest(attempts - 1, 0), locked_until = null
+        where id = any(string_to_array($1::text, ',')::bigint[]) and status = 'sending'
+        returning id::text as id`,
+      [rows.map((row) => row.id).join(",")],
+    );
+    if (released.length > 0) deps.log.info("outbox.handed_back", { rows: released.length });
+    return released.length;
+  } catch (error) {
+    // The lease expires on its own and the rows are retried later.
+    deps.log.error("outbox.hand_back_failed", { rows: rows.length, error: errorMessage(error) });
+    return 0;
+  }
+}
+
+/**
+ * A failed send: back to 'pending' with a back-off, or 'failed' at once when the refusal is
+ * permanent (SMTP 5xx) or after maxAttempts. The error is stored and logged without addresses.
+ */
+async function recordFailure(
+  deps: DispatchDeps,
+  row: ClaimedRow,
+  error: unknown,
+  now: Date,
+  policy: OutboxPolicy,
+  result: DispatchResult,
+): Promise<void> {
+  const attempts = Number(row.attempts);
+  const permanent = isPermanentMailFailure(error);
+  const giveUp = permanent || attempts >= policy.maxAttempts;
+  const next = new Date(now.getTime() + retryDelayMs(attempts, policy));
+  const message = mailErrorMessage(error);
+  try {
+    await deps.sql.query(
+      `update public.notification_outbox
+          set status = $2, next_attempt_at = $3::timestamptz, locked_until = null, last_error = $4
+        where id = $1::bigint and status = 'sending'`,
+      [row.id, giveUp ? "failed" : "pending", next.toISOString(), message.slice(0, 500)],
+    );
+  } catch (updateError) {
+    // The lease expires on its own and the row is retried later.
+    deps.log.error("outbox.release_failed", { key: row.idempotency_key, error: mailErrorMessage(updateError) });
+  }
+  if (giveUp) {
+    result.failed += 1;
+    deps.log.error("outbox.gave_up", { key: row.idempotency_key, attempts, permanent, error: message });
+  } else {
+    result.retried += 1;
+    deps.log.warn("outbox.retry_scheduled", {
+      key: row.idempotency_key,
+      attempts,
+      nextAttemptAt: next.toISOString(),
+      error: message,
+    });
+  }
 }

@@ -4,15 +4,23 @@
  * Error messages are stable keys (see `ValidationErrorKey`), never prose: the UI translates them.
  */
 import { z } from "zod";
-import { contactServiceOptions, fieldLimits, type ContactServiceOption } from "./form-fields.ts";
+import {
+  companySizeBands,
+  contactServiceOptions,
+  fieldLimits,
+  isCampaignValue,
+  isSitePath,
+  type CompanySizeBand,
+  type ContactServiceOption,
+} from "./form-fields.ts";
 import { DEMO_SLOTS, isGridSlot, isValidIsoDate, isWeekend, madridToday, slotStartUtc } from "./demo-slots.ts";
 
 // zod 4 probes `new Function` unless told not to, which a strict CSP reports as a violation.
 z.config({ jitless: true });
 
 // The zod-free facts live in form-fields.ts so the browser can import them without zod.
-export { contactServiceOptions, fieldLimits, validationErrorKeys } from "./form-fields.ts";
-export type { ContactServiceOption, ValidationErrorKey } from "./form-fields.ts";
+export { companySizeBands, contactServiceOptions, fieldLimits, validationErrorKeys } from "./form-fields.ts";
+export type { CompanySizeBand, ContactServiceOption, LeadSource, ValidationErrorKey } from "./form-fields.ts";
 
 /** Control characters (CR, LF and the rest of C0 except TAB, plus DEL and line/paragraph separators). */
 // eslint-disable-next-line no-control-regex -- matching control characters is the point: they are refused
@@ -65,6 +73,35 @@ const serviceField = z
   .optional()
   .transform((value): ContactServiceOption | "" => value ?? "");
 
+/** Optional in the output too (absent: not asked), so a request built in code may leave it out. */
+const companySizeField = z
+  .union([z.enum(companySizeBands), z.literal("")], { error: "invalidOption" })
+  .optional() satisfies z.ZodType<CompanySizeBand | "" | undefined>;
+
+/**
+ * Where the lead came from (hidden fields, decision 116): best effort, so a value that breaks the
+ * rules (form-fields.ts) is dropped (stored empty) instead of refusing the visitor's lead. Optional
+ * in the output too, so a request built in code may leave them out.
+ */
+function leadSourceText(isValid: (value: string) => boolean) {
+  return z
+    .string({ error: "invalidOption" })
+    .transform((value) => {
+      const text = value.trim();
+      return isValid(text) ? text : "";
+    })
+    .optional();
+}
+const campaignField = leadSourceText(isCampaignValue);
+const leadSourceShape = {
+  source_page: leadSourceText(isSitePath),
+  utm_source: campaignField,
+  utm_medium: campaignField,
+  utm_campaign: campaignField,
+  utm_term: campaignField,
+  utm_content: campaignField,
+};
+
 export type Clock = () => Date;
 const systemClock: Clock = () => new Date();
 
@@ -92,6 +129,7 @@ export function demoBookingSchemaAt(clock: Clock | Date = systemClock) {
         .min(1, { error: "required", abort: true })
         .refine((value) => isGridSlot(value), { error: "slotOutOfGrid", abort: true }),
       lang: langField,
+      ...leadSourceShape,
     })
     .superRefine((value, ctx) => {
       const instant = now();
@@ -114,23 +152,27 @@ export const contactEnquirySchema = z.object({
   company: optionalSingleLine(fieldLimits.company),
   phone: optionalPhone,
   service: serviceField,
+  company_size: companySizeField,
   message: z
     .string({ error: "required" })
     .trim()
     .min(1, { error: "required", abort: true })
     .max(fieldLimits.message, { error: "tooLong", abort: true }),
   lang: langField,
+  ...leadSourceShape,
 });
 
 export const newsletterSchema = z.object({
   email: emailField,
   lang: langField,
+  ...leadSourceShape,
 });
 
 export const leadMagnetSchema = z.object({
   name: requiredSingleLine(fieldLimits.name),
   email: emailField,
   lang: langField,
+  ...leadSourceShape,
 });
 
 export type DemoBooking = z.output<ReturnType<typeof demoBookingSchemaAt>>;
@@ -139,17 +181,27 @@ export type NewsletterSubscription = z.output<typeof newsletterSchema>;
 export type LeadMagnetRequest = z.output<typeof leadMagnetSchema>;
 
 /**
- * A lead as the backend stores it: `{ type, data }`, discriminated on `type`. The forms build it from
- * the schema of their own type; the edge function parses its JSON body with this.
+ * The submission key of a lead (decision 123): a SHA-256 (hex) of the form's one-time token and what
+ * was posted. Stored with the lead, unique: a repeated key answers the first outcome and stores and
+ * sends nothing more. Optional: a post without a token is stored as before.
+ */
+const submissionKeyField = z
+  .string()
+  .regex(/^[0-9a-f]{64}$/, { error: "invalidOption" })
+  .optional();
+
+/**
+ * A lead as the backend stores it: `{ type, data, key? }`, discriminated on `type`. The forms build
+ * it from the schema of their own type; the edge function parses its JSON body with this.
  */
 export function notificationRequestSchemaAt(clock: Clock | Date = systemClock) {
   return z.discriminatedUnion(
     "type",
     [
-      z.object({ type: z.literal("demo"), data: demoBookingSchemaAt(clock) }),
-      z.object({ type: z.literal("contact"), data: contactEnquirySchema }),
-      z.object({ type: z.literal("newsletter"), data: newsletterSchema }),
-      z.object({ type: z.literal("lead-magnet"), data: leadMagnetSchema }),
+      z.object({ type: z.literal("demo"), data: demoBookingSchemaAt(clock), key: submissionKeyField }),
+      z.object({ type: z.literal("contact"), data: contactEnquirySchema, key: submissionKeyField }),
+      z.object({ type: z.literal("newsletter"), data: newsletterSchema, key: submissionKeyField }),
+      z.object({ type: z.literal("lead-magnet"), data: leadMagnetSchema, key: submissionKeyField }),
     ],
     { error: "invalidOption" },
   );

@@ -27,6 +27,8 @@ export type OutgoingMail = {
   /** Stable per idempotency key, so a receiver can recognise a re-delivery. */
   messageId: string;
   attachments?: MailAttachment[];
+  /** Extra header fields composed by us, never from visitor text (List-Unsubscribe, RFC 8058). */
+  headers?: Record<string, string>;
 };
 
 export interface Mailer {
@@ -57,4 +59,30 @@ export type Clock = () => Date;
 
 export function errorMessage(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
+}
+
+/**
+ * A mailer's failure that no retry will change (an SMTP 5xx answer such as "550 unknown recipient",
+ * an e-mail API's 4xx): the mailer marks it `permanent: true` and the outbox gives up at once.
+ */
+export function isPermanentMailFailure(error: unknown): boolean {
+  return typeof error === "object" && error !== null && (error as { permanent?: unknown }).permanent === true;
+}
+
+const EMAIL_ADDRESS = /[^\s<>"'(),;:@]+@[^\s<>"'(),;:@]+/g;
+const IPV4_ADDRESS = /\b(?:\d{1,3}\.){3}\d{1,3}\b/g;
+const IPV6_ADDRESS = /(?:[0-9a-f]{0,4}:){3,7}[0-9a-f]{1,4}\b/gi;
+
+/**
+ * A mail server's or an API's error text with the personal data taken out: e-mail addresses and IP
+ * addresses (a rejection usually quotes the recipient, sometimes the client's address). What goes
+ * in logs and in the outbox's last_error.
+ */
+export function redactPersonal(text: string): string {
+  return text.replace(EMAIL_ADDRESS, "<address>").replace(IPV4_ADDRESS, "<ip>").replace(IPV6_ADDRESS, "<ip>");
+}
+
+/** errorMessage, redacted: the form every mail failure is logged and stored in. */
+export function mailErrorMessage(error: unknown): string {
+  return redactPersonal(errorMessage(error));
 }

@@ -1,6 +1,8 @@
 /**
  * send-notification (spec §7): `POST { type, data }` → `{ error: null }` (200) or
  * `{ error: { code, message } }` (400 invalid, 409 duplicate newsletter address, 503 unavailable).
+ * Also the newsletter's signed links (decision 135): `{ type: "newsletter-confirm" |
+ * "newsletter-unsubscribe", data: { token } }` → `{ error: null, outcome }` or 400/503.
  * The logic is shared with the Node app (../_shared/notifications.ts); this file validates the JSON
  * it receives and wires Deno: the database (SUPABASE_DB_URL, provided by Supabase), the mailer, CORS.
  */
@@ -8,6 +10,7 @@ import postgres from "postgres";
 import { corsHeaders } from "../_shared/cors.ts";
 import { guideUrl } from "../_shared/guide.ts";
 import { createHttpMailer, DEFAULT_EMAIL_API_URL } from "../_shared/http-mailer.ts";
+import { followNewsletterLink, newsletterLinkRequest } from "../_shared/newsletter.ts";
 import { processNotification, validateNotificationRequest } from "../_shared/notifications.ts";
 import { dispatchOutbox } from "../_shared/outbox.ts";
 import type { Logger, Mailer, NotificationSettings, SqlClient } from "../_shared/types.ts";
@@ -105,6 +108,20 @@ export async function handler(request: Request): Promise<Response> {
     body = await request.json();
   } catch {
     return json(400, { error: { code: "invalid", message: "invalid request (the body is not JSON)" } });
+  }
+
+  // A newsletter link (confirm, unsubscribe): its signed token is the whole check.
+  const link = newsletterLinkRequest(body);
+  if (link) {
+    const result = await followNewsletterLink({ sql: db, mailer, log, settings }, link.purpose, link.token);
+    return json(
+      result.status,
+      result.status === 200
+        ? { error: null, outcome: result.outcome }
+        : result.status === 400
+          ? { error: { code: "invalid", message: "invalid link" } }
+          : { error: { code: "unavailable", message: "The link could not be followed; please try again." } },
+    );
   }
 
   // The body comes from the internet: validated here, once, with the schema the site's forms use.

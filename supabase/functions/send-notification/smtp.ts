@@ -15,6 +15,7 @@ export function createSmtpMailer(smtpUrl: string): Mailer {
         text: mail.text,
         html: mail.html,
         messageId: mail.messageId,
+        headers: mail.headers,
         disableFileAccess: true,
         disableUrlAccess: true,
         attachments: (mail.attachments ?? []).map((a) => ({

@@ -89,6 +89,8 @@ export type ReadMail = {
   html: string;
   attachments: Array<{ filename: string; contentType: string; content: string }>;
   rawHeaders: string;
+  /** The top-level header fields, by lower-case name (unfolded, encoded words decoded). */
+  headers: Map<string, string>;
 };
 
 export function readMail(raw: string): ReadMail {
@@ -122,5 +124,6 @@ export function readMail(raw: string): ReadMail {
       content: part.body,
     })),
     rawHeaders: raw.slice(0, /\r?\n\r?\n/.exec(raw)?.index ?? raw.length),
+    headers: new Map([...root.headers].map(([name, value]) => [name, decodeHeaderValue(value)])),
   };
 }

@@ -12,6 +12,7 @@ import {
   readFileSync,
   renameSync,
   rmSync,
+  statSync,
   writeFileSync,
 } from "node:fs";
 import os from "node:os";
@@ -32,6 +33,8 @@ function contentKey(): string {
   return hash.digest("hex").slice(0, 16);
 }
 
+const DAY_MS = 24 * 60 * 60 * 1000;
+
 let templatePromise: Promise<string> | undefined;
 
 async function buildTemplate(): Promise<string> {
@@ -50,10 +53,12 @@ async function buildTemplate(): Promise<string> {
   } catch {
     // Another worker won the race; its template is equivalent.
   }
-  // Templates of older migrations/seeds are no longer useful.
+  // Templates of older migrations/seeds are no longer useful, but another checkout's suite running
+  // side by side may be copying its own right now: only a day-old one is surely abandoned.
   for (const entry of readdirSync(root)) {
-    if (entry.startsWith("template-") && path.join(root, entry) !== template)
-      rmSync(path.join(root, entry), { recursive: true, force: true });
+    const other = path.join(root, entry);
+    if (entry.startsWith("template-") && other !== template && Date.now() - statSync(other).mtimeMs > DAY_MS)
+      rmSync(other, { recursive: true, force: true });
   }
   rmSync(staging, { recursive: true, force: true });
   return template;

@@ -13,7 +13,7 @@ import type { Mailer } from "~shared/types";
 import { silentLog } from "../backend/logs";
 import { openTestBackend } from "../backend/open";
 import { freshDataDir, removeDir } from "../backend/pglite-template";
-import { startPostgres, type PostgresServer } from "../backend/postgres-server";
+import { startPostgres, type PostgresServer } from "../server/postgres";
 
 export type Opened = {
   backend: SqlSiteBackend;

@@ -176,12 +176,35 @@ describe("send-notification under Deno", () => {
     expect(sink.messages.length).toBe(before.mails);
   });
 
-  it("answers a duplicate newsletter address (any case) with 409 and a 'duplicate' message", async () => {
+  it("runs the newsletter's double opt-in: confirm and unsubscribe by signed link; 409 only once confirmed", async () => {
+    const mailsBefore = sink.messages.length;
     expect((await post({ type: "newsletter", data: { email: "Joan@Pyme.test" } })).status).toBe(200);
+    await sink.waitFor(mailsBefore + 1);
+    const confirmation = sink.messages[mailsBefore];
+    expect(confirmation.subject).toBe("Confirma tu suscripción al newsletter de RTS");
+    expect(confirmation.headers.get("list-unsubscribe-post")).toBe("List-Unsubscribe=One-Click");
+    const token = /\/newsletter\/confirmar\?token=(\S+)/.exec(confirmation.text)![1];
+    // Pending: subscribing again is no duplicate (a new confirmation e-mail).
+    expect((await post({ type: "newsletter", data: { email: "joan@pyme.test" } })).status).toBe(200);
+
+    expect((await post({ type: "newsletter-confirm", data: { token: `${token}x` } })).status).toBe(400);
+    const confirmed = await post({ type: "newsletter-confirm", data: { token } });
+    expect(confirmed).toMatchObject({ status: 200, json: { error: null, outcome: "confirmed" } });
+    await sink.waitFor(mailsBefore + 4);
+    const welcome = sink.messages.find((mail) => mail.subject === "Bienvenido al newsletter de RTS")!;
+    expect(welcome.headers.get("list-unsubscribe")).toMatch(
+      /^<https:\/\/www\.rts\.test\/newsletter\/baja\/un-clic\?token=/,
+    );
+
     const duplicate = await post({ type: "newsletter", data: { email: "joan@PYME.TEST" } });
     expect(duplicate.status).toBe(409);
     expect((duplicate.json as { error: { message: string; code: string } }).error).toMatchObject({ code: "duplicate" });
     expect((duplicate.json as { error: { message: string } }).error.message).toMatch(/duplicate|already exists/);
     expect(await count("newsletter_subscribers")).toBe(1);
+
+    const unsubscribeToken = /\/newsletter\/baja\?token=(\S+)/.exec(welcome.text)![1];
+    const gone = await post({ type: "newsletter-unsubscribe", data: { token: unsubscribeToken } });
+    expect(gone).toMatchObject({ status: 200, json: { error: null, outcome: "unsubscribed" } });
+    expect(await count("newsletter_subscribers")).toBe(0);
   });
 });

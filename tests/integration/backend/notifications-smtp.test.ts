@@ -64,6 +64,7 @@ describe("notifications through the embedded backend and a real SMTP server", ()
       { name: "Lucía Fernández", demo_date: "2026-10-26", demo_time: "10:00:00", starts_at: "2026-10-26 09:00:00+00" },
     ]);
     await sink.waitFor(2);
+    await backend.settled();
 
     const [company] = mailsTo("leads@rts.test");
     expect(company.subject).toBe("Nueva demo agendada: 2026-10-26 a las 10:00");
@@ -110,6 +111,7 @@ describe("notifications through the embedded backend and a real SMTP server", ()
     });
     expect(result).toEqual({ error: null });
     await sink.waitFor(before + 1);
+    await backend.settled();
     const [mail] = mailsTo("leads@rts.test").filter((m) => m.subject.startsWith("Nuevo mensaje de contacto"));
     expect(mail.subject).toBe("Nuevo mensaje de contacto: Robótica y RPA");
     expect(mail.replyTo).toBe("pere@empresa.test");
@@ -123,16 +125,57 @@ describe("notifications through the embedded backend and a real SMTP server", ()
     expect(sink.messages.length).toBe(before + 1);
   });
 
-  it("newsletter: stored; company mail and a welcome; the same address in another case is a duplicate and stores nothing", async () => {
+  it("newsletter: double opt-in; the same address in another case is a duplicate only once confirmed", async () => {
     const before = sink.messages.length;
     expect(await backend.notify({ type: "newsletter", data: { email: "Marta.Soler@Correo.test" } })).toEqual({
       error: null,
     });
-    await sink.waitFor(before + 2);
-    const [welcome] = mailsTo("Marta.Soler@Correo.test");
-    expect(welcome.subject).toBe("Bienvenido al newsletter de RTS");
-    expect(welcome.text).toContain("https://www.rts.test/blog");
+    // Pending: only the confirmation e-mail, to the visitor; no welcome, no company notice yet.
+    await sink.waitFor(before + 1);
+    await backend.settled();
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(sink.messages.length).toBe(before + 1);
+    const [confirmation] = mailsTo("Marta.Soler@Correo.test");
+    expect(confirmation.subject).toBe("Confirma tu suscripción al newsletter de RTS");
+    const confirmUrl = new URL(
+      /https:\/\/www\.rts\.test\/newsletter\/confirmar\?token=\S+/.exec(confirmation.text)![0],
+    );
+    // Its unsubscribe headers, as the SMTP server received them (RFC 2369 / RFC 8058).
+    expect(confirmation.headers.get("list-unsubscribe")).toMatch(
+      /^<https:\/\/www\.rts\.test\/newsletter\/baja\/un-clic\?token=\d+\.[\w-]{43}>$/,
+    );
+    expect(confirmation.headers.get("list-unsubscribe-post")).toBe("List-Unsubscribe=One-Click");
 
+    // Subscribing again while pending is not a duplicate: a new confirmation e-mail.
+    expect(
+      await backend.notify(parsedLead({ type: "newsletter", data: { email: "marta.soler@correo.test" } }, now)),
+    ).toEqual({
+      error: null,
+    });
+    await sink.waitFor(before + 2);
+
+    // A forged or altered token changes nothing.
+    const token = confirmUrl.searchParams.get("token")!;
+    const forged = `${token.slice(0, -1)}${token.endsWith("A") ? "B" : "A"}`;
+    expect(await backend.followNewsletterLink("confirm", forged)).toEqual({ status: 400, outcome: "invalid" });
+    expect(await backend.followNewsletterLink("unsubscribe", token)).toEqual({ status: 400, outcome: "invalid" });
+
+    expect(await backend.followNewsletterLink("confirm", token)).toEqual({ status: 200, outcome: "confirmed" });
+    await sink.waitFor(before + 4);
+    const welcome = mailsTo("Marta.Soler@Correo.test").find(
+      (mail) => mail.subject === "Bienvenido al newsletter de RTS",
+    )!;
+    expect(welcome.text).toContain("https://www.rts.test/blog");
+    const unsubscribeUrl = /https:\/\/www\.rts\.test\/newsletter\/baja\?token=\S+/.exec(welcome.text)![0];
+    expect(welcome.html).toContain(`href="${unsubscribeUrl}"`);
+    expect(welcome.headers.get("list-unsubscribe")).toBe(
+      `<${unsubscribeUrl.replace("/newsletter/baja?", "/newsletter/baja/un-clic?")}>`,
+    );
+    expect(welcome.headers.get("list-unsubscribe-post")).toBe("List-Unsubscribe=One-Click");
+    expect(mailsTo("leads@rts.test").at(-1)?.subject).toBe("Nueva suscripción al newsletter");
+    expect(await backend.followNewsletterLink("confirm", token)).toEqual({ status: 200, outcome: "already-confirmed" });
+
+    // Confirmed: now a repeat is the duplicate, and stores and sends nothing.
     const outboxBefore = await backend.sql.query<{ n: number }>(
       "select count(*)::int as n from public.notification_outbox",
     );
@@ -141,16 +184,30 @@ describe("notifications through the embedded backend and a real SMTP server", ()
     );
     expect(duplicate.error?.code).toBe("duplicate");
     expect(duplicate.error?.message).toMatch(/duplicate|already exists/);
-    const subscribers = await backend.sql.query<{ email: string }>(
-      "select email::text as email from public.newsletter_subscribers",
+    const subscribers = await backend.sql.query<{ email: string; status: string }>(
+      "select email::text as email, status from public.newsletter_subscribers",
     );
-    expect(subscribers).toEqual([{ email: "Marta.Soler@Correo.test" }]);
+    expect(subscribers).toEqual([{ email: "Marta.Soler@Correo.test", status: "confirmed" }]);
     const outboxAfter = await backend.sql.query<{ n: number }>(
       "select count(*)::int as n from public.notification_outbox",
     );
     expect(outboxAfter[0].n).toBe(outboxBefore[0].n);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-    expect(sink.messages.length).toBe(before + 2);
+
+    // Unsubscribing deletes the address and its e-mail; the confirmation link is then expired.
+    const unsubscribeToken = new URL(unsubscribeUrl).searchParams.get("token")!;
+    expect(await backend.followNewsletterLink("unsubscribe", unsubscribeToken)).toEqual({
+      status: 200,
+      outcome: "unsubscribed",
+    });
+    expect(await backend.sql.query("select 1 from public.newsletter_subscribers")).toEqual([]);
+    expect(await backend.sql.query("select 1 from public.notification_outbox where lead_type = 'newsletter'")).toEqual(
+      [],
+    );
+    expect(await backend.followNewsletterLink("confirm", token)).toEqual({ status: 200, outcome: "expired" });
+    expect(await backend.followNewsletterLink("unsubscribe", unsubscribeToken)).toEqual({
+      status: 200,
+      outcome: "unsubscribed",
+    });
   });
 
   it("lead magnet: stored; company mail and the download link to the visitor", async () => {
@@ -159,6 +216,7 @@ describe("notifications through the embedded backend and a real SMTP server", ()
       await backend.notify({ type: "lead-magnet", data: { name: "Jordi Puig", email: "jordi@pyme.test" } }),
     ).toEqual({ error: null });
     await sink.waitFor(before + 2);
+    await backend.settled();
     const [download] = mailsTo("jordi@pyme.test");
     expect(download.subject).toBe("Tu guía: automatización para pymes");
     expect(download.text).toContain("https://www.rts.test/recursos/guia-automatizacion-pymes.pdf");

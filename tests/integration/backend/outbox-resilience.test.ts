@@ -50,6 +50,8 @@ describe("nothing lost when e-mail is down, nothing sent twice when it is back",
       );
       expect(result).toEqual({ error: null });
     }
+    // Each answer came as soon as the lead was stored; its first attempt runs in the background.
+    await backend.settled();
     const stored = await backend.sql.query<{ n: number }>("select count(*)::int as n from public.contact_messages");
     expect(stored[0].n).toBe(100);
     expect(await statusCounts()).toEqual({ pending: 100 });

@@ -5,6 +5,7 @@ import { backendKind, notificationSettings, openBackend } from "~/services/backe
 import { readEnv } from "~/services/env.server";
 import { parsedLead } from "../../helpers/backend/lead";
 import { memoryLog } from "../../helpers/backend/logs";
+import { confirmSubscriber } from "../../helpers/privacy/leads";
 import { openTestBackend } from "../../helpers/backend/open";
 import { removeDir, SUPABASE_DIR } from "../../helpers/backend/pglite-template";
 
@@ -88,6 +89,10 @@ describe("embedded adapter across restarts", () => {
     expect(await first.backend.notify({ type: "newsletter", data: { email: "Persist@Pyme.test" } })).toEqual({
       error: null,
     });
+    const [{ id }] = await first.backend.sql.query<{ id: number }>(
+      "select id::int as id from public.newsletter_subscribers",
+    );
+    await confirmSubscriber(first.backend, id);
     await first.backend.close();
 
     const second = await openTestBackend({ dataDir: first.dataDir });
@@ -99,10 +104,10 @@ describe("embedded adapter across restarts", () => {
     expect(again.error?.code).toBe("duplicate");
     expect(again.error?.message).toMatch(/duplicate|already exists/);
 
-    // No SMTP_URL: the company notification and the welcome are .eml files in DATA_DIR/outbox.
+    // No SMTP_URL: the confirmation, the company notification and the welcome are .eml files in DATA_DIR/outbox.
     const outbox = path.join(first.dataDir, "outbox");
     const files = readdirSync(outbox).filter((file) => file.endsWith(".eml"));
-    expect(files).toHaveLength(2);
+    expect(files).toHaveLength(3);
     const contents = files.map((file) => readFileSync(path.join(outbox, file), "utf8"));
     expect(contents.some((eml) => /^To: persist@pyme\.test$/im.test(eml))).toBe(true);
     expect(contents.some((eml) => /^To: info@rts-soluciones\.es$/m.test(eml))).toBe(true);

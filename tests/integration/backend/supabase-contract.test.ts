@@ -76,6 +76,14 @@ const server = createServer((req, res) => {
     }
     if (url.pathname === "/functions/v1/send-notification") {
       const email = (body as { data?: { email?: string } })?.data?.email ?? "";
+      const token = (body as { data?: { token?: string } })?.data?.token ?? "";
+      if (token === "1.bad") return json(400, { error: { code: "invalid", message: "invalid link" } });
+      if (token === "1.down") return json(503, { error: { code: "unavailable", message: "try again" } });
+      if (token)
+        return json(200, {
+          error: null,
+          outcome: (body as { type?: string }).type === "newsletter-confirm" ? "confirmed" : "unsubscribed",
+        });
       if (email === "dup@pyme.test")
         return json(409, {
           error: { code: "duplicate", message: "duplicate: this e-mail address already exists in the newsletter" },
@@ -279,6 +287,18 @@ describe("Supabase adapter: send-notification through the Functions API", () => 
     expect(await backend.notify({ type: "newsletter", data: { email: "gateway@pyme.test" } })).toMatchObject({
       error: { code: "unavailable" },
     });
+  });
+
+  it("follows the newsletter's signed links through the same function ({ type, data: { token } })", async () => {
+    expect(await backend.followNewsletterLink("confirm", "1.good")).toEqual({ status: 200, outcome: "confirmed" });
+    expect(recorded.at(-1)?.body).toEqual({ type: "newsletter-confirm", data: { token: "1.good" } });
+    expect(await backend.followNewsletterLink("unsubscribe", "1.good")).toEqual({
+      status: 200,
+      outcome: "unsubscribed",
+    });
+    expect(recorded.at(-1)?.body).toEqual({ type: "newsletter-unsubscribe", data: { token: "1.good" } });
+    expect(await backend.followNewsletterLink("confirm", "1.bad")).toEqual({ status: 400, outcome: "invalid" });
+    expect(await backend.followNewsletterLink("unsubscribe", "1.down")).toEqual({ status: 503, outcome: null });
   });
 
   it("reports an unreachable function as unavailable, never as success", async () => {

@@ -72,6 +72,12 @@ async function rows(sql: string, params: unknown[] = []) {
   return backend.sql.query<Record<string, unknown>>(sql, params);
 }
 
+/** Waits for the background sends the posts so far started. */
+async function settled() {
+  const backend = await backendModule.getBackend();
+  if (backendModule.isSqlBackend(backend)) await backend.settled();
+}
+
 function outbox(): string[] {
   try {
     return readdirSync(path.join(dataDir, "outbox"));
@@ -110,6 +116,8 @@ describe("valid posts are stored, then answered with POST/redirect/GET", () => {
       ["ana.demo@example.com"],
     );
     expect(stored).toEqual([{ name: "Ana Demo", d: date, t: "10:00:00", lang: "es" }]);
+    // The e-mails go out after the answer, in the background.
+    await settled();
     expect(outbox().some((file) => file.includes("demo"))).toBe(true);
 
     // The next page reads the flash once and clears it.
@@ -166,6 +174,58 @@ describe("valid posts are stored, then answered with POST/redirect/GET", () => {
     expect(
       await rows("select count(*)::int as n from public.newsletter_subscribers where email = 'dup@example.com'"),
     ).toEqual([{ n: 1 }]);
+  });
+});
+
+describe("exactly once across resubmission: the form's one-time token", () => {
+  it("the same form sent again answers the first outcome with no second lead and no second e-mails; another lead on the same token is its own", async () => {
+    const email = `replay.${Date.now()}@example.com`;
+    const fields = {
+      intent: "contact",
+      name: "Ana Replay",
+      email,
+      message: "Hola",
+      form_token: "tok_0123456789abcdef",
+    };
+    const mails = async () => {
+      await settled();
+      return (
+        await rows(
+          "select count(*)::int as n from public.notification_outbox where message->>'replyTo' = $1 or recipient = $1",
+          [email],
+        )
+      )[0].n;
+    };
+    const first = await run(post("/contacto", fields));
+    expect(first.response.status).toBe(303);
+    const mailsAfterFirst = await mails();
+    expect(mailsAfterFirst).toBeGreaterThan(0);
+    for (const enhanced of [false, true]) {
+      const again = await run(post("/contacto", fields, enhanced ? { headers: ENHANCED } : {}));
+      expect(again.response.status).toBe(enhanced ? 200 : 303);
+    }
+    expect(await rows("select count(*)::int as n from public.contact_messages where email = $1", [email])).toEqual([
+      { n: 1 },
+    ]);
+    expect(await mails()).toBe(mailsAfterFirst);
+    // A cached page shows one token to many visitors: a different lead with it is stored.
+    const other = await run(post("/contacto", { ...fields, message: "Otra consulta" }));
+    expect(other.response.status).toBe(303);
+    expect(await rows("select count(*)::int as n from public.contact_messages where email = $1", [email])).toEqual([
+      { n: 2 },
+    ]);
+    // Newsletter: a replay is the first answer (subscribed), not "already subscribed".
+    const subscriber = {
+      intent: "newsletter",
+      email: `replay.news.${Date.now()}@example.com`,
+      form_token: "tok_news_0123456789",
+    };
+    expect((await run(post("/", subscriber))).response.status).toBe(303);
+    const replayed = await run(post("/", subscriber, { headers: ENHANCED }));
+    expect((await replayed.response.json()).status).toBe("success");
+    const cookie = replayed.response.headers.get("Set-Cookie")!.split(";")[0];
+    const flash = await readFlash(new Request(`${ORIGIN}/`, { headers: { Cookie: cookie } }));
+    expect(flash.flash).toMatchObject({ key: "newsletter.success" });
   });
 });
 
@@ -239,6 +299,7 @@ describe("invalid posts re-render the page (400) with errors and the values kept
 
 describe("abuse rules", () => {
   it("honeypot: a neutral success answer, nothing stored", async () => {
+    await settled();
     const before = outbox().length;
     const { response } = await run(
       post("/", { intent: "newsletter", email: "bot@example.com", website: "http://spam.example" }),
@@ -247,15 +308,22 @@ describe("abuse rules", () => {
     expect(
       await rows("select count(*)::int as n from public.newsletter_subscribers where email = 'bot@example.com'"),
     ).toEqual([{ n: 0 }]);
+    await settled();
     expect(outbox().length).toBe(before);
   });
 
-  it("rate limit per address and per form: the 4th post in the window is 429 with Retry-After", async () => {
+  it("rate limit per address and per form: typos use none of the allowance; the 4th lead in the window is 429", async () => {
     setFormRateLimitForTests("3/10m");
     const address = { clientAddress: "198.51.100.20" };
-    for (let attempt = 0; attempt < 3; attempt += 1) {
-      const { response } = await run(post("/", { intent: "newsletter", email: "" }), { ...address });
+    // Five mistakes first (an empty e-mail, a wrong one): each is a 400 and none counts.
+    for (let attempt = 0; attempt < 5; attempt += 1) {
+      const email = attempt % 2 ? "" : "not-an-address";
+      const { response } = await run(post("/", { intent: "newsletter", email }), { ...address });
       expect(response.status).toBe(400);
+    }
+    for (let lead = 0; lead < 3; lead += 1) {
+      const email = `allowance${lead}.${Date.now()}@example.com`;
+      expect((await run(post("/", { intent: "newsletter", email }), { ...address })).response.status).toBe(303);
     }
     const { response } = await run(post("/", { intent: "newsletter", email: "late@example.com" }), {
       ...address,
@@ -269,6 +337,12 @@ describe("abuse rules", () => {
     expect(
       await rows("select count(*)::int as n from public.newsletter_subscribers where email = 'late@example.com'"),
     ).toEqual([{ n: 0 }]);
+    // Posts that fail validation have a bucket of their own, ten times larger (30 here; 5 used above),
+    // which stops a flood of garbage.
+    for (let attempt = 0; attempt < 25; attempt += 1) {
+      expect((await run(post("/", { intent: "newsletter", email: "" }), { ...address })).response.status).toBe(400);
+    }
+    expect((await run(post("/", { intent: "newsletter", email: "" }), { ...address })).response.status).toBe(429);
     // Another form, and another address, have their own counts.
     expect((await run(post("/", { intent: "contact" }), { ...address })).response.status).toBe(400);
     expect((await run(post("/", { intent: "newsletter" }), { clientAddress: "198.51.100.21" })).response.status).toBe(
@@ -334,6 +408,31 @@ describe("abuse rules", () => {
       ),
     );
     expect(response.status).toBe(303);
+  });
+
+  it("odd fields never reach the page: reserved names, path syntax and repeats are a 400 with the values kept as text; a NUL is removed and the lead kept", async () => {
+    const odd = await run(
+      post(
+        "/contacto",
+        {},
+        {
+          body: "intent=contact&__intent__=reset&__state__=%7B%7D&email%5B%5D=x%40example.com&email.x=y&name=Ana&name=Eva&message=Hola",
+        },
+      ),
+    );
+    expect(odd.response.status).toBe(400);
+    const reply = await odd.response.json();
+    expect(reply.result.initialValue).toEqual({ name: "Ana", message: "Hola" });
+    expect(reply.result.error).toMatchObject({ email: ["required"], name: ["repeated"] });
+
+    const email = `nul.${Date.now()}@example.com`;
+    const kept = await run(
+      post("/contacto", { intent: "contact", name: "Ana\u0000 Nul", email, message: "Hola\u0000 equipo\r\nadiós" }),
+    );
+    expect(kept.response.status).toBe(303);
+    expect(await rows("select name, message from public.contact_messages where email = $1", [email])).toEqual([
+      { name: "Ana Nul", message: "Hola equipo\nadiós" },
+    ]);
   });
 
   it("garbage never throws: unknown intent, wrong content type, malformed multipart", async () => {

@@ -24,7 +24,13 @@ const defaults: RetentionPolicy = retentionPolicy(env());
 
 describe("retention settings", () => {
   it("default to the documented periods, which are also public.apply_retention's defaults", () => {
-    expect(defaults).toEqual({ demoDays: 365, contactDays: 365, leadMagnetDays: 365, sentMailDays: 30 });
+    expect(defaults).toEqual({
+      demoDays: 365,
+      contactDays: 365,
+      leadMagnetDays: 365,
+      sentMailDays: 30,
+      newsletterPendingDays: 7,
+    });
     expect(env().RETENTION_INTERVAL_HOURS).toBe(6);
     expect(() => env({ RETENTION_CONTACT_DAYS: "0" })).toThrow(/RETENTION_CONTACT_DAYS/);
     expect(() => env({ RETENTION_SENT_MAIL_DAYS: "ten" })).toThrow(/RETENTION_SENT_MAIL_DAYS/);
@@ -51,6 +57,7 @@ describe.each(engines)("retention on $name", { timeout: 90_000 }, (engine) => {
         contact: defaults.contactDays,
         lead_magnet: defaults.leadMagnetDays,
         sent_mail: defaults.sentMailDays,
+        newsletter_pending: defaults.newsletterPendingDays,
       });
     } finally {
       await db.dispose();
@@ -94,7 +101,8 @@ describe.each(engines)("retention on $name", { timeout: 90_000 }, (engine) => {
       expect(await count(sql, "lead_magnet_requests", "id = $1", [fresh.leadMagnet])).toBe(1);
       expect(await count(sql, "newsletter_subscribers")).toBe(2); // kept while subscribed
       expect(await count(sql, "notification_outbox")).toBe(outboxBefore - 5);
-      expect(await count(sql, "notification_outbox", "recipient = 'antigua@pyme.test'")).toBe(1); // the welcome
+      // The confirmation and the welcome (a confirmed subscriber is kept while subscribed).
+      expect(await count(sql, "notification_outbox", "recipient = 'antigua@pyme.test'")).toBe(2);
 
       // A second pass finds nothing more.
       expect(await applyRetention(sql, defaults, { outboxDir: db.outboxDir })).toMatchObject({
@@ -103,6 +111,33 @@ describe.each(engines)("retention on $name", { timeout: 90_000 }, (engine) => {
         lead_magnet_requests: 0,
         outbox_deleted: 0,
       });
+    } finally {
+      await db.dispose();
+    }
+  });
+
+  it("deletes a newsletter address never confirmed after its period, with its e-mail; a confirmed one stays", async () => {
+    db = await engine.open();
+    try {
+      const sql = db.backend.sql;
+      const subscribe = (email: string) => db.backend.notify({ type: "newsletter", data: { email } });
+      expect(await subscribe("pendiente@pyme.test")).toEqual({ error: null });
+      expect(await subscribe("reciente@pyme.test")).toEqual({ error: null });
+      const confirmed = await submitLeads(db.backend, { name: "", email: "confirmada@pyme.test" }, ["newsletter"]);
+      await sql.query(
+        "update public.newsletter_subscribers set created_at = created_at - interval '8 days' where email::text <> 'reciente@pyme.test'",
+      );
+      const report = await applyRetention(sql, defaults, { outboxDir: db.outboxDir });
+      expect(report).toMatchObject({ newsletter_pending: 1, outbox_deleted: 1 }); // its confirmation e-mail
+      const left = await sql.query<{ email: string; status: string }>(
+        "select email::text as email, status from public.newsletter_subscribers order by id",
+      );
+      expect(left).toEqual([
+        { email: "reciente@pyme.test", status: "pending" },
+        { email: "confirmada@pyme.test", status: "confirmed" },
+      ]);
+      expect(await count(sql, "notification_outbox", "recipient = 'pendiente@pyme.test'")).toBe(0);
+      expect(await count(sql, "notification_outbox", "lead_id = $1", [confirmed.newsletter])).toBe(3);
     } finally {
       await db.dispose();
     }

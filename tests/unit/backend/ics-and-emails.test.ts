@@ -1,7 +1,14 @@
 import { createServer, type IncomingHttpHeaders } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { contactMails, demoMails, escapeHtml, leadMagnetMails, newsletterMails } from "~shared/emails";
+import {
+  contactMails,
+  demoMails,
+  escapeHtml,
+  leadMagnetMails,
+  newsletterConfirmationMail,
+  newsletterMails,
+} from "~shared/emails";
 import { createHttpMailer } from "~shared/http-mailer";
 import { demoInvitationIcs } from "~shared/ics";
 import type { NotificationSettings } from "~shared/types";
@@ -17,6 +24,15 @@ const settings: NotificationSettings = {
     en: "https://www.rts.test/en/recursos/guia-automatizacion-pymes.pdf",
   },
 };
+
+const links = {
+  unsubscribeUrl: "https://www.rts.test/newsletter/baja?token=7.abc",
+  headers: {
+    "List-Unsubscribe": "<https://www.rts.test/newsletter/baja/un-clic?token=7.abc>",
+    "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
+  },
+};
+const confirmUrl = "https://www.rts.test/newsletter/confirmar?token=7.def";
 
 function invitation(date: string, time: string) {
   return demoInvitationIcs({
@@ -91,7 +107,12 @@ describe("composed e-mails", () => {
         { leadId: "8" },
       ),
       ...leadMagnetMails(settings, { name: hostile, email: "ana@example.com" }, { leadId: "9" }),
-      ...newsletterMails(settings, { email: "ana@example.com" }, { leadId: "10" }),
+      ...newsletterMails(settings, { email: "ana@example.com" }, { leadId: "10", ...links }),
+      newsletterConfirmationMail(
+        settings,
+        { email: "ana@example.com" },
+        { ...links, confirmUrl, kind: "confirmation" },
+      ),
     ];
     for (const { mail } of mails) {
       expect(mail.subject).not.toContain("script");
@@ -108,11 +129,37 @@ describe("composed e-mails", () => {
   });
 
   it("writes the visitor mails in English when asked", () => {
-    const [, welcome] = newsletterMails(settings, { email: "ana@example.com", lang: "en" }, { leadId: "1" });
+    const [, welcome] = newsletterMails(settings, { email: "ana@example.com", lang: "en" }, { leadId: "1", ...links });
     expect(welcome.mail.subject).toBe("Welcome to the RTS newsletter");
+    const confirmation = newsletterConfirmationMail(
+      settings,
+      { email: "ana@example.com", lang: "en" },
+      { ...links, confirmUrl, kind: "confirmation" },
+    );
+    expect(confirmation.mail.subject).toBe("Confirm your subscription to the RTS newsletter");
     const [, download] = leadMagnetMails(settings, { name: "Ana", email: "ana@example.com" }, { leadId: "2" });
     expect(download.mail.text).toContain(settings.leadMagnetUrl.es);
     expect(download.mail.subject).toBe("Tu guía: automatización para pymes");
+  });
+});
+
+describe("newsletter e-mails", () => {
+  it("carry the visible unsubscribe link and the RFC 8058 headers; the confirmation carries its link", () => {
+    const [company, welcome] = newsletterMails(settings, { email: "ana@example.com" }, { leadId: "3", ...links });
+    expect(company.mail.headers).toBeUndefined();
+    const confirmation = newsletterConfirmationMail(
+      settings,
+      { email: "ana@example.com" },
+      { ...links, confirmUrl, kind: "confirmation" },
+    );
+    for (const { mail } of [welcome, confirmation]) {
+      expect(mail.headers).toEqual(links.headers);
+      expect(mail.text).toContain(links.unsubscribeUrl);
+      expect(mail.html).toContain(`href="${escapeHtml(links.unsubscribeUrl)}"`);
+    }
+    expect(confirmation.mail.text).toContain(confirmUrl);
+    expect(confirmation.mail.html).toContain(`href="${escapeHtml(confirmUrl)}"`);
+    expect(welcome.mail.text).not.toContain("«baja»");
   });
 });
 
@@ -167,7 +214,43 @@ describe("HTTP e-mail API mailer (edge function)", () => {
       "DTSTART;TZID=Europe/Madrid:20260330T100000",
     );
 
+    // Extra header fields (List-Unsubscribe) travel with the Message-ID.
+    await mailer.send({ ...confirmation.mail, messageId: "<h@rts.test>", headers: links.headers });
+    expect(requests[1].body.headers).toEqual({ ...links.headers, "Message-ID": "<h@rts.test>" });
+
     status = 429;
     await expect(mailer.send({ ...confirmation.mail, messageId: "<x@rts.test>" })).rejects.toThrow(/429/);
+  });
+
+  it("tells the company where the lead came from: the page, the campaign, the company size", () => {
+    const [company] = contactMails(
+      settings,
+      {
+        name: "Ana",
+        email: "ana@example.com",
+        company: "",
+        phone: "",
+        service: "Kit Digital: Sitio web",
+        company_size: "3-9",
+        message: "Hola",
+        source_page: "/servicios/sitio-web",
+        utm_source: "boletin",
+        utm_campaign: "<kit>",
+      },
+      { leadId: "11" },
+    );
+    const base = settings.siteUrl.replace(/\/+$/, "");
+    expect(company.mail.text).toContain("Tamaño de la empresa: 3-9 empleados\n");
+    expect(company.mail.text).toContain(`Página de origen: ${base}/servicios/sitio-web\n`);
+    expect(company.mail.text).toContain("utm_source: boletin\nutm_campaign: <kit>\n");
+    expect(company.mail.text).not.toContain("utm_medium");
+    expect(company.mail.html).toContain('utm_campaign</th><td style="padding:4px 0">&lt;kit&gt;</td>');
+    // A lead without a known source (stored before, or sent by code) shows no empty rows.
+    const [plain] = newsletterMails(
+      settings,
+      { email: "ana@example.com" },
+      { leadId: "12", unsubscribeUrl: "https://example.com/baja", headers: {} },
+    );
+    expect(plain.mail.text).not.toMatch(/Página de origen|utm_/);
   });
 });

@@ -101,8 +101,18 @@ describe("single-line fields and limits", () => {
 });
 
 describe("contactEnquirySchema", () => {
-  it("accepts the eight services of spec §9 or nothing", () => {
-    expect(contactServiceOptions).toHaveLength(8);
+  it("accepts the eight services of spec §9, the five Kit Digital solutions, or nothing", () => {
+    expect(contactServiceOptions).toHaveLength(13);
+    expect(contactServiceOptions.slice(0, 8)).toEqual([
+      "Inteligencia Artificial",
+      "Robótica y RPA",
+      "Desarrollo Web/Apps",
+      "Big Data & Analytics",
+      "Ciberseguridad",
+      "Process Discovery",
+      "RTS Academy",
+      "Consultoría Tecnológica",
+    ]);
     for (const service of contactServiceOptions) {
       expect(contactEnquirySchema.safeParse({ name: "A", email: "a@b.es", message: "m", service }).success).toBe(true);
     }
@@ -131,5 +141,54 @@ describe("notificationRequestSchema", () => {
     expect(schema.safeParse({ type: "demo", data: validDemo }).success).toBe(true);
     expect(keys(schema.safeParse({ type: "spam", data: {} }))).toEqual({ type: "invalidOption" });
     expect(keys(schema.safeParse({ type: "newsletter", data: { email: "nope" } }))).toEqual({ "data.email": "email" });
+  });
+});
+
+describe("lead context (decision 116)", () => {
+  const base = { name: "A", email: "a@b.es", message: "m" };
+
+  it("accepts a company-size band of the programme's segments, or nothing; refuses others", () => {
+    for (const company_size of ["0-2", "3-9", "10-49", "50-249", "250+", ""]) {
+      const parsed = contactEnquirySchema.safeParse({ ...base, company_size });
+      expect(parsed.success && parsed.data.company_size).toBe(company_size);
+    }
+    expect(keys(contactEnquirySchema.safeParse({ ...base, company_size: "1-10" }))).toEqual({
+      company_size: "invalidOption",
+    });
+  });
+
+  it("keeps a valid source page and campaign, and drops (never refuses) what breaks the rules", () => {
+    const good = contactEnquirySchema.parse({
+      ...base,
+      source_page: " /servicios/sitio-web ",
+      utm_source: "boletín de otoño",
+      utm_medium: "email",
+      utm_campaign: "kit-2026",
+    });
+    expect(good).toMatchObject({
+      source_page: "/servicios/sitio-web",
+      utm_source: "boletín de otoño",
+      utm_medium: "email",
+      utm_campaign: "kit-2026",
+    });
+    const bad = newsletterSchema.parse({
+      email: "a@b.es",
+      source_page: "https://evil.test/x",
+      utm_source: "x".repeat(101),
+      utm_medium: "line\nbreak",
+      utm_campaign: "<script>",
+      utm_term: "//evil.test",
+    });
+    expect(bad).toMatchObject({
+      source_page: "",
+      utm_source: "",
+      utm_medium: "",
+      utm_campaign: "",
+      utm_term: "//evil.test",
+    });
+    for (const source_page of ["//evil.test", "/a?b=c", "/a#b", "/a b", `/${"a".repeat(200)}`]) {
+      expect(leadMagnetSchema.parse({ name: "A", email: "a@b.es", source_page }).source_page).toBe("");
+    }
+    expect(newsletterSchema.parse({ email: "a@b.es", utm_content: "x".repeat(100) }).utm_content).toHaveLength(100);
   });
 });

@@ -81,4 +81,16 @@ describe("renderMarkdown (blog bodies)", () => {
     expect(isSafeLink("javascript:alert(1)")).toBe(false);
     expect(isSafeLink("ftp://example.com")).toBe(false);
   });
+
+  it("puts a table in a named, focusable region that shows it scrolls", () => {
+    const table = "| Indicador | Antes | Después |\n|---|---|---|\n| Tiempo | 6 h | 20 min |\n";
+    const html = renderMarkdown(`## Resultados *a los* tres meses\n\n${table}`, "es");
+    expect(html).toContain(
+      '<section class="table-wrap table-scrolls" tabindex="0" aria-label="Resultados a los tres meses">' +
+        '<p class="table-hint" aria-hidden="true">Desliza la tabla para ver todas las columnas</p><table>',
+    );
+    expect(html).toContain("</table></section>");
+    // No heading above it: a generic name in the article's language.
+    expect(renderMarkdown(table, "en")).toContain('aria-label="Table"><p class="table-hint" aria-hidden="true">Swipe');
+  });
 });

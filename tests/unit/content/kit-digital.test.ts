@@ -52,10 +52,11 @@ describe("Kit Digital landing content", () => {
       for (const [, page] of linked) expect(Object.keys(routeTable)).toContain(page);
     });
 
-    it(`${lang}: has three target groups and four request steps`, () => {
-      expect(content.audiences.items).toHaveLength(3);
-      expect(content.audiences.items[0].subtitle).toMatch(/10\D+49/);
-      expect(content.audiences.items[1].subtitle).toMatch(/10/);
+    it(`${lang}: has four target groups, the segment of the overview's maxima first, and four request steps`, () => {
+      expect(content.audiences.items).toHaveLength(4);
+      expect(content.audiences.items[0].subtitle).toMatch(/50\D+249\D+IV\D+V\b/);
+      expect(content.audiences.items[1].subtitle).toMatch(/10\D+49\D+\bI\b/);
+      expect(content.audiences.items[2].subtitle).toMatch(/10/);
       expect(content.steps.items).toHaveLength(4);
       expect(content.steps.items[0].title).toMatch(/Acelera pyme/);
     });
@@ -64,23 +65,20 @@ describe("Kit Digital landing content", () => {
 
 describe("Kit Digital category pages", () => {
   const keys: KitCategoryKey[] = ["kit-process", "kit-website", "kit-seo", "kit-bi", "kit-social"];
-  const standard = (amount: number) => [
-    { from: 0, to: 3, amount },
-    { from: 3, to: 9, amount },
-    { from: 10, to: 50, amount },
+  // The programme's segments, smallest first, with non-overlapping bands; the overview's maximum is
+  // the 50-249 band's amount (the same as the others' for the website).
+  const bands = (small: number, medium: number, large: number, max: number) => [
+    { segment: "III", from: 0, to: 2, amount: small },
+    { segment: "II", from: 3, to: 9, amount: medium },
+    { segment: "I", from: 10, to: 49, amount: large },
+    { segment: "IV-V", from: 50, to: 249, amount: max },
   ];
-  const expectedBands: Record<KitCategoryKey, { from: number; to: number; amount: number }[]> = {
-    "kit-process": standard(2000),
-    "kit-website": standard(2000),
-    "kit-seo": standard(2000),
-    "kit-bi": standard(4000),
-    "kit-social": [
-      { from: 0, to: 3, amount: 2000 },
-      { from: 3, to: 9, amount: 2500 },
-      { from: 10, to: 49, amount: 2500 },
-      { from: 50, to: 99, amount: 5000 },
-      { from: 100, to: 250, amount: 5000 },
-    ],
+  const expectedBands: Record<KitCategoryKey, ReturnType<typeof bands>> = {
+    "kit-process": bands(2000, 2000, 2000, 18000),
+    "kit-website": bands(2000, 2000, 2000, 2000),
+    "kit-seo": bands(2000, 2000, 2000, 5000),
+    "kit-bi": bands(4000, 4000, 4000, 8000),
+    "kit-social": bands(2000, 2500, 2500, 5000),
   };
 
   it("covers exactly the five route-table pages served by the category module", () => {
@@ -106,8 +104,8 @@ describe("Kit Digital category pages", () => {
     }
   }
 
-  it("social media: five bands, one profile, 3 posts a week, 12 months, quarterly report", () => {
-    expect(kitDigitalCategories["kit-social"].es.aid.bands).toHaveLength(5);
+  it("social media: four bands, one profile, 3 posts a week, 12 months, quarterly report", () => {
+    expect(kitDigitalCategories["kit-social"].es.aid.bands).toHaveLength(4);
     const es = kitDigitalCategories["kit-social"].es.highlights.map((h) => `${h.value} ${h.label}`);
     expect(es).toEqual([
       "1 perfil en la red social que elijas",

@@ -115,7 +115,7 @@ describe("selling pages content", () => {
   it("services overview: six cards, none linking to '#', and the three stats", () => {
     for (const lang of langs) expect(servicesContent[lang].catalogue.items).toHaveLength(6);
     expect(servicesContent.es.results.stats.map((stat) => stat.value)).toEqual(["10\u00a0M€", "50", "200"]);
-    expect(servicesContent.en.results.stats.map((stat) => stat.value)).toEqual(["€10M", "50", "200"]);
+    expect(servicesContent.en.results.stats.map((stat) => stat.value)).toEqual(["EUR\u00a010M", "50", "200"]);
   });
 
   it("robotics: four industries at 70, 65, 60, 80 % and the headline figures", () => {

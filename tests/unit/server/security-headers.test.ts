@@ -18,6 +18,11 @@ describe("hash-based CSP", () => {
     expect(inlineScriptHashes(html)).toEqual([sha("window.a=1"), sha('import "/build/y.js";'), sha("boot()")]);
   });
 
+  it("leaves structured data (JSON-LD) out: no browser runs it", () => {
+    const html = '<script type="application/ld+json">{"@context":"https://schema.org"}</script><script>go()</script>';
+    expect(inlineScriptHashes(html)).toEqual([sha("go()")]);
+  });
+
   it("hashes what the browser hashes: CR LF read as LF, multi-byte text as UTF-8", () => {
     expect(inlineScriptHashes("<script>a\r\nb</script>")).toEqual([sha("a\nb")]);
     expect(inlineScriptHashes('<script>var s="español"</script>')).toEqual([sha('var s="español"')]);

@@ -20,6 +20,17 @@ describe("language and theme preferences", () => {
     expect(preferenceRedirect(request("/faq", "lng=en"))?.headers.get("Location")).toBe("/en/faq");
   });
 
+  it("leaves an article's path alone: its translation has another slug (the article's loader redirects)", () => {
+    expect(preferenceRedirect(request("/blog/kit-digital-2026-que-cubre", "lng=en"))).toBeNull();
+    expect(preferenceRedirect(request("/en/blog/kit-digital-explained", "lng=es"))).toBeNull();
+    const chosen = preferenceRedirect(request("/blog/kit-digital-2026-que-cubre?lng=en"));
+    expect(chosen?.headers.get("Location")).toBe("/blog/kit-digital-2026-que-cubre");
+    expect(chosen?.headers.get("Set-Cookie")).toContain("lng=en");
+    // The blog and its feed are pages like the others.
+    expect(preferenceRedirect(request("/blog", "lng=en"))?.headers.get("Location")).toBe("/en/blog");
+    expect(preferenceRedirect(request("/blog/rss.xml", "lng=en"))?.headers.get("Location")).toBe("/en/blog/rss.xml");
+  });
+
   it("never redirects a visitor without the cookie, a matching cookie, or a POST", () => {
     expect(preferenceRedirect(request("/en/faq"))).toBeNull();
     expect(preferenceRedirect(request("/en/faq", "lng=en"))).toBeNull();

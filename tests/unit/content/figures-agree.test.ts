@@ -1,0 +1,101 @@
+import { describe, expect, it } from "vitest";
+import { casesContent } from "~/content/cases";
+import { successCaseKeys, successCases } from "~/content/facts/cases";
+import { aidBands, kitSegments, maximumAid } from "~/content/facts/kit-digital";
+import { testimonials } from "~/content/facts/testimonials";
+import { servicesContent } from "~/content/services";
+import { successCasePages } from "~/content/success-cases";
+import { kitDigitalContent } from "~/content/kit-digital";
+import { kitDigitalCategories } from "~/content/kit-digital-categories";
+import { languages } from "~/i18n/language";
+import { formatMoney } from "~/utils/format";
+
+/** Every amount of euros a text quotes, as numbers ("18.000 €" / "EUR 18,000"). */
+function quotedEuros(text: string): number[] {
+  const pattern = /(\d{1,3}(?:[.,]\d{3})+)\s?€|EUR\s?(\d{1,3}(?:,\d{3})+)/g;
+  return [...text.matchAll(pattern)].map((match) => Number((match[1] ?? match[2])!.replace(/\D/g, "")));
+}
+
+describe("Kit Digital figures agree (decision 110)", () => {
+  it("the programme's segments are contiguous bands from 0 to 249 employees", () => {
+    expect(kitSegments[0].from).toBe(0);
+    expect(kitSegments.at(-1)!.to).toBe(249);
+    kitSegments.slice(1).forEach((segment, index) => expect(segment.from).toBe(kitSegments[index]!.to + 1));
+  });
+
+  it("every maximum belongs to contiguous segments, the largest ones unless it is the same for all", () => {
+    for (const solution of kitDigitalContent.es.solutions.items) {
+      const { segments, everySegment } = maximumAid(solution.id);
+      const positions = segments.map((id) => kitSegments.findIndex((segment) => segment.id === id));
+      positions.slice(1).forEach((position, index) => expect(position).toBe(positions[index]! + 1));
+      if (!everySegment && solution.id !== "workstation") expect(segments).toEqual(["IV-V"]);
+    }
+    expect(maximumAid("workstation").segments).toEqual(["III"]);
+    expect(maximumAid("website").everySegment).toBe(true);
+  });
+
+  for (const lang of languages) {
+    it(`${lang}: each category page's table is its solution's, with the overview's maximum`, () => {
+      for (const solution of kitDigitalContent[lang].solutions.items) {
+        if (!solution.page) continue;
+        const page = kitDigitalCategories[solution.page][lang];
+        expect(page.aid.bands).toEqual(aidBands(solution.id));
+        expect(Math.max(...page.aid.bands.map((band) => band.amount))).toBe(solution.amount);
+        expect(page.aid.maximum).toEqual(maximumAid(solution.id));
+      }
+    });
+
+    it(`${lang}: every amount a category page's copy quotes is one of its table's`, () => {
+      for (const page of Object.values(kitDigitalCategories)) {
+        const { bands, ...copy } = page[lang].aid;
+        const text = JSON.stringify({ ...page[lang], aid: copy });
+        expect(text, "a placeholder left unfilled").not.toMatch(/\{\w+(:abs)?\}/);
+        const quoted = quotedEuros(text);
+        expect(quoted.length).toBeGreaterThan(0);
+        for (const amount of quoted) expect(bands.map((band) => band.amount)).toContain(amount);
+        expect(text).toContain(formatMoney(page[lang].aid.maximum.amount, lang));
+      }
+    });
+
+    it(`${lang}: the overview's description quotes the largest maximum and says whose it is`, () => {
+      const content = kitDigitalContent[lang];
+      const largest = Math.max(...content.solutions.items.map((item) => item.amount));
+      expect(quotedEuros(content.meta.description)).toEqual([largest]);
+      expect(content.meta.description).toMatch(/50\D+249/);
+    });
+  }
+});
+
+describe("A client is named the same way in its case and its testimonials", () => {
+  const named = successCaseKeys.filter((key) => successCases[key].clientName);
+
+  it("the hotel and accounting cases name their clients, as their testimonials do", () => {
+    expect(named.map((key) => successCases[key].clientName)).toEqual(["Hoteles Mediterráneo", "Levante Asesores"]);
+    const companies = Object.values(testimonials).map((testimonial) => testimonial.company);
+    for (const key of named) expect(companies).toContain(successCases[key].clientName);
+  });
+
+  for (const lang of languages) {
+    it(`${lang}: the case's card and page start their client with that name`, () => {
+      const cards = casesContent(lang).cases;
+      for (const key of named) {
+        const name = successCases[key].clientName!;
+        expect(cards.find((card) => card.page === key)!.client.startsWith(`${name}, `)).toBe(true);
+        expect(successCasePages[key](lang).facts.client.startsWith(`${name}, `)).toBe(true);
+      }
+    });
+  }
+});
+
+describe("The services page's total savings say their scope", () => {
+  it("10 M€ is what the SME clients saved, the large cases (12 and 15 M€ a year) counted apart", () => {
+    expect(successCases["case-grid"].figures.savings!.value).toBeGreaterThan(10_000_000);
+    for (const lang of languages) {
+      const { lead, stats } = servicesContent[lang].results;
+      expect(stats[0]!.label).toMatch(lang === "es" ? /pymes/ : /SME/);
+      expect(lead).toMatch(
+        lang === "es" ? /energía y aviación se cuentan aparte/ : /energy and aviation .* counted separately/,
+      );
+    }
+  });
+});
