@@ -21,6 +21,12 @@ const sharedByPath = forbid(
   ["**/supabase/functions/_shared/*"],
   "Import the code shared with the edge function through its alias: ~shared/<module>.",
 );
+// Decisions 101 and 103: icons are the sprite's (components/ui/Icon), strings the render-time
+// translator's (~/i18n/react); these two would put their libraries back into every page's bundle.
+const heavyClientLibraries = forbid(
+  ["react-i18next", "lucide-react", "lucide-react/*"],
+  "Use ~/i18n/react (useTranslation) or ~/components/ui/Icon (<Icon name>) instead.",
+);
 const contentModules = forbid(
   ["~/content/*", "~/content/**"],
   "Page copy reaches components through loader data (a type import is fine), so the browser gets one language.",
@@ -69,7 +75,7 @@ export default tseslint.config(
       "import-x/no-self-import": "error",
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
       "@typescript-eslint/consistent-type-imports": ["error", { fixStyle: "inline-type-imports" }],
-      "@typescript-eslint/no-restricted-imports": ["error", { patterns: [sharedByPath] }],
+      "@typescript-eslint/no-restricted-imports": ["error", { patterns: [sharedByPath, heavyClientLibraries] }],
     },
   },
   // Layers (ARCHITECTURE "Shape of the code"): routes -> sections and forms -> ui.
@@ -78,7 +84,17 @@ export default tseslint.config(
     rules: {
       "@typescript-eslint/no-restricted-imports": [
         "error",
-        { patterns: [sharedByPath, serverOnly, contentModules, pagesAndRoutes, formsLayer, componentsLayer] },
+        {
+          patterns: [
+            sharedByPath,
+            heavyClientLibraries,
+            serverOnly,
+            contentModules,
+            pagesAndRoutes,
+            formsLayer,
+            componentsLayer,
+          ],
+        },
       ],
     },
   },
@@ -93,7 +109,7 @@ export default tseslint.config(
     rules: {
       "@typescript-eslint/no-restricted-imports": [
         "error",
-        { patterns: [sharedByPath, serverOnly, contentModules, pagesAndRoutes] },
+        { patterns: [sharedByPath, heavyClientLibraries, serverOnly, contentModules, pagesAndRoutes] },
       ],
     },
   },

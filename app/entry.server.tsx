@@ -1,31 +1,22 @@
 import type { EntryContext } from "@remix-run/node";
 import { RemixServer } from "@remix-run/react";
-import { createInstance, type i18n as I18n } from "i18next";
 import { renderToString } from "react-dom/server";
-import { I18nextProvider, initReactI18next } from "react-i18next";
-import { languageFromPath, type Lang } from "~/i18n/language";
-import { i18nOptions } from "~/i18n/options";
-import { resources } from "~/i18n/resources";
+import { languages } from "~/i18n/language";
+import { addStrings } from "~/i18n/react";
+import { namespaces } from "~/i18n/resources";
+import { pageNamespaces } from "~/i18n/resources/pages";
 import { env } from "~/services/env.server";
 import { PAGE_CACHE_RULE_HEADER, pageCacheRule } from "~/services/page-cache.server";
 import { applyDocumentSecurityHeaders } from "~/services/security-headers.server";
 
 export { startSite } from "~/services/site-server.server";
 
-/** One i18next instance per language: the resources are bundled and never change while running. */
-const i18nByLang = new Map<Lang, Promise<I18n>>();
-
-function i18nFor(lng: Lang): Promise<I18n> {
-  let instance = i18nByLang.get(lng);
-  if (!instance) {
-    const created = createInstance();
-    instance = created
-      .use(initReactI18next)
-      .init({ ...i18nOptions, lng, resources })
-      .then(() => created);
-    i18nByLang.set(lng, instance);
+// Every namespace in both languages, once: the server renders any page without waiting for its
+// loader's strings (the browser gets only those, decision 103).
+for (const lang of languages) {
+  for (const [name, strings] of Object.entries({ ...namespaces, ...pageNamespaces })) {
+    addStrings(lang, name as keyof typeof namespaces, strings[lang]);
   }
-  return instance;
 }
 
 /**
@@ -40,12 +31,7 @@ export default async function handleRequest(
   responseHeaders: Headers,
   remixContext: EntryContext,
 ) {
-  const i18n = await i18nFor(languageFromPath(new URL(request.url).pathname));
-  const html = `<!DOCTYPE html>${renderToString(
-    <I18nextProvider i18n={i18n}>
-      <RemixServer context={remixContext} url={request.url} />
-    </I18nextProvider>,
-  )}`;
+  const html = `<!DOCTYPE html>${renderToString(<RemixServer context={remixContext} url={request.url} />)}`;
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
   applyDocumentSecurityHeaders(responseHeaders, html);
   const rule = pageCacheRule({

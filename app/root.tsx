@@ -1,4 +1,5 @@
 import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/node";
+import type { ShouldRevalidateFunction } from "@remix-run/react";
 import { json } from "@remix-run/node";
 import {
   isRouteErrorResponse,
@@ -10,7 +11,6 @@ import {
   useRouteError,
 } from "@remix-run/react";
 import { useEffect, type ReactNode } from "react";
-import { useChangeLanguage } from "remix-i18next/react";
 import { cssBundleHref } from "@remix-run/css-bundle";
 // The brand typeface's one file, preloaded so the first paint uses it (app/styles/fonts.css).
 import brandFont from "@fontsource-variable/plus-jakarta-sans/files/plus-jakarta-sans-latin-wght-normal.woff2";
@@ -23,6 +23,8 @@ import "~/forms/forms.css";
 import { contactFacts } from "~/config/company.server";
 import { newFormToken } from "~/forms/submission-key.server";
 import { languageFromPath } from "~/i18n/language";
+import { I18nProvider } from "~/i18n/react";
+import { resourcesFor } from "~/i18n/resources";
 import { preferenceRedirect, themeFromRequest } from "~/services/preferences.server";
 import { canonicalRedirect, siteOrigin } from "~/services/site-url.server";
 import { readFlash } from "~/services/toast.server";
@@ -59,6 +61,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       consent: consentFromRequest(request),
       flash,
       demoFull,
+      // The frame's interface strings, in this page's language only (decision 103).
+      strings: resourcesFor(lang),
       // The page answers a post without JavaScript that failed (its title starts with "Error: ").
       formFailed: context?.formFailed === true,
       // The one-time token of the lead forms this render shows (decision 123).
@@ -68,19 +72,24 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   );
 }
 
+/** Root data is kept across client-side navigation, except into the other language (its strings). */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl, defaultShouldRevalidate }) =>
+  languageFromPath(currentUrl.pathname) !== languageFromPath(nextUrl.pathname) || defaultShouldRevalidate;
+
 // The Spanish home is an index route: a plain POST to "/" (no ?index) reaches the root, so the root
 // answers with the same page action (and its headers) as every page.
 export { action, headers } from "~/forms/page-action.server";
 
 export function Layout({ children }: { children: ReactNode }) {
   const data = useRootData();
-  // The URL decides the language, also during client-side navigation (root data is not reloaded).
+  // The URL decides the language, also during client-side navigation.
   const lang = languageFromPath(useLocation().pathname);
-  useChangeLanguage(lang);
   return (
-    <ThemeProvider initial={data?.theme ?? null}>
-      <Document lang={lang}>{children}</Document>
-    </ThemeProvider>
+    <I18nProvider lang={lang}>
+      <ThemeProvider initial={data?.theme ?? null}>
+        <Document lang={lang}>{children}</Document>
+      </ThemeProvider>
+    </I18nProvider>
   );
 }
 

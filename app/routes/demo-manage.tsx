@@ -6,8 +6,8 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaArgs } from "@remix-run/node";
 import { json, redirect } from "@remix-run/node";
 import { useActionData, useLoaderData, useLocation, useParams } from "@remix-run/react";
-import { CalendarPlus } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { Icon } from "~/components/ui/Icon";
+import { useTranslation } from "~/i18n/react";
 import { bookingCalendarPath } from "~shared/booking-link";
 import { bookableDates, DEMO_SLOTS, madridToday } from "~shared/demo-slots";
 import { Hero, Section } from "~/components/ui/Section";
@@ -181,7 +181,7 @@ export default function DemoManagePage() {
         lead={t("manage.lead")}
         actions={
           <a className="button button-primary" href={bookingCalendarPath(token)} download="demo.ics">
-            <CalendarPlus aria-hidden="true" size={18} /> {t("demo.confirmed.addToCalendar")}
+            <Icon name="calendar-plus" size={18} /> {t("demo.confirmed.addToCalendar")}
           </a>
         }
       >

@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs, SerializeFrom } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { useLoaderData, useLocation } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { AidTable } from "~/components/kit-digital/AidTable";
 import { Card, CardGrid } from "~/components/ui/Card";
 import { ButtonLinks } from "~/components/ui/ContentLink";

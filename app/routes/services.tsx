@@ -7,24 +7,33 @@ import { ButtonLinks } from "~/components/ui/ContentLink";
 import { CtaBand } from "~/components/ui/CtaBand";
 import { Hero, Section } from "~/components/ui/Section";
 import { StatList } from "~/components/ui/Stat";
-import { serviceSearchEntries } from "~/content/facts/services";
+import { searchEntries as entriesIn } from "~/content/search";
 import { servicesContent } from "~/content/services";
 import { pageMeta } from "~/utils/meta";
 import { pageData } from "~/utils/page-data.server";
-import { searchServices } from "~/utils/service-search";
+import type { Lang } from "~/i18n/language";
+import { createSearchIndex, MAX_SEARCH_QUERY, searchSite, type SearchEntry } from "~/utils/site-search";
 
 export { action, headers } from "~/forms/page-action.server";
 
-/** The header search's longest accepted query; longer ones are cut, never rejected. */
-const MAX_QUERY = 100;
+/** Each language's entries and index, built once (content changes only with a new build). */
+const searchByLang = new Map<Lang, { entries: SearchEntry[]; index: ReturnType<typeof createSearchIndex> }>();
+function siteSearch(lang: Lang) {
+  let search = searchByLang.get(lang);
+  if (!search) {
+    const entries = entriesIn(lang);
+    searchByLang.set(lang, (search = { entries, index: createSearchIndex(entries) }));
+  }
+  return search;
+}
 
 export const loader = ({ request }: LoaderFunctionArgs) => {
   const data = pageData(request, servicesContent);
-  const searchEntries = serviceSearchEntries(data.lang);
-  // The header's service search is a GET form to this page: without JavaScript the results are
-  // here. With JavaScript its combobox reads `searchEntries` from this loader.
-  const query = new URL(request.url).searchParams.get("q")?.slice(0, MAX_QUERY);
-  const search = query === undefined ? null : { query, results: searchServices(searchEntries, query) };
+  const { entries: searchEntries, index } = siteSearch(data.lang);
+  // The header's search is a GET form to this page: without JavaScript the results are here.
+  // With JavaScript its combobox reads `searchEntries` from this loader and searches them itself.
+  const query = new URL(request.url).searchParams.get("q")?.slice(0, MAX_SEARCH_QUERY);
+  const search = query === undefined ? null : { query, results: searchSite(index, searchEntries, query) };
   return json({ ...data, search, searchEntries });
 };
 

@@ -430,16 +430,31 @@ test.describe("service search", () => {
     }
     await expect(page).toHaveURL(/\/servicios\?q=robotica$/);
     const results = page.getByRole("region", { name: "Resultados de búsqueda" });
-    await expect(results.getByRole("status")).toHaveText("1 servicio encontrado para «robotica»");
+    await expect(results.getByRole("status")).toHaveText(/^\d+ resultados? para «robotica»$/);
+    // Services first, then the further groups.
+    await expect(results.getByRole("heading", { level: 3 }).first()).toHaveText("Servicios");
     await expect(results.getByRole("link", { name: /Robótica y RPA/ })).toHaveAttribute(
       "href",
       "/servicios/robotica-rpa",
     );
     await expectNoAxeViolations(page, "/servicios?q=robotica");
 
+    // What a service does, in either language's words, accents and case ignored (issue 11 item 6).
+    for (const [query, service] of [
+      ["chatbot", "Inteligencia Artificial"],
+      ["FACTURAS", "Gestión de procesos"],
+      ["crm", "Desarrollo de software"],
+      ["formacion", "Robótica y RPA"],
+      ["invoice", "Gestión de procesos"],
+    ]) {
+      await page.goto(`/servicios?q=${query}`);
+      const list = page.getByRole("list", { name: "Servicios" });
+      await expect(list.getByRole("link", { name: new RegExp(service) }), query).toBeVisible();
+    }
+
     await page.goto("/en/servicios?q=DASHBOARDS");
     const english = page.getByRole("region", { name: "Search results" });
-    await expect(english.getByRole("status")).toHaveText("1 service found for “DASHBOARDS”");
+    await expect(english.getByRole("status")).toHaveText("1 result for “DASHBOARDS”");
     await expect(english.getByRole("link", { name: /BI and analytics/ })).toHaveAttribute(
       "href",
       "/en/servicios/bi-analitica",
@@ -447,7 +462,7 @@ test.describe("service search", () => {
 
     await page.goto("/servicios?q=zzzz");
     await expect(page.getByRole("region", { name: "Resultados de búsqueda" }).getByRole("status")).toHaveText(
-      "0 servicios encontrados para «zzzz»",
+      "0 resultados para «zzzz»",
     );
     await expectNoAxeViolations(page, "/servicios?q=zzzz");
   });
@@ -470,12 +485,15 @@ test.describe("service search", () => {
 
     const listbox = page.getByRole("listbox");
     await expect(listbox).toBeVisible();
-    await expect(listbox.getByRole("option")).toHaveCount(1);
-    await expect(listbox.getByRole("option")).toContainText("Robótica y RPA");
-    await expect(listbox.getByRole("option")).toContainText("Robots de software");
-    await expect(listbox.locator("svg")).toHaveCount(1);
-    await expect(listbox).toContainText("1 servicio encontrado");
-    await expect(page.locator("form.service-search [role=status]").first()).toHaveText("1 servicio encontrado");
+    const first = listbox.getByRole("option").first();
+    await expect(first).toContainText("Robótica y RPA");
+    await expect(first).toContainText("Robots de software");
+    await expect(first.locator("svg")).toHaveCount(1);
+    const count = await listbox.getByRole("option").count();
+    await expect(listbox).toContainText(`${count} resultado`);
+    await expect(page.locator("form.service-search [role=status]").first()).toHaveText(
+      count === 1 ? "1 resultado" : `${count} resultados`,
+    );
     const box = await listbox.evaluate((element) => {
       const style = getComputedStyle(element);
       return { width: element.getBoundingClientRect().width, maxHeight: style.maxHeight, overflowY: style.overflowY };
@@ -522,22 +540,24 @@ test.describe("service search", () => {
     await input.click();
     await input.pressSequentially("ANALÍTICA");
     const listbox = page.getByRole("listbox");
-    await expect(listbox.getByRole("option")).toHaveCount(1);
-    await expect(listbox.getByRole("option")).toContainText("BI y analítica");
+    await expect(listbox.getByRole("option").first()).toContainText("BI y analítica");
     await page.keyboard.press("Escape");
     await expect(listbox).toBeHidden();
     await expect(input).toHaveAttribute("aria-expanded", "false");
 
     await input.fill("");
     await input.pressSequentially("kit digital");
-    // The Kit Digital page itself, and process management whose description names it.
-    await expect(listbox.getByRole("option")).toHaveCount(2);
-    await expect(listbox.locator(".search-result-title")).toHaveText(["Kit Digital", "Gestión de procesos"]);
-    await expect(listbox).toContainText("2 servicios encontrados");
+    // The Kit Digital page itself first, then process management whose description names it.
+    const services = listbox.getByRole("group", { name: "Servicios" });
+    await expect(services.locator(".search-result-title").first()).toHaveText("Kit Digital");
+    await expect(services.locator(".search-result-title")).toContainText(["Kit Digital", "Gestión de procesos"]);
+    // A click outside closes the results and the search panel itself (decision 100).
     await page.getByRole("heading", { level: 1 }).click();
     await expect(listbox).toBeHidden();
+    await expect(page.locator("details.search-disclosure")).not.toHaveAttribute("open", "");
 
     // Enter with nothing highlighted submits the form: the server-rendered results.
+    await page.locator("summary[aria-label='Buscar servicios']").click();
     await input.fill("");
     await input.pressSequentially("web");
     await expect(listbox).toBeVisible();
@@ -557,15 +577,20 @@ test.describe("service search", () => {
     await page.locator("summary.mobile-menu-toggle").click();
     const input = page.locator("#mobile-search");
     await input.click();
-    await input.pressSequentially("robotica");
-    await expect(page.locator("form.service-search [role=status]").last()).toHaveText("0 services found");
+    await input.pressSequentially("zzzzqx");
+    await expect(page.locator("form.service-search [role=status]").last()).toHaveText("0 results");
+    await input.fill("");
+    await input.pressSequentially("invoice");
+    const listbox = page.getByRole("listbox");
+    await expect(listbox.getByRole("group", { name: "Services" }).getByRole("option").first()).toBeVisible();
     await input.fill("");
     await input.pressSequentially("robotics");
-    const listbox = page.getByRole("listbox");
-    await expect(listbox.getByRole("option")).toHaveCount(1);
-    await expect(listbox.getByRole("option")).toContainText("Robotics and RPA");
+    await expect(listbox.getByRole("option").first()).toContainText("Robotics and RPA");
+    // Where a phone user sees them: inside the screen, under the box, not behind the keyboard's half.
     const box = await listbox.boundingBox();
+    const inputBox = await input.boundingBox();
     expect(box && box.x >= 0 && box.x + box.width <= 360).toBe(true);
+    expect(box && inputBox && box.y >= inputBox.y + inputBox.height && box.y < 740 / 2).toBe(true);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
     await expectNoAxeViolations(page, "mobile search open");
     await page.keyboard.press("ArrowDown");

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { BackLink } from "~/components/ui/BackLink";
 import { BlogPostFacts } from "./BlogPostCard";
 import { Image } from "~/components/ui/Image";

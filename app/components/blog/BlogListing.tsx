@@ -1,5 +1,5 @@
 import { Link, useLocation, useNavigation } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { CardGrid } from "~/components/ui/Card";
 import { ChipNav } from "~/components/ui/ChipNav";
 import { BlogPostCard } from "./BlogPostCard";

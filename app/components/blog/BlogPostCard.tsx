@@ -1,6 +1,6 @@
+import { Icon } from "~/components/ui/Icon";
 import { Link } from "@remix-run/react";
-import { CalendarDays, Clock, Eye } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { Image } from "~/components/ui/Image";
 import type { BlogPostView } from "./post-view";
 import "~/components/ui/card.css";
@@ -49,15 +49,15 @@ export function BlogPostFacts({
     <ul className={onHero ? "blog-facts blog-facts-on-hero" : "blog-facts"} aria-label={label}>
       <li className="blog-fact-author">{t("card.by", { author: post.author })}</li>
       <li>
-        <CalendarDays aria-hidden="true" size={16} />
+        <Icon name="calendar-days" size={16} />
         <time dateTime={post.dateTime}>{post.dateLabel}</time>
       </li>
       <li>
-        <Clock aria-hidden="true" size={16} />
+        <Icon name="clock" size={16} />
         {post.readTimeLabel}
       </li>
       <li className="blog-fact-views">
-        <Eye aria-hidden="true" size={16} />
+        <Icon name="eye" size={16} />
         {post.viewsLabel}
       </li>
     </ul>

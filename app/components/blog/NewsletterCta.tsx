@@ -1,4 +1,4 @@
-import { Mail } from "lucide-react";
+import { Icon } from "~/components/ui/Icon";
 import { CtaBand } from "~/components/ui/CtaBand";
 import type { BlogCopy } from "~/content/blog";
 
@@ -7,7 +7,7 @@ export function NewsletterCta({ copy }: { copy: BlogCopy["newsletter"] }) {
   return (
     <CtaBand id="blog-newsletter" title={copy.title} lead={copy.lead}>
       <a href="#newsletter" className="button button-primary">
-        <Mail aria-hidden="true" size={18} />
+        <Icon name="mail" size={18} />
         {copy.button}
       </a>
     </CtaBand>

@@ -1,6 +1,6 @@
+import { Icon } from "~/components/ui/Icon";
 import { Link } from "@remix-run/react";
-import { Briefcase, Clock, MapPin } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { Card, CardGrid } from "~/components/ui/Card";
 import { FactList } from "~/components/ui/FactList";
 import { TagList } from "~/components/ui/Lists";
@@ -18,13 +18,13 @@ export function VacancyList({ lang, vacancies }: { lang: Lang; vacancies: Vacanc
         const titleId = `vacante-${vacancy.id}`;
         const requirementsId = `${titleId}-requisitos`;
         const facts = [
-          { icon: Briefcase, label: t("department"), value: vacancy.department },
-          { icon: MapPin, label: t("location"), value: vacancy.location },
-          { icon: Clock, label: t("type"), value: vacancy.type },
-        ].map(({ icon: FactIcon, label, value }) => ({
+          { icon: "briefcase" as const, label: t("department"), value: vacancy.department },
+          { icon: "map-pin" as const, label: t("location"), value: vacancy.location },
+          { icon: "clock" as const, label: t("type"), value: vacancy.type },
+        ].map(({ icon, label, value }) => ({
           label: (
             <>
-              <FactIcon aria-hidden="true" size={16} />
+              <Icon name={icon} size={16} />
               {label}
             </>
           ),

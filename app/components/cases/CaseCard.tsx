@@ -1,6 +1,6 @@
+import { Icon } from "~/components/ui/Icon";
 import { Link } from "@remix-run/react";
-import { ArrowRight } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { FactList } from "~/components/ui/FactList";
 import { Image } from "~/components/ui/Image";
 import { TagList } from "~/components/ui/Lists";
@@ -41,7 +41,7 @@ export function CaseCard({ item }: { item: CaseCardData }) {
         <TagList items={item.tags} className="case-tags" />
         <FactList className="case-card-facts" facts={facts} />
         <p className="case-card-more" aria-hidden="true">
-          {t("list.readMore")} <ArrowRight size={16} />
+          {t("list.readMore")} <Icon name="arrow-right" size={16} />
         </p>
       </div>
     </article>

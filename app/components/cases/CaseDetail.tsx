@@ -1,6 +1,6 @@
+import { Icon } from "~/components/ui/Icon";
 import { Link } from "@remix-run/react";
-import { Clock } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { BackLink } from "~/components/ui/BackLink";
 import { Card, CardGrid } from "~/components/ui/Card";
 import { CtaBand } from "~/components/ui/CtaBand";
@@ -92,7 +92,7 @@ export function CaseDetail({ content }: { content: SuccessCasePage }) {
               <li key={phase.phase} className="case-phase">
                 <Card title={phase.phase}>
                   <p className="case-phase-duration">
-                    <Clock aria-hidden="true" size={16} /> {t("page.duration")}: {phase.duration}
+                    <Icon name="clock" size={16} /> {t("page.duration")}: {phase.duration}
                   </p>
                   <p>{phase.description}</p>
                   <p className="case-phase-achievements-title">{t("page.achievements")}</p>

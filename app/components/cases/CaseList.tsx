@@ -1,6 +1,6 @@
+import { Icon } from "~/components/ui/Icon";
 import { Link, useSearchParams } from "@remix-run/react";
-import { SearchX } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { CardGrid } from "~/components/ui/Card";
 import { ChipNav } from "~/components/ui/ChipNav";
 import { Section } from "~/components/ui/Section";
@@ -57,7 +57,7 @@ export function CaseList({ sectors, cases }: Pick<CasesContent, "sectors" | "cas
         </CardGrid>
       ) : (
         <div className="empty-state">
-          <SearchX aria-hidden="true" size={40} className="empty-state-icon" />
+          <Icon name="search-x" size={40} className="empty-state-icon" />
           <h3>{t("empty.title")}</h3>
           <p className="muted">{t("empty.text")}</p>
           <Link to={base} className="button button-primary" preventScrollReset>

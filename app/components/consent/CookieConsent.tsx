@@ -1,6 +1,6 @@
 import { useLocation } from "@remix-run/react";
 import { useEffect, useId, useRef, type MouseEvent } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { pagePath } from "~/utils/pages";
 import { useHydrated } from "~/utils/use-hydrated";
 import { useLang, useRootData } from "~/utils/root-data";

@@ -1,4 +1,4 @@
-import { ChevronDown } from "lucide-react";
+import { Icon } from "~/components/ui/Icon";
 import type { FaqContent } from "~/content/faq";
 import { RichText } from "~/components/legal/RichText";
 import "./faq.css";
@@ -14,7 +14,7 @@ export function FaqList({ items }: { items: FaqContent["items"] }) {
         <details key={item.id} id={`faq-${item.id}`} name="faq" className="faq-item">
           <summary className="faq-question">
             <span>{item.question}</span>
-            <ChevronDown aria-hidden="true" className="faq-chevron" size={20} />
+            <Icon name="chevron-down" className="faq-chevron" size={20} />
           </summary>
           <div className="faq-answer">
             {item.answer.map((paragraph) => (

@@ -1,7 +1,7 @@
-import { X } from "lucide-react";
+import { Icon } from "~/components/ui/Icon";
 import { useEffect, useState } from "react";
-import { useTranslation } from "react-i18next";
-import { usePostedReply } from "~/forms/shared/recipe";
+import { useTranslation } from "~/i18n/react";
+import { usePostedReply } from "~/forms/shared/posted-reply";
 import type { Notice } from "~/forms/types";
 import { useFlash } from "~/utils/root-data";
 import { useHydrated } from "~/utils/use-hydrated";
@@ -65,7 +65,7 @@ function Message({ toast, onClose }: { toast: Notice; onClose?: () => void }) {
       </div>
       {onClose ? (
         <button type="button" className="flash-close" onClick={onClose} aria-label={t("toast.close")}>
-          <X aria-hidden="true" size={18} />
+          <Icon name="close" size={18} />
         </button>
       ) : null}
     </div>

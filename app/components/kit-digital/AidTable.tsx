@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { Table } from "~/components/ui/Table";
 import type { AidBand } from "~/content/kit-digital-categories";
 import type { Lang } from "~/i18n/language";

@@ -1,6 +1,6 @@
+import { Icon } from "~/components/ui/Icon";
 import { Link } from "@remix-run/react";
-import { ArrowRight } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { Card, CardGrid } from "~/components/ui/Card";
 import type { KitSolution } from "~/content/kit-digital";
 import type { Lang } from "~/i18n/language";
@@ -35,7 +35,7 @@ export function SolutionGrid({ lang, items }: { lang: Lang; items: KitSolution[]
               <Link to={pagePath(solution.page, lang)} className="card-link">
                 {t("solution.details")}
                 <span className="visually-hidden">: {solution.title}</span>
-                <ArrowRight aria-hidden="true" size={18} />
+                <Icon name="arrow-right" size={18} />
               </Link>
             </p>
           ) : null}

@@ -1,5 +1,5 @@
-import { MessageCircle } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { Icon } from "~/components/ui/Icon";
+import { useTranslation } from "~/i18n/react";
 import { chatLink } from "~/config/company";
 import { useContactFacts } from "~/utils/root-data";
 import "./chat-button.css";
@@ -16,7 +16,7 @@ export function ChatButton() {
       rel="noopener noreferrer"
       aria-label={`${t("chat.label")} ${t("opensInNewTab")}`}
     >
-      <MessageCircle aria-hidden="true" size={28} />
+      <Icon name="message-circle" size={28} />
     </a>
   );
 }

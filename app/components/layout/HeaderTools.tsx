@@ -1,7 +1,7 @@
+import { Icon } from "~/components/ui/Icon";
 import { Link, useLocation, useMatches } from "@remix-run/react";
-import { Moon, Sun } from "lucide-react";
 import { useEffect, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { localizePath, type Lang } from "~/i18n/language";
 import { useLang } from "~/utils/root-data";
 import { useHydrated } from "~/utils/use-hydrated";
@@ -58,7 +58,7 @@ export function ThemeToggle() {
   const current = theme ?? (systemDark ? "dark" : "light");
   const next = current === "dark" ? "light" : "dark";
   const label = next === "dark" ? t("theme.toDark") : t("theme.toLight");
-  const icon = next === "dark" ? <Moon aria-hidden="true" size={20} /> : <Sun aria-hidden="true" size={20} />;
+  const icon = next === "dark" ? <Icon name="moon" size={20} /> : <Icon name="sun" aria-hidden="true" size={20} />;
   if (!hydrated) {
     return (
       <a href={`${location.pathname}?theme=${next}`} className="header-tool" aria-label={label}>

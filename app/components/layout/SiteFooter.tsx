@@ -1,9 +1,9 @@
-import { Mail, MapPin, Phone } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { Icon } from "~/components/ui/Icon";
+import { useTranslation } from "~/i18n/react";
 import { company } from "~/config/company";
 import { PhoneLink } from "~/components/ui/PhoneLink";
 import { CookieSettingsLink } from "~/components/consent/CookieConsent";
-import { NewsletterForm } from "~/forms/newsletter/NewsletterForm";
+import { lazyIsland } from "~/utils/lazy-island";
 import { useContactFacts, useLang } from "~/utils/root-data";
 import { pagePath } from "~/utils/pages";
 import { ChatButton } from "./ChatButton";
@@ -11,6 +11,11 @@ import { Logo } from "./Logo";
 import { NavAnchor } from "./NavMenus";
 import { siteNavigation, type NavLink } from "./navigation";
 import "./site-footer.css";
+
+/** The newsletter form: its client code (Conform) loads when the visitor reaches for it. */
+const NewsletterForm = lazyIsland("newsletter", () =>
+  import("~/forms/newsletter/NewsletterForm").then((module) => module.NewsletterForm),
+);
 
 export function SiteFooter() {
   const { t } = useTranslation();
@@ -44,17 +49,17 @@ export function SiteFooter() {
           </h2>
           <ul className="footer-contact">
             <li>
-              <Mail aria-hidden="true" size={18} />
+              <Icon name="mail" size={18} />
               <span className="visually-hidden">{t("footer.emailLabel")}: </span>
               <a href={`mailto:${contact.email}`}>{contact.email}</a>
             </li>
             <li>
-              <Phone aria-hidden="true" size={18} />
+              <Icon name="phone" size={18} />
               <span className="visually-hidden">{t("footer.phoneLabel")}: </span>
               <PhoneLink phone={contact.phone} />
             </li>
             <li>
-              <MapPin aria-hidden="true" size={18} />
+              <Icon name="map-pin" size={18} />
               <span>
                 {company.address.city}, {company.address.country[lang]}
               </span>

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { useMatches } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { CookieConsent } from "~/components/consent/CookieConsent";
 import { FlashMessage } from "~/components/feedback/FlashMessage";
 import { DemoBookingPanel } from "~/forms/demo-booking/DemoBookingPanel";

@@ -1,14 +1,14 @@
+import { Icon } from "~/components/ui/Icon";
 import { Link } from "@remix-run/react";
-import { Menu as MenuIcon, Search } from "lucide-react";
 import { Fragment, type ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { ServiceSearch } from "~/components/search/ServiceSearch";
 import { DemoBookingButton } from "~/forms/demo-booking/DemoBookingButton";
 import { useLang } from "~/utils/root-data";
 import { pagePath } from "~/utils/pages";
 import { LanguageSwitch, ThemeToggle } from "./HeaderTools";
 import { Logo } from "./Logo";
-import { NavAnchor, NavMenu, useCloseOnNavigation } from "./NavMenus";
+import { NavAnchor, NavMenu, useDisclosure } from "./NavMenus";
 import { siteNavigation, type NavGroup } from "./navigation";
 import "./site-header.css";
 
@@ -39,12 +39,12 @@ export function SiteHeader() {
         </div>
 
         <div className="header-tools">
-          <HeaderPanel kind="search" label={t("search.toggle")} icon={<Search aria-hidden="true" size={20} />}>
+          <HeaderPanel kind="search" label={t("search.toggle")} icon={<Icon name="search" size={20} />}>
             <ServiceSearch id="header-search" />
           </HeaderPanel>
           <ThemeToggle />
           <LanguageSwitch />
-          <HeaderPanel kind="mobile-menu" label={t("nav.openMenu")} icon={<MenuIcon aria-hidden="true" size={22} />}>
+          <HeaderPanel kind="mobile-menu" label={t("nav.openMenu")} icon={<Icon name="menu" size={22} />}>
             <ServiceSearch id="mobile-search" />
             <nav aria-label={t("nav.menu")}>
               <NavList nav={nav} className="mobile-nav-list" linkClassName="mobile-nav-link" group={MobileGroup} />
@@ -114,7 +114,7 @@ function HeaderPanel({
   icon: ReactNode;
   children: ReactNode;
 }) {
-  const ref = useCloseOnNavigation();
+  const ref = useDisclosure<HTMLDetailsElement>();
   const disclosure = kind === "search" ? "search-disclosure" : "mobile-menu";
   const toggle = kind === "search" ? "header-tool" : "header-tool mobile-menu-toggle";
   return (

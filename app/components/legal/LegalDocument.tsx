@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { CookiePreferencesForm, CookieSettingsLink } from "~/components/consent/CookieConsent";
 import { BackLink } from "~/components/ui/BackLink";
 import { FactList } from "~/components/ui/FactList";

@@ -1,8 +1,8 @@
 import { Icon } from "~/components/ui/Icon";
-import type { ServiceSearchEntry } from "~/content/facts/services";
+import type { SearchEntry } from "~/utils/site-search";
 
 /** What a search result shows, in the results page and in the combobox: icon, title, summary. */
-export function SearchResultBody({ entry }: { entry: ServiceSearchEntry }) {
+export function SearchResultBody({ entry }: { entry: SearchEntry }) {
   return (
     <>
       <span className="search-result-icon">

@@ -1,17 +1,20 @@
-import { Combobox, ComboboxItem, ComboboxPopover, ComboboxProvider } from "@ariakit/react";
+import {
+  Combobox,
+  ComboboxGroup,
+  ComboboxGroupLabel,
+  ComboboxItem,
+  ComboboxPopover,
+  ComboboxProvider,
+} from "@ariakit/react";
 import { useLayoutEffect, useMemo, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
-import type { ServiceSearchEntry } from "~/content/facts/services";
-import type { Lang } from "~/i18n/language";
-import { pagePath } from "~/utils/pages";
-import { searchServices } from "~/utils/service-search";
+import { useTranslation } from "~/i18n/react";
+import { createSearchIndex, searchGroups, searchSite, type SearchEntry } from "~/utils/site-search";
 import { SearchResultBody } from "./SearchResult";
 
 export type ServiceComboboxProps = {
   id: string;
-  lang: Lang;
-  /** The services of the page's language (the services page's loader data). */
-  entries: ServiceSearchEntry[];
+  /** What the search finds in the page's language (the services page's loader data). */
+  entries: SearchEntry[];
   placeholder: string;
   /** The plain input this component takes the place of: what was typed in it is kept. */
   plainInput: HTMLInputElement | null;
@@ -20,17 +23,22 @@ export type ServiceComboboxProps = {
 };
 
 /**
- * The enhanced header search: an Ariakit combobox over the 10 services of the page's language.
+ * The enhanced header search: an Ariakit combobox over the services, cases and FAQ answers of the
+ * page's language, grouped (services first).
  * Loaded on demand by `ServiceSearch`. Arrow keys move the highlight; Enter (or a click) on an
  * entry clears the box and opens the page with a full load; Escape or a click outside closes.
  * Enter with nothing highlighted submits the surrounding GET form (the /servicios?q= results).
  */
-export function ServiceCombobox({ id, lang, entries, placeholder, plainInput, takeFocus }: ServiceComboboxProps) {
+export function ServiceCombobox({ id, entries, placeholder, plainInput, takeFocus }: ServiceComboboxProps) {
   const { t } = useTranslation();
   const [value, setValue] = useState(plainInput?.value ?? "");
   const [open, setOpen] = useState(false);
   const inputRef = useRef<HTMLInputElement>(null);
-  const results = useMemo(() => searchServices(entries, value), [entries, value]);
+  const index = useMemo(() => createSearchIndex(entries), [entries]);
+  const results = useMemo(() => searchSite(index, entries, value), [index, entries, value]);
+  const groups = searchGroups
+    .map((group) => ({ group, items: results.filter((entry) => entry.group === group) }))
+    .filter(({ items }) => items.length > 0);
   const query = value.trim();
 
   // Taking over from the plain input, in the same task as the swap (no keystroke can fall between):
@@ -89,20 +97,24 @@ export function ServiceCombobox({ id, lang, entries, placeholder, plainInput, ta
         <div className="search-popover-count" aria-hidden="true">
           {t("search.count", { count: results.length })}
         </div>
-        {results.map((entry) => {
-          const path = pagePath(entry.page, lang);
-          return (
-            <ComboboxItem
-              key={entry.page}
-              value={entry.title}
-              className="search-result"
-              setValueOnClick={false}
-              onClick={() => go(path)}
-            >
-              <SearchResultBody entry={entry} />
-            </ComboboxItem>
-          );
-        })}
+        {groups.map(({ group, items }) => (
+          <ComboboxGroup key={group} className="search-popover-group">
+            <ComboboxGroupLabel className="search-popover-group-label">
+              {t(`search.groups.${group}`)}
+            </ComboboxGroupLabel>
+            {items.map((entry) => (
+              <ComboboxItem
+                key={entry.id}
+                value={entry.title}
+                className="search-result"
+                setValueOnClick={false}
+                onClick={() => go(entry.path)}
+              >
+                <SearchResultBody entry={entry} />
+              </ComboboxItem>
+            ))}
+          </ComboboxGroup>
+        ))}
       </ComboboxPopover>
     </ComboboxProvider>
   );

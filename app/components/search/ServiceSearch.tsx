@@ -1,10 +1,10 @@
 import { Form, useFetcher } from "@remix-run/react";
 import { useCallback, useEffect, useRef, useState, type ComponentType } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { useHydrated } from "~/utils/use-hydrated";
 import { pagePath } from "~/utils/pages";
 import { useLang } from "~/utils/root-data";
-import type { ServiceSearchEntry } from "~/content/facts/services";
+import type { SearchEntry } from "~/utils/site-search";
 import type { ServiceComboboxProps } from "./ServiceCombobox";
 import "./search.css";
 
@@ -34,7 +34,7 @@ export function ServiceSearch({ id }: { id: string }) {
   const inputRef = useRef<HTMLInputElement>(null);
   const [Enhanced, setEnhanced] = useState<{ component: Combobox } | null>(null);
   // Shared by the header and mobile-menu instances: the entries are loaded once.
-  const services = useFetcher<{ searchEntries: ServiceSearchEntry[] }>({ key: "service-search-entries" });
+  const services = useFetcher<{ searchEntries: SearchEntry[] }>({ key: "service-search-entries" });
   const servicesPath = pagePath("services", lang);
   const entriesWanted = services.state === "idle" && services.data === undefined;
   const loadEntries = services.load;
@@ -80,7 +80,6 @@ export function ServiceSearch({ id }: { id: string }) {
       {enhanced ? (
         <enhanced.Combobox
           id={id}
-          lang={lang}
           entries={enhanced.entries}
           placeholder={t("search.placeholder")}
           plainInput={plainInput}

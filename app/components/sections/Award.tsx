@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { ExternalLink } from "~/components/ui/ExternalLink";
 import { Image, type Picture } from "~/components/ui/Image";
 import "./award.css";

@@ -1,6 +1,6 @@
-import { Star } from "lucide-react";
+import { Icon } from "~/components/ui/Icon";
 import { useEffect, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { CardGrid } from "~/components/ui/Card";
 import "./testimonials.css";
 
@@ -66,13 +66,7 @@ export function Rating({ value }: { value: number }) {
   return (
     <p className="rating" role="img" aria-label={t("testimonials.rating", { count: stars })}>
       {Array.from({ length: 5 }, (_, index) => (
-        <Star
-          key={index}
-          size={18}
-          aria-hidden="true"
-          focusable="false"
-          className={index < stars ? "star star-on" : "star"}
-        />
+        <Icon name="star" key={index} size={18} className={index < stars ? "star star-on" : "star"} />
       ))}
     </p>
   );

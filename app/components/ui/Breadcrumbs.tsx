@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import { ChevronRight } from "lucide-react";
+import { Icon } from "./Icon";
 import "./breadcrumbs.css";
 
 /** One step of the trail: a page's name and path; the last one is the page being read. */
@@ -15,7 +15,7 @@ export function Breadcrumbs({ label, items }: { label: string; items: Breadcrumb
       <ol className="container">
         {items.map((item, index) => (
           <li key={item.path}>
-            {index > 0 ? <ChevronRight aria-hidden="true" size={14} className="breadcrumbs-separator" /> : null}
+            {index > 0 ? <Icon name="chevron-right" size={14} className="breadcrumbs-separator" /> : null}
             <Link to={item.path} aria-current={index === items.length - 1 ? "page" : undefined}>
               {item.name}
             </Link>

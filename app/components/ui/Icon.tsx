@@ -1,164 +1,8 @@
-import {
-  Accessibility,
-  Activity,
-  Award,
-  BadgeCheck,
-  BadgeEuro,
-  Bot,
-  Brain,
-  Building2,
-  Calculator,
-  CalendarClock,
-  CalendarDays,
-  ChartBar,
-  ChartColumn,
-  ChartLine,
-  CircleCheck,
-  Clock,
-  Cloud,
-  Code,
-  CodeXml,
-  Cog,
-  Compass,
-  Database,
-  Earth,
-  ExternalLink,
-  Factory,
-  FileSearch,
-  FileText,
-  Gauge,
-  Gift,
-  Globe,
-  GraduationCap,
-  Handshake,
-  HeartPulse,
-  KeyRound,
-  Landmark,
-  Languages,
-  Laptop,
-  Layers,
-  LayoutDashboard,
-  LifeBuoy,
-  Lightbulb,
-  Lock,
-  Mail,
-  MapPin,
-  Megaphone,
-  MessageSquare,
-  MessagesSquare,
-  MonitorPlay,
-  Network,
-  Package,
-  Palette,
-  PenLine,
-  Phone,
-  Plane,
-  Receipt,
-  ReceiptText,
-  Rocket,
-  ScanLine,
-  Search,
-  Server,
-  Share2,
-  ShieldCheck,
-  ShoppingCart,
-  Smartphone,
-  Store,
-  Target,
-  TrendingUp,
-  Truck,
-  UserRound,
-  Users,
-  Wallet,
-  Workflow,
-  Zap,
-  type LucideIcon,
-} from "lucide-react";
+import spriteHref from "./icons.svg";
+import type { IconName } from "./icon-names";
 import "./icon.css";
 
-/**
- * The one registry of the icons content may name. Content is data that loaders send, so icons
- * travel as names; the names are lucide's own, so a glyph is found in one guess.
- */
-const icons = {
-  accessibility: Accessibility,
-  activity: Activity,
-  award: Award,
-  "badge-check": BadgeCheck,
-  "badge-euro": BadgeEuro,
-  bot: Bot,
-  brain: Brain,
-  building: Building2,
-  calculator: Calculator,
-  "calendar-clock": CalendarClock,
-  "calendar-days": CalendarDays,
-  "chart-bar": ChartBar,
-  "chart-column": ChartColumn,
-  "chart-line": ChartLine,
-  "circle-check": CircleCheck,
-  clock: Clock,
-  cloud: Cloud,
-  code: Code,
-  "code-xml": CodeXml,
-  cog: Cog,
-  compass: Compass,
-  database: Database,
-  earth: Earth,
-  "external-link": ExternalLink,
-  factory: Factory,
-  "file-search": FileSearch,
-  "file-text": FileText,
-  gauge: Gauge,
-  gift: Gift,
-  globe: Globe,
-  "graduation-cap": GraduationCap,
-  handshake: Handshake,
-  "heart-pulse": HeartPulse,
-  "key-round": KeyRound,
-  landmark: Landmark,
-  languages: Languages,
-  laptop: Laptop,
-  layers: Layers,
-  "layout-dashboard": LayoutDashboard,
-  "life-buoy": LifeBuoy,
-  lightbulb: Lightbulb,
-  lock: Lock,
-  mail: Mail,
-  "map-pin": MapPin,
-  megaphone: Megaphone,
-  "message-square": MessageSquare,
-  "messages-square": MessagesSquare,
-  "monitor-play": MonitorPlay,
-  network: Network,
-  package: Package,
-  palette: Palette,
-  "pen-line": PenLine,
-  phone: Phone,
-  plane: Plane,
-  receipt: Receipt,
-  "receipt-text": ReceiptText,
-  rocket: Rocket,
-  "scan-line": ScanLine,
-  search: Search,
-  server: Server,
-  share: Share2,
-  "shield-check": ShieldCheck,
-  "shopping-cart": ShoppingCart,
-  smartphone: Smartphone,
-  store: Store,
-  target: Target,
-  "trending-up": TrendingUp,
-  truck: Truck,
-  "user-round": UserRound,
-  users: Users,
-  wallet: Wallet,
-  workflow: Workflow,
-  zap: Zap,
-} satisfies Record<string, LucideIcon>;
-
-export type IconName = keyof typeof icons;
-
-export const iconNames = Object.keys(icons) as IconName[];
+export { iconNames, type IconName } from "./icon-names";
 
 type Props = {
   name: IconName;
@@ -168,10 +12,30 @@ type Props = {
   className?: string;
 };
 
-/** A decorative icon by name: the text next to it always carries the meaning. */
+/**
+ * A decorative icon by name (the text next to it always carries the meaning). The glyphs live in
+ * one static sprite (`icons.svg`, lucide's shapes, cached with the other assets); the element only
+ * references its symbol, so the server's markup and the client's are the same and no glyph code is
+ * sent to the browser (decision 101).
+ */
 export function Icon({ name, size = 24, tile = false, className }: Props) {
-  const Glyph = icons[name];
-  const glyph = <Glyph size={size} aria-hidden="true" focusable="false" className={tile ? undefined : className} />;
+  const glyph = (
+    <svg
+      width={size}
+      height={size}
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={2}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      focusable="false"
+      className={["icon", `icon-${name}`, tile ? undefined : className].filter(Boolean).join(" ")}
+    >
+      <use href={`${spriteHref}#${name}`} />
+    </svg>
+  );
   return tile ? (
     <span className={className ? `icon-tile ${className}` : "icon-tile"} aria-hidden="true">
       {glyph}

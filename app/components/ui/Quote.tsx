@@ -1,4 +1,4 @@
-import { Quote as QuoteMark } from "lucide-react";
+import { Icon } from "./Icon";
 import "./quote.css";
 
 export type Quotation = { text: string; author: string; role: string };
@@ -10,7 +10,7 @@ export type Quotation = { text: string; author: string; role: string };
 export function Quote({ quote, large = false }: { quote: Quotation; large?: boolean }) {
   return (
     <figure className={large ? "quote quote-large" : "quote"}>
-      {large ? null : <QuoteMark aria-hidden="true" size={40} className="quote-mark" />}
+      {large ? null : <Icon name="quote" size={40} className="quote-mark" />}
       <blockquote>
         <p>{quote.text}</p>
       </blockquote>

@@ -1,4 +1,4 @@
-import { Clock } from "lucide-react";
+import { Icon } from "./Icon";
 import { ContentAnchor, type ContentLink } from "./ContentLink";
 import "./steps.css";
 
@@ -38,7 +38,7 @@ export function Steps({ steps, durationLabel, stepLabel, muted = false }: Props)
               {durationLabel ? (
                 <span className="step-duration-label">{durationLabel}: </span>
               ) : (
-                <Clock aria-hidden="true" size={16} />
+                <Icon name="clock" size={16} />
               )}
               <strong>{step.duration}</strong>
             </p>

@@ -1,7 +1,9 @@
-import type { IconName } from "~/components/ui/Icon";
+import type { IconName } from "~/components/ui/icon-names";
 import { bilingual } from "~/i18n/bilingual";
 import type { Lang } from "~/i18n/language";
 import { services as serviceNames, type ServiceKey } from "~/i18n/resources/services";
+import { pagePath } from "~/utils/pages";
+import type { SearchEntry } from "~/utils/site-search";
 
 /**
  * The services the header search finds (spec §2 Service search: 10 services), in its order. A
@@ -48,15 +50,57 @@ const summaries = bilingual<Record<ServiceKey, string>>({
   },
 });
 
+/**
+ * What visitors type when they look for a service by what it does rather than by its name: the
+ * header search matches these besides the title and summary (decision 104).
+ */
+const keywords = bilingual<Record<ServiceKey, string>>({
+  es: {
+    "service-ai":
+      "IA chatbot chatbots asistente virtual atención al cliente predicción machine learning documentos OCR facturas clasificación CRM formación",
+    "service-robotics":
+      "RPA automatización bots tareas repetitivas facturas contabilidad conciliación ERP CRM integración datos formación",
+    "service-marketing": "influencers creadores contenidos redes sociales publicidad campañas marca",
+    "service-software":
+      "aplicaciones app móvil web a medida plataforma CRM ERP integración API tienda online formación",
+    "kit-digital": "subvención ayudas bono digital Red.es pymes autónomos financiación",
+    "kit-process": "facturas facturación factura electrónica inventario CRM gestión de clientes ERP contabilidad",
+    "kit-website": "página web dominio alojamiento diseño tienda online",
+    "kit-seo": "posicionamiento Google buscadores palabras clave visibilidad",
+    "kit-bi": "business intelligence informes cuadros de mando KPI datos analítica",
+    "kit-social": "redes sociales Instagram LinkedIn Facebook community manager publicaciones",
+  },
+  en: {
+    "service-ai":
+      "AI chatbot chatbots virtual assistant customer service prediction machine learning documents OCR invoices classification CRM training",
+    "service-robotics":
+      "RPA automation bots repetitive tasks invoices invoice accounting reconciliation ERP CRM integration data training",
+    "service-marketing": "influencers creators content social media advertising campaigns brand",
+    "service-software": "applications app mobile web custom platform CRM ERP integration API online shop training",
+    "kit-digital": "grant grants subsidy digital voucher Red.es SMEs self-employed funding",
+    "kit-process": "invoice invoices invoicing e-invoicing inventory CRM customer management ERP accounting",
+    "kit-website": "web page domain hosting design online shop",
+    "kit-seo": "search engines Google ranking keywords visibility",
+    "kit-bi": "business intelligence reports dashboards KPI data analytics",
+    "kit-social": "social media Instagram LinkedIn Facebook community manager posts",
+  },
+});
+
 export const serviceKeys = Object.keys(serviceIcons) as ServiceKey[];
 
-/** A service as the search lists it. */
-export type ServiceSearchEntry = { page: ServiceKey; icon: IconName; title: string; description: string };
-
-/** The search's entries in a language. */
-export function serviceSearchEntries(lang: Lang): ServiceSearchEntry[] {
+/** The search's service entries in a language, in the spec's order. */
+export function serviceSearchEntries(lang: Lang): SearchEntry[] {
   return serviceKeys.map((page) => {
     const { name, searchTitle } = serviceNames[lang][page];
-    return { page, icon: serviceIcons[page], title: searchTitle ?? name, description: summaries[lang][page] };
+    return {
+      id: page,
+      group: "services",
+      path: pagePath(page, lang),
+      icon: serviceIcons[page],
+      title: searchTitle ?? name,
+      description: summaries[lang][page],
+      // Both languages' words: visitors mix them ("invoice" on the Spanish site, "CRM" everywhere).
+      keywords: `${keywords[lang][page]} ${keywords[lang === "es" ? "en" : "es"][page]}`,
+    };
   });
 }

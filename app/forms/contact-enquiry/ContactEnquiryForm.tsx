@@ -1,6 +1,6 @@
 import { useSearchParams } from "@remix-run/react";
 import { useEffect, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import {
   companySizeBands,
   companySizeFromQuery,

@@ -1,5 +1,5 @@
 import { useLocation } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { companySizeBands, type ContactServiceKey } from "~shared/form-fields";
 import type { Lang } from "~/i18n/language";
 import { pagePath } from "~/utils/pages";

@@ -1,18 +1,28 @@
-import { Dialog, DialogDismiss, DialogHeading } from "@ariakit/react";
-import { X } from "lucide-react";
-import { useId, useState, type ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { lazy, Suspense, useState, type ComponentType, type ReactNode } from "react";
 import { useHydrated } from "~/utils/use-hydrated";
-import { DemoBookingForm } from "./DemoBookingForm";
+import { DEMO_ANCHOR, DEMO_QUERY } from "./demo-anchor";
 
-/** Without JavaScript the buttons are links to the server-rendered booking form of the same page. */
-const DEMO_QUERY = "demo=1";
-export const DEMO_ANCHOR = "demo-booking";
+export { DEMO_ANCHOR } from "./demo-anchor";
+
+// One download per page load, started by the first sign of intent (decision 102).
+let dialogModule: Promise<{ default: ComponentType<{ onClose: () => void }> }> | undefined;
+function loadDialog() {
+  dialogModule ??= import("./DemoBookingDialog").then(
+    (module) => ({ default: module.DemoBookingDialog }),
+    (error: unknown) => {
+      dialogModule = undefined;
+      throw error;
+    },
+  );
+  return dialogModule;
+}
+const DemoBookingDialog = lazy(loadDialog);
 
 /**
  * A button that opens the demo booking: an accessible modal dialog with JavaScript (focus moves in
  * and is trapped, Escape closes, focus returns to the button), a link to the same page's
- * server-rendered booking form without it.
+ * server-rendered booking form without it. The dialog's code (Ariakit, the form, the calendar)
+ * downloads when the pointer reaches the button or the focus does, so it is there by the click.
  */
 export function DemoBookingButton({
   children,
@@ -31,36 +41,25 @@ export function DemoBookingButton({
       </a>
     );
   }
+  const prefetch = () => void loadDialog().catch(() => undefined);
   return (
     <>
-      <button type="button" className={className} aria-haspopup="dialog" onClick={() => setOpen(true)}>
+      <button
+        type="button"
+        className={className}
+        aria-haspopup="dialog"
+        onPointerEnter={prefetch}
+        onFocus={prefetch}
+        onTouchStart={prefetch}
+        onClick={() => setOpen(true)}
+      >
         {children}
       </button>
-      {open ? <DemoBookingDialog onClose={() => setOpen(false)} /> : null}
+      {open ? (
+        <Suspense fallback={null}>
+          <DemoBookingDialog onClose={() => setOpen(false)} />
+        </Suspense>
+      ) : null}
     </>
-  );
-}
-
-function DemoBookingDialog({ onClose }: { onClose: () => void }) {
-  const { t } = useTranslation("forms");
-  const formId = `demo-dialog-${useId().replace(/[^a-zA-Z0-9-]/g, "")}`;
-  return (
-    <Dialog
-      open
-      onClose={onClose}
-      className="demo-dialog"
-      backdrop={<div className="demo-dialog-backdrop" />}
-      // The toast region stays readable while the modal is open (a failure is announced there).
-      getPersistentElements={() => document.querySelectorAll(".flash-region")}
-    >
-      <div className="demo-dialog-header">
-        <DialogHeading className="demo-dialog-title">{t("demo.title")}</DialogHeading>
-        <DialogDismiss className="demo-dialog-close" aria-label={t("demo.close")}>
-          <X aria-hidden="true" size={22} />
-        </DialogDismiss>
-      </div>
-      <p className="demo-dialog-lead">{t("demo.lead")}</p>
-      <DemoBookingForm id={formId} inDialog onBooked={onClose} />
-    </Dialog>
   );
 }

@@ -1,6 +1,6 @@
 import { getSelectProps } from "@conform-to/react";
 import { useCallback, useEffect, useId, useMemo, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { fieldLimits } from "~shared/form-fields";
 import { availableSlots, bookableDates, DEMO_SLOTS, madridToday } from "~shared/demo-slots";
 import { useLang, useRootData } from "~/utils/root-data";

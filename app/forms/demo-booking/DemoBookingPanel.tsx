@@ -1,13 +1,18 @@
 import { useLocation, useSearchParams } from "@remix-run/react";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
+import { lazyIsland } from "~/utils/lazy-island";
 import { useFlash } from "~/utils/root-data";
 import { useHydrated } from "~/utils/use-hydrated";
-import { usePostedReply } from "../shared/recipe";
+import { usePostedReply } from "../shared/posted-reply";
 import { decodeBooked } from "./booked";
-import { DEMO_ANCHOR } from "./DemoBookingButton";
-import { DemoBookingForm } from "./DemoBookingForm";
+import { DEMO_ANCHOR } from "./demo-anchor";
 import { DemoConfirmation } from "./DemoConfirmation";
+
+/** The booking form: its client code (Conform, the calendar) loads when the visitor reaches for it. */
+const DemoBookingForm = lazyIsland("demo-panel", () =>
+  import("./DemoBookingForm").then((module) => module.DemoBookingForm),
+);
 
 /**
  * The server-rendered booking form of a page, shown when a demo link was followed (`?demo=1`) or

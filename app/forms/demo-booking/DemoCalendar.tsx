@@ -1,6 +1,6 @@
-import { ChevronLeft, ChevronRight } from "lucide-react";
+import { Icon } from "~/components/ui/Icon";
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { availableSlots, madridToday } from "~shared/demo-slots";
 import type { Lang } from "~/i18n/language";
 import {
@@ -107,7 +107,7 @@ export function DemoCalendar({
           disabled={month <= firstMonth}
           aria-label={t("demo.previousMonth")}
         >
-          <ChevronLeft aria-hidden="true" size={20} />
+          <Icon name="chevron-left" size={20} />
         </button>
         <p id={headingId} className="demo-calendar-month" aria-live="polite">
           {formatMonth(month, lang)}
@@ -119,7 +119,7 @@ export function DemoCalendar({
           disabled={month >= lastMonth}
           aria-label={t("demo.nextMonth")}
         >
-          <ChevronRight aria-hidden="true" size={20} />
+          <Icon name="chevron-right" size={20} />
         </button>
       </div>
       <table

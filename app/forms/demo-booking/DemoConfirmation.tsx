@@ -1,6 +1,6 @@
-import { CalendarPlus, CheckCircle2 } from "lucide-react";
+import { Icon } from "~/components/ui/Icon";
 import { useEffect, useRef } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { bookingCalendarPath } from "~shared/booking-link";
 import { useLang } from "~/utils/root-data";
 import type { BookedDemo } from "./booked";
@@ -38,7 +38,7 @@ export function DemoConfirmation({
   return (
     <div className="demo-confirmation">
       <Heading id={headingId} ref={headingRef} tabIndex={-1} className="demo-confirmation-heading">
-        <CheckCircle2 aria-hidden="true" size={28} className="demo-confirmation-icon" />
+        <Icon name="circle-check" size={28} className="demo-confirmation-icon" />
         {t("demo.confirmed.heading")}
       </Heading>
       <dl className="demo-confirmation-facts">
@@ -64,7 +64,7 @@ export function DemoConfirmation({
       <div className="demo-confirmation-actions">
         {booked.token ? (
           <a className="button button-primary" href={bookingCalendarPath(booked.token)} download="demo.ics">
-            <CalendarPlus aria-hidden="true" size={18} /> {t("demo.confirmed.addToCalendar")}
+            <Icon name="calendar-plus" size={18} /> {t("demo.confirmed.addToCalendar")}
           </a>
         ) : null}
         {onDone ? (

@@ -1,7 +1,7 @@
+import { Icon } from "~/components/ui/Icon";
 import { useLocation } from "@remix-run/react";
-import { CheckCircle2, Download } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { fieldLimits } from "~shared/form-fields";
 import { GUIDE_PATHS } from "~shared/guide";
 import { useFlash, useLang } from "~/utils/root-data";
@@ -42,7 +42,7 @@ export function LeadMagnetForm() {
   if (thanked !== null) {
     return (
       <div className="lead-magnet-thanks" id="lead-magnet-form">
-        <CheckCircle2 aria-hidden="true" size={40} className="lead-magnet-thanks-icon" />
+        <Icon name="circle-check" size={40} className="lead-magnet-thanks-icon" />
         <h3 ref={headingRef} tabIndex={-1}>
           {t("leadMagnet.thanksHeading")}
         </h3>
@@ -50,7 +50,7 @@ export function LeadMagnetForm() {
         <p>
           {/* The same file the e-mail links to, in the visitor's language (a plain link: no JavaScript needed). */}
           <a className="button button-primary" href={GUIDE_PATHS[lang]} download>
-            <Download aria-hidden="true" size={18} />
+            <Icon name="download" size={18} />
             {t("leadMagnet.download")}
           </a>
         </p>

@@ -13,16 +13,17 @@ import {
   type FieldMetadata,
 } from "@conform-to/react";
 import { useFetcher, useLocation } from "@remix-run/react";
-import { useContext, useEffect, useRef, type ReactNode } from "react";
-import { useTranslation } from "react-i18next";
-// Remix 2.17 does not re-export it; react-router-dom is the version Remix itself pins.
-import { UNSAFE_DataRouterStateContext } from "react-router-dom";
+import { useEffect, useRef, type ReactNode } from "react";
+import { useTranslation } from "~/i18n/react";
 import { fieldLimits } from "~shared/form-fields";
 import type { forms } from "~/i18n/resources/forms";
 import { useHydrated } from "~/utils/use-hydrated";
 import { useRootData } from "~/utils/root-data";
 import { HONEYPOT_FIELD, INTENT_FIELD, TOKEN_FIELD, type FormIntent, type FormReply } from "../types";
 import { LeadSourceFields } from "./lead-source";
+import { usePostedReply } from "./posted-reply";
+
+export { usePostedReply };
 
 type Constraint = { required?: boolean; maxLength?: number };
 
@@ -33,20 +34,6 @@ function useFormAction(anchor: string, query: Record<string, string> = {}): stri
   // Only the Spanish home is an index route (see remix.config.js); the English one is a path.
   if (pathname === "/") params.push("index");
   return `${pathname}${params.length ? `?${params.join("&")}` : ""}#${anchor}`;
-}
-
-/**
- * The reply of the document POST this page is the answer to (no JavaScript): the action data of
- * whichever route handled the post, the page's leaf or the root. Forms rendered by the site frame
- * (footer newsletter, demo panel) and the notice region are outside the leaf route, where
- * `useActionData()` would not see it. Null for a plain GET and after any navigation.
- */
-export function usePostedReply(): FormReply | null {
-  const actionData = useContext(UNSAFE_DataRouterStateContext)?.actionData;
-  if (!actionData) return null;
-  // Only the page action answers posts on this site, so any action data is its reply.
-  const reply = Object.values(actionData).find((data) => typeof data === "object" && data !== null && "status" in data);
-  return (reply as FormReply | undefined) ?? null;
 }
 
 export function useLeadForm(

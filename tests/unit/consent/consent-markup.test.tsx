@@ -1,13 +1,11 @@
-import { createInstance } from "i18next";
 import { renderToString } from "react-dom/server";
-import { I18nextProvider, initReactI18next } from "react-i18next";
 import { Outlet } from "react-router-dom";
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from "react-router-dom/server";
 import { describe, expect, it } from "vitest";
 import { CookieConsent, CookiePreferencesForm, CookieSettingsLink } from "~/components/consent/CookieConsent";
 import type { ConsentChoice } from "~/components/consent/consent-state";
-import { i18nOptions } from "~/i18n/options";
-import { resources } from "~/i18n/resources";
+import { addStrings, I18nProvider } from "~/i18n/react";
+import { resourcesFor } from "~/i18n/resources";
 import { languageFromPath } from "~/i18n/language";
 
 /** Server-renders consent components under a root route whose loader gives `consent`, as root.tsx does. */
@@ -27,16 +25,16 @@ async function render(path: string, consent: ConsentChoice | null, page: JSX.Ele
   const handler = createStaticHandler(routes);
   const context = await handler.query(new Request(`http://localhost${path}`));
   if (context instanceof Response) throw new Error("unexpected response");
-  const i18n = createInstance();
-  await i18n.use(initReactI18next).init({ ...i18nOptions, lng: languageFromPath(path), resources });
+  const lang = languageFromPath(path);
+  for (const [name, strings] of Object.entries(resourcesFor(lang))) addStrings(lang, name as "common", strings);
   return renderToString(
-    <I18nextProvider i18n={i18n}>
+    <I18nProvider lang={lang}>
       <StaticRouterProvider
         router={createStaticRouter(handler.dataRoutes, context)}
         context={context}
         hydrate={false}
       />
-    </I18nextProvider>,
+    </I18nProvider>,
   );
 }
 

@@ -1,59 +1,78 @@
 import { describe, expect, it } from "vitest";
-import { serviceSearchEntries as entriesIn } from "~/content/facts/services";
-import { foldForSearch, searchServices } from "~/utils/service-search";
+import { searchEntries } from "~/content/search";
+import { serviceSearchEntries as servicesIn } from "~/content/facts/services";
+import { createSearchIndex, foldForSearch, searchSite } from "~/utils/site-search";
 
 const titles = (entries: { title: string }[]) => entries.map((entry) => entry.title);
-const serviceSearchEntries = { es: entriesIn("es"), en: entriesIn("en") };
+const entries = { es: searchEntries("es"), en: searchEntries("en") };
+const indexes = { es: createSearchIndex(entries.es), en: createSearchIndex(entries.en) };
+const search = (lang: "es" | "en", query: string) => searchSite(indexes[lang], entries[lang], query);
+const services = (lang: "es" | "en", query: string) =>
+  titles(search(lang, query).filter((entry) => entry.group === "services"));
 
-describe("service search matcher", () => {
-  it("has the 10 services in both languages, same pages in the same order", () => {
-    expect(serviceSearchEntries.es).toHaveLength(10);
-    expect(serviceSearchEntries.en.map((entry) => entry.page)).toEqual(
-      serviceSearchEntries.es.map((entry) => entry.page),
-    );
+describe("header search", () => {
+  it("has the 10 services in both languages, same pages in the same order, then cases and FAQ answers", () => {
+    expect(servicesIn("es")).toHaveLength(10);
+    expect(servicesIn("en").map((entry) => entry.id)).toEqual(servicesIn("es").map((entry) => entry.id));
+    expect(entries.es.map((entry) => entry.group)).toEqual(entries.en.map((entry) => entry.group));
+    expect(new Set(entries.es.map((entry) => entry.group))).toEqual(new Set(["services", "cases", "faq"]));
+    for (const entry of [...entries.es, ...entries.en]) expect(entry.path, entry.id).toMatch(/^\/[^ ]*$/);
   });
 
-  it("titles each entry with the service's search title, or its menu name", () => {
-    expect(titles(serviceSearchEntries.es).slice(0, 4)).toEqual([
+  it("titles each service with its search title, or its menu name", () => {
+    expect(titles(servicesIn("es")).slice(0, 4)).toEqual([
       "Inteligencia Artificial",
       "Robótica y RPA",
       "Agencia de influencia",
       "Desarrollo de software",
     ]);
-    expect(titles(serviceSearchEntries.en).slice(6)).toEqual([
-      "Website",
-      "SEO presence",
-      "BI and analytics",
-      "Social media",
-    ]);
+    expect(titles(servicesIn("en")).slice(6)).toEqual(["Website", "SEO presence", "BI and analytics", "Social media"]);
   });
 
-  it("ignores accents in the query and in the text", () => {
-    expect(titles(searchServices(serviceSearchEntries.es, "robotica"))).toEqual(["Robótica y RPA"]);
-    expect(titles(searchServices(serviceSearchEntries.es, "robótica"))).toEqual(["Robótica y RPA"]);
-    expect(titles(searchServices(serviceSearchEntries.es, "gestion de procesos"))).toEqual(["Gestión de procesos"]);
+  it("finds services by what they do (issue 11 item 6), services first", () => {
+    expect(services("es", "chatbot")).toEqual(["Inteligencia Artificial"]);
+    expect(services("es", "facturas")).toEqual(expect.arrayContaining(["Gestión de procesos", "Robótica y RPA"]));
+    expect(services("es", "CRM")).toEqual(expect.arrayContaining(["Desarrollo de software", "Gestión de procesos"]));
+    expect(services("es", "formación").length).toBeGreaterThan(0);
+    expect(services("en", "invoice")).toEqual(expect.arrayContaining(["Robotics and RPA"]));
+    expect(services("en", "training").length).toBeGreaterThan(0);
+    for (const query of ["chatbot", "facturas", "CRM", "formación"]) {
+      const found = search("es", query);
+      const firstOther = found.findIndex((entry) => entry.group !== "services");
+      const lastService = found.map((entry) => entry.group).lastIndexOf("services");
+      if (firstOther >= 0) expect(lastService, query).toBeLessThan(firstOther);
+    }
   });
 
-  it("ignores case", () => {
-    expect(titles(searchServices(serviceSearchEntries.es, "KIT DIGITAL"))).toContain("Kit Digital");
-    expect(titles(searchServices(serviceSearchEntries.en, "seo"))).toEqual(["SEO presence"]);
+  it("ignores accents and case in the query and in the text", () => {
+    expect(services("es", "robotica")).toEqual(["Robótica y RPA"]);
+    expect(services("es", "ROBÓTICA")).toEqual(["Robótica y RPA"]);
+    expect(services("es", "formacion")).toEqual(services("es", "Formación"));
+    expect(services("es", "gestion de procesos")).toContain("Gestión de procesos");
+    expect(services("en", "seo")).toEqual(["SEO presence"]);
   });
 
-  it("matches the description as well as the title", () => {
-    // "cuadros de mando" only appears in the BI entry's description.
-    expect(titles(searchServices(serviceSearchEntries.es, "cuadros de mando"))).toEqual(["BI y analítica"]);
-    expect(titles(searchServices(serviceSearchEntries.en, "dashboards"))).toEqual(["BI and analytics"]);
+  it("matches the start of a word and the summary as well as the title", () => {
+    expect(services("es", "factur")).toContain("Gestión de procesos");
+    expect(services("es", "cuadros de mando")).toEqual(["BI y analítica"]);
+    expect(services("en", "dashboards")).toEqual(["BI and analytics"]);
   });
 
-  it("returns nothing for an empty or blank query, and nothing for a word no service has", () => {
-    expect(searchServices(serviceSearchEntries.es, "")).toEqual([]);
-    expect(searchServices(serviceSearchEntries.es, "   ")).toEqual([]);
-    expect(searchServices(serviceSearchEntries.es, "zzzz")).toEqual([]);
+  it("finds success cases and FAQ answers as further groups", () => {
+    expect(search("es", "hotel").some((entry) => entry.group === "cases")).toBe(true);
+    expect(search("en", "how long").some((entry) => entry.group === "faq")).toBe(true);
   });
 
-  it("searches each language in its own words", () => {
-    expect(titles(searchServices(serviceSearchEntries.en, "robotics"))).toEqual(["Robotics and RPA"]);
-    expect(searchServices(serviceSearchEntries.en, "robotica")).toEqual([]);
+  it("returns nothing for an empty or blank query, and nothing for a word the site does not have", () => {
+    expect(search("es", "")).toEqual([]);
+    expect(search("es", "   ")).toEqual([]);
+    expect(search("es", "zzzzqx")).toEqual([]);
+  });
+
+  it("answers in the page's language, also to a word of the other language", () => {
+    expect(services("en", "robotics")).toEqual(["Robotics and RPA"]);
+    expect(services("es", "invoice")).toContain("Gestión de procesos");
+    expect(services("en", "facturas")).toContain("Process management");
   });
 
   it("folds text to lower case without diacritics", () => {

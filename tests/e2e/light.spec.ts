@@ -1,0 +1,96 @@
+import { expect, test, type Route } from "@playwright/test";
+import { answerConsent, waitForHydration } from "../helpers/e2e";
+
+/**
+ * Issue 13: what a visitor does before the scripts arrive survives their arrival (decisions 100,
+ * 102), and the cookie banner never covers an open menu or the search results.
+ */
+test("nothing a visitor did before JavaScript arrived is lost when it does", async ({ page, javaScriptEnabled }) => {
+  test.skip(!javaScriptEnabled, "about the arrival of JavaScript");
+  await answerConsent(page);
+  // Every client script is held back until the visitor has typed, opened, focused and scrolled.
+  const held: Route[] = [];
+  let holding = true;
+  await page.route(/\/build\/.*\.js$/, async (route) => {
+    if (holding) held.push(route);
+    else await route.continue();
+  });
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto("/servicios/robotica-rpa");
+  await expect.poll(() => held.length).toBeGreaterThan(0);
+
+  const nav = page.getByRole("navigation", { name: "Navegación principal" });
+  await nav.locator("summary", { hasText: "RTS" }).click();
+  await page.locator("summary[aria-label='Buscar servicios']").click();
+  await page.locator("#header-search").fill("facturas");
+  const email = page.locator("#newsletter-form input[type=email]");
+  await email.fill("ana@example.com");
+  await email.press("End");
+  await page.evaluate(() => window.scrollTo({ top: document.body.scrollHeight - 1000, behavior: "instant" }));
+  const scrolled = await page.evaluate(() => window.scrollY);
+  expect(scrolled).toBeGreaterThan(500);
+
+  holding = false;
+  for (const route of held.splice(0)) await route.continue();
+  await waitForHydration(page);
+
+  await expect(nav.locator("details[open] > summary")).toHaveText("RTS");
+  await expect(nav.getByRole("link", { name: "Sobre nosotros" })).toBeVisible();
+  await expect(page.locator("details.search-disclosure")).toHaveAttribute("open", "");
+  await expect(page.locator("#header-search")).toHaveValue("facturas");
+  await expect(email).toHaveValue("ana@example.com");
+  await expect(email).toBeFocused();
+  expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
+
+  // The form's own code arrives with the focus already inside it: the live form takes over what was
+  // typed, the focus and the caret, and goes on where the visitor is.
+  await expect(page.locator("[data-island=newsletter][data-live]")).toHaveCount(1);
+  await expect(email).toHaveValue("ana@example.com");
+  await expect(email).toBeFocused();
+  await page.keyboard.type(".es");
+  await expect(email).toHaveValue("ana@example.com.es");
+  await expect(page.locator("#newsletter-form button[type=submit]")).toBeEnabled();
+  expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
+});
+
+test("the cookie banner never covers an open menu or the search results", async ({ page, javaScriptEnabled }) => {
+  await page.setViewportSize({ width: 1280, height: 720 });
+  await page.goto("/");
+  if (javaScriptEnabled) await waitForHydration(page);
+  const banner = javaScriptEnabled ? page.locator("#cc-main .cm") : page.locator(".consent-banner");
+  await expect(banner).toBeVisible();
+  const covered = async (selector: string) =>
+    page.evaluate((target) => {
+      const element = document.querySelector(target);
+      if (!element) return "missing";
+      const box = element.getBoundingClientRect();
+      for (const x of [box.left + 4, (box.left + box.right) / 2, box.right - 4]) {
+        for (const y of [box.top + 4, (box.top + box.bottom) / 2, box.bottom - 4]) {
+          if (y > window.innerHeight || x > window.innerWidth) continue;
+          const hit = document.elementFromPoint(x, y);
+          if (hit && !element.contains(hit)) return `covered at ${x},${y} by ${hit.outerHTML.slice(0, 80)}`;
+        }
+      }
+      return "visible";
+    }, selector);
+
+  const nav = page.getByRole("navigation", { name: "Navegación principal" });
+  await nav.locator("summary", { hasText: "Servicios" }).click();
+  await nav.locator("summary", { hasText: "Kit Digital" }).click();
+  expect(await covered(".nav-disclosure[open] > .nav-popover")).toBe("visible");
+  await expect(banner).toBeHidden();
+  await nav.locator("summary", { hasText: "Servicios" }).click();
+  await expect(banner).toBeVisible();
+
+  await page.locator("summary[aria-label='Buscar servicios']").click();
+  const input = page.locator("#header-search");
+  if (javaScriptEnabled) {
+    await input.click();
+    await input.pressSequentially("datos");
+    await expect(page.getByRole("listbox")).toBeVisible();
+    expect(await covered(".search-popover")).toBe("visible");
+    await expect(banner).toBeHidden();
+  } else {
+    expect(await covered(".search-panel")).toBe("visible");
+  }
+});
