@@ -44,6 +44,8 @@ export default {
       route("en/newsletter/baja", "routes/newsletter-link.tsx", { id: "en/newsletter-unsubscribe" });
       route("newsletter/baja/un-clic", "routes/newsletter-one-click.ts", { id: "es/newsletter-one-click" });
       route("en/newsletter/baja/un-clic", "routes/newsletter-one-click.ts", { id: "en/newsletter-one-click" });
+      // Where the consent library records a visitor's cookie choice: CONSENT_RECORD_PATH (consent-state.ts).
+      route("cookies/registro", "routes/cookie-consent-record.ts");
       route("sitemap.xml", "routes/sitemap.xml.ts");
       route("robots.txt", "routes/robots.txt.ts");
       route("*", "routes/not-found.tsx");

@@ -11,7 +11,7 @@ insert into public.blog_posts
 values
 (
   'ia-generativa-pymes-guia-practica', 'es', 'ia-generativa-pymes-guia-practica',
-  'IA generativa en la pyme: una guía práctica para empezar sin riesgos',
+  'IA generativa en la pyme: guía práctica para empezar sin riesgos',
   'Cómo elegir los primeros casos de uso, qué datos preparar y cómo medir el retorno de la inteligencia artificial generativa en una empresa pequeña.',
   'Inteligencia Artificial', 'Laura Martínez', '2026-10-28', 8, 2431, 14, '/images/blog/inteligencia-artificial.svg', true, true,
 $md$La inteligencia artificial generativa ha pasado en dos años de curiosidad a herramienta de trabajo. Sin embargo, muchas pymes siguen sin saber por dónde empezar: los ejemplos que circulan son de grandes corporaciones, con equipos de datos y presupuestos que poco tienen que ver con una empresa de veinte personas.
@@ -51,7 +51,7 @@ La IA generativa no sustituye el conocimiento de tu equipo: lo multiplica. Un pi
 ),
 (
   'rpa-automatizar-facturas-proveedores', 'es', 'rpa-automatizar-facturas-proveedores',
-  'RPA para facturas de proveedores: de 6 horas semanales a 20 minutos',
+  'RPA para facturas de proveedores: de 6 horas a 20 minutos',
   'Un caso paso a paso de automatización robótica de procesos en el departamento de administración de una distribuidora.',
   'Automatización', 'Javier Ortega', '2026-10-14', 6, 1876, 9, '/images/blog/automatizacion-rpa.svg', false, true,
 $md$La recepción de facturas de proveedores es uno de los procesos más repetitivos de cualquier departamento de administración: abrir el correo, descargar el PDF, comprobar datos, registrar en el ERP y archivar. Es exactamente el tipo de tarea para la que nació la automatización robótica de procesos (RPA).
@@ -86,7 +86,7 @@ La RPA no es un proyecto de TI: es un proyecto de negocio que se apoya en tecnol
 ),
 (
   'kit-digital-2026-que-cubre', 'es', 'kit-digital-2026-que-cubre',
-  'Kit Digital: qué cubre cada categoría y cómo solicitarlo paso a paso',
+  'Kit Digital: qué cubre cada categoría y cómo solicitarlo',
   'Resumen de las soluciones subvencionables, los importes por tamaño de empresa y los pasos para tramitar el bono con un agente digitalizador.',
   'Kit Digital', 'Marta Ferrer', '2026-09-30', 7, 3120, 21, '/images/blog/kit-digital.svg', false, true,
 $md$El programa Kit Digital, financiado con fondos europeos Next Generation EU, ofrece a pymes y autónomos un bono para contratar soluciones de digitalización con agentes digitalizadores adheridos. Resumimos lo que más nos preguntan nuestros clientes.
@@ -118,7 +118,7 @@ No elijas la solución por el importe, sino por el problema que resuelve. Un CRM
 ),
 (
   'cuadros-de-mando-power-bi-pymes', 'es', 'cuadros-de-mando-power-bi-pymes',
-  'Cuadros de mando para pymes: cinco indicadores que deberías ver cada lunes',
+  'Cuadros de mando para pymes: cinco indicadores para cada lunes',
   'Qué métricas mirar, de dónde sacar los datos y cómo montar un cuadro de mando útil sin un equipo de analistas.',
   'Business Intelligence', 'Carlos Navarro', '2026-09-16', 6, 1544, 7, '/images/blog/business-intelligence.svg', false, true,
 $md$Muchas pymes toman decisiones con datos de hace un mes, sacados a mano de varias hojas de cálculo. Un cuadro de mando bien diseñado cambia eso: la información llega sola, actualizada y en el mismo formato cada semana.
@@ -207,7 +207,7 @@ Tres publicaciones a la semana durante un año valen más que treinta en un mes 
 ),
 (
   'ciberseguridad-basica-pymes-checklist', 'es', 'ciberseguridad-basica-pymes-checklist',
-  'Ciberseguridad básica para pymes: la lista de comprobación de diez puntos',
+  'Ciberseguridad básica para pymes: una lista de diez puntos',
   'Copias de seguridad, doble factor, actualizaciones y formación: las medidas que evitan la mayoría de incidentes.',
   'Desarrollo de Software', 'Carlos Navarro', '2026-07-15', 6, 1398, 8, '/images/blog/desarrollo-software.svg', false, true,
 $md$La mayoría de incidentes de seguridad en pymes no se deben a ataques sofisticados, sino a descuidos básicos. Esta lista cubre lo esencial.
@@ -258,7 +258,7 @@ El descubrimiento de procesos convierte la automatización en una decisión basa
 ),
 (
   'chatbots-atencion-cliente-que-esperar', 'es', 'chatbots-atencion-cliente-que-esperar',
-  'Asistentes virtuales de atención al cliente: qué esperar de verdad',
+  'Asistentes virtuales de atención al cliente: qué esperar',
   'Capacidades reales, límites y buenas prácticas para que un asistente con IA ayude a tus clientes en lugar de frustrarlos.',
   'Inteligencia Artificial', 'Javier Ortega', '2026-05-20', 6, 1659, 11, '/images/blog/inteligencia-artificial.svg', false, true,
 $md$Los asistentes virtuales han mejorado enormemente con los modelos de lenguaje actuales. Pero un mal asistente sigue siendo una de las experiencias más frustrantes para un cliente.
@@ -353,7 +353,7 @@ Agree on a baseline (minutes per task, response time, errors) before the pilot. 
 ),
 (
   'rpa-supplier-invoices-case', 'en', 'rpa-automatizar-facturas-proveedores',
-  'RPA for supplier invoices: from six hours a week to twenty minutes',
+  'RPA for supplier invoices: from six hours a week to 20 minutes',
   'A step-by-step robotic process automation case in the accounts department of a distributor.',
   'Automation', 'Javier Ortega', '2026-10-15', 6, 845, 3, '/images/blog/automatizacion-rpa.svg', false, true,
 $md$Supplier invoices are one of the most repetitive tasks in any accounts department: open the e-mail, download the PDF, check the data, enter it in the ERP, file it. That is exactly what robotic process automation was made for.
@@ -412,7 +412,7 @@ Choose the solution for the problem it solves, not for the amount it covers.$md$
 ),
 (
   'dashboards-five-kpis', 'en', 'cuadros-de-mando-power-bi-pymes',
-  'Dashboards for small businesses: five indicators to check every Monday',
+  'Dashboards for small firms: five indicators to check every Monday',
   'Which metrics to watch, where the data comes from, and how to build a useful dashboard without a team of analysts.',
   'Business Intelligence', 'Carlos Navarro', '2026-09-17', 5, 530, 1, '', false, true,
 $md$Many small businesses decide with month-old figures copied by hand from several spreadsheets. A well-designed dashboard brings the same information every week, automatically.

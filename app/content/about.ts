@@ -4,9 +4,10 @@ import type { CardContent } from "~/components/ui/Card";
 import type { Picture } from "~/components/ui/Image";
 import type { ContentLink } from "~/components/ui/ContentLink";
 import type { Step } from "~/components/ui/Steps";
-import type { ValueBar } from "~/components/ui/ValueBars";
 import type { PageMeta } from "~/utils/meta";
 import { bilingual } from "~/i18n/bilingual";
+import { caseCopy, caseFigure } from "./facts/cases";
+import { logosOf } from "./facts/logos";
 
 type AboutContent = {
   meta: PageMeta;
@@ -14,7 +15,8 @@ type AboutContent = {
   intro: { eyebrow: string; title: string; paragraphs: string[]; casesLink: ContentLink; image: Picture };
   team: { eyebrow: string; title: string; lead: string; people: Profile[] };
   values: { eyebrow: string; title: string; lead: string; items: CardContent[] };
-  capabilities: { eyebrow: string; title: string; lead: string; items: ValueBar[] };
+  /** Each capability with what backs it: a figure, the evidence (points) and a case or page to read. */
+  capabilities: { eyebrow: string; title: string; lead: string; items: CardContent[] };
   partners: { eyebrow: string; title: string; lead: string; logos: Picture[] };
   award: { eyebrow: string; title: string } & AwardCopy;
   process: { eyebrow: string; title: string; lead: string; steps: Step[]; demoLabel: string };
@@ -26,20 +28,13 @@ const photo = (file: string, alt: string): Picture => ({
   height: 240,
   alt,
 });
-const logo = (file: string, alt: string): Picture => ({
-  src: `/images/partners/${file}.svg`,
-  width: 180,
-  height: 48,
-  alt,
+const logos = logosOf("partner");
+/** A case's link for a capability card ("Ver el caso: <its title>"). */
+const caseLink = (page: "case-accounting" | "case-hotel" | "case-government", lang: "es" | "en") => ({
+  page,
+  label: lang === "es" ? "Ver el caso" : "Read the story",
+  context: caseCopy(page, lang).title,
 });
-const logos = [
-  logo("nubealta", "NubeAlta Cloud"),
-  logo("datavia", "DataVía Analytics"),
-  logo("robotika-labs", "Robotika Labs"),
-  logo("segurnet", "SegurNet Security"),
-  logo("levante-ia", "Levante IA Hub"),
-  logo("puerto-digital", "Puerto Digital"),
-];
 const profiles = {
   ceo: "https://www.linkedin.com/in/rafael-torres-rts",
   operations: "https://www.linkedin.com/in/lucia-martinez-rts",
@@ -122,13 +117,55 @@ export const aboutContent = bilingual<AboutContent>({
     },
     capabilities: {
       eyebrow: "Capacidades",
-      title: "Dominio completo de cada disciplina",
-      lead: "Cubrimos todo el ciclo con equipo propio, sin subcontratar lo esencial.",
+      title: "Cuatro disciplinas con equipo propio, y lo que las respalda",
+      lead: "Cubrimos todo el ciclo sin subcontratar lo esencial. Cada capacidad tiene detrás proyectos en producción que puedes comprobar.",
       items: [
-        { label: "Automatización de procesos (RPA)", value: 100 },
-        { label: "Inteligencia artificial", value: 100 },
-        { label: "Desarrollo de software a medida", value: 100 },
-        { label: "Soporte y mantenimiento", value: 100 },
+        {
+          icon: "bot",
+          title: "Automatización de procesos (RPA)",
+          figure: { value: "200", label: "proyectos de automatización para pymes" },
+          points: [
+            "Robots con UiPath y Python en contabilidad, facturación y conciliación bancaria",
+            `${caseFigure("case-accounting", "invoices", "es")} facturas al año leídas y registradas sin intervención manual`,
+          ],
+          link: caseLink("case-accounting", "es"),
+        },
+        {
+          icon: "brain",
+          title: "Inteligencia artificial",
+          figure: {
+            value: caseFigure("case-hotel", "languages", "es"),
+            label: "idiomas de atención al huésped con IA",
+          },
+          points: [
+            "Modelos de lenguaje en Azure OpenAI para atender a clientes y leer documentos",
+            "Previsiones con IA para planificar vuelos, redes eléctricas y demanda",
+          ],
+          link: caseLink("case-hotel", "es"),
+        },
+        {
+          icon: "code",
+          title: "Desarrollo de software a medida",
+          figure: {
+            value: caseFigure("case-government", "procedures", "es"),
+            label: "trámites municipales digitalizados",
+          },
+          points: [
+            "Portales y aplicaciones accesibles para la administración y la empresa",
+            "Integración con los sistemas que ya usas, por API o conectores",
+          ],
+          link: caseLink("case-government", "es"),
+        },
+        {
+          icon: "life-buoy",
+          title: "Soporte y mantenimiento",
+          figure: { value: "24/7", label: "soporte técnico" },
+          points: [
+            "99,9\u00a0% de disponibilidad de los sistemas que mantenemos",
+            "Respuesta en menos de 24 horas a cualquier consulta",
+          ],
+          link: { page: "how-we-work", label: "Cómo trabajamos" },
+        },
       ],
     },
     partners: {
@@ -142,6 +179,7 @@ export const aboutContent = bilingual<AboutContent>({
       title: "Premio a la excelencia en automatización",
       year: "2024",
       name: "Empresa de consultoría en automatización del año",
+      awardedBy: { name: "Foro Empresarial Levante Digital, Premios a la Innovación 2024" },
       description:
         "Un reconocimiento a los resultados de nuestros clientes y al trabajo de todo el equipo, que nos anima a seguir subiendo el listón.",
       image: { src: "/images/about/award-2024.svg", width: 160, height: 160, alt: "Medalla del premio de 2024" },
@@ -246,13 +284,49 @@ export const aboutContent = bilingual<AboutContent>({
     },
     capabilities: {
       eyebrow: "Capabilities",
-      title: "Full command of every discipline",
-      lead: "We cover the whole cycle with our own team, never outsourcing what matters.",
+      title: "Four disciplines, our own team, and what backs them",
+      lead: "We cover the whole cycle without outsourcing what matters. Behind each capability are live projects you can check.",
       items: [
-        { label: "Robotic process automation (RPA)", value: 100 },
-        { label: "Artificial intelligence", value: 100 },
-        { label: "Custom software development", value: 100 },
-        { label: "Support and maintenance", value: 100 },
+        {
+          icon: "bot",
+          title: "Robotic process automation (RPA)",
+          figure: { value: "200", label: "automation projects for SMEs" },
+          points: [
+            "UiPath and Python robots in accounting, invoicing and bank reconciliation",
+            `${caseFigure("case-accounting", "invoices", "en")} invoices a year read and posted with no manual work`,
+          ],
+          link: caseLink("case-accounting", "en"),
+        },
+        {
+          icon: "brain",
+          title: "Artificial intelligence",
+          figure: { value: caseFigure("case-hotel", "languages", "en"), label: "languages of AI guest service" },
+          points: [
+            "Language models on Azure OpenAI to serve customers and read documents",
+            "AI forecasts to plan flights, electricity grids and demand",
+          ],
+          link: caseLink("case-hotel", "en"),
+        },
+        {
+          icon: "code",
+          title: "Custom software development",
+          figure: {
+            value: caseFigure("case-government", "procedures", "en"),
+            label: "council procedures taken online",
+          },
+          points: [
+            "Accessible portals and applications for public bodies and businesses",
+            "Integration with the systems you already use, through APIs or connectors",
+          ],
+          link: caseLink("case-government", "en"),
+        },
+        {
+          icon: "life-buoy",
+          title: "Support and maintenance",
+          figure: { value: "24/7", label: "technical support" },
+          points: ["99.9% uptime for the systems we maintain", "A reply within 24 hours to any question"],
+          link: { page: "how-we-work", label: "How we work" },
+        },
       ],
     },
     partners: {
@@ -266,6 +340,7 @@ export const aboutContent = bilingual<AboutContent>({
       title: "Award for excellence in automation",
       year: "2024",
       name: "Automation Consulting Company of the Year",
+      awardedBy: { name: "Foro Empresarial Levante Digital, 2024 Innovation Awards" },
       description:
         "A recognition of our clients’ results and of the whole team’s work, and an incentive to keep raising the bar.",
       image: { src: "/images/about/award-2024.svg", width: 160, height: 160, alt: "2024 award medal" },

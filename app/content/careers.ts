@@ -24,7 +24,7 @@ const teamPicture = { src: "/images/careers/equipo.svg", width: 480, height: 360
 const copy = bilingual<CareersCopy>({
   es: {
     meta: {
-      title: "Trabaja con nosotros",
+      title: "Trabaja con nosotros: empleo tecnológico en Valencia",
       description:
         "Únete a RTS en Valencia: vacantes de desarrollo full stack, IA y machine learning, consultoría de transformación digital e ingeniería robótica.",
     },
@@ -114,7 +114,7 @@ const copy = bilingual<CareersCopy>({
   },
   en: {
     meta: {
-      title: "Careers",
+      title: "Careers: technology jobs in Valencia",
       description:
         "Join RTS in Valencia: openings for full-stack development, AI and machine learning, digital transformation consulting and robotics engineering.",
     },

@@ -39,7 +39,7 @@ export type CasesContent = CasesCopy & { sectors: { id: CaseSector; name: string
 const copy = bilingual<CasesCopy>({
   es: {
     meta: {
-      title: "Casos de éxito",
+      title: "Casos de éxito en automatización e IA",
       description:
         "Proyectos reales de automatización, inteligencia artificial y digitalización en turismo, sector público, finanzas, energía y aviación, con sus resultados.",
     },
@@ -66,7 +66,7 @@ const copy = bilingual<CasesCopy>({
   },
   en: {
     meta: {
-      title: "Success stories",
+      title: "Automation and AI success stories",
       description:
         "Real automation, artificial intelligence and digitalisation projects in tourism, the public sector, finance, energy and aviation, with their results.",
     },

@@ -29,7 +29,7 @@ type ContactContent = {
 export const contactContent = bilingual<ContactContent>({
   es: {
     meta: {
-      title: "Contacto",
+      title: "Contacto: consulta gratuita y demo de 45 minutos",
       description:
         "Escríbenos o reserva una demo gratuita de 45 minutos. Respondemos en menos de 24 horas, de lunes a viernes de 9:00 a 18:00.",
     },
@@ -91,7 +91,7 @@ export const contactContent = bilingual<ContactContent>({
   },
   en: {
     meta: {
-      title: "Contact",
+      title: "Contact us: free consultation and 45-minute demo",
       description:
         "Write to us or book a free 45-minute demo. We reply within 24 hours, Monday to Friday from 9:00 to 18:00 (Spanish time).",
     },

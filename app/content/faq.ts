@@ -17,7 +17,7 @@ export type FaqContent = {
 export const faqContent = bilingual<FaqContent>({
   es: {
     meta: {
-      title: "Preguntas frecuentes",
+      title: "Preguntas frecuentes: plazos, precios y Kit Digital",
       description:
         "Respuestas a las dudas más habituales sobre nuestros servicios, plazos, precios, el Kit Digital y cómo empezar un proyecto con RTS.",
     },

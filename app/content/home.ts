@@ -58,7 +58,7 @@ const copy = bilingual<HomeCopy>({
     meta: {
       title: "Consultoría tecnológica en Valencia: IA, RPA y Kit Digital",
       description:
-        "Inteligencia artificial, automatización RPA, software a medida, BI y marketing digital para pymes. Más de {projects} proyectos y agente digitalizador del Kit Digital en Valencia.",
+        "IA, automatización RPA, software a medida, BI y marketing digital para pymes. Más de {projects} proyectos y agente digitalizador del Kit Digital en Valencia.",
     },
     hero: {
       eyebrow: "Consultoría tecnológica en Valencia",
@@ -216,7 +216,7 @@ const copy = bilingual<HomeCopy>({
     meta: {
       title: "Technology consultancy in Valencia: AI, RPA and Digital Kit",
       description:
-        "Artificial intelligence, RPA automation, custom software, BI and digital marketing for small businesses. {projects}+ projects and an accredited Digital Kit agent in Valencia, Spain.",
+        "AI, RPA automation, custom software, BI and digital marketing for small businesses. {projects}+ projects and an accredited Digital Kit agent in Valencia, Spain.",
     },
     hero: {
       eyebrow: "Technology consultancy in Valencia",

@@ -26,7 +26,7 @@ const pct = "\u00a0%";
 const copy = bilingual<HowWeWorkContent>({
   es: {
     meta: {
-      title: "Cómo trabajamos",
+      title: "Cómo trabajamos: un método en siete pasos",
       description:
         "Nuestro método en siete pasos, nuestros compromisos y el impacto medido en más de {projects} proyectos: {satisfaction} de satisfacción y un ROI medio del {averageRoi}.",
     },
@@ -157,7 +157,7 @@ const copy = bilingual<HowWeWorkContent>({
   },
   en: {
     meta: {
-      title: "How we work",
+      title: "How we work: our seven-step method",
       description:
         "Our seven-step method, our commitments and the impact measured across more than {projects} projects: {satisfaction} satisfaction and a {averageRoi} average ROI.",
     },

@@ -52,7 +52,7 @@ export const kitDigitalCategories = {
         meta: {
           title: "Kit Digital: gestión de procesos",
           description:
-            "Digitaliza la gestión de procesos de tu empresa con el Kit Digital: {smallMax} de ayuda hasta 49 empleados y hasta {max} de 50 a 249, para automatizar operaciones, facturación e inventario.",
+            "Automatiza operaciones, facturación e inventario con el Kit Digital: {smallMax} de ayuda hasta 49 empleados y hasta {max} de 50 a 249.",
         },
         hero: {
           eyebrow: "Kit Digital",
@@ -134,7 +134,7 @@ export const kitDigitalCategories = {
         meta: {
           title: "Digital Kit: process management",
           description:
-            "Digitalise your business processes with the Digital Kit: {smallMax} in aid up to 49 employees and up to {max} from 50 to 249, to automate operations, invoicing and inventory.",
+            "Automate operations, invoicing and inventory with the Digital Kit: {smallMax} in aid up to 49 employees and up to {max} from 50 to 249.",
         },
         hero: {
           eyebrow: "Digital Kit",
@@ -400,7 +400,7 @@ export const kitDigitalCategories = {
         meta: {
           title: "Kit Digital: presencia avanzada y SEO",
           description:
-            "Mejora tu posicionamiento en buscadores con el Kit Digital: análisis SEO, optimización y seguimiento con ayudas de {smallMax} hasta 49 empleados y de hasta {max} de 50 a 249.",
+            "Mejora tu posición en buscadores con el Kit Digital: análisis SEO, optimización y seguimiento, {smallMax} hasta 49 empleados y hasta {max} de 50 a 249.",
         },
         hero: {
           eyebrow: "Kit Digital",
@@ -482,7 +482,7 @@ export const kitDigitalCategories = {
         meta: {
           title: "Digital Kit: advanced presence and SEO",
           description:
-            "Improve your search engine ranking with the Digital Kit: SEO audit, optimisation and monitoring with grants of {smallMax} up to 49 employees and of up to {max} from 50 to 249.",
+            "Rank higher in search engines with the Digital Kit: SEO audit, optimisation and monitoring, {smallMax} up to 49 employees and up to {max} from 50 to 249.",
         },
         hero: {
           eyebrow: "Digital Kit",
@@ -569,7 +569,7 @@ export const kitDigitalCategories = {
         meta: {
           title: "Kit Digital: Business Intelligence y analítica",
           description:
-            "Cuadros de mando y análisis de datos con el Kit Digital: ayudas de {smallMax} hasta 49 empleados y de hasta {max} de 50 a 249, para decidir con información fiable.",
+            "Cuadros de mando y análisis de datos con el Kit Digital para decidir con datos fiables: {smallMax} hasta 49 empleados y hasta {max} de 50 a 249.",
         },
         hero: {
           eyebrow: "Kit Digital",
@@ -651,7 +651,7 @@ export const kitDigitalCategories = {
         meta: {
           title: "Digital Kit: business intelligence and analytics",
           description:
-            "Dashboards and data analytics with the Digital Kit: grants of {smallMax} up to 49 employees and of up to {max} from 50 to 249, to make decisions on reliable information.",
+            "Dashboards and data analytics with the Digital Kit to decide on reliable data: {smallMax} up to 49 employees and up to {max} from 50 to 249.",
         },
         hero: {
           eyebrow: "Digital Kit",

@@ -49,7 +49,7 @@ export const kitDigitalContent = bilingual<KitDigitalContent>({
     meta: {
       title: "Kit Digital: ayudas para digitalizar tu empresa",
       description:
-        "Somos agentes digitalizadores del Kit Digital. Te ayudamos a solicitar el bono y a implantar soluciones para autónomos, microempresas y pymes, con ayudas de hasta 24.000 € para empresas de 50 a 249 empleados.",
+        "Agentes digitalizadores del Kit Digital: pedimos contigo el bono e implantamos soluciones, con hasta 24.000 € para empresas de 50 a 249 empleados.",
     },
     hero: {
       eyebrow: "Agente digitalizador adherido",
@@ -243,7 +243,7 @@ export const kitDigitalContent = bilingual<KitDigitalContent>({
     meta: {
       title: "Digital Kit: grants to digitalise your business",
       description:
-        "We are an accredited Digital Kit agent. We help you apply for the voucher and implement solutions for the self-employed, micro-businesses and SMEs, with grants of up to EUR 24,000 for businesses of 50 to 249 employees.",
+        "An accredited Digital Kit agent: we help you apply and implement solutions, with grants of up to EUR 24,000 for businesses of 50 to 249 employees.",
     },
     hero: {
       eyebrow: "Accredited digitalisation agent",

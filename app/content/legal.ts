@@ -1,4 +1,5 @@
 import type { PageMeta } from "~/utils/meta";
+import { retentionDefaults as days } from "~/config/retention";
 import { bilingual, type Bilingual } from "~/i18n/bilingual";
 
 export type LegalPageKey = "privacy" | "terms" | "cookies";
@@ -31,7 +32,7 @@ export const legalPages = {
   privacy: bilingual<LegalPage>({
     es: {
       meta: {
-        title: "Política de privacidad",
+        title: "Política de privacidad y protección de datos",
         description:
           "Cómo trata RTS tus datos personales: responsable, finalidades, base legal, conservación, destinatarios y tus derechos según el RGPD.",
       },
@@ -39,7 +40,7 @@ export const legalPages = {
         title: "Política de privacidad",
         lead: "Cómo tratamos tus datos personales y cómo ejercer tus derechos.",
       },
-      revised: "2026-11-21",
+      revised: "2026-11-26",
       sections: [
         {
           id: "responsable",
@@ -74,7 +75,7 @@ export const legalPages = {
             },
             {
               type: "p",
-              text: "El formulario para descargar la guía gratuita no envía tus datos a nuestros servidores: se queda en tu navegador. No tratamos categorías especiales de datos ni datos de menores de 14 años.",
+              text: "Guía gratuita: tu nombre y tu correo electrónico, que el formulario envía a nuestro servidor para enviarte la guía por correo. No tratamos categorías especiales de datos ni datos de menores de 14 años.",
             },
           ],
         },
@@ -118,9 +119,10 @@ export const legalPages = {
             {
               type: "list",
               items: [
-                "Consultas y demostraciones: el tiempo necesario para atenderlas y, si no llegamos a contratar, un máximo de 12 meses.",
+                `Consultas: ${days.contact} días desde que nos escribes. Demostraciones: ${days.demo} días desde la fecha de la demostración.`,
                 "Si llegamos a contratar: mientras dure la relación y, después, durante los plazos de prescripción de las obligaciones legales, fiscales y mercantiles (en general, hasta 6 años).",
-                "Newsletter: hasta que te des de baja.",
+                `Newsletter: hasta que te des de baja (al momento); una suscripción sin confirmar, ${days.newsletterPending} días.`,
+                `Guía gratuita: ${days.leadMagnet} días desde la solicitud.`,
                 "Registros técnicos de seguridad: un máximo de 90 días.",
               ],
             },
@@ -184,16 +186,101 @@ export const legalPages = {
             },
           ],
         },
+        {
+          id: "tratamiento-demo",
+          title: "9. Tratamiento: reserva de demostraciones",
+          blocks: [
+            {
+              type: "list",
+              items: [
+                "Datos: nombre, correo electrónico, teléfono, empresa (opcional), fecha y hora elegidas e idioma.",
+                "Finalidad: organizar la demostración que reservas, enviarte su confirmación con la invitación de calendario y avisar a nuestro equipo.",
+                "Base jurídica: la aplicación de medidas precontractuales a petición tuya (artículo 6.1.b del RGPD).",
+                `Conservación: ${days.demo} días desde la fecha de la demostración; después se borran la reserva y sus correos.`,
+                "Destinatarios: nadie fuera de {legalName}, salvo obligación legal; lo tratan por cuenta nuestra, con contrato de encargo (artículo 28 del RGPD), nuestros proveedores de alojamiento y base de datos y de envío de correo.",
+                "Tus derechos: acceso, rectificación, supresión, oposición, limitación, portabilidad y, si la base es tu consentimiento, retirarlo; escribe a {email} (te respondemos en un mes). También puedes reclamar ante la [Agencia Española de Protección de Datos](https://www.aepd.es).",
+              ],
+            },
+          ],
+        },
+        {
+          id: "tratamiento-contacto",
+          title: "10. Tratamiento: formulario de contacto",
+          blocks: [
+            {
+              type: "list",
+              items: [
+                "Datos: nombre, correo electrónico, empresa, teléfono, servicio de interés y tu mensaje.",
+                "Finalidad: responder a tu consulta y, si nos lo pides, preparar una propuesta.",
+                "Base jurídica: la aplicación de medidas precontractuales a petición tuya (artículo 6.1.b del RGPD).",
+                `Conservación: ${days.contact} días desde que nos escribes; después se borran el mensaje y sus correos.`,
+                "Destinatarios: nadie fuera de {legalName}, salvo obligación legal; lo tratan por cuenta nuestra, con contrato de encargo (artículo 28 del RGPD), nuestros proveedores de alojamiento y base de datos y de envío de correo.",
+                "Tus derechos: acceso, rectificación, supresión, oposición, limitación, portabilidad y, si la base es tu consentimiento, retirarlo; escribe a {email} (te respondemos en un mes). También puedes reclamar ante la [Agencia Española de Protección de Datos](https://www.aepd.es).",
+              ],
+            },
+          ],
+        },
+        {
+          id: "tratamiento-newsletter",
+          title: "11. Tratamiento: newsletter",
+          blocks: [
+            {
+              type: "list",
+              items: [
+                "Datos: tu correo electrónico, el idioma y las fechas de suscripción y confirmación.",
+                "Finalidad: enviarte el newsletter mensual. Primero te enviamos un correo de confirmación; solo si pulsas su enlace quedas suscrito y recibes la bienvenida.",
+                "Base jurídica: tu consentimiento (artículo 6.1.a del RGPD y artículo 21 de la LSSI-CE), que retiras cuando quieras con el enlace de baja de cada correo o el botón de baja de tu programa de correo.",
+                `Conservación: mientras sigas suscrito; al darte de baja se borran al momento la dirección y sus correos. Una suscripción sin confirmar se borra a los ${days.newsletterPending} días.`,
+                "Destinatarios: nadie fuera de {legalName}, salvo obligación legal; lo tratan por cuenta nuestra, con contrato de encargo (artículo 28 del RGPD), nuestros proveedores de alojamiento y base de datos y de envío de correo.",
+                "Tus derechos: acceso, rectificación, supresión, oposición, limitación, portabilidad y, si la base es tu consentimiento, retirarlo; escribe a {email} (te respondemos en un mes). También puedes reclamar ante la [Agencia Española de Protección de Datos](https://www.aepd.es).",
+              ],
+            },
+          ],
+        },
+        {
+          id: "tratamiento-guia",
+          title: "12. Tratamiento: guía gratuita",
+          blocks: [
+            {
+              type: "list",
+              items: [
+                "Datos: nombre y correo electrónico.",
+                "Finalidad: enviarte por correo el enlace de descarga de la guía y avisar a nuestro equipo de tu interés. El formulario envía tus datos a nuestro servidor (no se quedan en tu navegador).",
+                "Base jurídica: la ejecución de lo que nos pides, el envío de la guía (artículo 6.1.b del RGPD).",
+                `Conservación: ${days.leadMagnet} días desde la solicitud; después se borran la solicitud y sus correos.`,
+                "Destinatarios: nadie fuera de {legalName}, salvo obligación legal; lo tratan por cuenta nuestra, con contrato de encargo (artículo 28 del RGPD), nuestros proveedores de alojamiento y base de datos y de envío de correo.",
+                "Tus derechos: acceso, rectificación, supresión, oposición, limitación, portabilidad y, si la base es tu consentimiento, retirarlo; escribe a {email} (te respondemos en un mes). También puedes reclamar ante la [Agencia Española de Protección de Datos](https://www.aepd.es).",
+              ],
+            },
+          ],
+        },
+        {
+          id: "tratamiento-cookies",
+          title: "13. Tratamiento: registro de tus preferencias de cookies",
+          blocks: [
+            {
+              type: "list",
+              items: [
+                "Datos: el identificador aleatorio de tu elección (el mismo que guarda tu navegador), la fecha, las categorías aceptadas y la versión de la política. Ni tu IP ni tu navegador.",
+                "Finalidad: poder demostrar el consentimiento que das o retiras en el aviso de cookies, como pide la AEPD.",
+                "Base jurídica: el cumplimiento de una obligación legal (artículo 6.1.c del RGPD, en relación con el artículo 7.1 del RGPD y el artículo 22.2 de la LSSI-CE).",
+                `Conservación: ${days.consent} días desde cada elección (un año de validez y dos en que podemos tener que demostrarla).`,
+                "Destinatarios: nadie fuera de {legalName}, salvo obligación legal; lo tratan por cuenta nuestra, con contrato de encargo (artículo 28 del RGPD), nuestros proveedores de alojamiento y base de datos y de envío de correo.",
+                "Tus derechos: acceso, rectificación, supresión, oposición, limitación, portabilidad y, si la base es tu consentimiento, retirarlo; escribe a {email} (te respondemos en un mes). También puedes reclamar ante la [Agencia Española de Protección de Datos](https://www.aepd.es).",
+              ],
+            },
+          ],
+        },
       ],
     },
     en: {
       meta: {
-        title: "Privacy policy",
+        title: "Privacy policy and personal data protection",
         description:
           "How RTS processes your personal data: controller, purposes, legal basis, retention, recipients and your rights under the GDPR.",
       },
       hero: { title: "Privacy policy", lead: "How we process your personal data and how to exercise your rights." },
-      revised: "2026-11-21",
+      revised: "2026-11-26",
       sections: [
         {
           id: "responsable",
@@ -228,7 +315,7 @@ export const legalPages = {
             },
             {
               type: "p",
-              text: "The form to download the free guide does not send your data to our servers: it stays in your browser. We do not process special categories of data or data of children under 14.",
+              text: "Free guide: your name and e-mail address, which the form sends to our server so that we can e-mail you the guide. We do not process special categories of data or data of children under 14.",
             },
           ],
         },
@@ -272,9 +359,10 @@ export const legalPages = {
             {
               type: "list",
               items: [
-                "Enquiries and demos: as long as needed to deal with them and, if no contract follows, for a maximum of 12 months.",
+                `Enquiries: ${days.contact} days from when you write to us. Demos: ${days.demo} days from the date of the demo.`,
                 "If we sign a contract: for as long as the relationship lasts and, afterwards, for the limitation periods of our legal, tax and commercial obligations (generally up to 6 years).",
-                "Newsletter: until you unsubscribe.",
+                `Newsletter: until you unsubscribe (at once); an unconfirmed subscription, ${days.newsletterPending} days.`,
+                `Free guide: ${days.leadMagnet} days from the request.`,
                 "Technical security logs: a maximum of 90 days.",
               ],
             },
@@ -338,6 +426,91 @@ export const legalPages = {
             },
           ],
         },
+        {
+          id: "tratamiento-demo",
+          title: "9. Processing: demo bookings",
+          blocks: [
+            {
+              type: "list",
+              items: [
+                "Data: name, e-mail, phone, company (optional), the chosen date and time, and language.",
+                "Purpose: arranging the demo you book, sending you its confirmation with the calendar invitation and telling our team.",
+                "Legal basis: steps taken at your request before entering into a contract (Article 6(1)(b) GDPR).",
+                `Retention: ${days.demo} days from the date of the demo; then the booking and its e-mails are deleted.`,
+                "Recipients: no one outside {legalName}, unless the law requires it; our hosting and database and e-mail delivery providers process it on our behalf, under a data processing agreement (Article 28 GDPR).",
+                "Your rights: access, rectification, erasure, objection, restriction, portability and, where the basis is your consent, withdrawing it; write to {email} (we answer within a month). You may also complain to the [Spanish Data Protection Agency](https://www.aepd.es).",
+              ],
+            },
+          ],
+        },
+        {
+          id: "tratamiento-contacto",
+          title: "10. Processing: contact form",
+          blocks: [
+            {
+              type: "list",
+              items: [
+                "Data: name, e-mail, company, phone, service of interest and your message.",
+                "Purpose: answering your enquiry and, if you ask us to, preparing a proposal.",
+                "Legal basis: steps taken at your request before entering into a contract (Article 6(1)(b) GDPR).",
+                `Retention: ${days.contact} days from when you write to us; then the message and its e-mails are deleted.`,
+                "Recipients: no one outside {legalName}, unless the law requires it; our hosting and database and e-mail delivery providers process it on our behalf, under a data processing agreement (Article 28 GDPR).",
+                "Your rights: access, rectification, erasure, objection, restriction, portability and, where the basis is your consent, withdrawing it; write to {email} (we answer within a month). You may also complain to the [Spanish Data Protection Agency](https://www.aepd.es).",
+              ],
+            },
+          ],
+        },
+        {
+          id: "tratamiento-newsletter",
+          title: "11. Processing: newsletter",
+          blocks: [
+            {
+              type: "list",
+              items: [
+                "Data: your e-mail address, language and the dates you subscribed and confirmed.",
+                "Purpose: sending you the monthly newsletter. First we send you a confirmation e-mail; only if you follow its link are you subscribed and welcomed.",
+                "Legal basis: your consent (Article 6(1)(a) GDPR and Article 21 LSSI-CE), which you withdraw whenever you like with the unsubscribe link in every e-mail or your mail program's unsubscribe button.",
+                `Retention: while you stay subscribed; unsubscribing deletes the address and its e-mails at once. An unconfirmed subscription is deleted after ${days.newsletterPending} days.`,
+                "Recipients: no one outside {legalName}, unless the law requires it; our hosting and database and e-mail delivery providers process it on our behalf, under a data processing agreement (Article 28 GDPR).",
+                "Your rights: access, rectification, erasure, objection, restriction, portability and, where the basis is your consent, withdrawing it; write to {email} (we answer within a month). You may also complain to the [Spanish Data Protection Agency](https://www.aepd.es).",
+              ],
+            },
+          ],
+        },
+        {
+          id: "tratamiento-guia",
+          title: "12. Processing: free guide",
+          blocks: [
+            {
+              type: "list",
+              items: [
+                "Data: name and e-mail address.",
+                "Purpose: e-mailing you the link to download the guide and telling our team of your interest. The form sends your data to our server (it does not stay in your browser).",
+                "Legal basis: performing what you ask for, sending the guide (Article 6(1)(b) GDPR).",
+                `Retention: ${days.leadMagnet} days from the request; then the request and its e-mails are deleted.`,
+                "Recipients: no one outside {legalName}, unless the law requires it; our hosting and database and e-mail delivery providers process it on our behalf, under a data processing agreement (Article 28 GDPR).",
+                "Your rights: access, rectification, erasure, objection, restriction, portability and, where the basis is your consent, withdrawing it; write to {email} (we answer within a month). You may also complain to the [Spanish Data Protection Agency](https://www.aepd.es).",
+              ],
+            },
+          ],
+        },
+        {
+          id: "tratamiento-cookies",
+          title: "13. Processing: record of your cookie choices",
+          blocks: [
+            {
+              type: "list",
+              items: [
+                "Data: the random identifier of your choice (the same your browser keeps), the date, the categories accepted and the policy version. Neither your IP address nor your browser.",
+                "Purpose: being able to show the consent you give or withdraw in the cookie notice, as the Spanish regulator (AEPD) asks.",
+                "Legal basis: compliance with a legal obligation (Article 6(1)(c) GDPR, with Article 7(1) GDPR and Article 22(2) LSSI-CE).",
+                `Retention: ${days.consent} days from each choice (one year of validity and two in which we may have to show it).`,
+                "Recipients: no one outside {legalName}, unless the law requires it; our hosting and database and e-mail delivery providers process it on our behalf, under a data processing agreement (Article 28 GDPR).",
+                "Your rights: access, rectification, erasure, objection, restriction, portability and, where the basis is your consent, withdrawing it; write to {email} (we answer within a month). You may also complain to the [Spanish Data Protection Agency](https://www.aepd.es).",
+              ],
+            },
+          ],
+        },
       ],
     },
   }),
@@ -345,7 +518,7 @@ export const legalPages = {
   terms: bilingual<LegalPage>({
     es: {
       meta: {
-        title: "Términos y condiciones",
+        title: "Términos y condiciones de uso del sitio web",
         description:
           "Condiciones de uso del sitio web de RTS: identificación de la empresa, uso del sitio, propiedad intelectual, responsabilidad y ley aplicable.",
       },
@@ -484,7 +657,7 @@ export const legalPages = {
     },
     en: {
       meta: {
-        title: "Terms and conditions",
+        title: "Terms and conditions of use of this website",
         description:
           "Terms of use of the RTS website: company identification, use of the site, intellectual property, liability and governing law.",
       },
@@ -623,7 +796,7 @@ export const legalPages = {
   cookies: bilingual<LegalPage>({
     es: {
       meta: {
-        title: "Política de cookies",
+        title: "Política de cookies y cómo gestionarlas",
         description:
           "Qué cookies usa el sitio web de RTS, para qué, cómo gestionarlas o retirar tu consentimiento y cómo configurarlas en tu navegador.",
       },
@@ -771,7 +944,7 @@ export const legalPages = {
     },
     en: {
       meta: {
-        title: "Cookie policy",
+        title: "Cookie policy and how to manage cookies",
         description:
           "Which cookies the RTS website uses and why, how to manage them or withdraw your consent, and how to configure them in your browser.",
       },

@@ -6,7 +6,7 @@ export const serviceAiContent = bilingual<ServicePageCopy>({
     meta: {
       title: "Inteligencia artificial para empresas",
       description:
-        "Soluciones de inteligencia artificial a medida: asistentes virtuales, análisis predictivo, visión artificial y procesamiento de documentos para pymes y grandes empresas.",
+        "Inteligencia artificial a medida: asistentes virtuales, análisis predictivo, visión artificial y procesamiento de documentos para pymes y grandes empresas.",
     },
     hero: {
       title: "Inteligencia artificial que trabaja para tu empresa",

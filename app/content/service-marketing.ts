@@ -9,7 +9,7 @@ export const serviceMarketingContent = bilingual<ServicePageCopy>({
     meta: {
       title: "Marketing digital y de influencia",
       description:
-        "Agencia de marketing digital y de influencia: SEO, contenidos, redes, creadores y publicidad con resultados medibles. Hasta un 300\u00a0% más de tráfico orgánico y un ROI de 5:1.",
+        "Marketing digital y de influencia: SEO, contenidos, redes, creadores y publicidad que se miden. Hasta un 300\u00a0% más de tráfico orgánico y un ROI de 5:1.",
     },
     hero: {
       eyebrow: "Agency of Influence",
@@ -151,7 +151,7 @@ export const serviceMarketingContent = bilingual<ServicePageCopy>({
     meta: {
       title: "Digital and influencer marketing",
       description:
-        "A digital and influencer marketing agency: SEO, content, social media, creators and advertising with measurable results. Up to 300% more organic traffic and a 5:1 ROI.",
+        "Digital and influencer marketing: SEO, content, social media, creators and advertising, all measured. Up to 300% more organic traffic and a 5:1 ROI.",
     },
     hero: {
       eyebrow: "Agency of Influence",

@@ -9,10 +9,8 @@ import { Image } from "~/components/ui/Image";
 import { ContentAnchor } from "~/components/ui/ContentLink";
 import { Hero, Section, Split } from "~/components/ui/Section";
 import { Steps } from "~/components/ui/Steps";
-import { ValueBars } from "~/components/ui/ValueBars";
 import { aboutContent } from "~/content/about";
 import { DemoBookingButton } from "~/forms/demo-booking/DemoBookingButton";
-import { formatPercent } from "~/utils/format";
 import { pageMeta } from "~/utils/meta";
 import { pageData } from "~/utils/page-data.server";
 
@@ -23,7 +21,7 @@ export const loader = ({ request }: LoaderFunctionArgs) => json(pageData(request
 export const meta = pageMeta;
 
 export default function AboutPage() {
-  const { lang, content } = useLoaderData<typeof loader>();
+  const { content } = useLoaderData<typeof loader>();
   const { hero, intro, team, values, capabilities, partners, award, process } = content;
   return (
     <>
@@ -56,9 +54,11 @@ export default function AboutPage() {
       </Section>
 
       <Section id="capacidades" alt eyebrow={capabilities.eyebrow} title={capabilities.title} lead={capabilities.lead}>
-        <div className="card">
-          <ValueBars items={capabilities.items} format={(value) => formatPercent(value, lang)} />
-        </div>
+        <CardGrid columns={4}>
+          {capabilities.items.map((item) => (
+            <Card key={item.title} {...item} muted />
+          ))}
+        </CardGrid>
       </Section>
 
       <Section id="socios" eyebrow={partners.eyebrow} title={partners.title} lead={partners.lead}>

@@ -25,10 +25,15 @@ type CookieOptions = { request: Request; lang: Lang; now?: Date; newId?: () => s
  * finds it valid when JavaScript runs later). An earlier valid choice keeps its id and first date,
  * as the library does when a visitor changes their mind.
  */
-export function consentSetCookie(
+export function consentSetCookie(choice: ConsentChoice, options: CookieOptions): string {
+  return consentCookie(choice, options).header;
+}
+
+/** The stored value (to record it, decision 136) and its Set-Cookie header. */
+export function consentCookie(
   choice: ConsentChoice,
   { request, lang, now = new Date(), newId = randomUUID }: CookieOptions,
-): string {
+): { value: ConsentCookieValue; header: string } {
   const previous = parseConsentCookie(readCookie(request.headers.get("Cookie"), CONSENT_COOKIE_NAME), now);
   const expires = new Date(now.getTime() + CONSENT_MAX_AGE_SECONDS * 1000);
   const value: ConsentCookieValue = {
@@ -44,7 +49,7 @@ export function consentSetCookie(
     expirationTime: expires.getTime(),
   };
   const secure = new URL(request.url).protocol === "https:";
-  return [
+  const header = [
     `${CONSENT_COOKIE_NAME}=${encodeURIComponent(JSON.stringify(value))}`,
     "Path=/",
     `Expires=${expires.toUTCString()}`,
@@ -52,4 +57,5 @@ export function consentSetCookie(
     "SameSite=Lax",
     ...(secure ? ["Secure"] : []),
   ].join("; ");
+  return { value, header };
 }

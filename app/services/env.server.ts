@@ -1,3 +1,4 @@
+import { retentionDefaults } from "~/config/retention";
 import { z } from "zod";
 import { parseTrustProxy } from "./request-guards.server";
 
@@ -82,6 +83,8 @@ const envSchema = z.object({
   LEAD_MAGNET_URL_EN: z.url({ protocol: /^https?$/ }).optional(),
   /** How often the outbox dispatcher retries unsent e-mail; 0 turns the background dispatcher off. */
   OUTBOX_INTERVAL_MS: z.coerce.number().int().min(0).max(3_600_000).default(30_000),
+  /** First retry delay of an e-mail that could not be sent; it doubles per attempt, up to an hour. */
+  OUTBOX_RETRY_MS: z.coerce.number().int().min(1_000).max(3_600_000).default(30_000),
 
   /** Where `npm run build` wrote the build (server.js reads it too); the guide PDFs are in <BUILD_DIR>/guide. */
   BUILD_DIR: z.string().trim().min(1).default("build"),
@@ -89,13 +92,15 @@ const envSchema = z.object({
   // Retention of personal data (README "Privacy"; decision 081), in days. The defaults are the
   // periods the privacy policy states; the same defaults are public.apply_retention's (a test checks).
   /** Demo bookings: days after the demo's date. */
-  RETENTION_DEMO_DAYS: retentionDays(365),
-  RETENTION_CONTACT_DAYS: retentionDays(365),
-  RETENTION_LEAD_MAGNET_DAYS: retentionDays(365),
+  RETENTION_DEMO_DAYS: retentionDays(retentionDefaults.demo),
+  RETENTION_CONTACT_DAYS: retentionDays(retentionDefaults.contact),
+  RETENTION_LEAD_MAGNET_DAYS: retentionDays(retentionDefaults.leadMagnet),
   /** Sent e-mail: the outbox row keeps its bookkeeping but drops recipient and message; local .eml files are deleted. */
-  RETENTION_SENT_MAIL_DAYS: retentionDays(30),
+  RETENTION_SENT_MAIL_DAYS: retentionDays(retentionDefaults.sentMail),
   /** Newsletter addresses never confirmed (double opt-in, decision 135): deleted this many days after subscribing. */
-  RETENTION_NEWSLETTER_PENDING_DAYS: retentionDays(7),
+  RETENTION_NEWSLETTER_PENDING_DAYS: retentionDays(retentionDefaults.newsletterPending),
+  /** Records of cookie choices (decision 136): kept this many days (a year of validity + two to show it). */
+  RETENTION_CONSENT_DAYS: retentionDays(retentionDefaults.consent),
   /** How often the retention job runs in the embedded/postgres modes; 0 turns it off. */
   RETENTION_INTERVAL_HOURS: z.coerce.number().int().min(0).max(168).default(6),
 });

@@ -33,6 +33,15 @@ type SeoOptions = {
   formFailed?: boolean;
 };
 
+/** What search results show of a title, about (issue 12 item 6; decision 143). */
+export const TITLE_MAX_LENGTH = 65;
+
+/** "Page title | RTS", or the page's title alone when the company's name would not fit in a result. */
+export function documentTitle(pageTitle: string): string {
+  const branded = `${pageTitle} | ${company.name}`;
+  return branded.length <= TITLE_MAX_LENGTH ? branded : pageTitle;
+}
+
 /** Open Graph writes the page's locale with an underscore: es_ES, en_GB. */
 const ogLocale = (lang: Lang) => locales[lang].replace("-", "_");
 
@@ -74,12 +83,12 @@ export function seoMeta(options: SeoOptions): MetaDescriptor[] {
   const lang = languageFromPath(pathname);
   const clean = pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
   const canonical = origin + clean;
-  const title = `${meta.title} | ${company.name}`;
-  const documentTitle = options.formFailed ? `${common[lang].formErrorTitle}${title}` : title;
+  const title = documentTitle(meta.title);
+  const shownTitle = options.formFailed ? `${common[lang].formErrorTitle}${title}` : title;
   const key = pageKeyFromPath(clean);
   const card = options.card === undefined ? (key ? pageCard(key, lang, meta.title) : null) : options.card;
   const tags: MetaDescriptor[] = [
-    { title: documentTitle },
+    { title: shownTitle },
     { name: "description", content: meta.description },
     { property: "og:title", content: title },
     { property: "og:description", content: meta.description },

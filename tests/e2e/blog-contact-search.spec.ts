@@ -12,7 +12,7 @@ import { expectNoAxeViolations, waitForHydration, watchConsole } from "../helper
 // Several axe passes per test (each state) take a while on a shared two-core machine.
 test.describe.configure({ timeout: 90_000 });
 
-const SPANISH_FEATURED = "IA generativa en la pyme: una guía práctica para empezar sin riesgos";
+const SPANISH_FEATURED = "IA generativa en la pyme: guía práctica para empezar sin riesgos";
 const ENGLISH_FEATURED = "Generative AI for small businesses: first steps without the risk";
 
 /** vanilla-cookieconsent focuses its banner when it appears: answer it before typing anywhere. */
@@ -65,7 +65,7 @@ test.describe("blog", () => {
     // The draft never shows, neither in the list nor as a category of its own.
     await expect(page.getByText("roadmap", { exact: false })).toHaveCount(0);
 
-    const kit = blogCard(page, "Kit Digital: qué cubre cada categoría y cómo solicitarlo paso a paso");
+    const kit = blogCard(page, "Kit Digital: qué cubre cada categoría y cómo solicitarlo");
     await expect(kit.locator("time")).toHaveText("30 de septiembre de 2026");
     await expect(kit.locator("time")).toHaveAttribute("dateTime", "2026-09-30");
     await expect(kit).toContainText("3.120 visitas");
@@ -174,7 +174,7 @@ test.describe("blog", () => {
     await expect(chips.getByRole("link", { name: "Todos" })).not.toHaveAttribute("aria-current", /.*/);
     await expect(page.getByRole("heading", { level: 2, name: "Artículos de Automatización" })).toBeVisible();
     await expect(page.locator(".blog-grid .blog-card-title")).toHaveText([
-      "RPA para facturas de proveedores: de 6 horas semanales a 20 minutos",
+      "RPA para facturas de proveedores: de 6 horas a 20 minutos",
       "Process discovery: por qué conviene medir antes de automatizar",
     ]);
     // The featured post is about AI: it does not show under another category.
@@ -192,7 +192,7 @@ test.describe("blog", () => {
     await expect(page).toHaveURL(/categoria=Inteligencia%20Artificial$/);
     await expect(page.locator("section.blog-featured").getByRole("link", { name: SPANISH_FEATURED })).toBeVisible();
     await expect(page.locator(".blog-grid .blog-card-title")).toHaveText([
-      "Asistentes virtuales de atención al cliente: qué esperar de verdad",
+      "Asistentes virtuales de atención al cliente: qué esperar",
     ]);
 
     await chips.getByRole("link", { name: "Todos" }).click();
@@ -244,7 +244,7 @@ test.describe("blog article pages", () => {
     expect(response?.status()).toBe(200);
     await ready(page, javaScriptEnabled);
 
-    const title = "RPA para facturas de proveedores: de 6 horas semanales a 20 minutos";
+    const title = "RPA para facturas de proveedores: de 6 horas a 20 minutos";
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
     await expect(page).toHaveTitle(`${title} | RTS`);
     await expect(page.locator('head link[rel="canonical"]')).toHaveAttribute("href", new RegExp(`${path}$`));
@@ -319,12 +319,10 @@ test.describe("blog article pages", () => {
   test("the cards link to their articles", async ({ page, javaScriptEnabled }) => {
     await page.goto("/blog");
     await ready(page, javaScriptEnabled);
-    await page
-      .getByRole("link", { name: "Cuadros de mando para pymes: cinco indicadores que deberías ver cada lunes" })
-      .click();
+    await page.getByRole("link", { name: "Cuadros de mando para pymes: cinco indicadores para cada lunes" }).click();
     await expect(page).toHaveURL(/\/blog\/cuadros-de-mando-power-bi-pymes$/);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(
-      "Cuadros de mando para pymes: cinco indicadores que deberías ver cada lunes",
+      "Cuadros de mando para pymes: cinco indicadores para cada lunes",
     );
     await expect(page.locator(".blog-prose h2").first()).toBeVisible();
   });

@@ -377,3 +377,51 @@ test("a visitor typing when the banner appears keeps focus and keystrokes", asyn
   await expect(page.locator("#header-search")).toHaveValue("robotica");
   await expect(page.locator("#header-search")).toBeFocused();
 });
+
+test("each choice is recorded server-side under the cookie's random id, a withdrawal too", async ({
+  page,
+}, testInfo) => {
+  for (const lang of ["es", "en"] as const) {
+    await page.context().clearCookies();
+    const records: { status: number; fields: URLSearchParams }[] = [];
+    page.on("response", (response) => {
+      if (new URL(response.url()).pathname === "/cookies/registro" && response.request().method() === "POST") {
+        records.push({ status: response.status(), fields: new URLSearchParams(response.request().postData() ?? "") });
+      }
+    });
+    await open(page, lang === "es" ? "/" : "/en", testInfo);
+    const shown = banner(page, lang, testInfo);
+    if (!isJs(testInfo)) {
+      // Without JavaScript the form's own post records it (tests/integration/forms/consent-record.test.ts
+      // reads the row): the answer is the 303 that sets the cookie.
+      const [answer] = await Promise.all([
+        page.waitForResponse((r) => r.request().method() === "POST"),
+        shown.getByRole("button", { name: text[lang].all }).click(),
+      ]);
+      expect(answer.status()).toBe(303);
+      expect(await storedCategories(page.context())).toEqual(categoriesOf(ALL));
+      continue;
+    }
+    await shown.getByRole("button", { name: text[lang].all }).click();
+    await expect.poll(() => records.length).toBe(1);
+    const { consentId } = (await consentCookie(page.context()))!.value;
+    expect(records[0].status).toBe(201);
+    expect(Object.fromEntries(records[0].fields)).toEqual({
+      consent_id: consentId,
+      categories: "necessary,analytics,functional,advertising",
+      revision: "0",
+      lang,
+    });
+    // A new page with the same choice records nothing new; withdrawing from the footer link does.
+    await open(page, lang === "es" ? "/faq" : "/en/faq", testInfo);
+    await page.getByRole("contentinfo").getByRole("button", { name: text[lang].settings }).click();
+    const prefs = page.getByRole("dialog", { name: text[lang].prefs });
+    await prefs.getByRole("button", { name: text[lang].necessary }).click();
+    await expect(prefs).toBeHidden();
+    await expect.poll(() => records.length).toBe(2);
+    expect(records[1].status).toBe(201);
+    expect(records[1].fields.get("consent_id")).toBe(consentId);
+    expect(records[1].fields.get("categories")).toBe("necessary");
+    page.removeAllListeners("response");
+  }
+});

@@ -88,7 +88,7 @@ const pages: SellingPage[] = [
         "Resolvemos problemas reales, no instalamos herramientas",
         "Las personas detrás de RTS",
         "Lo que nos guía",
-        "Dominio completo de cada disciplina",
+        "Cuatro disciplinas con equipo propio, y lo que las respalda",
         "Socios tecnológicos",
         "Premio a la excelencia en automatización",
         "Cuatro pasos hasta tu solución",
@@ -96,9 +96,11 @@ const pages: SellingPage[] = [
       figures: [
         "CEO y fundador",
         "Directora de Operaciones",
-        "100 %",
+        "200",
+        "24/7",
         "2024",
         "Empresa de consultoría en automatización del año",
+        "Concedido por Foro Empresarial Levante Digital",
         "Solicita una demo",
         "Análisis completo",
         "Viabilidad",
@@ -112,7 +114,7 @@ const pages: SellingPage[] = [
         "We solve real problems, not just install tools",
         "The people behind RTS",
         "What guides us",
-        "Full command of every discipline",
+        "Four disciplines, our own team, and what backs them",
         "Technology partners",
         "Award for excellence in automation",
         "Four steps to your solution",
@@ -120,9 +122,11 @@ const pages: SellingPage[] = [
       figures: [
         "CEO and founder",
         "Director of Operations",
-        "100%",
+        "200",
+        "24/7",
         "2024",
         "Automation Consulting Company of the Year",
+        "Awarded by Foro Empresarial Levante Digital",
         "Request a demo",
         "Full analysis",
         "Feasibility",
@@ -519,7 +523,7 @@ test.describe("home", () => {
 
 test.describe("about", () => {
   test(
-    "team at #equipo with professional-network links; capability bars readable as values",
+    "team at #equipo with professional-network links; each capability with its figure, evidence and proof link",
     { tag: "@content" },
     async ({ page }) => {
       await page.goto("/sobre-nosotros");
@@ -527,9 +531,18 @@ test.describe("about", () => {
       await expect(team.locator("h3")).toHaveText(["Rafael Torres Sanz", "Lucía Martínez Ferrer"]);
       const profiles = team.locator("a[href^='https://www.linkedin.com/in/']");
       await expect(profiles).toHaveCount(2);
-      const bars = page.locator("#capacidades .value-bar");
-      await expect(bars).toHaveCount(4);
-      for (const bar of await bars.all()) await expect(bar.locator(".value-bar-value")).toHaveText("100 %");
+      // Not four bars at 100 %: four capabilities, each with a figure, what backs it and a page to check.
+      const capabilities = page.locator("#capacidades article");
+      await expect(capabilities).toHaveCount(4);
+      await expect(page.locator("#capacidades .value-bar")).toHaveCount(0);
+      for (const capability of await capabilities.all()) {
+        await expect(capability.locator("li")).toHaveCount(2);
+        await expect(capability.getByRole("link")).toHaveCount(1);
+      }
+      await expect(capabilities.first().getByRole("link")).toHaveAttribute(
+        "href",
+        "/casos-exito/automatizacion-contable-inteligente",
+      );
       await expect(page.locator("#nuestro-trabajo a[href='/casos-exito']")).toHaveCount(1);
       await expect(page.locator("#proceso ol > li")).toHaveCount(4);
     },

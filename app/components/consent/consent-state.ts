@@ -17,6 +17,9 @@ export const CONSENT_MAX_AGE_SECONDS = CONSENT_MAX_AGE_DAYS * 24 * 60 * 60;
 /** Bump when the categories or their purposes change: every stored choice is then asked again. */
 export const CONSENT_REVISION = 0;
 
+/** Where a choice made with JavaScript is recorded server-side (decision 136; no-JS posts record it too). */
+export const CONSENT_RECORD_PATH = "/cookies/registro";
+
 /** The spec's localStorage key (§9) where the choice is mirrored in the spec's shape. */
 export const CONSENT_STORAGE_KEY = "cookieConsent";
 

@@ -6,6 +6,7 @@ import { languages, type Lang } from "~/i18n/language";
 import { pagePath } from "~/utils/pages";
 import {
   CONSENT_COOKIE_NAME,
+  CONSENT_RECORD_PATH,
   CONSENT_MAX_AGE_DAYS,
   CONSENT_REVISION,
   choiceFromCategories,
@@ -62,6 +63,25 @@ export function libraryTranslation(lang: Lang): Translation {
 }
 
 /**
+ * Records a choice server-side (decision 136): its random id, categories and policy revision, nothing
+ * about the visitor. `keepalive` lets it finish when the visitor navigates away at once. A failure
+ * leaves the choice in the cookie (the site works the same) and is only reported in the console.
+ */
+function recordChoice(cookie: { consentId: string; categories: string[]; revision: number }, lang: Lang) {
+  const body = new URLSearchParams({
+    consent_id: cookie.consentId,
+    categories: cookie.categories.join(","),
+    revision: String(cookie.revision),
+    lang,
+  });
+  fetch(CONSENT_RECORD_PATH, { method: "POST", body, keepalive: true, credentials: "same-origin" })
+    .then((response) => {
+      if (!response.ok) console.warn(`The cookie choice was not recorded (${response.status})`);
+    })
+    .catch(() => console.warn("The cookie choice was not recorded (network)"));
+}
+
+/**
  * The whole configuration. `hideFromBots` is on for crawlers (user agent) but off for automated
  * browsers (navigator.webdriver: Playwright, accessibility audits), which must see the banner.
  */
@@ -69,6 +89,10 @@ export function libraryConfig(lang: Lang, onModalReady: CookieConsentConfig["onM
   const webdriver = typeof navigator !== "undefined" && navigator.webdriver === true;
   const mirror = ({ cookie }: { cookie: { categories: string[] } }) =>
     publishConsent(choiceFromCategories(cookie.categories));
+  // The first choice and every change (a withdrawal included) are recorded; onConsent also fires on
+  // every later page load with a valid choice, which is not a new choice.
+  const record = ({ cookie }: { cookie: { consentId: string; categories: string[]; revision: number } }) =>
+    recordChoice(cookie, lang);
   return {
     mode: "opt-in",
     revision: CONSENT_REVISION,
@@ -92,8 +116,12 @@ export function libraryConfig(lang: Lang, onModalReady: CookieConsentConfig["onM
       default: lang,
       translations: Object.fromEntries(languages.map((code) => [code, libraryTranslation(code)])),
     },
+    onFirstConsent: record,
     onConsent: mirror,
-    onChange: mirror,
+    onChange: (event) => {
+      mirror(event);
+      record(event);
+    },
     onModalReady,
   };
 }

@@ -9,6 +9,7 @@ import {
   fieldLimits,
 } from "~shared/form-fields";
 import { LeadFormShell, PersonFields, SelectField, TextAreaField, useLeadForm } from "../shared/recipe";
+import { DataNotice } from "../shared/DataNotice";
 
 /** A vacancy title from `?puesto=` (careers page links): one line, bounded, or nothing. */
 export function vacancyFromQuery(value: string | null): string | null {
@@ -111,6 +112,7 @@ export function ContactEnquiryForm() {
       <button type="submit" className="button button-primary" disabled={hydrated && pending}>
         {pending ? t("contact.pending") : t("contact.submit")}
       </button>
+      <DataNotice form="contact" />
     </LeadFormShell>
   );
 }

@@ -1,5 +1,4 @@
 import { useLocation } from "@remix-run/react";
-import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import { companySizeBands, type ContactServiceKey } from "~shared/form-fields";
 import type { Lang } from "~/i18n/language";
@@ -24,7 +23,8 @@ export function KitContactStart({
 }) {
   const { t } = useTranslation("forms");
   const { pathname, search } = useLocation();
-  const id = useId();
+  // One per page (the category's call to action); an id that is valid HTML on its own.
+  const sizeId = `kit-contact-size-${service}`;
   const carried = [...leadContextQuery(pathname, search).entries()];
   return (
     <form method="get" action={`${pagePath("contact", lang)}#contact-form`} className="kit-contact-start">
@@ -33,8 +33,8 @@ export function KitContactStart({
         <input key={name} type="hidden" name={name} value={value} />
       ))}
       <div className="field">
-        <label htmlFor={`${id}-size`}>{t("contact.companySizeQuestion")}</label>
-        <select id={`${id}-size`} name={COMPANY_SIZE_PARAM} defaultValue="">
+        <label htmlFor={sizeId}>{t("contact.companySizeQuestion")}</label>
+        <select id={sizeId} name={COMPANY_SIZE_PARAM} defaultValue="">
           <option value="">{t("contact.companySizePrompt")}</option>
           {companySizeBands.map((band) => (
             <option key={band} value={band}>

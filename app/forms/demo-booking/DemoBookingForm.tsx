@@ -7,6 +7,7 @@ import { useLang } from "~/utils/root-data";
 import { FieldError, Label, LeadFormShell, PersonFields, useLeadForm } from "../shared/recipe";
 import { formatLongDate } from "./calendar";
 import { DemoCalendar } from "./DemoCalendar";
+import { DataNotice } from "../shared/DataNotice";
 
 /** Weekdays offered by the no-JavaScript date list (from tomorrow, so no past hour is ever offered). */
 const NO_JS_DATES = 15;
@@ -166,6 +167,7 @@ export function DemoBookingForm({
       >
         {pending ? t("demo.pending") : t("demo.submit")}
       </button>
+      <DataNotice form="demo" />
     </LeadFormShell>
   );
 }

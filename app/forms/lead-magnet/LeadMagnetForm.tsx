@@ -5,6 +5,7 @@ import { useTranslation } from "react-i18next";
 import { fieldLimits } from "~shared/form-fields";
 import { GUIDE_PATHS } from "~shared/guide";
 import { useFlash, useLang } from "~/utils/root-data";
+import { DataNotice } from "../shared/DataNotice";
 import { LeadFormShell, PersonFields, useLeadForm } from "../shared/recipe";
 
 /**
@@ -82,7 +83,7 @@ export function LeadMagnetForm() {
       <button type="submit" className="button button-primary" disabled={hydrated && pending}>
         {pending ? t("leadMagnet.pending") : t("leadMagnet.submit")}
       </button>
-      <p className="form-note">{t("leadMagnet.privacy")}</p>
+      <DataNotice form="leadMagnet" />
     </LeadFormShell>
   );
 }

@@ -2,6 +2,7 @@ import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { fieldLimits } from "~shared/form-fields";
 import { LeadFormShell, TextField, useLeadForm } from "../shared/recipe";
+import { DataNotice } from "../shared/DataNotice";
 
 /**
  * The footer's newsletter subscription (every page). While sending: the button shows an ellipsis
@@ -52,6 +53,7 @@ export function NewsletterForm() {
             {pending ? t("newsletter.pending") : t("newsletter.submit")}
           </button>
         </div>
+        <DataNotice form="newsletter" />
       </LeadFormShell>
     </>
   );

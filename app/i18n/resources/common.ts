@@ -58,6 +58,10 @@ export const common = bilingual({
       emptyQuery: "Escribe una palabra para buscar entre nuestros servicios.",
       allServices: "Ver todos los servicios",
     },
+    /** The award on the about page: who gave it. */
+    award: {
+      awardedBy: "Concedido por",
+    },
     testimonials: {
       rating: "Valoración: {{count}} de 5 estrellas",
       result: "Resultado",
@@ -156,6 +160,9 @@ export const common = bilingual({
       empty: "We found no service matching “{{query}}”. Try another word or browse all our services.",
       emptyQuery: "Type a word to search our services.",
       allServices: "View all services",
+    },
+    award: {
+      awardedBy: "Awarded by",
     },
     testimonials: {
       rating: "Rating: {{count}} out of 5 stars",

@@ -123,7 +123,21 @@ export const forms = bilingual({
       thanksBodyNoEmail: "Te hemos enviado el eBook por correo electrónico. Revisa tu bandeja de entrada.",
       download: "Descargar la guía (PDF)",
       another: "Descargar otro recurso",
-      privacy: "Usaremos tu correo solo para enviarte el eBook.",
+    },
+    // The first-layer data-protection notice beside each form's button (RGPD art. 13, LOPDGDD art. 11).
+    dataNotice: {
+      label: "Protección de datos:",
+      controller: "Responsable: {{controller}}.",
+      demo: "Finalidad: organizar la demostración que reservas y enviarte su confirmación. Base: tu solicitud (medidas precontractuales). Destinatarios: solo nuestros proveedores de alojamiento y correo, por cuenta nuestra.",
+      contact:
+        "Finalidad: responder a tu consulta. Base: tu solicitud (medidas precontractuales). Destinatarios: solo nuestros proveedores de alojamiento y correo, por cuenta nuestra.",
+      newsletter:
+        "Finalidad: enviarte el newsletter mensual cuando confirmes tu suscripción. Base: tu consentimiento, que retiras con el enlace de cada correo. Destinatarios: solo nuestros proveedores de alojamiento y correo.",
+      leadMagnet:
+        "Finalidad: enviarte la guía por correo. Base: tu solicitud. Destinatarios: solo nuestros proveedores de alojamiento y correo, por cuenta nuestra.",
+      rights:
+        "Derechos: acceso, rectificación, supresión, oposición, limitación y portabilidad, escribiendo a {{email}}.",
+      more: "Más información sobre este tratamiento",
     },
     toast: {
       region: "Avisos",
@@ -284,7 +298,20 @@ export const forms = bilingual({
       thanksBodyNoEmail: "We have sent you the eBook by e-mail. Check your inbox.",
       download: "Download the guide (PDF)",
       another: "Download another resource",
-      privacy: "We will only use your e-mail to send you the eBook.",
+    },
+    dataNotice: {
+      label: "Data protection:",
+      controller: "Controller: {{controller}}.",
+      demo: "Purpose: arranging the demo you book and sending you its confirmation. Basis: your request (pre-contractual steps). Recipients: only our hosting and e-mail providers, on our behalf.",
+      contact:
+        "Purpose: answering your enquiry. Basis: your request (pre-contractual steps). Recipients: only our hosting and e-mail providers, on our behalf.",
+      newsletter:
+        "Purpose: sending you the monthly newsletter once you confirm your subscription. Basis: your consent, withdrawn with the link in every e-mail. Recipients: only our hosting and e-mail providers.",
+      leadMagnet:
+        "Purpose: e-mailing you the guide. Basis: your request. Recipients: only our hosting and e-mail providers, on our behalf.",
+      rights:
+        "Rights: access, rectification, erasure, objection, restriction and portability, by writing to {{email}}.",
+      more: "More about this processing",
     },
     toast: {
       region: "Notices",

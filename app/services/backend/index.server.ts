@@ -4,7 +4,7 @@ import { contactFacts } from "~/config/company.server";
 import { env as currentEnv, type Env } from "~/services/env.server";
 import { log as appLog } from "~/services/logger.server";
 import { guideUrl } from "~shared/guide";
-import type { OutboxPolicy } from "~shared/outbox";
+import { defaultOutboxPolicy, type OutboxPolicy } from "~shared/outbox";
 import { errorMessage, type Clock, type Logger, type Mailer, type NotificationSettings } from "~shared/types";
 import { createMailer } from "../mailer/index.server";
 import { lockDataDir, type DataDirLock } from "./data-dir-lock.server";
@@ -33,7 +33,8 @@ export type BackendEnv = Pick<
   | "NOTIFY_EMAIL_TO"
   | "LEAD_MAGNET_URL"
   | "LEAD_MAGNET_URL_EN"
->;
+> &
+  Partial<Pick<Env, "OUTBOX_RETRY_MS">>;
 
 export type BackendOptions = {
   /** Folder holding migrations/ and seed.sql; default `<cwd>/supabase`. */
@@ -139,6 +140,7 @@ async function openSql(
         : `DATABASE_URL (${redactUrl(config.DATABASE_URL ?? "")})`;
     throw new Error(`Could not open ${where}: ${errorMessage(error)}`);
   }
+  if (kind === "embedded") await reclaimOrphanedSends(connection, log);
   const mailer = options.mailer ?? createMailer({ smtpUrl: config.SMTP_URL, dataDir }, log);
   return createSqlBackend({
     kind,
@@ -147,7 +149,10 @@ async function openSql(
     settings: notificationSettings(config),
     log,
     now: options.now,
-    policy: options.policy,
+    policy: options.policy ?? {
+      ...defaultOutboxPolicy,
+      baseDelayMs: config.OUTBOX_RETRY_MS ?? defaultOutboxPolicy.baseDelayMs,
+    },
     onClose: async () => {
       (mailer as Partial<{ close(): void }>).close?.();
       try {
@@ -157,6 +162,20 @@ async function openSql(
       }
     },
   });
+}
+
+/**
+ * The embedded database belongs to this process alone (the data-folder lock, decision 073), so an
+ * e-mail left 'sending' was claimed by a process that died (kill -9, power loss) mid-pass: it goes
+ * back to 'pending' now instead of waiting for its lease. Not done on PostgreSQL, where another
+ * instance may be sending it.
+ */
+async function reclaimOrphanedSends(sql: ScriptRunner, log: Logger): Promise<void> {
+  const rows = await sql.query<{ id: string }>(
+    `update public.notification_outbox set status = 'pending', locked_until = null
+      where status = 'sending' returning id::text as id`,
+  );
+  if (rows.length > 0) log.warn("outbox.reclaimed_after_crash", { rows: rows.length });
 }
 
 /** Opens the adapter the environment selects (no caching; see getBackend for the process singleton). */

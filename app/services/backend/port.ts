@@ -6,6 +6,7 @@ import type { NotificationRequest } from "~shared/schemas";
 import type { NotifyResult } from "~shared/types";
 import type { LinkPurpose } from "~shared/newsletter-links";
 import type { NewsletterLinkResult } from "~shared/newsletter";
+import type { ConsentRecord } from "~shared/consent-records";
 
 export type { NotifyResult } from "~shared/types";
 export type { NewsletterLinkOutcome, NewsletterLinkResult } from "~shared/newsletter";
@@ -59,6 +60,8 @@ export interface SiteBackend {
    * unsubscribe (delete the address). 400 for a token that is not ours, 503 when storage fails.
    */
   followNewsletterLink(purpose: LinkPurpose, token: string): Promise<NewsletterLinkResult>;
+  /** Records a visitor's cookie choice (random id, categories, policy revision; decision 136). */
+  recordConsent(record: ConsentRecord): Promise<NotifyResult>;
   /** The newest published featured post (limit 1). */
   featuredPost(lang: Lang): Promise<BlogPostSummary | null>;
   /** Published, non-featured posts, newest first; no `category` (null, empty or absent) means all. */

@@ -1,3 +1,4 @@
+import { storeConsentRecord } from "~shared/consent-records";
 import { followNewsletterLink } from "~shared/newsletter";
 import { processNotification } from "~shared/notifications";
 import { dispatchOutbox, type DispatchResult, type OutboxPolicy } from "~shared/outbox";
@@ -84,6 +85,9 @@ export function createSqlBackend(config: {
         purpose,
         token,
       );
+    },
+    recordConsent(record) {
+      return storeConsentRecord({ sql, log, now: config.now }, record);
     },
     async featuredPost(lang) {
       const rows = await sql.query<PostRow>(

@@ -103,6 +103,18 @@ export function createSupabaseBackend(config: {
       log.error("supabase.newsletter_link_failed", { purpose, error: errorMessage(error) });
       return { status: 503, outcome: null };
     },
+    async recordConsent(record): Promise<NotifyResult> {
+      // The same function as the leads: the Node app has no database role on Supabase.
+      const { error } = await client.functions.invoke("send-notification", {
+        body: { type: "cookie-consent", data: record },
+      });
+      if (!error) return { error: null };
+      const status = error instanceof FunctionsHttpError ? (error.context as Response).status : 0;
+      log.error("supabase.consent_record_failed", { status });
+      return {
+        error: { code: status === 400 ? "invalid" : "unavailable", message: `send-notification answered ${status}` },
+      };
+    },
     async featuredPost(lang) {
       const { data, error } = await client
         .from("blog_posts")

@@ -12,6 +12,7 @@ export type RetentionPolicy = {
   leadMagnetDays: number;
   sentMailDays: number;
   newsletterPendingDays: number;
+  consentDays: number;
 };
 
 export type RetentionReport = {
@@ -19,6 +20,7 @@ export type RetentionReport = {
   contact_messages: number;
   lead_magnet_requests: number;
   newsletter_pending: number;
+  cookie_consent_records: number;
   outbox_deleted: number;
   outbox_content_dropped: number;
   eml_files_deleted: number;
@@ -34,6 +36,7 @@ export function retentionPolicy(
     | "RETENTION_LEAD_MAGNET_DAYS"
     | "RETENTION_SENT_MAIL_DAYS"
     | "RETENTION_NEWSLETTER_PENDING_DAYS"
+    | "RETENTION_CONSENT_DAYS"
   >,
 ): RetentionPolicy {
   return {
@@ -42,6 +45,7 @@ export function retentionPolicy(
     leadMagnetDays: config.RETENTION_LEAD_MAGNET_DAYS,
     sentMailDays: config.RETENTION_SENT_MAIL_DAYS,
     newsletterPendingDays: config.RETENTION_NEWSLETTER_PENDING_DAYS,
+    consentDays: config.RETENTION_CONSENT_DAYS,
   };
 }
 
@@ -59,7 +63,7 @@ export async function applyRetention(
 ): Promise<RetentionReport> {
   const now = options.now ?? new Date();
   const [row] = await sql.query<{ report: Omit<RetentionReport, "eml_files_deleted"> }>(
-    "select public.apply_retention($1::timestamptz, $2, $3, $4, $5, $6) as report",
+    "select public.apply_retention($1::timestamptz, $2, $3, $4, $5, $6, $7) as report",
     [
       now.toISOString(),
       policy.demoDays,
@@ -67,6 +71,7 @@ export async function applyRetention(
       policy.leadMagnetDays,
       policy.sentMailDays,
       policy.newsletterPendingDays,
+      policy.consentDays,
     ],
   );
   const removed = await removeEmlWrittenBefore(
@@ -79,6 +84,7 @@ export async function applyRetention(
     contact_messages: Number(report.contact_messages),
     lead_magnet_requests: Number(report.lead_magnet_requests),
     newsletter_pending: Number(report.newsletter_pending),
+    cookie_consent_records: Number(report.cookie_consent_records),
     outbox_deleted: Number(report.outbox_deleted),
     outbox_content_dropped: Number(report.outbox_content_dropped),
     eml_files_deleted: removed.length,

@@ -2,7 +2,9 @@
  * send-notification (spec §7): `POST { type, data }` → `{ error: null }` (200) or
  * `{ error: { code, message } }` (400 invalid, 409 duplicate newsletter address, 503 unavailable).
  * Also the newsletter's signed links (decision 135): `{ type: "newsletter-confirm" |
- * "newsletter-unsubscribe", data: { token } }` → `{ error: null, outcome }` or 400/503.
+ * "newsletter-unsubscribe", data: { token } }` → `{ error: null, outcome }` or 400/503; and the
+ * record of a cookie choice (decision 136): `{ type: "cookie-consent", data: { consent_id,
+ * categories, revision, lang } }` → `{ error: null }` or 400/503.
  * The logic is shared with the Node app (../_shared/notifications.ts); this file validates the JSON
  * it receives and wires Deno: the database (SUPABASE_DB_URL, provided by Supabase), the mailer, CORS.
  */
@@ -10,6 +12,7 @@ import postgres from "postgres";
 import { corsHeaders } from "../_shared/cors.ts";
 import { guideUrl } from "../_shared/guide.ts";
 import { createHttpMailer, DEFAULT_EMAIL_API_URL } from "../_shared/http-mailer.ts";
+import { consentRecordSchema, storeConsentRecord } from "../_shared/consent-records.ts";
 import { followNewsletterLink, newsletterLinkRequest } from "../_shared/newsletter.ts";
 import { processNotification, validateNotificationRequest } from "../_shared/notifications.ts";
 import { dispatchOutbox } from "../_shared/outbox.ts";
@@ -108,6 +111,14 @@ export async function handler(request: Request): Promise<Response> {
     body = await request.json();
   } catch {
     return json(400, { error: { code: "invalid", message: "invalid request (the body is not JSON)" } });
+  }
+
+  // A visitor's cookie choice (decision 136): validated, then stored; nothing is sent.
+  if ((body as { type?: unknown } | null)?.type === "cookie-consent") {
+    const parsed = consentRecordSchema.safeParse((body as { data?: unknown }).data);
+    if (!parsed.success) return json(400, { error: { code: "invalid", message: "invalid consent record" } });
+    const stored = await storeConsentRecord({ sql: db, log }, parsed.data);
+    return json(stored.error ? 503 : 200, stored);
   }
 
   // A newsletter link (confirm, unsubscribe): its signed token is the whole check.

@@ -176,6 +176,18 @@ describe("send-notification under Deno", () => {
     expect(sink.messages.length).toBe(before.mails);
   });
 
+  it("records a cookie choice (random id, categories, revision; nothing else) and refuses a malformed one", async () => {
+    const data = {
+      consent_id: "6f1c1b2e-8d3a-4c55-9a77-0c2a9e4b1d10",
+      categories: ["necessary", "analytics"],
+      revision: 0,
+      lang: "en",
+    };
+    expect(await post({ type: "cookie-consent", data })).toMatchObject({ status: 200, json: { error: null } });
+    expect((await post({ type: "cookie-consent", data: { ...data, categories: ["analytics"] } })).status).toBe(400);
+    expect(await count("cookie_consent_records")).toBe(1);
+  });
+
   it("runs the newsletter's double opt-in: confirm and unsubscribe by signed link; 409 only once confirmed", async () => {
     const mailsBefore = sink.messages.length;
     expect((await post({ type: "newsletter", data: { email: "Joan@Pyme.test" } })).status).toBe(200);

@@ -301,6 +301,17 @@ describe("Supabase adapter: send-notification through the Functions API", () => 
     expect(await backend.followNewsletterLink("unsubscribe", "1.down")).toEqual({ status: 503, outcome: null });
   });
 
+  it("records a cookie choice through the same function ({ type: 'cookie-consent', data })", async () => {
+    const record = {
+      consent_id: "6f1c1b2e-8d3a-4c55-9a77-0c2a9e4b1d10",
+      categories: ["necessary" as const],
+      revision: 0,
+      lang: "es" as const,
+    };
+    expect(await backend.recordConsent(record)).toEqual({ error: null });
+    expect(only().body).toEqual({ type: "cookie-consent", data: record });
+  });
+
   it("reports an unreachable function as unavailable, never as success", async () => {
     const unreachable = await openBackend(
       readEnv({ SUPABASE_URL: "http://127.0.0.1:9", SUPABASE_ANON_KEY: KEY } as unknown as NodeJS.ProcessEnv),

@@ -30,6 +30,7 @@ describe("retention settings", () => {
       leadMagnetDays: 365,
       sentMailDays: 30,
       newsletterPendingDays: 7,
+      consentDays: 1095,
     });
     expect(env().RETENTION_INTERVAL_HOURS).toBe(6);
     expect(() => env({ RETENTION_CONTACT_DAYS: "0" })).toThrow(/RETENTION_CONTACT_DAYS/);
@@ -58,6 +59,7 @@ describe.each(engines)("retention on $name", { timeout: 90_000 }, (engine) => {
         lead_magnet: defaults.leadMagnetDays,
         sent_mail: defaults.sentMailDays,
         newsletter_pending: defaults.newsletterPendingDays,
+        consent: defaults.consentDays,
       });
     } finally {
       await db.dispose();

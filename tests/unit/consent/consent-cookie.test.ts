@@ -121,6 +121,9 @@ describe("consent cookie", () => {
   });
 });
 
+/** The unit tests check the answer; recording on a real database is tests/integration/forms/consent-record.test.ts. */
+const recordNothing = async () => ({ error: null });
+
 describe("consent form action", () => {
   it("maps the three answers; custom takes exactly the ticked boxes", () => {
     expect(choiceFromForm(form({ choice: "all" }))).toEqual(allAccepted);
@@ -140,6 +143,7 @@ describe("consent form action", () => {
     const response = await handleCookieConsent(
       form({ intent: "cookie-consent", choice: "all" }),
       new Request("http://localhost/en/blog?categoria=ia", { method: "POST" }),
+      recordNothing,
     );
     expect(response?.status).toBe(303);
     expect(response?.headers.get("Location")).toBe("/en/blog?categoria=ia");
@@ -155,23 +159,30 @@ describe("consent form action", () => {
     const home = await handleCookieConsent(
       form({ choice: "necessary" }),
       new Request("http://localhost/?index", { method: "POST" }),
+      recordNothing,
     );
     expect(home?.headers.get("Location")).toBe("/");
     const anchored = await handleCookieConsent(
       form({ choice: "necessary", anchor: "cookie-preferences" }),
       new Request("http://localhost/politica-cookies", { method: "POST" }),
+      recordNothing,
     );
     expect(anchored?.headers.get("Location")).toBe("/politica-cookies#cookie-preferences");
     const hostile = await handleCookieConsent(
       form({ choice: "necessary", anchor: 'x"><script>' }),
       new Request("http://localhost/politica-cookies", { method: "POST" }),
+      recordNothing,
     );
     expect(hostile?.headers.get("Location")).toBe("/politica-cookies");
   });
 
   it("an unknown answer stores nothing (the page action answers 400)", async () => {
     expect(
-      await handleCookieConsent(form({ choice: "maybe" }), new Request("http://localhost/", { method: "POST" })),
+      await handleCookieConsent(
+        form({ choice: "maybe" }),
+        new Request("http://localhost/", { method: "POST" }),
+        recordNothing,
+      ),
     ).toBeNull();
   });
 });

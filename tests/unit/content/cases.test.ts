@@ -12,6 +12,7 @@ import { legalPages } from "~/content/legal";
 import { successCasePages, type SuccessCasePage } from "~/content/success-cases";
 import type { Lang } from "~/i18n/language";
 import routeTable from "~/route-table.json";
+import { DATA_NOTICE_SECTIONS } from "~/forms/shared/DataNotice";
 
 const langs: Lang[] = ["es", "en"];
 const caseKeys = successCaseKeys;
@@ -247,9 +248,13 @@ describe("FAQ and legal pages", () => {
     expect(faqContent.en.items.map((item) => item.id)).toEqual(faqContent.es.items.map((item) => item.id));
   });
 
-  it("has 8 privacy sections, 9 terms sections with the company identification, and the cookie topics", () => {
+  it("has 13 privacy sections (one per processing the forms' notices link to), 9 terms sections with the company identification, and the cookie topics", () => {
     for (const lang of langs) {
-      expect(legalPages.privacy[lang].sections).toHaveLength(8);
+      expect(legalPages.privacy[lang].sections).toHaveLength(13);
+      const privacyIds = legalPages.privacy[lang].sections.map((section) => section.id);
+      expect(privacyIds).toEqual(
+        expect.arrayContaining([...Object.values(DATA_NOTICE_SECTIONS), "tratamiento-cookies"]),
+      );
       expect(legalPages.terms[lang].sections).toHaveLength(9);
       expect(legalPages.terms[lang].sections[0]!.blocks.some((block) => block.type === "company")).toBe(true);
       const cookieIds = legalPages.cookies[lang].sections.map((section) => section.id);

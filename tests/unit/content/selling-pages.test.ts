@@ -100,13 +100,20 @@ describe("selling pages content", () => {
     ]);
   });
 
-  it("about: two team members with profiles, three values, four capabilities at 100, four steps", () => {
+  it("about: two team members with profiles, three values, four capabilities with what backs them, four steps", () => {
     for (const lang of langs) {
       const about = aboutContent[lang];
       expect(about.team.people).toHaveLength(2);
       for (const person of about.team.people) expect(person.profileUrl).toMatch(/^https:\/\/www\.linkedin\.com\/in\//);
       expect(about.values.items).toHaveLength(3);
-      expect(about.capabilities.items.map((item) => item.value)).toEqual([100, 100, 100, 100]);
+      // No bars that all read 100 %: each capability shows a figure, its evidence and where to check it.
+      expect(about.capabilities.items).toHaveLength(4);
+      for (const item of about.capabilities.items) {
+        expect(item.figure?.value).toMatch(/\d/);
+        expect(item.points?.length).toBeGreaterThanOrEqual(2);
+        expect(item.link).toBeDefined();
+      }
+      expect(about.award.awardedBy.name).not.toBe("");
       expect(about.process.steps).toHaveLength(4);
       expect(about.award.year).toBe("2024");
     }

@@ -1,6 +1,6 @@
 import type { MetaDescriptor } from "@remix-run/node";
 import { describe, expect, it } from "vitest";
-import { notFoundMeta, seoMeta } from "~/utils/meta";
+import { documentTitle, notFoundMeta, seoMeta, TITLE_MAX_LENGTH } from "~/utils/meta";
 import { pageCard } from "~/utils/social-card";
 
 type Tag = Record<string, string>;
@@ -100,5 +100,13 @@ describe("seoMeta: social card, Open Graph, site head", () => {
     expect(named(tags404, "robots")[0].content).toBe("noindex");
     expect(links(tags404, "canonical")).toEqual([]);
     expect(property(tags404, "og:image")).toEqual([]);
+  });
+
+  it("the company's name follows a title only while the whole fits what search results show", () => {
+    expect(documentTitle("Preguntas frecuentes")).toBe("Preguntas frecuentes | RTS");
+    const long = "Kit Digital explained: what each category covers and how to apply";
+    expect(long.length).toBeLessThanOrEqual(TITLE_MAX_LENGTH);
+    expect(documentTitle(long)).toBe(long);
+    expect(documentTitle("x".repeat(TITLE_MAX_LENGTH - 6))).toHaveLength(TITLE_MAX_LENGTH);
   });
 });

@@ -1,0 +1,32 @@
+import { useTranslation } from "react-i18next";
+import { company } from "~/config/company";
+import { pagePath } from "~/utils/pages";
+import { useLang } from "~/utils/root-data";
+
+/** The four forms that take personal data, and the privacy-policy section of each one's processing. */
+export const DATA_NOTICE_SECTIONS = {
+  demo: "tratamiento-demo",
+  contact: "tratamiento-contacto",
+  newsletter: "tratamiento-newsletter",
+  leadMagnet: "tratamiento-guia",
+} as const;
+
+export type DataNoticeForm = keyof typeof DATA_NOTICE_SECTIONS;
+
+/**
+ * The first layer of data-protection information (RGPD art. 13, LOPDGDD art. 11) beside a form's
+ * button: controller, purpose, basis, recipients, rights and where to exercise them, and a link to
+ * the matching section of the privacy policy (the second layer). Plain text under the button: it
+ * never covers it and needs no JavaScript.
+ */
+export function DataNotice({ form }: { form: DataNoticeForm }) {
+  const { t } = useTranslation("forms");
+  const lang = useLang();
+  return (
+    <p className="form-data-notice">
+      <strong>{t("dataNotice.label")}</strong> {t("dataNotice.controller", { controller: company.legalName })}{" "}
+      {t(`dataNotice.${form}`)} {t("dataNotice.rights", { email: company.email })}{" "}
+      <a href={`${pagePath("privacy", lang)}#${DATA_NOTICE_SECTIONS[form]}`}>{t("dataNotice.more")}</a>
+    </p>
+  );
+}
