@@ -77,14 +77,15 @@ test("a Kit Digital page's call to action pre-selects the solution and size; the
 });
 
 test("a form on the page a visit landed on sends that page and the visit's campaign", async ({ page }, testInfo) => {
-  await open(page, "/en/blog?utm_source=linkedin&utm_campaign=autumn", testInfo);
-  const email = uniqueEmail("newsletter-source", testInfo);
-  const form = page.locator("footer form");
-  await form.getByLabel("Your e-mail").fill(email);
-  await form.getByRole("button", { name: "Subscribe" }).click();
-  await expect(flashStatus(page)).toBeVisible();
+  await open(page, "/en?utm_source=linkedin&utm_campaign=autumn", testInfo);
+  const email = uniqueEmail("guide-source", testInfo);
+  const form = page.locator("#lead-magnet-form");
+  await form.getByLabel("Full name").fill("Origin Reader");
+  await form.getByLabel("E-mail").fill(email);
+  await form.getByRole("button", { name: "Download free eBook" }).click();
+  await expect(page.locator(".lead-magnet-thanks")).toBeVisible();
   const mail = await companyMailAbout(email);
-  expect(mail.text).toMatch(/Página de origen: https?:\/\/[^/\s]+\/en\/blog\n/);
+  expect(mail.text).toMatch(/Página de origen: https?:\/\/[^/\s]+\/en\n/);
   expect(mail.text).toContain("utm_source: linkedin");
   expect(mail.text).toContain("utm_campaign: autumn");
 });
