@@ -91,9 +91,11 @@ describe("schema on PGlite (migrations + seed)", () => {
     expect(tables.map((t) => t.relname)).toEqual([
       "blog_posts",
       "contact_messages",
+      "cookie_consent_records",
       "demo_bookings",
       "form_rate_limit_hits",
       "lead_magnet_requests",
+      "link_signing_key",
       "newsletter_subscribers",
       "notification_outbox",
     ]);
@@ -213,7 +215,8 @@ describe("migration runner", () => {
     const third = await prepareDatabase(db, { supabaseDir: supabaseCopy, seed: true, log });
     expect(third.applied).toEqual([]);
     const posts = await db.query<{ n: number }>("select count(*)::int as n from public.blog_posts");
-    expect(posts[0].n).toBe(16);
+    // The seed's 22 articles: 11 in Spanish, each translated into English (decision 119).
+    expect(posts[0].n).toBe(22);
     removeDir(supabaseCopy);
   });
 });

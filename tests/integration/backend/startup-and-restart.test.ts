@@ -58,6 +58,7 @@ describe("adapter selection from validated environment", () => {
         es: "http://localhost:3000/recursos/guia-automatizacion-pymes.pdf",
         en: "http://localhost:3000/en/recursos/guia-automatizacion-pymes.pdf",
       },
+      demoSlotCapacity: 1,
     });
     expect(
       notificationSettings(env({ SITE_URL: "https://www.rts.test/", COMPANY_EMAIL: "hola@rts.test" })),

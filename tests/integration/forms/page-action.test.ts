@@ -164,9 +164,13 @@ describe("valid posts are stored, then answered with POST/redirect/GET", () => {
     ).toHaveLength(1);
   });
 
-  it("newsletter: a repeated address is the neutral 'already subscribed' notice, stored once", async () => {
+  it("newsletter: a repeated confirmed address is the neutral 'already subscribed' notice, stored once", async () => {
     const first = await run(post("/blog", { intent: "newsletter", email: "dup@example.com" }));
     expect(first.response.status).toBe(303);
+    // Double opt-in (decision 135): only a confirmed address is 'already subscribed'.
+    await rows(
+      "update public.newsletter_subscribers set status = 'confirmed', confirmed_at = now() where email = 'dup@example.com'",
+    );
     const second = await run(post("/blog", { intent: "newsletter", email: "DUP@example.com" }, { headers: ENHANCED }));
     expect(second.response.status).toBe(200);
     expect(await second.response.json()).toMatchObject({ intent: "newsletter", status: "success" });
