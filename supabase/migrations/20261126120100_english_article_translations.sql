@@ -12,7 +12,7 @@ from (
   values
 (
   'custom-or-off-the-shelf-software', 'en', 'desarrollo-a-medida-o-software-estandar',
-  'Custom or off-the-shelf software: how to decide without getting it wrong',
+  'Custom or off-the-shelf software: how to choose well',
   'Practical criteria for choosing between adapting a product on the market and building an application of your own.',
   'Software Development', 'Javier Ortega', '2026-08-27'::date, 7, 418, 2, '/images/blog/desarrollo-software.svg', false, true,
 $md$It is one of the decisions that costs the most money when it goes wrong. Custom software is not always an expensive whim, and an off-the-shelf product is not always the prudent choice.

@@ -476,12 +476,13 @@ test.describe("FAQ", () => {
 
 test.describe("legal pages", () => {
   const pages = [
-    { path: "/politica-privacidad", sections: 8, date: "21 de noviembre de 2026", home: "/" },
-    { path: "/en/politica-privacidad", sections: 8, date: "21 November 2026", home: "/en" },
-    { path: "/terminos-condiciones", sections: 9, date: "21 de noviembre de 2026", home: "/" },
-    { path: "/en/terminos-condiciones", sections: 9, date: "21 November 2026", home: "/en" },
-    { path: "/politica-cookies", sections: 6, date: "21 de noviembre de 2026", home: "/" },
-    { path: "/en/politica-cookies", sections: 6, date: "21 November 2026", home: "/en" },
+    // The privacy policy: one section per processing activity since 26 November 2026 (decision 137).
+    { path: "/politica-privacidad", sections: 13, date: "26 de noviembre de 2026", revised: "2026-11-26", home: "/" },
+    { path: "/en/politica-privacidad", sections: 13, date: "26 November 2026", revised: "2026-11-26", home: "/en" },
+    { path: "/terminos-condiciones", sections: 9, date: "21 de noviembre de 2026", revised: "2026-11-21", home: "/" },
+    { path: "/en/terminos-condiciones", sections: 9, date: "21 November 2026", revised: "2026-11-21", home: "/en" },
+    { path: "/politica-cookies", sections: 6, date: "21 de noviembre de 2026", revised: "2026-11-21", home: "/" },
+    { path: "/en/politica-cookies", sections: 6, date: "21 November 2026", revised: "2026-11-21", home: "/en" },
   ];
   for (const legal of pages) {
     test(
@@ -494,7 +495,7 @@ test.describe("legal pages", () => {
         await expect(page.locator("h1")).toHaveCount(1);
         await expect(page.locator(".legal-body h2")).toHaveCount(legal.sections);
         await expect(page.locator(".legal-toc li")).toHaveCount(legal.sections);
-        await expect(page.locator("time[datetime='2026-11-21']")).toHaveText(legal.date);
+        await expect(page.locator(`time[datetime='${legal.revised}']`)).toHaveText(legal.date);
         await expect(page.locator("a.back-link")).toHaveAttribute("href", legal.home);
         if (jsOn()) consoleWatch.assertClean();
       },

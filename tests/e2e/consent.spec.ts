@@ -369,7 +369,9 @@ test("a visitor typing when the banner appears keeps focus and keystrokes", asyn
   await search.pressSequentially("robo");
   release();
   if (js) {
-    await expect(page.locator("#cc-main .cm")).toBeVisible();
+    // The banner arrives, kept out of sight while the search results are open (light.spec.ts
+    // proves that); typing goes on in the search all the same.
+    await expect(page.locator("#cc-main .cm")).toBeAttached();
     // Let the banner finish fading in (the moment the library moves focus).
     await page.waitForTimeout(800);
   }

@@ -356,7 +356,10 @@ for (const category of categories) {
         expect(await page.locator("#beneficios li h3").count()).toBeGreaterThanOrEqual(3);
         for (const fact of category.facts[lang]) await expect(page.locator("main")).toContainText(fact);
 
-        await expect(page.locator("main a[href='" + localized("/contacto", lang) + "']")).toHaveCount(2);
+        // The hero's link and the call to action's form open the contact form with this solution (issue 11.4).
+        const contact = localized("/contacto", lang);
+        await expect(page.locator(`main a[href^='${contact}?'][href*='servicio=kit-']`)).toHaveCount(1);
+        await expect(page.locator(`main form[method='get'][action='${contact}#contact-form']`)).toHaveCount(1);
         await expect(page.locator("main").getByRole("link", { name: t.all })).toHaveAttribute(
           "href",
           localized("/servicios/kit-digital", lang),
