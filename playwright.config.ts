@@ -42,9 +42,11 @@ export default defineConfig({
     // Plain HTTP checks (status codes, headers, HTML, sitemap): no browser behaviour involved.
     { name: "http", testMatch: /\.http\.spec\.ts$/ },
     // Tests tagged @content check server-rendered copy and figures, identical with JavaScript on or
-    // off: they run once, in the no-js project. Everything interactive runs in both.
+    // off: they run once, in the no-js project. Tests tagged @js are about what JavaScript does (its
+    // arrival, the fonts and layout a script reads): they run only in the js project. Everything
+    // else runs in both.
     { name: "js", testIgnore: /\.http\.spec\.ts$/, grepInvert: /@content/, use: { javaScriptEnabled: true } },
-    { name: "no-js", testIgnore: /\.http\.spec\.ts$/, use: { javaScriptEnabled: false } },
+    { name: "no-js", testIgnore: /\.http\.spec\.ts$/, grepInvert: /@js\b/, use: { javaScriptEnabled: false } },
   ],
   webServer: {
     command: `rm -rf "${e2eDataDir}" && node server.js`,

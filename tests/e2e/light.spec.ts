@@ -5,8 +5,8 @@ import { answerConsent, waitForHydration } from "../helpers/e2e";
  * Issue 13: what a visitor does before the scripts arrive survives their arrival (decisions 100,
  * 102), and the cookie banner never covers an open menu or the search results.
  */
-test("nothing a visitor did before JavaScript arrived is lost when it does", async ({ page, javaScriptEnabled }) => {
-  test.skip(!javaScriptEnabled, "about the arrival of JavaScript");
+// About the arrival of JavaScript: the js project only.
+test("nothing a visitor did before JavaScript arrived is lost when it does", { tag: "@js" }, async ({ page }) => {
   await answerConsent(page);
   // Every client script is held back until the visitor has typed, opened, focused and scrolled.
   const held: Route[] = [];

@@ -17,20 +17,24 @@ async function open(page: Page, path: string, testInfo: TestInfo) {
   if (isJs(testInfo)) await waitForHydration(page);
 }
 
-test("every page's header shows the demo call to action, whole, inside a 320 px screen", async ({ page }, testInfo) => {
-  test.skip(isJs(testInfo), "a layout check: server-rendered markup at the smallest width");
-  await page.setViewportSize({ width: 320, height: 720 });
-  for (const { path, lang } of allPagePaths) {
-    await page.goto(path);
-    const cta = page.locator("header.site-header").getByRole("link", { name: demoLabel[lang], exact: true });
-    await expect(cta, path).toBeVisible();
-    const box = (await cta.boundingBox())!;
-    expect(box.x, path).toBeGreaterThanOrEqual(0);
-    expect(box.x + box.width, path).toBeLessThanOrEqual(320);
-    // The label is not cut: the text fits in the button.
-    expect(await cta.evaluate((link) => link.scrollWidth <= link.clientWidth), path).toBe(true);
-  }
-});
+// A layout check of the server-rendered markup at the smallest width: once, without JavaScript.
+test(
+  "every page's header shows the demo call to action, whole, inside a 320 px screen",
+  { tag: "@content" },
+  async ({ page }) => {
+    await page.setViewportSize({ width: 320, height: 720 });
+    for (const { path, lang } of allPagePaths) {
+      await page.goto(path);
+      const cta = page.locator("header.site-header").getByRole("link", { name: demoLabel[lang], exact: true });
+      await expect(cta, path).toBeVisible();
+      const box = (await cta.boundingBox())!;
+      expect(box.x, path).toBeGreaterThanOrEqual(0);
+      expect(box.x + box.width, path).toBeLessThanOrEqual(320);
+      // The label is not cut: the text fits in the button.
+      expect(await cta.evaluate((link) => link.scrollWidth <= link.clientWidth), path).toBe(true);
+    }
+  },
+);
 
 test("the header's demo call to action works from the keyboard", async ({ page }, testInfo) => {
   await open(page, "/en/servicios/sitio-web", testInfo);
@@ -55,8 +59,8 @@ test("the header's demo call to action works from the keyboard", async ({ page }
   }
 });
 
-test("the brand typeface is self-hosted, preloaded and used", async ({ page }, testInfo) => {
-  test.skip(!isJs(testInfo), "reads the fonts the browser loaded");
+// Reads the fonts the browser loaded through a script.
+test("the brand typeface is self-hosted, preloaded and used", { tag: "@js" }, async ({ page }, testInfo) => {
   await open(page, "/", testInfo);
   const preload = page.locator('link[rel="preload"][as="font"]');
   await expect(preload).toHaveCount(1);
@@ -76,8 +80,8 @@ test("the brand typeface is self-hosted, preloaded and used", async ({ page }, t
   expect(await page.evaluate(() => getComputedStyle(document.body).fontFamily)).toMatch(/^"Plus Jakarta Sans"/);
 });
 
-test("each hero has its illustration on desktop, none on a phone", async ({ page }, testInfo) => {
-  test.skip(!isJs(testInfo), "a layout check at two widths");
+// A layout check at two widths, read through a script.
+test("each hero has its illustration on desktop, none on a phone", { tag: "@js" }, async ({ page }, testInfo) => {
   const pages = [
     ["/", "dashboard"],
     ["/servicios", "automation"],
