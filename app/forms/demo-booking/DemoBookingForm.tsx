@@ -1,5 +1,5 @@
-import { getSelectProps } from "@conform-to/react";
-import { useCallback, useEffect, useId, useMemo, useState } from "react";
+import { getSelectProps, type FieldMetadata } from "@conform-to/react";
+import { useCallback, useEffect, useId, useMemo, useState, type ReactNode } from "react";
 import { useTranslation } from "~/i18n/react";
 import { fieldLimits } from "~shared/form-fields";
 import { availableSlots, bookableDates, DEMO_SLOTS, madridToday } from "~shared/demo-slots";
@@ -123,7 +123,6 @@ export function DemoBookingForm({
 
   const missing = !date || !time || !filled.name || !filled.email || !filled.phone;
   const dateError = fields.demo_date.errors?.[0];
-  const timeError = fields.demo_time.errors?.[0];
 
   return (
     <LeadFormShell
@@ -151,14 +150,7 @@ export function DemoBookingForm({
         </p>
         {hydrated ? (
           <>
-            <fieldset className="demo-fieldset" aria-describedby={dateError ? fields.demo_date.errorId : undefined}>
-              <legend id={fields.demo_date.id} tabIndex={-1}>
-                {t("demo.dateLegend")}
-                <span className="required-mark" aria-hidden="true">
-                  {" "}
-                  *
-                </span>
-              </legend>
+            <RequiredFieldset field={fields.demo_date} legend={t("demo.dateLegend")}>
               <input type="hidden" name="demo_date" value={date ?? ""} />
               <DemoCalendar
                 value={date}
@@ -168,16 +160,8 @@ export function DemoBookingForm({
                 invalid={Boolean(dateError)}
                 isFull={isFull}
               />
-              <FieldError field={fields.demo_date} />
-            </fieldset>
-            <fieldset className="demo-fieldset" aria-describedby={timeError ? fields.demo_time.errorId : undefined}>
-              <legend id={fields.demo_time.id} tabIndex={-1}>
-                {t("demo.timeLegend")}
-                <span className="required-mark" aria-hidden="true">
-                  {" "}
-                  *
-                </span>
-              </legend>
+            </RequiredFieldset>
+            <RequiredFieldset field={fields.demo_time} legend={t("demo.timeLegend")}>
               {!date ? (
                 <p className="field-hint">{t("demo.chooseDateFirst")}</p>
               ) : slots.every((slot) => isFull(date, slot)) ? (
@@ -206,8 +190,7 @@ export function DemoBookingForm({
                   })}
                 </div>
               )}
-              <FieldError field={fields.demo_time} />
-            </fieldset>
+            </RequiredFieldset>
             {date && time ? (
               <div className="demo-summary" role="status">
                 <p className="demo-summary-title">{t("demo.summaryHeading")}</p>
@@ -285,5 +268,31 @@ function NoScriptWhen({
       </select>
       <FieldError field={field} />
     </div>
+  );
+}
+
+/** A required group of the booking form (date, time): its legend is the target of the error summary. */
+function RequiredFieldset({
+  field,
+  legend,
+  children,
+}: {
+  field: FieldMetadata<string>;
+  legend: string;
+  children: ReactNode;
+}) {
+  const error = field.errors?.[0];
+  return (
+    <fieldset className="demo-fieldset" aria-describedby={error ? field.errorId : undefined}>
+      <legend id={field.id} tabIndex={-1}>
+        {legend}
+        <span className="required-mark" aria-hidden="true">
+          {" "}
+          *
+        </span>
+      </legend>
+      {children}
+      <FieldError field={field} />
+    </fieldset>
   );
 }
