@@ -1,0 +1,45 @@
+import { describe, expect, it } from "vitest";
+// @ts-expect-error -- a plain ESM script (scripts/js-budget.mjs), no type declarations
+import { BUDGET_EXCEPTIONS, BUDGET_KB, firstVisitFiles, pageKind } from "../../../scripts/js-budget.mjs";
+
+// The budget check itself (npm run perf:budget) runs over the production build, after `npm run build`
+// in `npm test`; these tests pin what it counts and how it classifies pages.
+const manifest = {
+  entry: { module: "/build/entry.js", imports: ["/build/_shared/react.js", "/build/_shared/remix.js"] },
+  routes: {
+    root: { id: "root", module: "/build/root.js", imports: ["/build/_shared/frame.js", "/build/_shared/react.js"] },
+    "es/faq": { id: "es/faq", parentId: "root", module: "/build/es/faq.js", imports: ["/build/_shared/faq.js"] },
+  },
+};
+
+describe("the JavaScript budget (decision 105)", () => {
+  it("counts the entry, then every route of the chain with its imports, each file once", () => {
+    expect(firstVisitFiles(manifest, "es/faq")).toEqual([
+      "/build/entry.js",
+      "/build/_shared/react.js",
+      "/build/_shared/remix.js",
+      "/build/root.js",
+      "/build/_shared/frame.js",
+      "/build/es/faq.js",
+      "/build/_shared/faq.js",
+    ]);
+  });
+
+  it("fails loudly on a route the build does not know", () => {
+    expect(() => firstVisitFiles(manifest, "es/nowhere")).toThrow(/Unknown route/);
+  });
+
+  it("gives home, contact and the demo page the form budget, every other page the content budget", () => {
+    for (const id of ["es/home", "en/home", "es/contact", "en/contact", "es/demo-manage", "en/demo-manage"]) {
+      expect(pageKind(id)).toBe("form");
+    }
+    for (const id of ["es/faq", "en/blog-post", "es/services", "en/cookies", "es/newsletter-confirm"]) {
+      expect(pageKind(id)).toBe("content");
+    }
+    expect(BUDGET_KB).toEqual({ form: 120, content: 90 });
+  });
+
+  it("names a reason for every page allowed over its budget", () => {
+    for (const reason of Object.values(BUDGET_EXCEPTIONS)) expect(String(reason).length).toBeGreaterThan(20);
+  });
+});
