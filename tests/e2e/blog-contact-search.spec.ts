@@ -15,7 +15,7 @@ test.describe.configure({ timeout: 90_000 });
 const SPANISH_FEATURED = "IA generativa en la pyme: guía práctica para empezar sin riesgos";
 const ENGLISH_FEATURED = "Generative AI for small businesses: first steps without the risk";
 
-/** vanilla-cookieconsent focuses its banner when it appears: answer it before typing anywhere. */
+/** Answers the cookie banner first, so it covers nothing the test looks at. */
 async function answerConsent(page: Page, lang: "es" | "en" = "es") {
   await page.waitForFunction(() => document.documentElement.dataset.cookieConsent === "ready");
   const button = page.getByRole("button", { name: lang === "es" ? "Solo necesarias" : "Only necessary", exact: true });

@@ -3,8 +3,10 @@ import { expect, test, type Browser, type BrowserContext, type Page, type TestIn
 import { waitForHydration, watchConsole } from "../helpers/e2e";
 
 /**
- * Cookie consent (issue 2 point 5, spec §4 "Cookie banner"). Every test runs in both projects:
- * with JavaScript it drives vanilla-cookieconsent, without it the server-rendered banner form.
+ * Cookie consent (issue 2 point 5, spec §4 "Cookie banner"). Every test runs in both projects. The
+ * banner is the server-rendered form for every visitor (decision 105): with JavaScript it answers
+ * through a fetcher (no reload) and can be closed; the preferences dialog (vanilla-cookieconsent)
+ * loads when the visitor reaches for the footer's "cookie settings".
  */
 
 type Choice = { necessary: boolean; analytics: boolean; functional: boolean; advertising: boolean };
@@ -43,7 +45,7 @@ const text = {
 } as const;
 type Lang = keyof typeof text;
 
-/** Opens a page; with JavaScript waits until React hydrated and the consent library has run. */
+/** Opens a page; with JavaScript waits until React hydrated and the consent banner is live. */
 async function open(page: Page, path: string, testInfo: TestInfo) {
   await page.goto(path);
   if (isJs(testInfo)) {
@@ -52,11 +54,9 @@ async function open(page: Page, path: string, testInfo: TestInfo) {
   }
 }
 
-/** The banner the visitor sees: the library's dialog with JavaScript, the <noscript> region without. */
-function banner(page: Page, lang: Lang, testInfo: TestInfo) {
-  return isJs(testInfo)
-    ? page.getByRole("dialog", { name: lang === "es" ? "Aviso de cookies" : "Cookie notice" })
-    : page.getByRole("region", { name: text[lang].title });
+/** The banner the visitor sees: the same server-rendered region with and without JavaScript. */
+function banner(page: Page, lang: Lang) {
+  return page.getByRole("region", { name: text[lang].title });
 }
 
 async function consentCookie(context: BrowserContext) {
@@ -94,9 +94,9 @@ test("the banner shows until answered and 'only necessary' stores only necessary
 }, testInfo) => {
   const consoleWatch = watchConsole(page);
   await open(page, "/", testInfo);
-  const shown = banner(page, "es", testInfo);
+  const shown = banner(page, "es");
   await expect(shown).toBeVisible();
-  // Never two banners: JavaScript visitors get the library's only.
+  // Never two banners.
   await expect(page.getByRole("heading", { name: text.es.title })).toHaveCount(1);
   expect(await storedCategories(page.context())).toBeNull();
 
@@ -121,7 +121,7 @@ test("the banner shows until answered and 'only necessary' stores only necessary
 test("'accept all' stores all four categories, in English too", async ({ page }, testInfo) => {
   const consoleWatch = watchConsole(page);
   await open(page, "/en", testInfo);
-  const shown = banner(page, "en", testInfo);
+  const shown = banner(page, "en");
   await expect(shown).toBeVisible();
   await shown.getByRole("button", { name: text.en.all }).click();
   if (!isJs(testInfo)) await expect(page).toHaveURL(/\/en$/);
@@ -134,29 +134,18 @@ test("the preferences are saved exactly as chosen", async ({ page }, testInfo) =
   const consoleWatch = watchConsole(page);
   const choice: Choice = { necessary: true, analytics: true, functional: false, advertising: false };
   await open(page, "/servicios", testInfo);
-  const shown = banner(page, "es", testInfo);
-  if (isJs(testInfo)) {
-    await shown.getByRole("button", { name: text.es.customize }).click();
-    const prefs = page.getByRole("dialog", { name: text.es.prefs });
-    await expect(prefs).toBeVisible();
-    // Switches change; nothing is stored until the visitor saves.
-    await prefs.getByRole("checkbox", { name: text.es.analytics }).click();
-    await prefs.getByRole("checkbox", { name: text.es.advertising }).click();
-    await prefs.getByRole("checkbox", { name: text.es.advertising }).click();
-    await expect(prefs.getByRole("checkbox", { name: text.es.analytics })).toBeChecked();
-    await expect(prefs.getByRole("checkbox", { name: text.es.advertising })).not.toBeChecked();
-    expect(await storedCategories(page.context())).toBeNull();
-    await prefs.getByRole("button", { name: text.es.save }).click();
-    await expect(prefs).toBeHidden();
-    await expect(shown).toBeHidden();
-  } else {
-    await shown.locator("summary", { hasText: text.es.customize }).click();
-    await shown.getByRole("checkbox", { name: text.es.analytics }).check();
-    await expect(shown.getByRole("checkbox", { name: /Necesarias/ })).toBeDisabled();
-    await expect(shown.getByRole("checkbox", { name: /Necesarias/ })).toBeChecked();
-    await shown.getByRole("button", { name: text.es.save }).click();
-    await expect(page).toHaveURL(/\/servicios$/);
-  }
+  const shown = banner(page, "es");
+  await shown.locator("summary", { hasText: text.es.customize }).click();
+  // Boxes change; nothing is stored until the visitor saves.
+  await shown.getByRole("checkbox", { name: text.es.analytics }).check();
+  await shown.getByRole("checkbox", { name: text.es.advertising }).check();
+  await shown.getByRole("checkbox", { name: text.es.advertising }).uncheck();
+  await expect(shown.getByRole("checkbox", { name: /Necesarias/ })).toBeDisabled();
+  await expect(shown.getByRole("checkbox", { name: /Necesarias/ })).toBeChecked();
+  expect(await storedCategories(page.context())).toBeNull();
+  await shown.getByRole("button", { name: text.es.save }).click();
+  if (isJs(testInfo)) await expect(shown).toBeHidden();
+  else await expect(page).toHaveURL(/\/servicios$/);
   await expectStoredEverywhere(page, testInfo, choice, "/en/servicios", "en");
   consoleWatch.assertClean();
 });
@@ -164,7 +153,7 @@ test("the preferences are saved exactly as chosen", async ({ page }, testInfo) =
 test("leaving the banner unanswered (or closing it) stores nothing and it comes back", async ({ page }, testInfo) => {
   const consoleWatch = watchConsole(page);
   await open(page, "/", testInfo);
-  const shown = banner(page, "es", testInfo);
+  const shown = banner(page, "es");
   await expect(shown).toBeVisible();
   if (isJs(testInfo)) {
     await shown.getByRole("button", { name: text.es.close }).click();
@@ -181,11 +170,11 @@ test("leaving the banner unanswered (or closing it) stores nothing and it comes 
   } else {
     await page.getByRole("link", { name: "Contacto" }).first().click();
     await expect(page).toHaveURL(/\/contacto$/);
-    await expect(banner(page, "es", testInfo)).toBeVisible();
+    await expect(banner(page, "es")).toBeVisible();
   }
   expect(await storedCategories(page.context())).toBeNull();
   await open(page, "/sobre-nosotros", testInfo);
-  await expect(banner(page, "es", testInfo)).toBeVisible();
+  await expect(banner(page, "es")).toBeVisible();
   consoleWatch.assertClean();
 });
 
@@ -194,7 +183,7 @@ test("the footer's cookie settings reopen the preferences (a link to the policy'
 }, testInfo) => {
   const consoleWatch = watchConsole(page);
   await open(page, "/", testInfo);
-  await banner(page, "es", testInfo).getByRole("button", { name: text.es.all }).click();
+  await banner(page, "es").getByRole("button", { name: text.es.all }).click();
   await expect(page.getByRole("heading", { name: text.es.title })).toHaveCount(0);
   const footer = page.getByRole("contentinfo");
   if (isJs(testInfo)) {
@@ -246,14 +235,11 @@ test("a choice made in the other mode is respected (no-JS → JS, and JS → no-
     const jsPage = await jsContext.newPage();
     await jsPage.goto("/");
     await waitForHydration(jsPage);
-    await jsPage
-      .getByRole("dialog", { name: "Aviso de cookies" })
-      .getByRole("button", { name: text.es.customize })
-      .click();
-    const prefs = jsPage.getByRole("dialog", { name: text.es.prefs });
-    await prefs.getByRole("checkbox", { name: text.es.functional }).click();
-    await prefs.getByRole("button", { name: text.es.save }).click();
-    await expect(prefs).toBeHidden();
+    const jsBanner = banner(jsPage, "es");
+    await jsBanner.locator("summary", { hasText: text.es.customize }).click();
+    await jsBanner.getByRole("checkbox", { name: text.es.functional }).check();
+    await jsBanner.getByRole("button", { name: text.es.save }).click();
+    await expect(jsBanner).toBeHidden();
     const written = await jsContext.cookies();
     await jsContext.close();
     await page.context().addCookies(written);
@@ -316,14 +302,17 @@ async function expectNoScriptBannerAxeClean(
 test("axe: no violations with the banner shown, and with the preferences open", async ({ page, browser }, testInfo) => {
   const consoleWatch = watchConsole(page);
   await open(page, "/", testInfo);
-  const shown = banner(page, "es", testInfo);
+  const shown = banner(page, "es");
   await expect(shown).toBeVisible();
   if (isJs(testInfo)) {
-    await page.waitForTimeout(400); // the banner's fade-in, so colours are measured at full opacity
-    await expectConsentUiAxeClean(page, "#cc-main", "banner");
-    await shown.getByRole("button", { name: text.es.customize }).click();
+    await expectConsentUiAxeClean(page, ".consent-banner", "banner");
+    await shown.locator("summary", { hasText: text.es.customize }).click();
+    await expectConsentUiAxeClean(page, ".consent-banner", "banner, customising");
+    await shown.getByRole("button", { name: text.es.all }).click();
+    await expect(shown).toBeHidden();
+    await page.getByRole("contentinfo").getByRole("button", { name: text.es.settings }).click();
     await expect(page.getByRole("dialog", { name: text.es.prefs })).toBeVisible();
-    await page.waitForTimeout(400);
+    await page.waitForTimeout(400); // the dialog's fade-in, so colours are measured at full opacity
     await expectConsentUiAxeClean(page, "#cc-main", "preferences");
     await page.emulateMedia({ colorScheme: "dark" });
     await page.setViewportSize({ width: 320, height: 720 });
@@ -338,7 +327,7 @@ test("axe: no violations with the banner shown, and with the preferences open", 
 test("on a phone the banner leaves the chat button visible and usable", async ({ page }, testInfo) => {
   await page.setViewportSize({ width: 375, height: 740 });
   await open(page, "/", testInfo);
-  const shown = banner(page, "es", testInfo);
+  const shown = banner(page, "es");
   await expect(shown).toBeVisible();
   await page.waitForTimeout(400);
   const chat = page.locator(".chat-button");
@@ -352,29 +341,23 @@ test("on a phone the banner leaves the chat button visible and usable", async ({
   expect(hit).toBe(true);
 });
 
-test("a visitor typing when the banner appears keeps focus and keystrokes", async ({ page }, testInfo) => {
+test("the banner never takes the focus: typing goes on while the scripts arrive", async ({ page }, testInfo) => {
   const js = testInfo.project.name === "js";
-  // Hold the library's stylesheet back so the banner appears only after the visitor started typing.
+  // Hold the client code back so the page goes live while the visitor is typing.
   let release: () => void = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/build\/_assets\/cookieconsent-[^/]+\.css$/, async (route) => {
+  await page.route(/\/build\/entry\.client-[^/]+\.js$/, async (route) => {
     await held;
     await route.continue();
   });
   await page.goto("/");
-  if (js) await waitForHydration(page);
+  await expect(banner(page, "es")).toBeAttached();
   await page.getByLabel("Buscar servicios").click();
   const search = page.locator("#header-search");
   await search.click();
   await search.pressSequentially("robo");
   release();
-  if (js) {
-    // The banner arrives, kept out of sight while the search results are open (light.spec.ts
-    // proves that); typing goes on in the search all the same.
-    await expect(page.locator("#cc-main .cm")).toBeAttached();
-    // Let the banner finish fading in (the moment the library moves focus).
-    await page.waitForTimeout(800);
-  }
+  if (js) await waitForHydration(page);
   await page.keyboard.type("tica");
   await expect(page.locator("#header-search")).toHaveValue("robotica");
   await expect(page.locator("#header-search")).toBeFocused();
@@ -392,38 +375,32 @@ test("each choice is recorded server-side under the cookie's random id, a withdr
       }
     });
     await open(page, lang === "es" ? "/" : "/en", testInfo);
-    const shown = banner(page, lang, testInfo);
-    if (!isJs(testInfo)) {
-      // Without JavaScript the form's own post records it (tests/integration/forms/consent-record.test.ts
-      // reads the row): the answer is the 303 that sets the cookie.
-      const [answer] = await Promise.all([
-        page.waitForResponse((r) => r.request().method() === "POST"),
-        shown.getByRole("button", { name: text[lang].all }).click(),
-      ]);
-      expect(answer.status()).toBe(303);
-      expect(await storedCategories(page.context())).toEqual(categoriesOf(ALL));
-      continue;
-    }
-    await shown.getByRole("button", { name: text[lang].all }).click();
-    await expect.poll(() => records.length).toBe(1);
+    const shown = banner(page, lang);
+    // The banner's own post records it (tests/integration/forms/consent-record.test.ts reads the
+    // row): the answer that sets the cookie is a 303 (a 204 redirect for the fetcher).
+    const [answer] = await Promise.all([
+      page.waitForResponse((r) => r.request().method() === "POST"),
+      shown.getByRole("button", { name: text[lang].all }).click(),
+    ]);
+    expect(answer.status()).toBe(isJs(testInfo) ? 204 : 303);
+    await expect.poll(() => storedCategories(page.context())).toEqual(categoriesOf(ALL));
+    if (!isJs(testInfo)) continue;
+    expect(records).toEqual([]);
     const { consentId } = (await consentCookie(page.context()))!.value;
-    expect(records[0].status).toBe(201);
-    expect(Object.fromEntries(records[0].fields)).toEqual({
-      consent_id: consentId,
-      categories: "necessary,analytics,functional,advertising",
-      revision: "0",
-      lang,
-    });
     // A new page with the same choice records nothing new; withdrawing from the footer link does.
     await open(page, lang === "es" ? "/faq" : "/en/faq", testInfo);
     await page.getByRole("contentinfo").getByRole("button", { name: text[lang].settings }).click();
     const prefs = page.getByRole("dialog", { name: text[lang].prefs });
     await prefs.getByRole("button", { name: text[lang].necessary }).click();
     await expect(prefs).toBeHidden();
-    await expect.poll(() => records.length).toBe(2);
-    expect(records[1].status).toBe(201);
-    expect(records[1].fields.get("consent_id")).toBe(consentId);
-    expect(records[1].fields.get("categories")).toBe("necessary");
+    await expect.poll(() => records.length).toBe(1);
+    expect(records[0].status).toBe(201);
+    expect(Object.fromEntries(records[0].fields)).toEqual({
+      consent_id: consentId,
+      categories: "necessary",
+      revision: "0",
+      lang,
+    });
     page.removeAllListeners("response");
   }
 });

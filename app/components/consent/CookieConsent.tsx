@@ -1,12 +1,12 @@
-import { useLocation } from "@remix-run/react";
-import { useEffect, useId, useRef, type MouseEvent } from "react";
+import { useFetcher, useLocation } from "@remix-run/react";
+import { useEffect, useId, useState, type ReactNode } from "react";
 import { useTranslation } from "~/i18n/react";
+import { Icon } from "~/components/ui/Icon";
 import { pagePath } from "~/utils/pages";
 import { useHydrated } from "~/utils/use-hydrated";
 import { useLang, useRootData } from "~/utils/root-data";
 import { consentCategories, optionalCategories, type ConsentChoice } from "./consent-state";
-import { useConsent } from "./use-consent";
-import { consentLibrary, relabelCloseButton, startConsentLibrary } from "./vanilla";
+import { publishConsent, useConsent } from "./use-consent";
 import "./consent.css";
 
 export { useConsent, useConsentFor } from "./use-consent";
@@ -14,59 +14,38 @@ export { useConsent, useConsentFor } from "./use-consent";
 /** The anchor of the preferences section on the cookie-policy page (rendered by the legal pages). */
 export const COOKIE_PREFERENCES_ANCHOR = "cookie-preferences";
 
+/** The preferences dialog (vanilla-cookieconsent, its stylesheet, both languages' texts): loaded on intent only. */
+const loadPreferences = () => import("./vanilla");
+
 /**
- * The cookie-consent banner and preferences, rendered once by the site frame.
- * - With JavaScript: vanilla-cookieconsent, loaded lazily after hydration (its own chunk and
- *   stylesheet), shown while no choice is stored.
- * - Without JavaScript: a server-rendered banner inside <noscript> (so a JavaScript visitor never
- *   sees it, not even for a frame) that posts the choice to the current page.
+ * The cookie-consent banner, rendered once by the site frame while no choice is stored (decision 105).
+ * The server renders it for every visitor, as a form that posts the answer to the current page, so
+ * it needs no script and no library: with JavaScript the same form posts through a fetcher (no
+ * reload) and a close button hides it for this page without storing anything. The preferences
+ * dialog (vanilla-cookieconsent) loads only when the visitor reaches for the "cookie settings"
+ * control.
  */
 export function CookieConsent() {
-  const lang = useLang();
-  const { t } = useTranslation("consent");
+  const consent = useConsent();
   const storedOnServer = useRootData()?.consent ?? null;
   const { pathname } = useLocation();
-  const closeLabel = useRef("");
-  closeLabel.current = t("banner.close");
+  const hydrated = useHydrated();
+  // Closed without answering: gone from this page only; it comes back on the next one.
+  const [closedOn, setClosedOn] = useState<string | null>(null);
 
+  // The spec's localStorage mirror (§9) of the stored choice, whichever way it was made.
+  const serverChoice = JSON.stringify(storedOnServer);
   useEffect(() => {
-    startConsentLibrary(lang, () => closeLabel.current).catch((error: unknown) => {
-      console.error("The cookie-consent library could not start", error);
-    });
-    // Started once per page load; language and navigation are followed by the effects below.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+    publishConsent(JSON.parse(serverChoice) as ConsentChoice | null);
+    // Lets tests (and any script that must wait for the choice) know the banner is live.
+    document.documentElement.dataset.cookieConsent = "ready";
+  }, [serverChoice]);
 
-  const shownLang = useRef(lang);
-  useEffect(() => {
-    if (shownLang.current === lang) return;
-    shownLang.current = lang;
-    void consentLibrary()?.then(async (library) => {
-      await library.setLanguage(lang, true);
-      relabelCloseButton(closeLabel.current);
-    });
-  }, [lang]);
-
-  // A banner closed without answering comes back on the next page.
-  const shownPath = useRef(pathname);
-  useEffect(() => {
-    if (shownPath.current === pathname) return;
-    shownPath.current = pathname;
-    void consentLibrary()?.then((library) => {
-      if (library.validConsent()) return;
-      library.show(true);
-    });
-  }, [pathname]);
-
-  if (storedOnServer) return null;
-  return (
-    <noscript>
-      <NoScriptBanner />
-    </noscript>
-  );
+  if (consent || closedOn === pathname) return null;
+  return <ConsentBanner onClose={hydrated ? () => setClosedOn(pathname) : undefined} />;
 }
 
-function NoScriptBanner() {
+function ConsentBanner({ onClose }: { onClose?: () => void }) {
   const { t } = useTranslation("consent");
   const lang = useLang();
   return (
@@ -78,6 +57,11 @@ function NoScriptBanner() {
         {t("banner.description")} <a href={pagePath("cookies", lang)}>{t("banner.policyLink")}</a>
       </p>
       <ConsentForm idPrefix="consent-banner" choice={null} layout="banner" />
+      {onClose ? (
+        <button type="button" className="consent-close" aria-label={t("banner.close")} onClick={onClose}>
+          <Icon name="close" size={20} />
+        </button>
+      ) : null}
     </section>
   );
 }
@@ -196,8 +180,8 @@ function ConsentForm({ idPrefix, choice, layout, anchor }: ConsentFormProps) {
       </button>
     </fieldset>
   );
-  return (
-    <form method="post" action={action} className={`consent-form consent-form-${layout}`}>
+  const fields = (
+    <>
       <input type="hidden" name="intent" value="cookie-consent" />
       {anchor ? <input type="hidden" name="anchor" value={anchor} /> : null}
       {layout === "banner" ? (
@@ -214,7 +198,31 @@ function ConsentForm({ idPrefix, choice, layout, anchor }: ConsentFormProps) {
           {answers}
         </>
       )}
+    </>
+  );
+  const className = `consent-form consent-form-${layout}`;
+  // The banner answers in place with JavaScript (no reload, the page stays where it was); the
+  // policy page's form reloads it at its anchor, showing the new current choice.
+  if (layout === "banner") {
+    return (
+      <BannerForm action={action} className={className}>
+        {fields}
+      </BannerForm>
+    );
+  }
+  return (
+    <form method="post" action={action} className={className}>
+      {fields}
     </form>
+  );
+}
+
+function BannerForm({ action, className, children }: { action: string; className: string; children: ReactNode }) {
+  const fetcher = useFetcher({ key: "cookie-consent" });
+  return (
+    <fetcher.Form method="post" action={action} className={className} preventScrollReset>
+      {children}
+    </fetcher.Form>
   );
 }
 
@@ -234,20 +242,25 @@ export function CookieSettingsLink({ className }: { className?: string }) {
       </a>
     );
   }
-  const open = (event: MouseEvent<HTMLButtonElement>) => {
-    const library = consentLibrary();
-    if (!library) {
-      window.location.assign(href);
-      return;
-    }
-    event.preventDefault();
-    void library.then((api) => api.showPreferences());
+  // The dialog's code starts downloading when the pointer or the focus reaches the button.
+  const preload = () => void loadPreferences().then((module) => module.preloadConsentLibrary());
+  const open = () => {
+    loadPreferences()
+      .then((module) => module.showConsentPreferences(lang))
+      .catch((error: unknown) => {
+        // Unreachable code (offline): the policy page's form does the same job.
+        console.error("The cookie preferences could not load", error);
+        window.location.assign(href);
+      });
   };
   return (
     <button
       type="button"
       className={["consent-settings-link", className].filter(Boolean).join(" ")}
       aria-haspopup="dialog"
+      onPointerEnter={preload}
+      onFocus={preload}
+      onTouchStart={preload}
       onClick={open}
     >
       {t("settingsLink")}

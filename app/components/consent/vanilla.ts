@@ -31,8 +31,7 @@ export function libraryTranslation(lang: Lang): Translation {
       acceptAllBtn: escapeHtml(s.banner.acceptAll),
       acceptNecessaryBtn: escapeHtml(s.banner.onlyNecessary),
       showPreferencesBtn: escapeHtml(s.banner.customize),
-      // No closeIconLabel: the library's own "X" would store "only necessary". Ours (see
-      // addCloseButton) hides the banner without storing anything, as the spec asks.
+      // Never shown (autoShow is off), but the library expects the texts.
       footer: policy,
     },
     preferencesModal: {
@@ -83,9 +82,9 @@ function recordChoice(cookie: { consentId: string; categories: string[]; revisio
 
 /**
  * The whole configuration. `hideFromBots` is on for crawlers (user agent) but off for automated
- * browsers (navigator.webdriver: Playwright, accessibility audits), which must see the banner.
+ * browsers (navigator.webdriver: Playwright, accessibility audits), which must see the dialog.
  */
-export function libraryConfig(lang: Lang, onModalReady: CookieConsentConfig["onModalReady"]): CookieConsentConfig {
+export function libraryConfig(lang: Lang): CookieConsentConfig {
   const webdriver = typeof navigator !== "undefined" && navigator.webdriver === true;
   const mirror = ({ cookie }: { cookie: { categories: string[] } }) =>
     publishConsent(choiceFromCategories(cookie.categories));
@@ -96,7 +95,8 @@ export function libraryConfig(lang: Lang, onModalReady: CookieConsentConfig["onM
   return {
     mode: "opt-in",
     revision: CONSENT_REVISION,
-    autoShow: true,
+    // Its banner never shows: the site's own (server-rendered) banner asks; this is the preferences dialog.
+    autoShow: false,
     hideFromBots: !webdriver,
     manageScriptTags: true,
     autoClearCookies: true,
@@ -122,7 +122,6 @@ export function libraryConfig(lang: Lang, onModalReady: CookieConsentConfig["onM
       mirror(event);
       record(event);
     },
-    onModalReady,
   };
 }
 
@@ -141,68 +140,32 @@ function loadStylesheet(href: string): Promise<void> {
   });
 }
 
+let loaded: Promise<Library> | null = null;
 let started: Promise<Library> | null = null;
 
+/** Downloads the library and its stylesheet (on intent: pointer or focus on the settings control). */
+export function preloadConsentLibrary(): Promise<Library> {
+  loaded ??= Promise.all([import("vanilla-cookieconsent"), loadStylesheet(libraryStylesHref)]).then(
+    ([library]) => library,
+    (error: unknown) => {
+      loaded = null;
+      throw error;
+    },
+  );
+  return loaded;
+}
+
 /**
- * Loads (its own lazy chunk and stylesheet) and runs vanilla-cookieconsent once per page load.
- * Later calls return the same promise, so the settings link can wait for it.
+ * Opens the preferences dialog in the page's language. The library runs once per page load, never
+ * showing its own banner (the site frame's server-rendered banner is the one): it reads the stored
+ * choice from the shared cookie, and a choice saved in the dialog is mirrored and recorded.
  */
-export function startConsentLibrary(lang: Lang, closeLabel: () => string): Promise<Library> {
-  if (started) return started;
-  started = (async () => {
-    const [library] = await Promise.all([import("vanilla-cookieconsent"), loadStylesheet(libraryStylesHref)]);
-    await library.run(
-      libraryConfig(lang, ({ modalName, modal }) => {
-        if (modalName !== "consentModal") return;
-        addCloseButton(library, modal, closeLabel);
-        keepVisitorFocus(modal);
-      }),
-    );
-    if (!library.validConsent()) publishConsent(null);
-    // Lets tests (and any script that must wait for the choice) know the library has run.
-    document.documentElement.dataset.cookieConsent = "ready";
+export async function showConsentPreferences(lang: Lang): Promise<void> {
+  started ??= preloadConsentLibrary().then(async (library) => {
+    await library.run(libraryConfig(lang));
     return library;
-  })();
-  return started;
-}
-
-/**
- * The library moves focus into the banner (twice: 100 ms after it shows, again when the fade-in
- * ends) through a `tabindex=-1` element at the top of the modal. The banner appears by itself, so a
- * visitor already typing in a field or moving through an open menu would lose keystrokes or see the
- * menu close. That focus move is skipped whenever the visitor's focus is already somewhere on the
- * page; on a fresh page (focus on the body) the banner still takes it, as the library intends.
- */
-function keepVisitorFocus(modal: HTMLElement) {
-  const target = modal.querySelector<HTMLElement>(":scope > [tabindex='-1']");
-  if (!target || target.dataset.focusGuard) return;
-  target.dataset.focusGuard = "";
-  target.focus = (options?: FocusOptions) => {
-    const active = document.activeElement;
-    if (active && active !== document.body && !modal.contains(active)) return;
-    HTMLElement.prototype.focus.call(target, options);
-  };
-}
-
-/** The library once it runs; null before (or on the server). */
-export function consentLibrary(): Promise<Library> | null {
-  return started;
-}
-
-/** A close icon that hides the banner and stores nothing: it comes back on the next page. */
-function addCloseButton(library: Library, modal: HTMLElement, closeLabel: () => string) {
-  if (modal.querySelector(".consent-close")) return;
-  const button = document.createElement("button");
-  button.type = "button";
-  button.className = "consent-close";
-  button.setAttribute("aria-label", closeLabel());
-  button.innerHTML =
-    '<svg aria-hidden="true" focusable="false" width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="2.5" stroke-linecap="round"><path d="M18 6 6 18M6 6l12 12"/></svg>';
-  button.addEventListener("click", () => library.hide());
-  modal.appendChild(button);
-}
-
-/** Keeps the close icon's name in the page's language after a language switch. */
-export function relabelCloseButton(label: string) {
-  document.querySelector("#cc-main .consent-close")?.setAttribute("aria-label", label);
+  });
+  const library = await started;
+  await library.setLanguage(lang);
+  library.showPreferences();
 }

@@ -39,9 +39,12 @@ async function render(path: string, consent: ConsentChoice | null, page: JSX.Ele
 }
 
 describe("consent markup (server render)", () => {
-  it("renders the no-JS banner inside <noscript>, posting to the page itself (?index on home)", async () => {
+  it("renders the banner for every visitor (no <noscript>, no library), posting to the page itself (?index on home)", async () => {
     const home = await render("/", null, <CookieConsent />);
-    expect(home).toMatch(/^<noscript><section class="consent-banner"/);
+    expect(home).toMatch(/^<section class="consent-banner"/);
+    expect(home).not.toContain("noscript");
+    // The close icon needs JavaScript: not in the server's markup.
+    expect(home).not.toContain("consent-close");
     expect(home).toContain('action="/?index"');
     expect(home).toContain('name="intent" value="cookie-consent"');
     expect(home).toMatch(

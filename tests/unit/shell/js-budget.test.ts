@@ -1,5 +1,4 @@
 import { describe, expect, it } from "vitest";
-// @ts-expect-error -- a plain ESM script (scripts/js-budget.mjs), no type declarations
 import { BUDGET_EXCEPTIONS, BUDGET_KB, firstVisitFiles, pageKind } from "../../../scripts/js-budget.mjs";
 
 // The budget check itself (npm run perf:budget) runs over the production build, after `npm run build`
