@@ -33,6 +33,7 @@ import { fullDemoSlots } from "~/services/demo-availability.server";
 import { useRootData } from "~/utils/root-data";
 import { useHydrated } from "~/utils/use-hydrated";
 import { SiteFrame } from "~/components/layout/SiteFrame";
+import * as frameRegions from "~/components/layout/frame.server";
 import { DeferredScripts } from "~/components/layout/DeferredScripts";
 import { NotFoundPage, ServerErrorPage } from "~/components/layout/ErrorPages";
 import { ThemeProvider, useTheme } from "~/components/layout/theme";
@@ -103,20 +104,34 @@ function Document({ lang, children }: { lang: string; children: ReactNode }) {
   }, [hydrated]);
   return (
     <html lang={lang} data-theme={theme ?? undefined}>
-      <head>
-        <meta charSet="utf-8" />
-        <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <meta name="color-scheme" content="light dark" />
-        <Meta />
-        <Links />
-      </head>
+      <DocumentHead />
       <body>
-        <SiteFrame>{children}</SiteFrame>
+        <SiteFrame regions={frameRegions}>{children}</SiteFrame>
         {/* Their inline scripts are allowed by hash (security-headers.server.ts), not by nonce. */}
         <ScrollRestoration />
         <DeferredScripts />
       </body>
     </html>
+  );
+}
+
+/**
+ * The <head>, from the server. In the browser React keeps the server's (an opaque placeholder, as
+ * for server-rendered regions): every change of page is a document load (decision 105), so the
+ * pages' `meta` functions and what they import stay on the server.
+ */
+function DocumentHead() {
+  if (typeof document !== "undefined") {
+    return <head suppressHydrationWarning dangerouslySetInnerHTML={{ __html: "" }} />;
+  }
+  return (
+    <head>
+      <meta charSet="utf-8" />
+      <meta name="viewport" content="width=device-width, initial-scale=1" />
+      <meta name="color-scheme" content="light dark" />
+      <Meta />
+      <Links />
+    </head>
   );
 }
 

@@ -11,6 +11,9 @@ import { NEVER_STORE } from "~/services/page-cache.server";
 import { rootOrigin, seoMeta } from "~/utils/meta";
 import { pagePath } from "~/utils/pages";
 
+// Every change of page is a document load (decision 105).
+export { clientLoader } from "~/utils/document-navigation";
+
 export { action } from "~/forms/page-action.server";
 
 /**

@@ -14,7 +14,7 @@ import { isPageHydrated } from "./use-hydrated";
 const INTENT_EVENTS = ["pointerover", "touchstart", "focusin"] as const;
 
 type Field = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
-type Snapshot = { values: (string | boolean)[]; focused: number; selection: [number, number] | null };
+export type Snapshot = { values: (string | boolean)[]; focused: number; selection: [number, number] | null };
 
 const fieldsOf = (element: HTMLElement) =>
   [...element.querySelectorAll<Field>("input, select, textarea")].filter((field) => field.type !== "hidden");
@@ -22,7 +22,7 @@ const isCheckable = (field: Field): field is HTMLInputElement =>
   field instanceof HTMLInputElement && (field.type === "checkbox" || field.type === "radio");
 
 /** What the visitor did in the server's markup: each field's value, the focused field and its caret. */
-function capture(element: HTMLElement): Snapshot {
+export function capture(element: HTMLElement): Snapshot {
   const fields = fieldsOf(element);
   const focused = fields.indexOf(document.activeElement as Field);
   const field = fields[focused];
@@ -38,7 +38,7 @@ function capture(element: HTMLElement): Snapshot {
 }
 
 /** Puts it back into the live widget's fields (same fields, same order), telling React and the form library. */
-function restore(element: HTMLElement, snapshot: Snapshot) {
+export function restore(element: HTMLElement, snapshot: Snapshot) {
   const fields = fieldsOf(element);
   if (fields.length !== snapshot.values.length) return;
   fields.forEach((field, index) => {

@@ -3,7 +3,8 @@ import { useTranslation } from "~/i18n/react";
 import { company } from "~/config/company";
 import { PhoneLink } from "~/components/ui/PhoneLink";
 import { CookieSettingsLink } from "~/components/consent/CookieConsent";
-import { lazyIsland } from "~/utils/lazy-island";
+import { LiveIn } from "~/utils/server-rendered";
+import { NewsletterForm } from "~/forms/newsletter/NewsletterForm";
 import { useContactFacts, useLang } from "~/utils/root-data";
 import { pagePath } from "~/utils/pages";
 import { ChatButton } from "./ChatButton";
@@ -12,11 +13,11 @@ import { NavAnchor } from "./NavMenus";
 import { siteNavigation, type NavLink } from "./navigation";
 import "./site-footer.css";
 
-/** The newsletter form: its client code (Conform) loads when the visitor reaches for it. */
-const NewsletterForm = lazyIsland("newsletter", () =>
-  import("~/forms/newsletter/NewsletterForm").then((module) => module.NewsletterForm),
-);
-
+/**
+ * The site footer, drawn on the server only (a server-rendered region, decision 105). Its live
+ * spots: the newsletter form (its client code, Conform, loads when the visitor reaches for it) and
+ * the cookie settings control.
+ */
 export function SiteFooter() {
   const { t } = useTranslation();
   const lang = useLang();
@@ -79,7 +80,9 @@ export function SiteFooter() {
           <h2 id="footer-newsletter-heading" className="footer-heading">
             {t("footer.newsletterHeading")}
           </h2>
-          <NewsletterForm />
+          <LiveIn name="newsletter">
+            <NewsletterForm />
+          </LiveIn>
         </section>
       </div>
       <div className="container footer-bottom">
@@ -94,7 +97,9 @@ export function SiteFooter() {
               </li>
             ))}
             <li>
-              <CookieSettingsLink />
+              <LiveIn name="cookie-settings" as="span">
+                <CookieSettingsLink />
+              </LiveIn>
             </li>
           </ul>
         </nav>

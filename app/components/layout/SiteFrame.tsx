@@ -1,47 +1,79 @@
-import type { ReactNode } from "react";
-import { useMatches } from "@remix-run/react";
+import { useEffect, type ComponentType, type ReactNode } from "react";
 import { useTranslation } from "~/i18n/react";
-import { CookieConsent } from "~/components/consent/CookieConsent";
+import { CookieConsent, CookieSettingsLink } from "~/components/consent/CookieConsent";
 import { FlashMessage } from "~/components/feedback/FlashMessage";
-import { DemoBookingPanel } from "~/forms/demo-booking/DemoBookingPanel";
+import { ServiceSearch } from "~/components/search/ServiceSearch";
+import { DemoBookingButton } from "~/forms/demo-booking/DemoBookingButton";
 import { usePageStrings } from "~/i18n/use-page-strings";
-import { Breadcrumbs, type BreadcrumbItem } from "~/components/ui/Breadcrumbs";
-import { SiteFooter } from "./SiteFooter";
-import { SiteHeader } from "./SiteHeader";
+import { ServerRendered, useLiveIslands, type LiveWidget } from "~/utils/server-rendered";
+import { ThemeToggle } from "./HeaderTools";
+import { enhanceHeaderDisclosures } from "./header-disclosures";
+
+/** A route whose pages show their breadcrumbs (`export const handle = { breadcrumbs: true }`). */
+export type { BreadcrumbsHandle } from "./PageBreadcrumbs";
 
 /**
- * A route whose pages show their breadcrumbs (`export const handle = { breadcrumbs: true }`): the
- * trail is its loader's `breadcrumbs` (pageData), the one its structured data also reads.
+ * The client widgets of the server-rendered regions' live spots (`<LiveIn name>`, decision 105):
+ * small ones mount as the page goes live, the newsletter form's code loads on intent.
  */
-export type BreadcrumbsHandle = { breadcrumbs?: boolean };
+const liveWidgets: Record<string, LiveWidget> = {
+  "demo-button": {
+    eager: ({ children, variant }) => (
+      <DemoBookingButton variant={variant === "secondary" ? "secondary" : "primary"}>
+        {String(children)}
+      </DemoBookingButton>
+    ),
+  },
+  search: { eager: ({ id }) => <ServiceSearch id={String(id)} /> },
+  "theme-toggle": { eager: () => <ThemeToggle /> },
+  "cookie-settings": { eager: () => <CookieSettingsLink /> },
+  newsletter: { intent: () => import("~/forms/newsletter/NewsletterForm").then((module) => module.NewsletterForm) },
+  "demo-form": {
+    intent: () =>
+      import("~/forms/demo-booking/DemoBookingForm").then(
+        (module) =>
+          function DemoForm({ id }: { id?: unknown }) {
+            return <module.DemoBookingForm id={String(id)} />;
+          },
+      ),
+  },
+};
 
-function PageBreadcrumbs() {
-  const { t } = useTranslation();
-  const page = useMatches().at(-1);
-  if (!(page?.handle as BreadcrumbsHandle | undefined)?.breadcrumbs) return null;
-  const items = (page?.data as { breadcrumbs?: BreadcrumbItem[] } | undefined)?.breadcrumbs;
-  return items && items.length > 1 ? <Breadcrumbs label={t("breadcrumbs")} items={items} /> : null;
-}
+/** The frame's server-rendered regions (frame.server.ts; all undefined in the browser). */
+export type FrameRegions = {
+  SiteHeader?: ComponentType;
+  SiteFooter?: ComponentType;
+  PageBreadcrumbs?: ComponentType;
+  DemoBookingPanel?: ComponentType;
+};
 
-/** What every page shares: skip link, header, main landmark, footer (with the chat button), consent. */
-export function SiteFrame({ children }: { children: ReactNode }) {
+/**
+ * What every page shares: skip link, header, main landmark, footer (with the chat button), consent.
+ * The header, breadcrumbs, demo panel and footer are server-rendered regions: the root passes their
+ * server-only components (undefined in the browser, where their markup stays as the server sent it).
+ */
+export function SiteFrame({ regions, children }: { regions: FrameRegions; children: ReactNode }) {
+  const { SiteHeader, SiteFooter, PageBreadcrumbs, DemoBookingPanel } = regions;
   const { t } = useTranslation();
   // Before the page renders: the interface strings its loader sent.
   usePageStrings();
+  const islands = useLiveIslands(liveWidgets);
+  useEffect(() => enhanceHeaderDisclosures(), []);
   return (
     <>
       <a href="#main-content" className="skip-link">
         {t("skipToContent")}
       </a>
-      <SiteHeader />
+      <ServerRendered>{SiteHeader ? <SiteHeader /> : null}</ServerRendered>
       <FlashMessage />
       <main id="main-content" tabIndex={-1}>
-        <PageBreadcrumbs />
+        <ServerRendered>{PageBreadcrumbs ? <PageBreadcrumbs /> : null}</ServerRendered>
         {children}
-        <DemoBookingPanel />
+        <ServerRendered>{DemoBookingPanel ? <DemoBookingPanel /> : null}</ServerRendered>
       </main>
-      <SiteFooter />
+      <ServerRendered>{SiteFooter ? <SiteFooter /> : null}</ServerRendered>
       <CookieConsent />
+      {islands}
     </>
   );
 }

@@ -6,12 +6,18 @@ import { ServiceSearch } from "~/components/search/ServiceSearch";
 import { DemoBookingButton } from "~/forms/demo-booking/DemoBookingButton";
 import { useLang } from "~/utils/root-data";
 import { pagePath } from "~/utils/pages";
+import { LiveIn } from "~/utils/server-rendered";
 import { LanguageSwitch, ThemeToggle } from "./HeaderTools";
 import { Logo } from "./Logo";
-import { NavAnchor, NavMenu, useDisclosure } from "./NavMenus";
+import { NavAnchor, NavMenu } from "./NavMenus";
 import { siteNavigation, type NavGroup } from "./navigation";
 import "./site-header.css";
 
+/**
+ * The site header, drawn on the server only (a server-rendered region, decision 105): its links are
+ * plain anchors, its menus `<details>` (header-disclosures.ts adds their keyboard behaviour), and its
+ * live spots (the demo button, the searches, the theme switch) are the client's widgets.
+ */
 export function SiteHeader() {
   const { t } = useTranslation();
   const lang = useLang();
@@ -35,17 +41,25 @@ export function SiteHeader() {
 
         {/* The call to action every page carries: the demo booking (a dialog, or the page's form without JS). */}
         <div className="header-cta">
-          <DemoBookingButton>{t("nav.bookDemo")}</DemoBookingButton>
+          <LiveIn name="demo-button" props={{ children: t("nav.bookDemo") }}>
+            <DemoBookingButton>{t("nav.bookDemo")}</DemoBookingButton>
+          </LiveIn>
         </div>
 
         <div className="header-tools">
           <HeaderPanel kind="search" label={t("search.toggle")} icon={<Icon name="search" size={20} />}>
-            <ServiceSearch id="header-search" />
+            <LiveIn name="search" props={{ id: "header-search" }}>
+              <ServiceSearch id="header-search" />
+            </LiveIn>
           </HeaderPanel>
-          <ThemeToggle />
+          <LiveIn name="theme-toggle" as="span">
+            <ThemeToggle />
+          </LiveIn>
           <LanguageSwitch />
           <HeaderPanel kind="mobile-menu" label={t("nav.openMenu")} icon={<Icon name="menu" size={22} />}>
-            <ServiceSearch id="mobile-search" />
+            <LiveIn name="search" props={{ id: "mobile-search" }}>
+              <ServiceSearch id="mobile-search" />
+            </LiveIn>
             <nav aria-label={t("nav.menu")}>
               <NavList nav={nav} className="mobile-nav-list" linkClassName="mobile-nav-link" group={MobileGroup} />
             </nav>
@@ -101,7 +115,7 @@ function MobileGroup(group: NavGroup) {
 
 /**
  * A header button that opens a panel under the header (the search, the mobile menu): a <details>,
- * so it works without JavaScript; it closes again when the visitor navigates.
+ * so it works without JavaScript.
  */
 function HeaderPanel({
   kind,
@@ -114,11 +128,10 @@ function HeaderPanel({
   icon: ReactNode;
   children: ReactNode;
 }) {
-  const ref = useDisclosure<HTMLDetailsElement>();
   const disclosure = kind === "search" ? "search-disclosure" : "mobile-menu";
   const toggle = kind === "search" ? "header-tool" : "header-tool mobile-menu-toggle";
   return (
-    <details className={disclosure} ref={ref}>
+    <details className={disclosure}>
       <summary className={toggle} aria-label={label}>
         {icon}
       </summary>

@@ -1,24 +1,21 @@
 import { useLocation, useSearchParams } from "@remix-run/react";
 import { useState } from "react";
 import { useTranslation } from "~/i18n/react";
-import { lazyIsland } from "~/utils/lazy-island";
+import { LiveIn } from "~/utils/server-rendered";
 import { useFlash } from "~/utils/root-data";
 import { useHydrated } from "~/utils/use-hydrated";
 import { usePostedReply } from "../shared/posted-reply";
 import { decodeBooked } from "./booked";
 import { DEMO_ANCHOR } from "./demo-anchor";
+import { DemoBookingForm } from "./DemoBookingForm";
 import { DemoConfirmation } from "./DemoConfirmation";
-
-/** The booking form: its client code (Conform, the calendar) loads when the visitor reaches for it. */
-const DemoBookingForm = lazyIsland("demo-panel", () =>
-  import("./DemoBookingForm").then((module) => module.DemoBookingForm),
-);
 
 /**
  * The server-rendered booking form of a page, shown when a demo link was followed (`?demo=1`) or
  * when a booking posted without JavaScript comes back with errors; after a booking posted without
  * JavaScript (POST/redirect/GET), the lasting confirmation in its place, from the flash notice.
- * Rendered once per page by the site frame; the JavaScript experience is the dialog.
+ * Rendered once per page by the site frame, on the server only (a server-rendered region, decision
+ * 105); the JavaScript experience is the dialog.
  */
 export function DemoBookingPanel() {
   const { t } = useTranslation("forms");
@@ -45,7 +42,10 @@ export function DemoBookingPanel() {
       <div className="container narrow">
         <h2 id="demo-booking-heading">{t("demo.title")}</h2>
         <p className="lead">{t("demo.lead")}</p>
-        <DemoBookingForm id="demo-booking-form" />
+        {/* Its client code (Conform, the calendar) loads when the visitor reaches for it. */}
+        <LiveIn name="demo-form" props={{ id: "demo-booking-form" }}>
+          <DemoBookingForm id="demo-booking-form" />
+        </LiveIn>
         <p>
           <a href={pathname}>{t("demo.close")}</a>
         </p>

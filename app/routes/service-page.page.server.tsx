@@ -1,0 +1,22 @@
+import type { LoaderFunctionArgs, SerializeFrom } from "@remix-run/node";
+import { json } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { ServicePage } from "~/components/services/ServicePage";
+import { servicePages } from "~/content/service-pages";
+import { pageMetaWith } from "~/utils/meta";
+import { pageService } from "~/utils/structured-data";
+import { keyedPageData } from "~/utils/page-data.server";
+import type { BreadcrumbsHandle } from "~/components/layout/SiteFrame";
+
+export const handle = { breadcrumbs: true } satisfies BreadcrumbsHandle;
+
+/** The four service pages (AI, robotics, marketing, software): one template, the content of the URL's page. */
+export const loader = ({ request }: LoaderFunctionArgs) => json(keyedPageData(request, servicePages));
+
+/** Service, provided by the company: the page's name (its breadcrumb) and its hero's lead. */
+export const meta = pageMetaWith<SerializeFrom<typeof loader>>(pageService);
+
+export default function ServicePageRoute() {
+  const { content, lang } = useLoaderData<typeof loader>();
+  return <ServicePage content={content} lang={lang} />;
+}

@@ -1,0 +1,20 @@
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { json } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { CaseDetail } from "~/components/cases/CaseDetail";
+import { successCasePages } from "~/content/success-cases";
+import { pageMeta } from "~/utils/meta";
+import { keyedPageData } from "~/utils/page-data.server";
+import type { BreadcrumbsHandle } from "~/components/layout/SiteFrame";
+
+export const handle = { breadcrumbs: true } satisfies BreadcrumbsHandle;
+
+export const loader = ({ request }: LoaderFunctionArgs) =>
+  json(keyedPageData(request, successCasePages, { strings: ["cases"] }));
+
+export const meta = pageMeta;
+
+export default function SuccessCasePage() {
+  const { content } = useLoaderData<typeof loader>();
+  return <CaseDetail content={content} />;
+}

@@ -1,0 +1,139 @@
+import { useEffect, useState, type ComponentType, type ReactNode } from "react";
+import { createPortal, flushSync } from "react-dom";
+import { capture, restore, type Snapshot } from "./lazy-island";
+
+/**
+ * Server-rendered regions (decision 105): markup the browser keeps exactly as the server sent it,
+ * with none of its components in the client bundle, and "live" spots inside it where a small
+ * client widget takes over.
+ *
+ * - `<ServerRendered>` renders its children on the server; in the browser it is an empty
+ *   placeholder React never fills (`dangerouslySetInnerHTML`, as in lazyIsland), so the server's DOM
+ *   stays untouched through hydration and re-renders. The components that draw it are imported from
+ *   `*.server` modules (the compiler empties those in the browser build), so their code and copy
+ *   never reach the browser.
+ * - `<LiveIn name props>` marks a spot inside such a region whose widget the client runs. The page
+ *   frame's `useLiveIslands(registry)` finds the spots after hydration and renders each widget into
+ *   its spot through a portal (so it has the router, strings and root data), taking over what the
+ *   visitor typed, ticked and focused. An `eager` widget (small: a button, a toggle) mounts at once;
+ *   an `intent` one loads its own chunk when the pointer, a touch or the focus reaches it.
+ *
+ * Links inside a region are plain anchors in the browser (React does not manage them): following
+ * one is a document load, as `documentNavigation` makes every other page change too.
+ */
+export function ServerRendered({ children, className }: { children?: ReactNode; className?: string }) {
+  if (typeof document === "undefined") {
+    return (
+      <div className={["server-rendered", className].filter(Boolean).join(" ")} data-server-rendered="">
+        {children}
+      </div>
+    );
+  }
+  return (
+    <div
+      className={["server-rendered", className].filter(Boolean).join(" ")}
+      data-server-rendered=""
+      suppressHydrationWarning
+      dangerouslySetInnerHTML={{ __html: "" }}
+    />
+  );
+}
+
+/** A route component drawn on the server only: `export default serverRendered(page.default)`. */
+export function serverRendered(Body: ComponentType | undefined) {
+  function ServerRenderedPage() {
+    return <ServerRendered className="page-body">{Body ? <Body /> : null}</ServerRendered>;
+  }
+  return ServerRenderedPage;
+}
+
+type LiveProps = Record<string, string | number | boolean | null>;
+
+/** A spot in a server-rendered region where the client's widget `name` runs with `props` (JSON). */
+export function LiveIn({
+  name,
+  props = {},
+  as: Tag = "div",
+  children,
+}: {
+  name: string;
+  props?: LiveProps;
+  as?: "div" | "span";
+  children: ReactNode;
+}) {
+  return (
+    <Tag className="live-in" data-live-in={name} data-props={JSON.stringify(props)}>
+      {children}
+    </Tag>
+  );
+}
+
+/** What a spot runs: a component in the main bundle (eager), or a loader of its chunk (on intent). */
+export type LiveWidget = { eager: ComponentType<LiveProps> } | { intent: () => Promise<ComponentType<LiveProps>> };
+
+type Mounted = { element: HTMLElement; Component: ComponentType<LiveProps>; props: LiveProps; key: number };
+
+const INTENT_EVENTS = ["pointerover", "touchstart", "focusin"] as const;
+
+/**
+ * Runs the widgets of every `<LiveIn>` spot of the page's server-rendered regions (see above).
+ * Returns the portals to render (once, in the page frame).
+ */
+export function useLiveIslands(registry: Record<string, LiveWidget>): ReactNode {
+  const [mounted, setMounted] = useState<Mounted[]>([]);
+
+  useEffect(() => {
+    const cleanups: (() => void)[] = [];
+    let key = 0;
+    const goLive = (element: HTMLElement, Component: ComponentType<LiveProps>) => {
+      if (element.dataset.live !== undefined) return;
+      const props = JSON.parse(element.dataset.props ?? "{}") as LiveProps;
+      const snapshot: Snapshot = capture(element);
+      // A focused link or button (not a field, which the snapshot covers) keeps the focus too.
+      const hadFocus = element.contains(document.activeElement) && snapshot.focused < 0;
+      const entry = { element, Component, props, key: key++ };
+      // The server's markup goes and the widget arrives in the same task: nothing flashes.
+      flushSync(() => {
+        element.replaceChildren();
+        element.dataset.live = "";
+        setMounted((list) => [...list, entry]);
+      });
+      restore(element, snapshot);
+      if (hadFocus)
+        element.querySelector<HTMLElement>("a[href], button, input, summary")?.focus({ preventScroll: true });
+    };
+    for (const element of document.querySelectorAll<HTMLElement>("[data-server-rendered] [data-live-in]")) {
+      const widget = registry[element.dataset.liveIn ?? ""];
+      if (!widget) continue;
+      if ("eager" in widget) {
+        // After this effect (flushSync may not run inside React's own commit).
+        queueMicrotask(() => goLive(element, widget.eager));
+        continue;
+      }
+      let pending = false;
+      const onIntent = () => {
+        if (pending) return;
+        pending = true;
+        widget.intent().then(
+          (Component) => {
+            for (const type of INTENT_EVENTS) element.removeEventListener(type, onIntent);
+            goLive(element, Component);
+          },
+          // A failed download leaves the server's markup working; the next intent retries.
+          () => (pending = false),
+        );
+      };
+      for (const type of INTENT_EVENTS) element.addEventListener(type, onIntent, { passive: true });
+      cleanups.push(() => {
+        for (const type of INTENT_EVENTS) element.removeEventListener(type, onIntent);
+      });
+      // Focused before the scripts arrived: that focus event is long gone.
+      if (element.contains(document.activeElement)) onIntent();
+    }
+    return () => cleanups.forEach((cleanup) => cleanup());
+    // The spots are found once per page load (regions never change after it).
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  return mounted.map(({ element, Component, props, key }) => createPortal(<Component {...props} />, element, key));
+}
