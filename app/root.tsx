@@ -32,9 +32,9 @@ import { consentFromRequest } from "~/services/consent.server";
 import { fullDemoSlots } from "~/services/demo-availability.server";
 import { useRootData } from "~/utils/root-data";
 import { useHydrated } from "~/utils/use-hydrated";
+import { ServerRendered } from "~/utils/server-rendered";
 import { SiteFrame } from "~/components/layout/SiteFrame";
 import * as frameRegions from "~/components/layout/frame.server";
-import { DeferredScripts } from "~/components/layout/DeferredScripts";
 import { NotFoundPage, ServerErrorPage } from "~/components/layout/ErrorPages";
 import { ThemeProvider, useTheme } from "~/components/layout/theme";
 
@@ -109,7 +109,8 @@ function Document({ lang, children }: { lang: string; children: ReactNode }) {
         <SiteFrame regions={frameRegions}>{children}</SiteFrame>
         {/* Their inline scripts are allowed by hash (security-headers.server.ts), not by nonce. */}
         <ScrollRestoration />
-        <DeferredScripts />
+        {/* Remix's scripts, started after the load event: the server's markup (decision 040). */}
+        <ServerRendered>{frameRegions.DeferredScripts ? <frameRegions.DeferredScripts /> : null}</ServerRendered>
       </body>
     </html>
   );

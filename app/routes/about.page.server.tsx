@@ -11,8 +11,11 @@ import { Hero, Section, Split } from "~/components/ui/Section";
 import { Steps } from "~/components/ui/Steps";
 import { aboutContent } from "~/content/about";
 import { DemoBookingButton } from "~/forms/demo-booking/DemoBookingButton";
+import { LiveIn } from "~/utils/server-rendered";
 import { pageMeta } from "~/utils/meta";
 import { pageData } from "~/utils/page-data.server";
+
+export { action, headers } from "~/forms/page-action.server";
 
 export const loader = ({ request }: LoaderFunctionArgs) => json(pageData(request, aboutContent));
 
@@ -72,7 +75,11 @@ export default function AboutPage() {
         eyebrow={process.eyebrow}
         title={process.title}
         lead={process.lead}
-        actions={<DemoBookingButton variant="primary">{process.demoLabel}</DemoBookingButton>}
+        actions={
+          <LiveIn name="demo-button" props={{ children: process.demoLabel, variant: "primary" }}>
+            <DemoBookingButton variant="primary">{process.demoLabel}</DemoBookingButton>
+          </LiveIn>
+        }
       >
         <Steps steps={process.steps} />
       </Section>

@@ -24,6 +24,8 @@ import { articlePath, pagePath } from "~/utils/pages";
 import { revalidateOnNewUrl } from "~/utils/revalidation";
 import { articleCard, pageCard } from "~/utils/social-card";
 
+export { action, headers } from "~/forms/page-action.server";
+
 /** The language switch leads to the article's translation, or to the other language's blog. */
 export const handle = {
   breadcrumbs: true,

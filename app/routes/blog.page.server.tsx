@@ -16,6 +16,8 @@ import { pageMeta } from "~/utils/meta";
 import { pageData } from "~/utils/page-data.server";
 import { pagePath } from "~/utils/pages";
 
+export { action, headers } from "~/forms/page-action.server";
+
 /**
  * The chip selection from `?categoria=`: null (every category) when empty, absent or the "all"
  * chip's label in either language ("Todos", "All").

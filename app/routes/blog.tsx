@@ -4,8 +4,9 @@
 import { serverRendered } from "~/utils/server-rendered";
 import * as page from "./blog.page.server";
 
-export { action, headers } from "~/forms/page-action.server";
 export { clientLoader } from "~/utils/document-navigation";
 export const loader = page.loader;
+export const action = page.action;
+export const headers = page.headers;
 export const meta = page.meta;
 export default serverRendered(page.default);

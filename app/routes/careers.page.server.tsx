@@ -12,6 +12,8 @@ import { careersContent } from "~/content/careers";
 import { pageMeta } from "~/utils/meta";
 import { pageData } from "~/utils/page-data.server";
 
+export { action, headers } from "~/forms/page-action.server";
+
 export const loader = ({ request }: LoaderFunctionArgs) =>
   json(pageData(request, careersContent, { strings: ["careers"] }));
 

@@ -10,6 +10,8 @@ import { pageMeta } from "~/utils/meta";
 import { pageData } from "~/utils/page-data.server";
 import { revalidateOnNewPath } from "~/utils/revalidation";
 
+export { action, headers } from "~/forms/page-action.server";
+
 export const loader = ({ request }: LoaderFunctionArgs) =>
   json(pageData(request, casesContent, { strings: ["cases"] }));
 

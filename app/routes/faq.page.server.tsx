@@ -10,6 +10,8 @@ import { pageMetaWith } from "~/utils/meta";
 import { faqPage } from "~/utils/structured-data";
 import { pageData } from "~/utils/page-data.server";
 
+export { action, headers } from "~/forms/page-action.server";
+
 export const loader = ({ request }: LoaderFunctionArgs) => json(pageData(request, faqContent));
 
 /** FAQPage: the questions and answers the page lists, answers in plain words. */

@@ -16,7 +16,7 @@ import { DemoBookingButton } from "~/forms/demo-booking/DemoBookingButton";
 import { pageMetaWith } from "~/utils/meta";
 import { organization } from "~/utils/structured-data";
 import { pageData } from "~/utils/page-data.server";
-import { useContactFacts } from "~/utils/root-data";
+import { useContactFacts } from "~/utils/contact-facts";
 
 // Every change of page is a document load (decision 105).
 export { clientLoader } from "~/utils/document-navigation";

@@ -12,6 +12,8 @@ import { howWeWorkContent } from "~/content/how-we-work";
 import { pageMeta } from "~/utils/meta";
 import { pageData } from "~/utils/page-data.server";
 
+export { action, headers } from "~/forms/page-action.server";
+
 export const loader = ({ request }: LoaderFunctionArgs) => json(pageData(request, howWeWorkContent));
 
 export const meta = pageMeta;

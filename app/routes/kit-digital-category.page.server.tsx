@@ -18,6 +18,8 @@ import { pageService } from "~/utils/structured-data";
 import { keyedPageData } from "~/utils/page-data.server";
 import type { BreadcrumbsHandle } from "~/components/layout/SiteFrame";
 
+export { action, headers } from "~/forms/page-action.server";
+
 export const handle = { breadcrumbs: true } satisfies BreadcrumbsHandle;
 
 export const loader = ({ request }: LoaderFunctionArgs) =>

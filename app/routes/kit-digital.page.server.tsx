@@ -15,6 +15,8 @@ import { pageService } from "~/utils/structured-data";
 import { pageData } from "~/utils/page-data.server";
 import type { BreadcrumbsHandle } from "~/components/layout/SiteFrame";
 
+export { action, headers } from "~/forms/page-action.server";
+
 export const handle = { breadcrumbs: true } satisfies BreadcrumbsHandle;
 
 export const loader = ({ request }: LoaderFunctionArgs) =>

@@ -7,6 +7,8 @@ import { formatDate } from "~/utils/format";
 import { pageMeta } from "~/utils/meta";
 import { keyedPageData } from "~/utils/page-data.server";
 
+export { action, headers } from "~/forms/page-action.server";
+
 export const loader = ({ request }: LoaderFunctionArgs) => {
   const data = keyedPageData(request, legalPages, { strings: ["legal"] });
   return json({ ...data, revisedText: formatDate(data.content.revised, data.lang) });

@@ -14,6 +14,8 @@ import { pageData } from "~/utils/page-data.server";
 import type { Lang } from "~/i18n/language";
 import { createSearchIndex, MAX_SEARCH_QUERY, searchSite, type SearchEntry } from "~/utils/site-search";
 
+export { action, headers } from "~/forms/page-action.server";
+
 /** Each language's entries and index, built once (content changes only with a new build). */
 const searchByLang = new Map<Lang, { entries: SearchEntry[]; index: ReturnType<typeof createSearchIndex> }>();
 function siteSearch(lang: Lang) {

@@ -7,6 +7,8 @@ import { pageMeta } from "~/utils/meta";
 import { keyedPageData } from "~/utils/page-data.server";
 import type { BreadcrumbsHandle } from "~/components/layout/SiteFrame";
 
+export { action, headers } from "~/forms/page-action.server";
+
 export const handle = { breadcrumbs: true } satisfies BreadcrumbsHandle;
 
 export const loader = ({ request }: LoaderFunctionArgs) =>

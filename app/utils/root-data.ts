@@ -1,6 +1,5 @@
 import { useLocation, useRouteLoaderData } from "@remix-run/react";
 import type { loader as rootLoader } from "~/root";
-import { company } from "~/config/company";
 import { languageFromPath, type Lang } from "~/i18n/language";
 
 /** Root loader data; undefined only when the root loader itself failed. */
@@ -20,9 +19,4 @@ export function useLang(): Lang {
  */
 export function useFlash() {
   return useRootData()?.flash ?? null;
-}
-
-/** Company contact facts as the operator configured them. */
-export function useContactFacts() {
-  return useRootData()?.contact ?? { email: company.email, phone: company.phone };
 }

@@ -47,7 +47,7 @@ test("nothing a visitor did before JavaScript arrived is lost when it does", { t
 
   // The form's own code arrives with the focus already inside it: the live form takes over what was
   // typed, the focus and the caret, and goes on where the visitor is.
-  await expect(page.locator("[data-island=newsletter][data-live]")).toHaveCount(1);
+  await expect(page.locator("[data-live-in=newsletter][data-live]")).toHaveCount(1);
   await expect(email).toHaveValue("ana@example.com");
   await expect(email).toBeFocused();
   await page.keyboard.type(".es");

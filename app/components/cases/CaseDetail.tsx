@@ -14,6 +14,7 @@ import { Steps } from "~/components/ui/Steps";
 import { Table } from "~/components/ui/Table";
 import type { SuccessCasePage } from "~/content/success-cases";
 import { DemoBookingButton } from "~/forms/demo-booking/DemoBookingButton";
+import { LiveIn } from "~/utils/server-rendered";
 import { pagePath } from "~/utils/pages";
 import { useLang } from "~/utils/root-data";
 import "./case-detail.css";
@@ -129,7 +130,9 @@ export function CaseDetail({ content }: { content: SuccessCasePage }) {
       </Section>
 
       <CtaBand id="case-cta" title={t("page.ctaTitle")} lead={t("page.ctaLead")}>
-        <DemoBookingButton variant="primary">{t("page.ctaBook")}</DemoBookingButton>
+        <LiveIn name="demo-button" props={{ children: t("page.ctaBook"), variant: "primary" }}>
+          <DemoBookingButton variant="primary">{t("page.ctaBook")}</DemoBookingButton>
+        </LiveIn>
         <Link to={casesPath} className="button button-secondary">
           {t("page.ctaMore")}
         </Link>

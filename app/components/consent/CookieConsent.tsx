@@ -1,11 +1,11 @@
 import { useFetcher, useLocation } from "@remix-run/react";
-import { useEffect, useId, useState, type ReactNode } from "react";
+import { useEffect, useState, type ReactNode } from "react";
 import { useTranslation } from "~/i18n/react";
 import { Icon } from "~/components/ui/Icon";
 import { pagePath } from "~/utils/pages";
 import { useHydrated } from "~/utils/use-hydrated";
 import { useLang, useRootData } from "~/utils/root-data";
-import { consentCategories, optionalCategories, type ConsentChoice } from "./consent-state";
+import { optionalCategories, type ConsentChoice } from "./consent-state";
 import { publishConsent, useConsent } from "./use-consent";
 import "./consent.css";
 
@@ -66,51 +66,6 @@ function ConsentBanner({ onClose }: { onClose?: () => void }) {
   );
 }
 
-/**
- * The preferences as a plain form (works without JavaScript), showing the current choice, for the
- * cookie-policy page's `#cookie-preferences` section. Posting it reloads the page with the choice
- * stored; with JavaScript the banner library reads the same cookie.
- */
-export function CookiePreferencesForm({ className }: { className?: string }) {
-  const choice = useConsent();
-  const prefix = useId().replace(/:/g, "");
-  return (
-    <div className={["consent-preferences", className].filter(Boolean).join(" ")}>
-      <CurrentChoice choice={choice} headingId={`${prefix}-current`} />
-      {/* Remounted when the choice changes (e.g. saved in the modal) so the boxes show it. */}
-      <ConsentForm
-        key={JSON.stringify(choice)}
-        idPrefix={`${prefix}-form`}
-        choice={choice}
-        layout="inline"
-        anchor={COOKIE_PREFERENCES_ANCHOR}
-      />
-    </div>
-  );
-}
-
-function CurrentChoice({ choice, headingId }: { choice: ConsentChoice | null; headingId: string }) {
-  const { t } = useTranslation("consent");
-  return (
-    <div className="consent-current" role="group" aria-labelledby={headingId}>
-      <p id={headingId} className="consent-current-heading">
-        <strong>{t("current.heading")}</strong>
-      </p>
-      {choice ? (
-        <ul className="consent-current-list">
-          {consentCategories.map((category) => (
-            <li key={category}>
-              {`${t(`categories.${category}.title`)}: ${choice[category] ? t("current.allowed") : t("current.refused")}`}
-            </li>
-          ))}
-        </ul>
-      ) : (
-        <p>{t("current.none")}</p>
-      )}
-    </div>
-  );
-}
-
 /** Where the consent form posts: the page itself (`?index` for the home page, an index route). */
 function useConsentFormAction(): string {
   const { pathname, search } = useLocation();
@@ -121,14 +76,14 @@ function useConsentFormAction(): string {
   return query ? `${pathname}?${query}` : pathname;
 }
 
-type ConsentFormProps = {
+export type ConsentFormProps = {
   idPrefix: string;
   choice: ConsentChoice | null;
   layout: "banner" | "inline";
   anchor?: string;
 };
 
-function ConsentForm({ idPrefix, choice, layout, anchor }: ConsentFormProps) {
+export function ConsentForm({ idPrefix, choice, layout, anchor }: ConsentFormProps) {
   const { t } = useTranslation("consent");
   const action = useConsentFormAction();
   const answers = (

@@ -5,7 +5,7 @@ import { PhoneLink } from "~/components/ui/PhoneLink";
 import { company } from "~/config/company";
 import type { contactContent } from "~/content/contact";
 import type { Lang } from "~/i18n/language";
-import { useContactFacts } from "~/utils/root-data";
+import { useContactFacts } from "~/utils/contact-facts";
 
 type ContactCopy = (typeof contactContent)[Lang];
 

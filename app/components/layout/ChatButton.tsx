@@ -1,7 +1,7 @@
 import { Icon } from "~/components/ui/Icon";
 import { useTranslation } from "~/i18n/react";
 import { chatLink } from "~/config/company";
-import { useContactFacts } from "~/utils/root-data";
+import { useContactFacts } from "~/utils/contact-facts";
 import "./chat-button.css";
 
 /** Floating WhatsApp link with a greeting in the page's language (spec §2, §7.7). */

@@ -7,7 +7,6 @@ import { DemoBookingButton } from "~/forms/demo-booking/DemoBookingButton";
 import { usePageStrings } from "~/i18n/use-page-strings";
 import { ServerRendered, useLiveIslands, type LiveWidget } from "~/utils/server-rendered";
 import { ThemeToggle } from "./HeaderTools";
-import { enhanceHeaderDisclosures } from "./header-disclosures";
 
 /** A route whose pages show their breadcrumbs (`export const handle = { breadcrumbs: true }`). */
 export type { BreadcrumbsHandle } from "./PageBreadcrumbs";
@@ -26,7 +25,9 @@ const liveWidgets: Record<string, LiveWidget> = {
   },
   search: { eager: ({ id }) => <ServiceSearch id={String(id)} /> },
   "theme-toggle": { eager: () => <ThemeToggle /> },
-  "cookie-settings": { eager: () => <CookieSettingsLink /> },
+  "cookie-settings": {
+    eager: ({ className }) => <CookieSettingsLink className={className ? String(className) : undefined} />,
+  },
   newsletter: { intent: () => import("~/forms/newsletter/NewsletterForm").then((module) => module.NewsletterForm) },
   "demo-form": {
     intent: () =>
@@ -38,6 +39,43 @@ const liveWidgets: Record<string, LiveWidget> = {
       ),
   },
 };
+
+const INTENT_EVENTS = ["pointerover", "focusin", "touchstart"] as const;
+
+/**
+ * The header menus' keyboard and click-outside behaviour (header-disclosures.ts) loads when the
+ * visitor reaches for the header (or has already opened or focused something in it).
+ */
+function useHeaderDisclosures() {
+  useEffect(() => {
+    const header = document.querySelector<HTMLElement>(".site-header");
+    if (!header) return;
+    let cleanup: (() => void) | undefined;
+    let active = true;
+    const listen = (on: boolean) => {
+      for (const type of INTENT_EVENTS) {
+        if (on) header.addEventListener(type, start, { passive: true });
+        else header.removeEventListener(type, start);
+      }
+    };
+    function start() {
+      listen(false);
+      import("./header-disclosures").then(
+        (module) => {
+          if (active) cleanup = module.enhanceHeaderDisclosures();
+        },
+        () => active && listen(true),
+      );
+    }
+    if (header.contains(document.activeElement) || header.querySelector("details[open]")) start();
+    else listen(true);
+    return () => {
+      active = false;
+      listen(false);
+      cleanup?.();
+    };
+  }, []);
+}
 
 /** The frame's server-rendered regions (frame.server.ts; all undefined in the browser). */
 export type FrameRegions = {
@@ -58,7 +96,7 @@ export function SiteFrame({ regions, children }: { regions: FrameRegions; childr
   // Before the page renders: the interface strings its loader sent.
   usePageStrings();
   const islands = useLiveIslands(liveWidgets);
-  useEffect(() => enhanceHeaderDisclosures(), []);
+  useHeaderDisclosures();
   return (
     <>
       <a href="#main-content" className="skip-link">

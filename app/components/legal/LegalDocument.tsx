@@ -1,5 +1,7 @@
 import { useTranslation } from "~/i18n/react";
-import { CookiePreferencesForm, CookieSettingsLink } from "~/components/consent/CookieConsent";
+import { CookieSettingsLink } from "~/components/consent/CookieConsent";
+import { CookiePreferencesForm } from "~/components/consent/CookiePreferences";
+import { LiveIn } from "~/utils/server-rendered";
 import { BackLink } from "~/components/ui/BackLink";
 import { FactList } from "~/components/ui/FactList";
 import { PhoneLink } from "~/components/ui/PhoneLink";
@@ -8,7 +10,8 @@ import { Table } from "~/components/ui/Table";
 import type { LegalBlock, LegalPage } from "~/content/legal";
 import { company } from "~/config/company";
 import { pagePath } from "~/utils/pages";
-import { useContactFacts, useLang } from "~/utils/root-data";
+import { useContactFacts } from "~/utils/contact-facts";
+import { useLang } from "~/utils/root-data";
 import { companyAddress, RichText } from "./RichText";
 import "./legal.css";
 
@@ -97,7 +100,9 @@ function Block({ block }: { block: LegalBlock }) {
       return (
         <div className="cookie-preferences-control">
           <p>
-            <CookieSettingsLink className="button button-secondary" />
+            <LiveIn name="cookie-settings" as="span" props={{ className: "button button-secondary" }}>
+              <CookieSettingsLink className="button button-secondary" />
+            </LiveIn>
           </p>
           <CookiePreferencesForm />
         </div>

@@ -4,7 +4,8 @@ import type { ReactNode } from "react";
 import { ExternalLink } from "~/components/ui/ExternalLink";
 import { company } from "~/config/company";
 import { pageKeys, pagePath, type PageKey } from "~/utils/pages";
-import { useContactFacts, useLang } from "~/utils/root-data";
+import { useContactFacts } from "~/utils/contact-facts";
+import { useLang } from "~/utils/root-data";
 
 /**
  * Inline markup of the FAQ and legal copy, kept deliberately tiny:

@@ -8,6 +8,7 @@ import { StatList, type Stat } from "~/components/ui/Stat";
 import { Steps, type Step } from "~/components/ui/Steps";
 import { ValueBars } from "~/components/ui/ValueBars";
 import { DemoBookingButton } from "~/forms/demo-booking/DemoBookingButton";
+import { LiveIn } from "~/utils/server-rendered";
 import type { Lang } from "~/i18n/language";
 import { formatPercent } from "~/utils/format";
 import { CaseStudies, type CaseStudy } from "./CaseStudies";
@@ -71,7 +72,9 @@ export function ServicePage({ content, lang }: { content: ServicePageContent; la
         lead={hero.lead}
         actions={
           "demo" in hero.action ? (
-            <DemoBookingButton variant="primary">{hero.action.demo}</DemoBookingButton>
+            <LiveIn name="demo-button" props={{ children: hero.action.demo, variant: "primary" }}>
+              <DemoBookingButton variant="primary">{hero.action.demo}</DemoBookingButton>
+            </LiveIn>
           ) : (
             <ContentAnchor link={hero.action} className="button button-primary" />
           )
