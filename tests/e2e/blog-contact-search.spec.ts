@@ -85,13 +85,15 @@ test.describe("blog", () => {
       "Process discovery: por qué conviene medir antes de automatizar",
     ]) {
       const image = blogCard(page, title).locator("img");
+      // Lazy images load near the viewport.
+      await image.scrollIntoViewIfNeeded();
       await expect(image).toHaveAttribute("src", "/images/blog/fallback.svg");
       await expect(image).toHaveAttribute("width", "1200");
       await expect(image).toHaveAttribute("height", "675");
       await expect(image).toHaveAttribute("alt", "Ilustración genérica del blog de RTS");
-      expect(await image.evaluate((img: HTMLImageElement) => img.naturalWidth), `${title} image loads`).toBeGreaterThan(
-        0,
-      );
+      await expect
+        .poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth), { message: `${title} image loads` })
+        .toBeGreaterThan(0);
     }
 
     // The spec's newsletter button leads to the footer's working form.
@@ -132,7 +134,9 @@ test.describe("blog", () => {
     await expectNoAxeViolations(page, "/en/blog");
   });
 
-  test("category chips filter the list (links without JavaScript, in place with it)", async ({
+  // The listing is a server-rendered page (decision 105): a chip is a plain link, a document load
+  // with or without JavaScript.
+  test("category chips filter the list (plain links, with or without JavaScript)", async ({
     page,
     javaScriptEnabled,
   }) => {
@@ -150,25 +154,7 @@ test.describe("blog", () => {
     ]);
     await expect(chips.getByRole("link", { name: "Todos" })).toHaveAttribute("aria-current", "page");
 
-    let releaseData: () => void = () => {};
-    if (javaScriptEnabled) {
-      // Mark the document: an in-place navigation keeps it, a full load would not.
-      await page.evaluate(() => ((window as unknown as { blogMarker: string }).blogMarker = "same-document"));
-      // Hold the loader's data request to see the loading state.
-      const held = new Promise<void>((resolve) => (releaseData = resolve));
-      await page.route(/\/blog\?.*_data=/, async (route) => {
-        await held;
-        await route.continue();
-      });
-    }
-
     await chips.getByRole("link", { name: "Automatización" }).click();
-    if (javaScriptEnabled) {
-      const status = page.getByRole("status").filter({ hasText: /Cargando|artículo/ });
-      await expect(status).toHaveText("Cargando artículos...");
-      await expect(page.locator(".blog-results")).toHaveAttribute("aria-busy", "true");
-      releaseData();
-    }
     await expect(page).toHaveURL(/\/blog\?categoria=Automatizaci%C3%B3n$/);
     await expect(chips.getByRole("link", { name: "Automatización" })).toHaveAttribute("aria-current", "page");
     await expect(chips.getByRole("link", { name: "Todos" })).not.toHaveAttribute("aria-current", /.*/);
@@ -180,11 +166,6 @@ test.describe("blog", () => {
     // The featured post is about AI: it does not show under another category.
     await expect(page.locator("section.blog-featured")).toHaveCount(0);
     await expect(page.getByRole("status").filter({ hasText: "artículo" })).toHaveText("2 artículos");
-    if (javaScriptEnabled) {
-      expect(await page.evaluate(() => (window as unknown as { blogMarker?: string }).blogMarker)).toBe(
-        "same-document",
-      );
-    }
     await expectNoAxeViolations(page, "filtered blog");
 
     // The featured post's own category shows it with the rest of that category.
