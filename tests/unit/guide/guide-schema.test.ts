@@ -2,6 +2,8 @@ import { describe, expect, it } from "vitest";
 import en from "~/content/guide/en.json";
 import es from "~/content/guide/es.json";
 import { guideSchema } from "~/content/guide/types";
+import { successCases } from "~/content/facts/cases";
+import { formatFigure } from "~/content/facts/figures";
 
 // The guide's prose is data (app/content/guide/*.json): the schema is what keeps a typo in it from
 // reaching the PDF silently.
@@ -26,5 +28,22 @@ describe("the guide's data files", () => {
     expect(paths).toContain("chapters.0.blocks.0.kind");
     expect(paths.some((path) => path.endsWith("case.related.page"))).toBe(true);
     expect(result.error!.issues.some((issue) => issue.code === "unrecognized_keys")).toBe(true);
+  });
+
+  it.each([
+    ["es", es],
+    ["en", en],
+  ] as const)("%s: a case names the figures of the success case it points to, never writes them", (lang, data) => {
+    const cases = guideSchema
+      .parse(data)
+      .chapters.flatMap((chapter) => chapter.blocks)
+      .flatMap((block) => (block.kind === "case" ? [block.case] : []));
+    expect(cases).toHaveLength(5);
+    for (const { id, related } of cases) {
+      const words = related.text.replace(/\{[a-zA-Z]+(:abs)?\}/g, "").split(/\s+/);
+      for (const [name, figure] of Object.entries(successCases[related.page].figures)) {
+        expect(words, `${id}: {${name}}`).not.toContain(formatFigure(figure, lang));
+      }
+    }
   });
 });
