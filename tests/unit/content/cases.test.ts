@@ -114,6 +114,11 @@ describe("case figures: numbers written once", () => {
       }
     }
   });
+
+  it("shows on a case page only figures of its facts: no figure value is written by hand", () => {
+    const source = readFileSync(path.resolve("app/content/success-cases.ts"), "utf8");
+    expect(source.match(/value: "[^{"][^"]*"/g) ?? []).toEqual([]);
+  });
 });
 
 describe("sector selection from the query string", () => {
