@@ -17,6 +17,7 @@ export const serviceAiContent = bilingual<ServicePageCopy>({
       {
         kind: "cards",
         id: "incluye",
+        layout: "bento",
         eyebrow: "Qué incluye",
         title: "Un servicio completo, de la idea a la producción",
         lead: "Nos ocupamos de todo el ciclo para que la IA funcione en tu día a día, no solo en una presentación.",
@@ -88,6 +89,7 @@ export const serviceAiContent = bilingual<ServicePageCopy>({
       {
         kind: "cards",
         id: "casos-de-uso",
+        layout: "list",
         eyebrow: "Casos de uso",
         title: "La IA aplicada a tu sector",
         lead: "Algunos de los proyectos que más piden nuestros clientes.",
@@ -159,6 +161,7 @@ export const serviceAiContent = bilingual<ServicePageCopy>({
       {
         kind: "cards",
         id: "incluye",
+        layout: "bento",
         eyebrow: "What is included",
         title: "A complete service, from idea to production",
         lead: "We take care of the whole cycle so AI works in your day-to-day, not just in a slide deck.",
@@ -229,6 +232,7 @@ export const serviceAiContent = bilingual<ServicePageCopy>({
       {
         kind: "cards",
         id: "casos-de-uso",
+        layout: "list",
         eyebrow: "Use cases",
         title: "AI applied to your industry",
         lead: "Some of the projects our clients ask for most.",

@@ -17,6 +17,7 @@ export const serviceRoboticsContent = bilingual<ServicePageCopy>({
       {
         kind: "cards",
         id: "capacidades",
+        layout: "bento",
         eyebrow: "Capacidades",
         title: "Qué pueden hacer nuestros robots",
         lead: "Trabajan con tus aplicaciones igual que una persona, pero sin pausas ni errores de tecleo.",
@@ -58,7 +59,7 @@ export const serviceRoboticsContent = bilingual<ServicePageCopy>({
       {
         kind: "cards",
         id: "caracteristicas",
-        columns: 4,
+        layout: "rows",
         eyebrow: "Características",
         title: "Una automatización pensada para durar",
         lead: "Robots robustos, supervisados y fáciles de ampliar.",
@@ -88,6 +89,7 @@ export const serviceRoboticsContent = bilingual<ServicePageCopy>({
       {
         kind: "cards",
         id: "beneficios",
+        layout: "list",
         eyebrow: "Beneficios",
         title: "Cinco razones para automatizar con RPA",
         lead: "Lo que cambia en tu empresa desde el primer robot.",
@@ -148,6 +150,7 @@ export const serviceRoboticsContent = bilingual<ServicePageCopy>({
       {
         kind: "cards",
         id: "sectores",
+        layout: "grid",
         columns: 4,
         eyebrow: "Sectores",
         title: "Ahorro medio por sector",
@@ -222,6 +225,7 @@ export const serviceRoboticsContent = bilingual<ServicePageCopy>({
       {
         kind: "cards",
         id: "capacidades",
+        layout: "bento",
         eyebrow: "Capabilities",
         title: "What our robots can do",
         lead: "They work with your applications just like a person would, but without breaks or typing errors.",
@@ -263,7 +267,7 @@ export const serviceRoboticsContent = bilingual<ServicePageCopy>({
       {
         kind: "cards",
         id: "caracteristicas",
-        columns: 4,
+        layout: "rows",
         eyebrow: "Features",
         title: "Automation built to last",
         lead: "Robust, supervised robots that are easy to extend.",
@@ -293,6 +297,7 @@ export const serviceRoboticsContent = bilingual<ServicePageCopy>({
       {
         kind: "cards",
         id: "beneficios",
+        layout: "list",
         eyebrow: "Benefits",
         title: "Five reasons to automate with RPA",
         lead: "What changes in your business from the very first robot.",
@@ -353,6 +358,7 @@ export const serviceRoboticsContent = bilingual<ServicePageCopy>({
       {
         kind: "cards",
         id: "sectores",
+        layout: "grid",
         columns: 4,
         eyebrow: "Industries",
         title: "Average savings by industry",

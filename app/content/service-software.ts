@@ -17,7 +17,7 @@ export const serviceSoftwareContent = bilingual<ServicePageCopy>({
       {
         kind: "cards",
         id: "especialidades",
-        columns: 4,
+        layout: "list",
         eyebrow: "Especialidades",
         title: "Qué desarrollamos",
         lead: "Cuatro especialidades con un mismo estándar de calidad.",
@@ -47,6 +47,7 @@ export const serviceSoftwareContent = bilingual<ServicePageCopy>({
       {
         kind: "cards",
         id: "tecnologia",
+        layout: "grid",
         columns: 4,
         eyebrow: "Tecnología",
         title: "Nuestro stack tecnológico",
@@ -82,7 +83,7 @@ export const serviceSoftwareContent = bilingual<ServicePageCopy>({
       {
         kind: "cards",
         id: "proyectos",
-        columns: 4,
+        layout: "rows",
         eyebrow: "Proyectos",
         title: "Tipos de proyecto y plazos de entrega",
         lead: "Plazos orientativos desde la aprobación del diseño hasta la puesta en producción.",
@@ -152,7 +153,7 @@ export const serviceSoftwareContent = bilingual<ServicePageCopy>({
       {
         kind: "cards",
         id: "calidad",
-        columns: 4,
+        layout: "bento",
         eyebrow: "Calidad",
         title: "Garantías de calidad",
         lead: "Lo que incluye cada proyecto, por contrato.",
@@ -211,7 +212,7 @@ export const serviceSoftwareContent = bilingual<ServicePageCopy>({
       {
         kind: "cards",
         id: "especialidades",
-        columns: 4,
+        layout: "list",
         eyebrow: "Specialities",
         title: "What we build",
         lead: "Four specialities, one quality standard.",
@@ -241,6 +242,7 @@ export const serviceSoftwareContent = bilingual<ServicePageCopy>({
       {
         kind: "cards",
         id: "tecnologia",
+        layout: "grid",
         columns: 4,
         eyebrow: "Technology",
         title: "Our technology stack",
@@ -276,7 +278,7 @@ export const serviceSoftwareContent = bilingual<ServicePageCopy>({
       {
         kind: "cards",
         id: "proyectos",
-        columns: 4,
+        layout: "rows",
         eyebrow: "Projects",
         title: "Project types and delivery times",
         lead: "Indicative timelines from design sign-off to going live.",
@@ -342,7 +344,7 @@ export const serviceSoftwareContent = bilingual<ServicePageCopy>({
       {
         kind: "cards",
         id: "calidad",
-        columns: 4,
+        layout: "bento",
         eyebrow: "Quality",
         title: "Quality guarantees",
         lead: "What every project includes, by contract.",
