@@ -48,9 +48,7 @@ export type ServiceSection = Heading &
  * How a cards section lays its cards out (decision 124): the even grid (the default), with a
  * column width, or another layout of the kit, which has none.
  */
-type CardsLayout =
-  | { layout?: "grid"; columns?: 3 | 4 }
-  | { layout: Exclude<CardLayoutName, "grid">; columns?: never };
+type CardsLayout = { layout?: "grid"; columns?: 3 | 4 } | { layout: Exclude<CardLayoutName, "grid">; columns?: never };
 
 export type ServicePageContent = {
   meta: { title: string; description: string };

@@ -19,9 +19,7 @@ export function FeatureRows({ items, muted, label }: { items: CardItem[]; muted?
               {extra}
             </CardText>
           </div>
-          <div
-            className={`feature-visual feature-visual-${index % 3}${figure ? "" : " feature-visual-decorative"}`}
-          >
+          <div className={`feature-visual feature-visual-${index % 3}${figure ? "" : " feature-visual-decorative"}`}>
             <span className="feature-visual-dots" aria-hidden="true" />
             {figure ? (
               <CardFigure figure={figure} className="feature-visual-figure" />
