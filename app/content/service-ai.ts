@@ -1,5 +1,6 @@
 import type { ServicePageCopy } from "./service-pages";
 import { bilingual } from "~/i18n/bilingual";
+import { sharedLinks } from "./shared-links";
 
 export const serviceAiContent = bilingual<ServicePageCopy>({
   es: {
@@ -17,6 +18,7 @@ export const serviceAiContent = bilingual<ServicePageCopy>({
       {
         kind: "cards",
         id: "incluye",
+        layout: "bento",
         eyebrow: "Qué incluye",
         title: "Un servicio completo, de la idea a la producción",
         lead: "Nos ocupamos de todo el ciclo para que la IA funcione en tu día a día, no solo en una presentación.",
@@ -88,6 +90,7 @@ export const serviceAiContent = bilingual<ServicePageCopy>({
       {
         kind: "cards",
         id: "casos-de-uso",
+        layout: "list",
         eyebrow: "Casos de uso",
         title: "La IA aplicada a tu sector",
         lead: "Algunos de los proyectos que más piden nuestros clientes.",
@@ -141,7 +144,7 @@ export const serviceAiContent = bilingual<ServicePageCopy>({
       id: "casos",
       title: "Mira lo que la IA ya ha hecho por otras empresas",
       lead: "Resultados reales en turismo, finanzas, energía, aviación y sector público.",
-      links: [{ page: "cases", label: "Ver casos de éxito" }],
+      links: [sharedLinks.es.cases],
     },
   },
   en: {
@@ -159,6 +162,7 @@ export const serviceAiContent = bilingual<ServicePageCopy>({
       {
         kind: "cards",
         id: "incluye",
+        layout: "bento",
         eyebrow: "What is included",
         title: "A complete service, from idea to production",
         lead: "We take care of the whole cycle so AI works in your day-to-day, not just in a slide deck.",
@@ -229,6 +233,7 @@ export const serviceAiContent = bilingual<ServicePageCopy>({
       {
         kind: "cards",
         id: "casos-de-uso",
+        layout: "list",
         eyebrow: "Use cases",
         title: "AI applied to your industry",
         lead: "Some of the projects our clients ask for most.",
@@ -282,7 +287,7 @@ export const serviceAiContent = bilingual<ServicePageCopy>({
       id: "casos",
       title: "See what AI has already done for other businesses",
       lead: "Real results in tourism, finance, energy, aviation and the public sector.",
-      links: [{ page: "cases", label: "See success stories" }],
+      links: [sharedLinks.en.cases],
     },
   },
 });

@@ -1,6 +1,7 @@
 import { company } from "~/config/company";
 import type { ServicePageCopy } from "./service-pages";
 import { bilingual } from "~/i18n/bilingual";
+import { sharedLinks } from "./shared-links";
 
 const agency = company.products.influenceAgency;
 
@@ -25,7 +26,7 @@ export const serviceMarketingContent = bilingual<ServicePageCopy>({
       {
         kind: "cards",
         id: "servicios",
-        columns: 4,
+        layout: "bento",
         eyebrow: "Servicios",
         title: "Cuatro palancas para crecer",
         lead: "Las combinamos según tu mercado, tu público y tus objetivos.",
@@ -55,7 +56,7 @@ export const serviceMarketingContent = bilingual<ServicePageCopy>({
       {
         kind: "cards",
         id: "incluye",
-        columns: 4,
+        layout: "rows",
         eyebrow: "Qué incluye",
         title: "Lo que incluye cada área y cuánto crece",
         lead: "Crecimiento medio obtenido por nuestros clientes en el primer año.",
@@ -144,7 +145,7 @@ export const serviceMarketingContent = bilingual<ServicePageCopy>({
       id: "casos",
       title: "¿Quieres resultados como estos?",
       lead: "Descubre más proyectos y el impacto que han tenido en nuestros clientes.",
-      links: [{ page: "cases", label: "Ver casos de éxito" }],
+      links: [sharedLinks.es.cases],
     },
   },
   en: {
@@ -167,7 +168,7 @@ export const serviceMarketingContent = bilingual<ServicePageCopy>({
       {
         kind: "cards",
         id: "servicios",
-        columns: 4,
+        layout: "bento",
         eyebrow: "Services",
         title: "Four levers for growth",
         lead: "We combine them to suit your market, your audience and your goals.",
@@ -197,7 +198,7 @@ export const serviceMarketingContent = bilingual<ServicePageCopy>({
       {
         kind: "cards",
         id: "incluye",
-        columns: 4,
+        layout: "rows",
         eyebrow: "What is included",
         title: "What each area includes and how much it grows",
         lead: "Average growth achieved by our clients in the first year.",
@@ -286,7 +287,7 @@ export const serviceMarketingContent = bilingual<ServicePageCopy>({
       id: "casos",
       title: "Want results like these?",
       lead: "Discover more projects and the impact they have had on our clients.",
-      links: [{ page: "cases", label: "See success stories" }],
+      links: [sharedLinks.en.cases],
     },
   },
 });

@@ -1,5 +1,6 @@
 import type { ServicePageCopy } from "./service-pages";
 import { bilingual } from "~/i18n/bilingual";
+import { sharedLinks } from "./shared-links";
 
 export const serviceRoboticsContent = bilingual<ServicePageCopy>({
   es: {
@@ -17,6 +18,7 @@ export const serviceRoboticsContent = bilingual<ServicePageCopy>({
       {
         kind: "cards",
         id: "capacidades",
+        layout: "bento",
         eyebrow: "Capacidades",
         title: "Qué pueden hacer nuestros robots",
         lead: "Trabajan con tus aplicaciones igual que una persona, pero sin pausas ni errores de tecleo.",
@@ -58,7 +60,7 @@ export const serviceRoboticsContent = bilingual<ServicePageCopy>({
       {
         kind: "cards",
         id: "caracteristicas",
-        columns: 4,
+        layout: "rows",
         eyebrow: "Características",
         title: "Una automatización pensada para durar",
         lead: "Robots robustos, supervisados y fáciles de ampliar.",
@@ -88,6 +90,7 @@ export const serviceRoboticsContent = bilingual<ServicePageCopy>({
       {
         kind: "cards",
         id: "beneficios",
+        layout: "list",
         eyebrow: "Beneficios",
         title: "Cinco razones para automatizar con RPA",
         lead: "Lo que cambia en tu empresa desde el primer robot.",
@@ -148,6 +151,7 @@ export const serviceRoboticsContent = bilingual<ServicePageCopy>({
       {
         kind: "cards",
         id: "sectores",
+        layout: "grid",
         columns: 4,
         eyebrow: "Sectores",
         title: "Ahorro medio por sector",
@@ -204,7 +208,7 @@ export const serviceRoboticsContent = bilingual<ServicePageCopy>({
       id: "casos",
       title: "Descubre cuánto puede ahorrar tu empresa",
       lead: "Consulta proyectos de automatización reales y sus resultados.",
-      links: [{ page: "cases", label: "Ver casos de éxito" }],
+      links: [sharedLinks.es.cases],
     },
   },
   en: {
@@ -222,6 +226,7 @@ export const serviceRoboticsContent = bilingual<ServicePageCopy>({
       {
         kind: "cards",
         id: "capacidades",
+        layout: "bento",
         eyebrow: "Capabilities",
         title: "What our robots can do",
         lead: "They work with your applications just like a person would, but without breaks or typing errors.",
@@ -263,7 +268,7 @@ export const serviceRoboticsContent = bilingual<ServicePageCopy>({
       {
         kind: "cards",
         id: "caracteristicas",
-        columns: 4,
+        layout: "rows",
         eyebrow: "Features",
         title: "Automation built to last",
         lead: "Robust, supervised robots that are easy to extend.",
@@ -293,6 +298,7 @@ export const serviceRoboticsContent = bilingual<ServicePageCopy>({
       {
         kind: "cards",
         id: "beneficios",
+        layout: "list",
         eyebrow: "Benefits",
         title: "Five reasons to automate with RPA",
         lead: "What changes in your business from the very first robot.",
@@ -353,6 +359,7 @@ export const serviceRoboticsContent = bilingual<ServicePageCopy>({
       {
         kind: "cards",
         id: "sectores",
+        layout: "grid",
         columns: 4,
         eyebrow: "Industries",
         title: "Average savings by industry",
@@ -409,7 +416,7 @@ export const serviceRoboticsContent = bilingual<ServicePageCopy>({
       id: "casos",
       title: "Find out how much your business could save",
       lead: "Explore real automation projects and their results.",
-      links: [{ page: "cases", label: "See success stories" }],
+      links: [sharedLinks.en.cases],
     },
   },
 });

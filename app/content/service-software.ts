@@ -1,5 +1,6 @@
 import type { ServicePageCopy } from "./service-pages";
 import { bilingual } from "~/i18n/bilingual";
+import { sharedLinks } from "./shared-links";
 
 export const serviceSoftwareContent = bilingual<ServicePageCopy>({
   es: {
@@ -11,13 +12,13 @@ export const serviceSoftwareContent = bilingual<ServicePageCopy>({
     hero: {
       title: "Software a medida que impulsa tu negocio",
       lead: "Aplicaciones web, móviles y plataformas de empresa construidas con método ágil, entregas cada dos semanas y calidad verificable.",
-      action: { page: "contact", label: "Cuéntanos tu proyecto" },
+      action: sharedLinks.es.project,
     },
     sections: [
       {
         kind: "cards",
         id: "especialidades",
-        columns: 4,
+        layout: "list",
         eyebrow: "Especialidades",
         title: "Qué desarrollamos",
         lead: "Cuatro especialidades con un mismo estándar de calidad.",
@@ -47,6 +48,7 @@ export const serviceSoftwareContent = bilingual<ServicePageCopy>({
       {
         kind: "cards",
         id: "tecnologia",
+        layout: "grid",
         columns: 4,
         eyebrow: "Tecnología",
         title: "Nuestro stack tecnológico",
@@ -82,7 +84,7 @@ export const serviceSoftwareContent = bilingual<ServicePageCopy>({
       {
         kind: "cards",
         id: "proyectos",
-        columns: 4,
+        layout: "rows",
         eyebrow: "Proyectos",
         title: "Tipos de proyecto y plazos de entrega",
         lead: "Plazos orientativos desde la aprobación del diseño hasta la puesta en producción.",
@@ -152,7 +154,7 @@ export const serviceSoftwareContent = bilingual<ServicePageCopy>({
       {
         kind: "cards",
         id: "calidad",
-        columns: 4,
+        layout: "bento",
         eyebrow: "Calidad",
         title: "Garantías de calidad",
         lead: "Lo que incluye cada proyecto, por contrato.",
@@ -190,10 +192,7 @@ export const serviceSoftwareContent = bilingual<ServicePageCopy>({
       id: "casos",
       title: "Proyectos que ya están en producción",
       lead: "Mira lo que hemos construido para otras empresas o cuéntanos tu idea.",
-      links: [
-        { page: "cases", label: "Ver casos de éxito" },
-        { page: "contact", label: "Pedir presupuesto" },
-      ],
+      links: [sharedLinks.es.cases, { page: "contact", label: "Pedir presupuesto" }],
     },
   },
   en: {
@@ -205,13 +204,13 @@ export const serviceSoftwareContent = bilingual<ServicePageCopy>({
     hero: {
       title: "Custom software that drives your business",
       lead: "Web and mobile applications and business platforms built with an agile method, releases every two weeks and verifiable quality.",
-      action: { page: "contact", label: "Tell us about your project" },
+      action: sharedLinks.en.project,
     },
     sections: [
       {
         kind: "cards",
         id: "especialidades",
-        columns: 4,
+        layout: "list",
         eyebrow: "Specialities",
         title: "What we build",
         lead: "Four specialities, one quality standard.",
@@ -241,6 +240,7 @@ export const serviceSoftwareContent = bilingual<ServicePageCopy>({
       {
         kind: "cards",
         id: "tecnologia",
+        layout: "grid",
         columns: 4,
         eyebrow: "Technology",
         title: "Our technology stack",
@@ -276,7 +276,7 @@ export const serviceSoftwareContent = bilingual<ServicePageCopy>({
       {
         kind: "cards",
         id: "proyectos",
-        columns: 4,
+        layout: "rows",
         eyebrow: "Projects",
         title: "Project types and delivery times",
         lead: "Indicative timelines from design sign-off to going live.",
@@ -342,7 +342,7 @@ export const serviceSoftwareContent = bilingual<ServicePageCopy>({
       {
         kind: "cards",
         id: "calidad",
-        columns: 4,
+        layout: "bento",
         eyebrow: "Quality",
         title: "Quality guarantees",
         lead: "What every project includes, by contract.",
@@ -380,10 +380,7 @@ export const serviceSoftwareContent = bilingual<ServicePageCopy>({
       id: "casos",
       title: "Projects already in production",
       lead: "See what we have built for other businesses, or tell us about your idea.",
-      links: [
-        { page: "cases", label: "See success stories" },
-        { page: "contact", label: "Request a quote" },
-      ],
+      links: [sharedLinks.en.cases, { page: "contact", label: "Request a quote" }],
     },
   },
 });
