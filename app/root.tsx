@@ -20,6 +20,7 @@ import "~/styles/fonts.css";
 import "~/styles/tokens.css";
 import "~/styles/base.css";
 import "~/forms/forms.css";
+import "~/styles/components";
 import { contactFacts } from "~/config/company.server";
 import { newFormToken } from "~/forms/submission-key.server";
 import { languageFromPath } from "~/i18n/language";

@@ -83,3 +83,28 @@ describe("stylesheets", () => {
     }
   });
 });
+
+describe("stylesheets of server-rendered components (decision 105)", () => {
+  it("app/styles/components.ts imports every stylesheet a module imports", () => {
+    const listed = readFileSync(path.join(appDir, "styles", "components.ts"), "utf8");
+    const root = readFileSync(path.join(appDir, "root.tsx"), "utf8");
+    const sources = (dir: string): string[] =>
+      readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+        const full = path.join(dir, entry.name);
+        if (entry.isDirectory()) return sources(full);
+        return /\.tsx?$/.test(entry.name) ? [full] : [];
+      });
+    const missing: string[] = [];
+    for (const file of sources(appDir)) {
+      for (const match of readFileSync(file, "utf8").matchAll(/^import "([^"]+\.css)";/gm)) {
+        const spec = match[1]!;
+        const target = spec.startsWith("~/")
+          ? path.join(appDir, spec.slice(2))
+          : path.resolve(path.dirname(file), spec);
+        const name = `"~/${path.relative(appDir, target).split(path.sep).join("/")}"`;
+        if (!listed.includes(name) && !root.includes(name)) missing.push(name);
+      }
+    }
+    expect(missing).toEqual([]);
+  });
+});
