@@ -8,6 +8,7 @@ import { company } from "~/config/company";
 import { bilingual } from "~/i18n/bilingual";
 import type { Lang } from "~/i18n/language";
 import { fillFiguresDeep } from "./facts/figures";
+import { sharedLinks } from "./shared-links";
 
 type HowWeWorkContent = {
   meta: PageMeta;
@@ -34,8 +35,8 @@ const copy = bilingual<HowWeWorkContent>({
       eyebrow: "Método RTS",
       title: "Cómo trabajamos",
       lead: "Un método claro, compromisos por escrito y resultados que se miden desde el primer día.",
-      contact: { page: "contact", label: "Cuéntanos tu proyecto" },
-      cases: { page: "cases", label: "Ver casos de éxito" },
+      contact: sharedLinks.es.project,
+      cases: sharedLinks.es.cases,
     },
     process: {
       title: "Nuestro proceso en siete pasos",
@@ -152,7 +153,7 @@ const copy = bilingual<HowWeWorkContent>({
       title: "¿Empezamos por una conversación?",
       lead: "Cuéntanos tu reto y te proponemos el primer paso en menos de 24 horas.",
       contact: { page: "contact", label: "Contacta con nosotros" },
-      cases: { page: "cases", label: "Ver casos de éxito" },
+      cases: sharedLinks.es.cases,
     },
   },
   en: {
@@ -165,8 +166,8 @@ const copy = bilingual<HowWeWorkContent>({
       eyebrow: "The RTS method",
       title: "How we work",
       lead: "A clear method, written commitments and results measured from day one.",
-      contact: { page: "contact", label: "Tell us about your project" },
-      cases: { page: "cases", label: "See success stories" },
+      contact: sharedLinks.en.project,
+      cases: sharedLinks.en.cases,
     },
     process: {
       title: "Our seven-step process",
@@ -283,7 +284,7 @@ const copy = bilingual<HowWeWorkContent>({
       title: "Shall we start with a conversation?",
       lead: "Tell us about your challenge and we will propose a first step within 24 hours.",
       contact: { page: "contact", label: "Contact us" },
-      cases: { page: "cases", label: "See success stories" },
+      cases: sharedLinks.en.cases,
     },
   },
 });

@@ -9,8 +9,12 @@ export type NewsletterLinkPage = {
   title: string;
   lead: string;
   button: string;
-  /** What the page says after the button, per outcome; `invalid` also for a link without a token. */
-  outcomes: Record<"done" | "already" | "expired" | "invalid" | "unavailable", Outcome>;
+  /**
+   * What the page says after the button, per outcome; `invalid` also for a link without a token.
+   * `expired` only where it says more than `already` (an unsubscribe link whose address is already
+   * gone has nothing more to say): without it the page shows `already`.
+   */
+  outcomes: Record<"done" | "already" | "invalid" | "unavailable", Outcome> & { expired?: Outcome };
   home: string;
 };
 
@@ -64,7 +68,6 @@ export const newsletterLinkContent = bilingual<NewsletterLinkContent>({
           body: "Hemos borrado tu dirección del newsletter. No volverás a recibirlo. Puedes suscribirte de nuevo cuando quieras.",
         },
         already: { title: "Te has dado de baja", body: "Esta dirección ya no está en el newsletter." },
-        expired: { title: "Te has dado de baja", body: "Esta dirección ya no está en el newsletter." },
         invalid: {
           title: "Este enlace no es válido",
           body: "Comprueba que has copiado el enlace completo del correo, o escríbenos a la dirección de la política de privacidad y te daremos de baja nosotros.",
@@ -124,7 +127,6 @@ export const newsletterLinkContent = bilingual<NewsletterLinkContent>({
           body: "We have deleted your address from the newsletter. You will not receive it again. You can subscribe again whenever you like.",
         },
         already: { title: "You have unsubscribed", body: "This address is no longer on the newsletter." },
-        expired: { title: "You have unsubscribed", body: "This address is no longer on the newsletter." },
         invalid: {
           title: "This link is not valid",
           body: "Check that you copied the whole link from the e-mail, or write to the address in the privacy policy and we will unsubscribe you ourselves.",

@@ -1,5 +1,6 @@
 import type { ServicePageCopy } from "./service-pages";
 import { bilingual } from "~/i18n/bilingual";
+import { sharedLinks } from "./shared-links";
 
 export const serviceAiContent = bilingual<ServicePageCopy>({
   es: {
@@ -143,7 +144,7 @@ export const serviceAiContent = bilingual<ServicePageCopy>({
       id: "casos",
       title: "Mira lo que la IA ya ha hecho por otras empresas",
       lead: "Resultados reales en turismo, finanzas, energía, aviación y sector público.",
-      links: [{ page: "cases", label: "Ver casos de éxito" }],
+      links: [sharedLinks.es.cases],
     },
   },
   en: {
@@ -286,7 +287,7 @@ export const serviceAiContent = bilingual<ServicePageCopy>({
       id: "casos",
       title: "See what AI has already done for other businesses",
       lead: "Real results in tourism, finance, energy, aviation and the public sector.",
-      links: [{ page: "cases", label: "See success stories" }],
+      links: [sharedLinks.en.cases],
     },
   },
 });

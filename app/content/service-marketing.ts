@@ -1,6 +1,7 @@
 import { company } from "~/config/company";
 import type { ServicePageCopy } from "./service-pages";
 import { bilingual } from "~/i18n/bilingual";
+import { sharedLinks } from "./shared-links";
 
 const agency = company.products.influenceAgency;
 
@@ -144,7 +145,7 @@ export const serviceMarketingContent = bilingual<ServicePageCopy>({
       id: "casos",
       title: "¿Quieres resultados como estos?",
       lead: "Descubre más proyectos y el impacto que han tenido en nuestros clientes.",
-      links: [{ page: "cases", label: "Ver casos de éxito" }],
+      links: [sharedLinks.es.cases],
     },
   },
   en: {
@@ -286,7 +287,7 @@ export const serviceMarketingContent = bilingual<ServicePageCopy>({
       id: "casos",
       title: "Want results like these?",
       lead: "Discover more projects and the impact they have had on our clients.",
-      links: [{ page: "cases", label: "See success stories" }],
+      links: [sharedLinks.en.cases],
     },
   },
 });

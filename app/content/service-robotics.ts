@@ -1,5 +1,6 @@
 import type { ServicePageCopy } from "./service-pages";
 import { bilingual } from "~/i18n/bilingual";
+import { sharedLinks } from "./shared-links";
 
 export const serviceRoboticsContent = bilingual<ServicePageCopy>({
   es: {
@@ -207,7 +208,7 @@ export const serviceRoboticsContent = bilingual<ServicePageCopy>({
       id: "casos",
       title: "Descubre cuánto puede ahorrar tu empresa",
       lead: "Consulta proyectos de automatización reales y sus resultados.",
-      links: [{ page: "cases", label: "Ver casos de éxito" }],
+      links: [sharedLinks.es.cases],
     },
   },
   en: {
@@ -415,7 +416,7 @@ export const serviceRoboticsContent = bilingual<ServicePageCopy>({
       id: "casos",
       title: "Find out how much your business could save",
       lead: "Explore real automation projects and their results.",
-      links: [{ page: "cases", label: "See success stories" }],
+      links: [sharedLinks.en.cases],
     },
   },
 });

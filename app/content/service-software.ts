@@ -1,5 +1,6 @@
 import type { ServicePageCopy } from "./service-pages";
 import { bilingual } from "~/i18n/bilingual";
+import { sharedLinks } from "./shared-links";
 
 export const serviceSoftwareContent = bilingual<ServicePageCopy>({
   es: {
@@ -11,7 +12,7 @@ export const serviceSoftwareContent = bilingual<ServicePageCopy>({
     hero: {
       title: "Software a medida que impulsa tu negocio",
       lead: "Aplicaciones web, móviles y plataformas de empresa construidas con método ágil, entregas cada dos semanas y calidad verificable.",
-      action: { page: "contact", label: "Cuéntanos tu proyecto" },
+      action: sharedLinks.es.project,
     },
     sections: [
       {
@@ -191,10 +192,7 @@ export const serviceSoftwareContent = bilingual<ServicePageCopy>({
       id: "casos",
       title: "Proyectos que ya están en producción",
       lead: "Mira lo que hemos construido para otras empresas o cuéntanos tu idea.",
-      links: [
-        { page: "cases", label: "Ver casos de éxito" },
-        { page: "contact", label: "Pedir presupuesto" },
-      ],
+      links: [sharedLinks.es.cases, { page: "contact", label: "Pedir presupuesto" }],
     },
   },
   en: {
@@ -206,7 +204,7 @@ export const serviceSoftwareContent = bilingual<ServicePageCopy>({
     hero: {
       title: "Custom software that drives your business",
       lead: "Web and mobile applications and business platforms built with an agile method, releases every two weeks and verifiable quality.",
-      action: { page: "contact", label: "Tell us about your project" },
+      action: sharedLinks.en.project,
     },
     sections: [
       {
@@ -382,10 +380,7 @@ export const serviceSoftwareContent = bilingual<ServicePageCopy>({
       id: "casos",
       title: "Projects already in production",
       lead: "See what we have built for other businesses, or tell us about your idea.",
-      links: [
-        { page: "cases", label: "See success stories" },
-        { page: "contact", label: "Request a quote" },
-      ],
+      links: [sharedLinks.en.cases, { page: "contact", label: "Request a quote" }],
     },
   },
 });

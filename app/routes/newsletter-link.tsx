@@ -69,7 +69,12 @@ export default function NewsletterLinkPage() {
   const reply = useActionData<NewsletterLinkReply | undefined>();
   const answered = reply && "newsletterLink" in reply && reply.newsletterLink === purpose ? reply : null;
   const pending = useNavigation().state === "submitting";
-  const shown = answered ? content.outcomes[outcomeKey[answered.outcome]] : token ? null : content.outcomes.invalid;
+  const { outcomes } = content;
+  const shown = answered
+    ? (outcomes[outcomeKey[answered.outcome]] ?? outcomes.already)
+    : token
+      ? null
+      : outcomes.invalid;
   const failed = answered ? answered.outcome === "invalid" || answered.outcome === "unavailable" : shown !== null;
 
   return (

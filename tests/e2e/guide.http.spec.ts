@@ -3,7 +3,7 @@
  * its real figures as the site states them, and caching a browser or CDN can use.
  */
 import { expect, test } from "@playwright/test";
-import { guides } from "../../app/content/guide";
+import { guides } from "../helpers/guide";
 import { guideFacts } from "../../app/content/guide/facts";
 import { pdfFacts } from "../../app/services/guide/pdf-facts.server";
 import { GUIDE_PATHS } from "~shared/guide";

@@ -4,7 +4,7 @@
  */
 import { readFile } from "node:fs/promises";
 import { expect, test } from "@playwright/test";
-import { guides } from "../../app/content/guide";
+import { guides } from "../helpers/guide";
 import { pdfFacts } from "../../app/services/guide/pdf-facts.server";
 import { GUIDE_PATHS } from "~shared/guide";
 import { mailTo } from "../helpers/forms/outbox";

@@ -160,6 +160,8 @@ export const successCases: Record<SuccessCaseKey, SuccessCase> = {
       satisfaction: percent(94),
       residents: count(800_000),
       procedures: count(150),
+      /** Share of procedures that now start online. */
+      online: percent(62),
     },
     cardMetrics: ["efficiency", "cost", "satisfaction"],
     technologies: [

@@ -35,6 +35,11 @@ const aidBySegment: Record<KitSolutionId, Partial<Record<KitSegmentId, number>>>
   workstation: { III: 1000 },
 };
 
+/** Whether a string names one of the categories (for content read from data files). */
+export function isKitSolutionId(value: string): value is KitSolutionId {
+  return Object.hasOwn(aidBySegment, value);
+}
+
 /** A row of a category's aid table: a segment, its headcount band and its maximum aid. */
 export type AidBand = { segment: KitSegmentId; from: number; to: number; amount: number };
 

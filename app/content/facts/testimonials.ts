@@ -1,7 +1,8 @@
 import type { Testimonial } from "~/components/sections/Testimonials";
 import { bilingual, type Bilingual } from "~/i18n/bilingual";
 import type { Lang } from "~/i18n/language";
-import { successCases } from "./cases";
+import { successCases, type SuccessCaseKey } from "./cases";
+import { fillFiguresDeep } from "./figures";
 
 /**
  * Client testimonials, each once: who said it (the same in both languages) and what they said,
@@ -9,7 +10,11 @@ import { successCases } from "./cases";
  */
 type TestimonialCopy = { position: string; quote: string; results: string };
 
-type TestimonialFacts = Omit<Testimonial, "position" | "quote" | "results"> & { copy: Bilingual<TestimonialCopy> };
+type TestimonialFacts = Omit<Testimonial, "position" | "quote" | "results"> & {
+  copy: Bilingual<TestimonialCopy>;
+  /** The success case the client's project is: the copy names its figures as `{placeholders}`. */
+  case?: SuccessCaseKey;
+};
 
 const avatar = (file: string) => ({ src: `/images/testimonials/${file}.svg`, width: 96, height: 96 });
 
@@ -17,6 +22,7 @@ export const testimonials = {
   "maria-lopez": {
     name: "María López García",
     company: successCases["case-hotel"].clientName!,
+    case: "case-hotel",
     image: avatar("maria-lopez"),
     rating: 5,
     copy: bilingual({
@@ -24,13 +30,13 @@ export const testimonials = {
         position: "Directora general",
         quote:
           "Automatizamos reservas, check-in y facturación de todos nuestros hoteles sin parar la operación. El equipo entendió el negocio antes de proponer tecnología, y eso se nota en el resultado.",
-        results: "40\u00a0% menos costes operativos",
+        results: "{cost:abs} menos costes operativos",
       },
       en: {
         position: "Managing Director",
         quote:
           "We automated bookings, check-in and invoicing across all our hotels without ever stopping operations. The team understood our business before proposing any technology, and it shows in the results.",
-        results: "40% lower operating costs",
+        results: "{cost:abs} lower operating costs",
       },
     }),
   },
@@ -295,7 +301,7 @@ export type TestimonialId = keyof typeof testimonials;
 /** The testimonials with these ids, in a language, in that order. */
 export function testimonialsFor(ids: readonly TestimonialId[], lang: Lang): Testimonial[] {
   return ids.map((id) => {
-    const { copy, ...person } = testimonials[id] as TestimonialFacts;
-    return { ...person, ...copy[lang] };
+    const { copy, case: project, ...person } = testimonials[id] as TestimonialFacts;
+    return { ...person, ...(project ? fillFiguresDeep(copy[lang], successCases[project].figures, lang) : copy[lang]) };
   });
 }

@@ -334,7 +334,7 @@ export function renderGuidePdf(guide: Guide, options: RenderOptions): Promise<Bu
       .font(FONT.italic)
       .fontSize(SIZE.tiny)
       .fillColor(c.textMuted)
-      .text(item.disclaimer, MARGIN.left, doc.y + 6, { width: CONTENT_WIDTH, lineGap: 1.5 });
+      .text(guide.caseDisclaimer, MARGIN.left, doc.y + 6, { width: CONTENT_WIDTH, lineGap: 1.5 });
     gap(10);
 
     // Services as tags.
@@ -371,7 +371,7 @@ export function renderGuidePdf(guide: Guide, options: RenderOptions): Promise<Bu
           .font(FONT.italic)
           .fontSize(SIZE.tiny)
           .fillColor(c.textMuted)
-          .text(`${item.labels.before}: ${figure.before}`, fx + 12, figureTop + figureHeight - 16, {
+          .text(`${guide.labels.case.before}: ${figure.before}`, fx + 12, figureTop + figureHeight - 16, {
             width: figureWidth - 24,
             lineBreak: false,
           });
@@ -385,13 +385,13 @@ export function renderGuidePdf(guide: Guide, options: RenderOptions): Promise<Bu
       doc.font(FONT.bold).fontSize(11.5).fillColor(c.heroFrom).text(text, MARGIN.left, doc.y, { width: CONTENT_WIDTH });
       gap(4);
     };
-    subheading(item.labels.challenge);
+    subheading(guide.labels.case.challenge);
     paragraph(item.challenge);
-    subheading(item.labels.solution);
+    subheading(guide.labels.case.solution);
     bulletList(item.solution);
-    subheading(item.labels.results);
+    subheading(guide.labels.case.results);
     bulletList(item.results);
-    note(item.labels.lesson, item.lesson);
+    note(guide.labels.case.lesson, item.lesson);
 
     const related = contentFor(successCasePages[item.related.page], options.lang);
     const relatedUrl = `${site}${pagePath(item.related.page, options.lang)}`;
@@ -400,7 +400,7 @@ export function renderGuidePdf(guide: Guide, options: RenderOptions): Promise<Bu
       .font(FONT.bold)
       .fontSize(SIZE.small)
       .fillColor(c.textMuted)
-      .text(`${item.labels.related.toUpperCase()}`, MARGIN.left, doc.y, { characterSpacing: 0.6 });
+      .text(`${guide.labels.case.related.toUpperCase()}`, MARGIN.left, doc.y, { characterSpacing: 0.6 });
     doc
       .font(FONT.regular)
       .fontSize(SIZE.small)
@@ -416,7 +416,7 @@ export function renderGuidePdf(guide: Guide, options: RenderOptions): Promise<Bu
 
   function headline(item: GuideCase): string {
     const [figure] = item.figures;
-    const before = figure.before ? ` (${item.labels.before.toLowerCase()}: ${figure.before})` : "";
+    const before = figure.before ? ` (${guide.labels.case.before.toLowerCase()}: ${figure.before})` : "";
     return `${figure.value} ${figure.label}${before}`;
   }
 

@@ -98,7 +98,7 @@ describe("case figures: numbers written once", () => {
   it("writes a case's ROI, sums and large counts only in its facts: every page takes them from there", () => {
     const contentDir = path.resolve("app/content");
     const sources = readdirSync(contentDir, { recursive: true, encoding: "utf8" })
-      .filter((file) => file.endsWith(".ts") && !file.startsWith("facts"))
+      .filter((file) => /\.(ts|json)$/.test(file) && !file.startsWith("facts"))
       .map((file) => plain(readFileSync(path.join(contentDir, file), "utf8")).replace(/\\u00a0/g, " "));
     for (const key of caseKeys) {
       for (const [name, figure] of Object.entries(successCases[key].figures)) {
@@ -113,6 +113,11 @@ describe("case figures: numbers written once", () => {
         }
       }
     }
+  });
+
+  it("shows on a case page only figures of its facts: no figure value is written by hand", () => {
+    const source = readFileSync(path.resolve("app/content/success-cases.ts"), "utf8");
+    expect(source.match(/value: "[^{"][^"]*"/g) ?? []).toEqual([]);
   });
 });
 

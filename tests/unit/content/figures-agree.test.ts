@@ -2,7 +2,8 @@ import { describe, expect, it } from "vitest";
 import { casesContent } from "~/content/cases";
 import { successCaseKeys, successCases } from "~/content/facts/cases";
 import { aidBands, kitSegments, maximumAid } from "~/content/facts/kit-digital";
-import { testimonials } from "~/content/facts/testimonials";
+import { testimonials, testimonialsFor, type TestimonialId } from "~/content/facts/testimonials";
+import { formatFigure } from "~/content/facts/figures";
 import { servicesContent } from "~/content/services";
 import { successCasePages } from "~/content/success-cases";
 import { kitDigitalContent } from "~/content/kit-digital";
@@ -85,6 +86,24 @@ describe("A client is named the same way in its case and its testimonials", () =
       }
     });
   }
+});
+
+describe("A case client's testimonial quotes the case's figures, not a copy of them", () => {
+  const tied = Object.entries(testimonials).flatMap(([id, testimonial]) =>
+    "case" in testimonial ? [{ id: id as TestimonialId, project: testimonial.case }] : [],
+  );
+
+  it("the hotel's director quotes its cost cut, written once in the case's facts", () => {
+    expect(tied).toEqual([{ id: "maria-lopez", project: "case-hotel" }]);
+    for (const lang of languages) {
+      for (const { id, project } of tied) {
+        expect(testimonials[id].copy[lang].results, `${id} ${lang}`).not.toMatch(/\d/);
+        const [shown] = testimonialsFor([id], lang);
+        const cost = successCases[project].figures.cost!;
+        expect(shown!.results).toContain(formatFigure(cost, lang, { abs: true }));
+      }
+    }
+  });
 });
 
 describe("The services page's total savings say their scope", () => {
