@@ -22,6 +22,8 @@ test(
   "every page's header shows the demo call to action, whole, inside a 320 px screen",
   { tag: "@content" },
   async ({ page }) => {
+    // Every page of the route table, twice: generous on a shared 2-core machine.
+    test.setTimeout(180_000);
     await page.setViewportSize({ width: 320, height: 720 });
     for (const { path, lang } of allPagePaths) {
       await page.goto(path);
