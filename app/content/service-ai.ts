@@ -18,6 +18,7 @@ export const serviceAiContent = bilingual<ServicePageCopy>({
       {
         kind: "cards",
         id: "incluye",
+        layout: "bento",
         eyebrow: "Qué incluye",
         title: "Un servicio completo, de la idea a la producción",
         lead: "Nos ocupamos de todo el ciclo para que la IA funcione en tu día a día, no solo en una presentación.",
@@ -89,6 +90,7 @@ export const serviceAiContent = bilingual<ServicePageCopy>({
       {
         kind: "cards",
         id: "casos-de-uso",
+        layout: "list",
         eyebrow: "Casos de uso",
         title: "La IA aplicada a tu sector",
         lead: "Algunos de los proyectos que más piden nuestros clientes.",
@@ -160,6 +162,7 @@ export const serviceAiContent = bilingual<ServicePageCopy>({
       {
         kind: "cards",
         id: "incluye",
+        layout: "bento",
         eyebrow: "What is included",
         title: "A complete service, from idea to production",
         lead: "We take care of the whole cycle so AI works in your day-to-day, not just in a slide deck.",
@@ -230,6 +233,7 @@ export const serviceAiContent = bilingual<ServicePageCopy>({
       {
         kind: "cards",
         id: "casos-de-uso",
+        layout: "list",
         eyebrow: "Use cases",
         title: "AI applied to your industry",
         lead: "Some of the projects our clients ask for most.",

@@ -26,7 +26,7 @@ export const serviceMarketingContent = bilingual<ServicePageCopy>({
       {
         kind: "cards",
         id: "servicios",
-        columns: 4,
+        layout: "bento",
         eyebrow: "Servicios",
         title: "Cuatro palancas para crecer",
         lead: "Las combinamos según tu mercado, tu público y tus objetivos.",
@@ -56,7 +56,7 @@ export const serviceMarketingContent = bilingual<ServicePageCopy>({
       {
         kind: "cards",
         id: "incluye",
-        columns: 4,
+        layout: "rows",
         eyebrow: "Qué incluye",
         title: "Lo que incluye cada área y cuánto crece",
         lead: "Crecimiento medio obtenido por nuestros clientes en el primer año.",
@@ -168,7 +168,7 @@ export const serviceMarketingContent = bilingual<ServicePageCopy>({
       {
         kind: "cards",
         id: "servicios",
-        columns: 4,
+        layout: "bento",
         eyebrow: "Services",
         title: "Four levers for growth",
         lead: "We combine them to suit your market, your audience and your goals.",
@@ -198,7 +198,7 @@ export const serviceMarketingContent = bilingual<ServicePageCopy>({
       {
         kind: "cards",
         id: "incluye",
-        columns: 4,
+        layout: "rows",
         eyebrow: "What is included",
         title: "What each area includes and how much it grows",
         lead: "Average growth achieved by our clients in the first year.",

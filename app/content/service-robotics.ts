@@ -18,6 +18,7 @@ export const serviceRoboticsContent = bilingual<ServicePageCopy>({
       {
         kind: "cards",
         id: "capacidades",
+        layout: "bento",
         eyebrow: "Capacidades",
         title: "Qué pueden hacer nuestros robots",
         lead: "Trabajan con tus aplicaciones igual que una persona, pero sin pausas ni errores de tecleo.",
@@ -59,7 +60,7 @@ export const serviceRoboticsContent = bilingual<ServicePageCopy>({
       {
         kind: "cards",
         id: "caracteristicas",
-        columns: 4,
+        layout: "rows",
         eyebrow: "Características",
         title: "Una automatización pensada para durar",
         lead: "Robots robustos, supervisados y fáciles de ampliar.",
@@ -89,6 +90,7 @@ export const serviceRoboticsContent = bilingual<ServicePageCopy>({
       {
         kind: "cards",
         id: "beneficios",
+        layout: "list",
         eyebrow: "Beneficios",
         title: "Cinco razones para automatizar con RPA",
         lead: "Lo que cambia en tu empresa desde el primer robot.",
@@ -149,6 +151,7 @@ export const serviceRoboticsContent = bilingual<ServicePageCopy>({
       {
         kind: "cards",
         id: "sectores",
+        layout: "grid",
         columns: 4,
         eyebrow: "Sectores",
         title: "Ahorro medio por sector",
@@ -223,6 +226,7 @@ export const serviceRoboticsContent = bilingual<ServicePageCopy>({
       {
         kind: "cards",
         id: "capacidades",
+        layout: "bento",
         eyebrow: "Capabilities",
         title: "What our robots can do",
         lead: "They work with your applications just like a person would, but without breaks or typing errors.",
@@ -264,7 +268,7 @@ export const serviceRoboticsContent = bilingual<ServicePageCopy>({
       {
         kind: "cards",
         id: "caracteristicas",
-        columns: 4,
+        layout: "rows",
         eyebrow: "Features",
         title: "Automation built to last",
         lead: "Robust, supervised robots that are easy to extend.",
@@ -294,6 +298,7 @@ export const serviceRoboticsContent = bilingual<ServicePageCopy>({
       {
         kind: "cards",
         id: "beneficios",
+        layout: "list",
         eyebrow: "Benefits",
         title: "Five reasons to automate with RPA",
         lead: "What changes in your business from the very first robot.",
@@ -354,6 +359,7 @@ export const serviceRoboticsContent = bilingual<ServicePageCopy>({
       {
         kind: "cards",
         id: "sectores",
+        layout: "grid",
         columns: 4,
         eyebrow: "Industries",
         title: "Average savings by industry",

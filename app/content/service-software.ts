@@ -18,7 +18,7 @@ export const serviceSoftwareContent = bilingual<ServicePageCopy>({
       {
         kind: "cards",
         id: "especialidades",
-        columns: 4,
+        layout: "list",
         eyebrow: "Especialidades",
         title: "Qué desarrollamos",
         lead: "Cuatro especialidades con un mismo estándar de calidad.",
@@ -48,6 +48,7 @@ export const serviceSoftwareContent = bilingual<ServicePageCopy>({
       {
         kind: "cards",
         id: "tecnologia",
+        layout: "grid",
         columns: 4,
         eyebrow: "Tecnología",
         title: "Nuestro stack tecnológico",
@@ -83,7 +84,7 @@ export const serviceSoftwareContent = bilingual<ServicePageCopy>({
       {
         kind: "cards",
         id: "proyectos",
-        columns: 4,
+        layout: "rows",
         eyebrow: "Proyectos",
         title: "Tipos de proyecto y plazos de entrega",
         lead: "Plazos orientativos desde la aprobación del diseño hasta la puesta en producción.",
@@ -153,7 +154,7 @@ export const serviceSoftwareContent = bilingual<ServicePageCopy>({
       {
         kind: "cards",
         id: "calidad",
-        columns: 4,
+        layout: "bento",
         eyebrow: "Calidad",
         title: "Garantías de calidad",
         lead: "Lo que incluye cada proyecto, por contrato.",
@@ -209,7 +210,7 @@ export const serviceSoftwareContent = bilingual<ServicePageCopy>({
       {
         kind: "cards",
         id: "especialidades",
-        columns: 4,
+        layout: "list",
         eyebrow: "Specialities",
         title: "What we build",
         lead: "Four specialities, one quality standard.",
@@ -239,6 +240,7 @@ export const serviceSoftwareContent = bilingual<ServicePageCopy>({
       {
         kind: "cards",
         id: "tecnologia",
+        layout: "grid",
         columns: 4,
         eyebrow: "Technology",
         title: "Our technology stack",
@@ -274,7 +276,7 @@ export const serviceSoftwareContent = bilingual<ServicePageCopy>({
       {
         kind: "cards",
         id: "proyectos",
-        columns: 4,
+        layout: "rows",
         eyebrow: "Projects",
         title: "Project types and delivery times",
         lead: "Indicative timelines from design sign-off to going live.",
@@ -340,7 +342,7 @@ export const serviceSoftwareContent = bilingual<ServicePageCopy>({
       {
         kind: "cards",
         id: "calidad",
-        columns: 4,
+        layout: "bento",
         eyebrow: "Quality",
         title: "Quality guarantees",
         lead: "What every project includes, by contract.",

@@ -3,7 +3,7 @@ import { json } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { LeadMagnet } from "~/components/sections/LeadMagnet";
 import { Testimonials } from "~/components/sections/Testimonials";
-import { Card, CardGrid } from "~/components/ui/Card";
+import { CardLayout } from "~/components/ui/CardLayout";
 import { ContentAnchor } from "~/components/ui/ContentLink";
 import { CtaBand } from "~/components/ui/CtaBand";
 import { ExternalLink } from "~/components/ui/ExternalLink";
@@ -59,19 +59,11 @@ export default function HomePage() {
         lead={whatWeDo.lead}
         actions={<ContentAnchor link={whatWeDo.allServices} className="button button-primary" />}
       >
-        <CardGrid>
-          {whatWeDo.items.map((item) => (
-            <Card key={item.title} {...item} />
-          ))}
-        </CardGrid>
+        <CardLayout layout="bento" items={whatWeDo.items} />
       </Section>
 
       <Section id="beneficios" eyebrow={benefits.eyebrow} title={benefits.title} lead={benefits.lead}>
-        <CardGrid columns={4}>
-          {benefits.items.map((item) => (
-            <Card key={item.title} {...item} />
-          ))}
-        </CardGrid>
+        <CardLayout layout="list" items={benefits.items} />
       </Section>
 
       <Section
@@ -82,11 +74,7 @@ export default function HomePage() {
         lead={cases.lead}
         actions={<ContentAnchor link={cases.allCases} className="button button-secondary" />}
       >
-        <CardGrid>
-          {cases.items.map((item) => (
-            <Card key={item.title} {...item} />
-          ))}
-        </CardGrid>
+        <CardLayout items={cases.items} />
       </Section>
 
       <Section id="ebook" eyebrow={leadMagnet.eyebrow} title={leadMagnet.title} lead={leadMagnet.lead}>

@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs, SerializeFrom } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { SolutionGrid } from "~/components/kit-digital/SolutionGrid";
-import { Card, CardGrid } from "~/components/ui/Card";
+import { CardLayout } from "~/components/ui/CardLayout";
 import { Image } from "~/components/ui/Image";
 import { CtaBand } from "~/components/ui/CtaBand";
 import { ButtonLinks } from "~/components/ui/ContentLink";
@@ -45,11 +45,7 @@ export default function KitDigitalPage() {
       </Section>
 
       <Section id="destinatarios" title={audiences.title} lead={audiences.lead} alt>
-        <CardGrid>
-          {audiences.items.map((item) => (
-            <Card key={item.title} {...item} muted />
-          ))}
-        </CardGrid>
+        <CardLayout layout="list" items={audiences.items} muted />
       </Section>
 
       <Section id="como-solicitarlo" title={steps.title} lead={steps.lead}>

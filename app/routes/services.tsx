@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { ServiceSearchResults } from "~/components/search/ServiceSearchResults";
-import { Card, CardGrid } from "~/components/ui/Card";
+import { CardLayout } from "~/components/ui/CardLayout";
 import { ButtonLinks } from "~/components/ui/ContentLink";
 import { CtaBand } from "~/components/ui/CtaBand";
 import { Hero, Section } from "~/components/ui/Section";
@@ -49,11 +49,7 @@ export default function ServicesPage() {
       {search ? <ServiceSearchResults query={search.query} results={search.results} /> : null}
 
       <Section id="servicios" eyebrow={catalogue.eyebrow} title={catalogue.title} lead={catalogue.lead}>
-        <CardGrid>
-          {catalogue.items.map((item) => (
-            <Card key={item.title} {...item} />
-          ))}
-        </CardGrid>
+        <CardLayout layout="rows" items={catalogue.items} />
       </Section>
 
       <Section id="resultados" alt centered eyebrow={results.eyebrow} title={results.title} lead={results.lead}>

@@ -109,3 +109,144 @@ test("each hero has its illustration on desktop, none on a phone", { tag: "@js" 
   await page.goto("/");
   await expect(page.locator(".hero .hero-visual")).toBeHidden();
 });
+
+/**
+ * Sections vary in layout (decision 124): the kit layout each card section of these pages shows,
+ * by section id. Every other section of main shows none of them (steps, figures, forms...).
+ */
+const kitLayouts = ["card-grid", "bento", "feature-rows", "offer-list"] as const;
+type KitLayout = (typeof kitLayouts)[number];
+const sectionLayouts: Record<string, Record<string, KitLayout>> = {
+  "/": { "que-hacemos": "bento", beneficios: "offer-list", casos: "card-grid", testimonios: "card-grid" },
+  "/servicios": { servicios: "feature-rows" },
+  "/servicios/kit-digital": { destinatarios: "offer-list", soluciones: "card-grid" },
+  "/servicios/inteligencia-artificial": {
+    incluye: "bento",
+    beneficios: "card-grid",
+    "casos-de-uso": "offer-list",
+    testimonios: "card-grid",
+  },
+  "/servicios/robotica-rpa": {
+    capacidades: "bento",
+    caracteristicas: "feature-rows",
+    beneficios: "offer-list",
+    sectores: "card-grid",
+    testimonios: "card-grid",
+  },
+  "/servicios/agency-of-influence": {
+    servicios: "bento",
+    incluye: "feature-rows",
+    "casos-de-estudio": "card-grid",
+    testimonios: "card-grid",
+  },
+  "/servicios/desarrollo-software": {
+    especialidades: "offer-list",
+    tecnologia: "card-grid",
+    proyectos: "feature-rows",
+    calidad: "bento",
+    testimonios: "card-grid",
+  },
+};
+
+/** Each section of main, in order: its id and the first kit layout inside it (or null). */
+function layoutsOf(page: Page) {
+  return page.locator("main section").evaluateAll(
+    (sections, classes) =>
+      sections.map((section) => {
+        const list = section.querySelector(classes.map((name) => `.${name}`).join(", "));
+        return { id: section.id, layout: classes.find((name) => list?.classList.contains(name)) ?? null };
+      }),
+    [...kitLayouts],
+  );
+}
+
+test(
+  "sections vary in layout: each page's card sections as chosen, never the same layout twice in a row",
+  { tag: "@content" },
+  async ({ page }) => {
+    for (const [path, expected] of Object.entries(sectionLayouts)) {
+      for (const localized of [path, path === "/" ? "/en" : `/en${path}`]) {
+        await page.goto(localized);
+        const sections = await layoutsOf(page);
+        const shown = Object.fromEntries(
+          sections.filter((section) => section.layout).map((section) => [section.id, section.layout]),
+        );
+        expect(shown, localized).toEqual(expected);
+        const repeated = sections.filter(
+          (section, index) => index > 0 && section.layout && section.layout === sections[index - 1].layout,
+        );
+        expect(
+          repeated.map((section) => section.id),
+          `${localized}: a layout right after the same one`,
+        ).toEqual([]);
+      }
+    }
+  },
+);
+
+test("the pages with these layouts are axe clean in both themes", { tag: "@content" }, async ({ page }) => {
+  // Fourteen axe runs on long pages: generous on a shared 2-core machine.
+  test.setTimeout(300_000);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  for (const theme of ["light", "dark"]) {
+    await page.context().addCookies([{ name: "theme", value: theme, url: test.info().project.use.baseURL! }]);
+    for (const path of Object.keys(sectionLayouts)) {
+      await page.goto(path);
+      await expect(page.locator("html")).toHaveAttribute("data-theme", theme);
+      await expectNoAxeViolations(page, `${path} (${theme})`);
+    }
+  }
+});
+
+test("the layouts on a desktop and on a phone", { tag: "@content" }, async ({ page }) => {
+  const box = async (selector: string) => (await page.locator(selector).boundingBox())!;
+  await page.setViewportSize({ width: 1280, height: 800 });
+
+  // Six cards: the lead takes two columns and two rows.
+  await page.goto("/servicios/inteligencia-artificial");
+  const [lead, second] = [
+    await box("#incluye .bento > li:nth-child(1)"),
+    await box("#incluye .bento > li:nth-child(2)"),
+  ];
+  expect(lead.width).toBeGreaterThan(second.width * 1.8);
+  expect(lead.height).toBeGreaterThan(second.height * 1.8);
+  // A numbered list in two columns; the numbers show.
+  const [first, next] = [
+    await box("#casos-de-uso .offer-item:nth-child(1)"),
+    await box("#casos-de-uso .offer-item:nth-child(2)"),
+  ];
+  expect(next.x).toBeGreaterThan(first.x + first.width);
+  await expect(page.locator("#casos-de-uso .offer-number")).toHaveText(["01", "02", "03", "04", "05", "06"]);
+
+  // Rows: words and panel side by side, the sides alternating; a figure is the panel's numeral.
+  await page.goto("/servicios/agency-of-influence");
+  const rows = page.locator("#incluye .feature-row");
+  await expect(rows).toHaveCount(4);
+  for (const [index, row] of (await rows.all()).entries()) {
+    const text = (await row.locator(".feature-row-text").boundingBox())!;
+    const panel = (await row.locator(".feature-visual").boundingBox())!;
+    if (index % 2 === 0) expect(panel.x, `row ${index + 1}`).toBeGreaterThan(text.x + text.width);
+    else expect(panel.x + panel.width, `row ${index + 1}`).toBeLessThan(text.x);
+  }
+  await expect(rows.first().locator(".feature-visual .card-figure-value")).toHaveText("+300 %");
+
+  // A phone: one column, the lead as wide as the others, rows stacked, drawings-only panels left out.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto("/servicios/robotica-rpa");
+  const [phoneLead, phoneSecond] = [
+    await box("#capacidades .bento > li:nth-child(1)"),
+    await box("#capacidades .bento > li:nth-child(2)"),
+  ];
+  expect(Math.abs(phoneLead.width - phoneSecond.width)).toBeLessThan(1);
+  expect(phoneSecond.y).toBeGreaterThan(phoneLead.y + phoneLead.height);
+  await expect(page.locator("#caracteristicas .feature-visual")).toHaveCount(4);
+  for (const panel of await page.locator("#caracteristicas .feature-visual").all()) await expect(panel).toBeHidden();
+  await page.goto("/servicios/desarrollo-software");
+  const row = page.locator("#proyectos .feature-row").nth(1);
+  const [text, panel] = [
+    (await row.locator(".feature-row-text").boundingBox())!,
+    (await row.locator(".feature-visual").boundingBox())!,
+  ];
+  expect(panel.y).toBeGreaterThan(text.y + text.height - 1);
+  await expect(row.locator(".card-figure-value")).toHaveText("12-16 semanas");
+});

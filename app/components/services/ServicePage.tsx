@@ -1,5 +1,6 @@
 import { Testimonials, type Testimonial } from "~/components/sections/Testimonials";
-import { Card, CardGrid, type CardContent } from "~/components/ui/Card";
+import type { CardContent } from "~/components/ui/Card";
+import { CardLayout, type CardLayoutName } from "~/components/ui/CardLayout";
 import { ButtonLinks, ContentAnchor, type ContentLink } from "~/components/ui/ContentLink";
 import { CtaBand } from "~/components/ui/CtaBand";
 import { CheckList } from "~/components/ui/Lists";
@@ -26,9 +27,8 @@ export type ServiceCard = CardContent & {
 /** The blocks a service page is made of, in the order the page shows them. */
 export type ServiceSection = Heading &
   (
-    | {
+    | ({
         kind: "cards";
-        columns?: 3 | 4;
         items: ServiceCard[];
         /** What every card's figure measures ("Crecimiento medio", "de plazo de entrega"). */
         figureLabel?: string;
@@ -36,13 +36,19 @@ export type ServiceSection = Heading &
         levelLabel?: string;
         /** Written above every card's points ("Procesos habituales"). */
         pointsLabel?: string;
-      }
+      } & CardsLayout)
     | { kind: "steps"; durationLabel: string; steps: Step[]; note?: string }
     | { kind: "stats"; stats: Stat[] }
     | { kind: "case-studies"; labels: { challenge: string; solution: string; results: string }; items: CaseStudy[] }
     | { kind: "checklist"; items: string[] }
     | { kind: "testimonials"; items: Testimonial[] }
   );
+
+/**
+ * How a cards section lays its cards out (decision 124): the even grid (the default), with a
+ * column width, or another layout of the kit, which has none.
+ */
+type CardsLayout = { layout?: "grid"; columns?: 3 | 4 } | { layout: Exclude<CardLayoutName, "grid">; columns?: never };
 
 export type ServicePageContent = {
   meta: { title: string; description: string };
@@ -105,27 +111,29 @@ function SectionBody({ section, lang }: { section: ServiceSection; lang: Lang })
   switch (section.kind) {
     case "cards":
       return (
-        <CardGrid columns={section.columns}>
-          {section.items.map(({ growthPercent, level, figure, ...card }) => (
-            <Card
-              key={card.title}
-              {...card}
-              figure={
-                growthPercent !== undefined
-                  ? { value: formatPercent(growthPercent, lang, { signed: true }), label: section.figureLabel }
-                  : figure && { value: figure.value, label: section.figureLabel ?? figure.label }
-              }
-            >
-              {level !== undefined && section.levelLabel ? (
-                <ValueBars
-                  items={[{ label: section.levelLabel, value: level }]}
-                  format={(value) => formatPercent(value, lang)}
-                />
-              ) : null}
-              {section.pointsLabel ? <p className="muted">{section.pointsLabel}:</p> : null}
-            </Card>
-          ))}
-        </CardGrid>
+        <CardLayout
+          layout={section.layout}
+          columns={section.columns}
+          items={section.items.map(({ growthPercent, level, figure, ...card }) => ({
+            ...card,
+            figure:
+              growthPercent !== undefined
+                ? { value: formatPercent(growthPercent, lang, { signed: true }), label: section.figureLabel }
+                : figure && { value: figure.value, label: section.figureLabel ?? figure.label },
+            extra:
+              (level !== undefined && section.levelLabel) || section.pointsLabel ? (
+                <>
+                  {level !== undefined && section.levelLabel ? (
+                    <ValueBars
+                      items={[{ label: section.levelLabel, value: level }]}
+                      format={(value) => formatPercent(value, lang)}
+                    />
+                  ) : null}
+                  {section.pointsLabel ? <p className="muted">{section.pointsLabel}:</p> : null}
+                </>
+              ) : undefined,
+          }))}
+        />
       );
     case "steps":
       return (

@@ -34,9 +34,23 @@ type CardProps = Omit<CardContent, "subtitle"> & {
 };
 
 /** One card (an <h3> heading): icon or image, eyebrow, title, figure, text, points, tags, link. */
-export function Card({
-  icon,
-  image,
+export function Card({ icon, image, headingId, className, ...text }: CardProps) {
+  return (
+    <article className={className ? `card ${className}` : "card"} aria-labelledby={headingId}>
+      {image ? <Image image={image} className="card-image" /> : icon ? <Icon name={icon} tile /> : null}
+      <CardText headingId={headingId} {...text} />
+    </article>
+  );
+}
+
+type CardTextProps = Omit<CardProps, "icon" | "image" | "className">;
+
+/**
+ * The words of a card, without its box or icon: eyebrow, <h3> title, subtitle, figure, text,
+ * `children`, points, tags and link. The kit's other layouts (feature rows, offer list) put the
+ * same words in another frame, so a section can change its layout and keep its text.
+ */
+export function CardText({
   eyebrow,
   title,
   subtitle,
@@ -47,21 +61,14 @@ export function Card({
   link,
   muted = false,
   headingId,
-  className,
   children,
-}: CardProps) {
+}: CardTextProps) {
   return (
-    <article className={className ? `card ${className}` : "card"} aria-labelledby={headingId}>
-      {image ? <Image image={image} className="card-image" /> : icon ? <Icon name={icon} tile /> : null}
+    <>
       {eyebrow ? <p className="eyebrow">{eyebrow}</p> : null}
       <h3 id={headingId}>{title}</h3>
       {subtitle ? <p className="card-subtitle">{subtitle}</p> : null}
-      {figure ? (
-        <p className="card-figure">
-          <span className="card-figure-value">{figure.value}</span>
-          {figure.label ? <span className="card-figure-label"> {figure.label}</span> : null}
-        </p>
-      ) : null}
+      {figure ? <CardFigure figure={figure} /> : null}
       {description ? <p className={muted ? "muted" : undefined}>{description}</p> : null}
       {children}
       {points?.length ? <CheckList items={points} /> : null}
@@ -71,7 +78,17 @@ export function Card({
           <ContentAnchor link={link} className="card-link" />
         </p>
       ) : null}
-    </article>
+    </>
+  );
+}
+
+/** A headline figure, large, with what it measures. */
+export function CardFigure({ figure, className }: { figure: NonNullable<CardContent["figure"]>; className?: string }) {
+  return (
+    <p className={className ? `card-figure ${className}` : "card-figure"}>
+      <span className="card-figure-value">{figure.value}</span>
+      {figure.label ? <span className="card-figure-label"> {figure.label}</span> : null}
+    </p>
   );
 }
 
