@@ -36,13 +36,19 @@ export const company = {
     "https://sede.red.gob.es/es/procedimientos/convocatoria-de-ayudas-destinadas-la-digitalizacion-de-empresas-del-segmento-i-entre-10-y-menos-de-50-empleados",
   foundedCopyrightYear: 2024,
   /**
-   * The company's track record, written into copy as `{projects}+`, `{satisfaction}`,
-   * `{averageRoi}` (content/facts/figures.ts formats them per language).
+   * The company's track record, written into copy as `{projects}+`, `{satisfaction}`, `{uptime}`…
+   * (content/facts/figures.ts formats them per language). The `sme…` totals count the SME clients
+   * only: the large energy and aviation projects are told apart, in their cases (decision 110).
    */
   figures: {
     projects: { kind: "number", value: 500 },
     satisfaction: { kind: "percent", value: 98 },
     averageRoi: { kind: "percent", value: 300 },
+    /** Of the systems we maintain. */
+    uptime: { kind: "percent", value: 99.9 },
+    smeSavings: { kind: "money", value: 10_000_000, millions: true },
+    smeClients: { kind: "number", value: 50 },
+    smeProjects: { kind: "number", value: 200 },
   },
 } as const;
 

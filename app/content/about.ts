@@ -5,8 +5,10 @@ import type { Picture } from "~/components/ui/Image";
 import type { ContentLink } from "~/components/ui/ContentLink";
 import type { Step } from "~/components/ui/Steps";
 import type { PageMeta } from "~/utils/meta";
+import { company } from "~/config/company";
 import { bilingual } from "~/i18n/bilingual";
 import { caseCopy, caseFigure } from "./facts/cases";
+import { fillBilingual } from "./facts/figures";
 import { logosOf } from "./facts/logos";
 
 type AboutContent = {
@@ -40,7 +42,7 @@ const profiles = {
   operations: "https://www.linkedin.com/in/lucia-martinez-rts",
 };
 
-export const aboutContent = bilingual<AboutContent>({
+const copy = bilingual<AboutContent>({
   es: {
     meta: {
       title: "Sobre nosotros: equipo, valores y forma de trabajar",
@@ -123,7 +125,7 @@ export const aboutContent = bilingual<AboutContent>({
         {
           icon: "bot",
           title: "Automatización de procesos (RPA)",
-          figure: { value: "200", label: "proyectos de automatización para pymes" },
+          figure: { value: "{smeProjects}", label: "proyectos de automatización para pymes" },
           points: [
             "Robots con UiPath y Python en contabilidad, facturación y conciliación bancaria",
             `${caseFigure("case-accounting", "invoices", "es")} facturas al año leídas y registradas sin intervención manual`,
@@ -161,7 +163,7 @@ export const aboutContent = bilingual<AboutContent>({
           title: "Soporte y mantenimiento",
           figure: { value: "24/7", label: "soporte técnico" },
           points: [
-            "99,9\u00a0% de disponibilidad de los sistemas que mantenemos",
+            "{uptime} de disponibilidad de los sistemas que mantenemos",
             "Respuesta en menos de 24 horas a cualquier consulta",
           ],
           link: { page: "how-we-work", label: "Cómo trabajamos" },
@@ -290,7 +292,7 @@ export const aboutContent = bilingual<AboutContent>({
         {
           icon: "bot",
           title: "Robotic process automation (RPA)",
-          figure: { value: "200", label: "automation projects for SMEs" },
+          figure: { value: "{smeProjects}", label: "automation projects for SMEs" },
           points: [
             "UiPath and Python robots in accounting, invoicing and bank reconciliation",
             `${caseFigure("case-accounting", "invoices", "en")} invoices a year read and posted with no manual work`,
@@ -324,7 +326,7 @@ export const aboutContent = bilingual<AboutContent>({
           icon: "life-buoy",
           title: "Support and maintenance",
           figure: { value: "24/7", label: "technical support" },
-          points: ["99.9% uptime for the systems we maintain", "A reply within 24 hours to any question"],
+          points: ["{uptime} uptime for the systems we maintain", "A reply within 24 hours to any question"],
           link: { page: "how-we-work", label: "How we work" },
         },
       ],
@@ -371,3 +373,6 @@ export const aboutContent = bilingual<AboutContent>({
     },
   },
 });
+
+/** The copy with the company's track record written in (`company.figures`). */
+export const aboutContent = fillBilingual(copy, company.figures);

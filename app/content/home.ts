@@ -68,7 +68,7 @@ const copy = bilingual<HomeCopy>({
       secondDemoLabel: "Ver una demo en directo",
       stats: [
         { value: "{projects}+", label: "proyectos entregados" },
-        { value: "99,9\u00a0%", label: "de disponibilidad" },
+        { value: "{uptime}", label: "de disponibilidad" },
         { value: "24/7", label: "soporte técnico" },
       ],
     },
@@ -226,7 +226,7 @@ const copy = bilingual<HomeCopy>({
       secondDemoLabel: "See a live demo",
       stats: [
         { value: "{projects}+", label: "projects delivered" },
-        { value: "99.9%", label: "uptime" },
+        { value: "{uptime}", label: "uptime" },
         { value: "24/7", label: "technical support" },
       ],
     },

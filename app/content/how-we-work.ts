@@ -35,8 +35,8 @@ const copy = bilingual<HowWeWorkContent>({
       eyebrow: "Método RTS",
       title: "Cómo trabajamos",
       lead: "Un método claro, compromisos por escrito y resultados que se miden desde el primer día.",
-      contact: sharedLinks.es.project,
-      cases: sharedLinks.es.cases,
+      contact: sharedLinks.project.es,
+      cases: sharedLinks.cases.es,
     },
     process: {
       title: "Nuestro proceso en siete pasos",
@@ -153,7 +153,7 @@ const copy = bilingual<HowWeWorkContent>({
       title: "¿Empezamos por una conversación?",
       lead: "Cuéntanos tu reto y te proponemos el primer paso en menos de 24 horas.",
       contact: { page: "contact", label: "Contacta con nosotros" },
-      cases: sharedLinks.es.cases,
+      cases: sharedLinks.cases.es,
     },
   },
   en: {
@@ -166,8 +166,8 @@ const copy = bilingual<HowWeWorkContent>({
       eyebrow: "The RTS method",
       title: "How we work",
       lead: "A clear method, written commitments and results measured from day one.",
-      contact: sharedLinks.en.project,
-      cases: sharedLinks.en.cases,
+      contact: sharedLinks.project.en,
+      cases: sharedLinks.cases.en,
     },
     process: {
       title: "Our seven-step process",
@@ -284,7 +284,7 @@ const copy = bilingual<HowWeWorkContent>({
       title: "Shall we start with a conversation?",
       lead: "Tell us about your challenge and we will propose a first step within 24 hours.",
       contact: { page: "contact", label: "Contact us" },
-      cases: sharedLinks.en.cases,
+      cases: sharedLinks.cases.en,
     },
   },
 });

@@ -144,7 +144,7 @@ export const serviceAiContent = bilingual<ServicePageCopy>({
       id: "casos",
       title: "Mira lo que la IA ya ha hecho por otras empresas",
       lead: "Resultados reales en turismo, finanzas, energía, aviación y sector público.",
-      links: [sharedLinks.es.cases],
+      links: [sharedLinks.cases.es],
     },
   },
   en: {
@@ -287,7 +287,7 @@ export const serviceAiContent = bilingual<ServicePageCopy>({
       id: "casos",
       title: "See what AI has already done for other businesses",
       lead: "Real results in tourism, finance, energy, aviation and the public sector.",
-      links: [sharedLinks.en.cases],
+      links: [sharedLinks.cases.en],
     },
   },
 });

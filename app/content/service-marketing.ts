@@ -145,7 +145,7 @@ export const serviceMarketingContent = bilingual<ServicePageCopy>({
       id: "casos",
       title: "¿Quieres resultados como estos?",
       lead: "Descubre más proyectos y el impacto que han tenido en nuestros clientes.",
-      links: [sharedLinks.es.cases],
+      links: [sharedLinks.cases.es],
     },
   },
   en: {
@@ -287,7 +287,7 @@ export const serviceMarketingContent = bilingual<ServicePageCopy>({
       id: "casos",
       title: "Want results like these?",
       lead: "Discover more projects and the impact they have had on our clients.",
-      links: [sharedLinks.en.cases],
+      links: [sharedLinks.cases.en],
     },
   },
 });

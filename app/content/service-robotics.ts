@@ -208,7 +208,7 @@ export const serviceRoboticsContent = bilingual<ServicePageCopy>({
       id: "casos",
       title: "Descubre cuánto puede ahorrar tu empresa",
       lead: "Consulta proyectos de automatización reales y sus resultados.",
-      links: [sharedLinks.es.cases],
+      links: [sharedLinks.cases.es],
     },
   },
   en: {
@@ -416,7 +416,7 @@ export const serviceRoboticsContent = bilingual<ServicePageCopy>({
       id: "casos",
       title: "Find out how much your business could save",
       lead: "Explore real automation projects and their results.",
-      links: [sharedLinks.en.cases],
+      links: [sharedLinks.cases.en],
     },
   },
 });

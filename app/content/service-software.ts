@@ -12,7 +12,7 @@ export const serviceSoftwareContent = bilingual<ServicePageCopy>({
     hero: {
       title: "Software a medida que impulsa tu negocio",
       lead: "Aplicaciones web, móviles y plataformas de empresa construidas con método ágil, entregas cada dos semanas y calidad verificable.",
-      action: sharedLinks.es.project,
+      action: sharedLinks.project.es,
     },
     sections: [
       {
@@ -192,7 +192,7 @@ export const serviceSoftwareContent = bilingual<ServicePageCopy>({
       id: "casos",
       title: "Proyectos que ya están en producción",
       lead: "Mira lo que hemos construido para otras empresas o cuéntanos tu idea.",
-      links: [sharedLinks.es.cases, { page: "contact", label: "Pedir presupuesto" }],
+      links: [sharedLinks.cases.es, { page: "contact", label: "Pedir presupuesto" }],
     },
   },
   en: {
@@ -204,7 +204,7 @@ export const serviceSoftwareContent = bilingual<ServicePageCopy>({
     hero: {
       title: "Custom software that drives your business",
       lead: "Web and mobile applications and business platforms built with an agile method, releases every two weeks and verifiable quality.",
-      action: sharedLinks.en.project,
+      action: sharedLinks.project.en,
     },
     sections: [
       {
@@ -380,7 +380,7 @@ export const serviceSoftwareContent = bilingual<ServicePageCopy>({
       id: "casos",
       title: "Projects already in production",
       lead: "See what we have built for other businesses, or tell us about your idea.",
-      links: [sharedLinks.en.cases, { page: "contact", label: "Request a quote" }],
+      links: [sharedLinks.cases.en, { page: "contact", label: "Request a quote" }],
     },
   },
 });

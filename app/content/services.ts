@@ -4,6 +4,7 @@ import type { Stat } from "~/components/ui/Stat";
 import { company } from "~/config/company";
 import type { PageMeta } from "~/utils/meta";
 import { bilingual } from "~/i18n/bilingual";
+import { fillBilingual } from "./facts/figures";
 
 type ServicesContent = {
   meta: PageMeta;
@@ -13,7 +14,7 @@ type ServicesContent = {
   contact: { title: string; lead: string; link: ContentLink };
 };
 
-export const servicesContent = bilingual<ServicesContent>({
+const copy = bilingual<ServicesContent>({
   es: {
     meta: {
       title: "Servicios de tecnología para empresas",
@@ -78,9 +79,9 @@ export const servicesContent = bilingual<ServicesContent>({
       title: "Cifras que nos avalan",
       lead: "Lo que suman nuestros proyectos con pymes. Los grandes proyectos de energía y aviación se cuentan aparte, cada uno en su caso de éxito.",
       stats: [
-        { value: "10\u00a0M€", label: "ahorrados en total por nuestras pymes clientes" },
-        { value: "50", label: "pymes que confían en nosotros" },
-        { value: "200", label: "proyectos de automatización para ellas" },
+        { value: "{smeSavings}", label: "ahorrados en total por nuestras pymes clientes" },
+        { value: "{smeClients}", label: "pymes que confían en nosotros" },
+        { value: "{smeProjects}", label: "proyectos de automatización para ellas" },
       ],
     },
     contact: {
@@ -152,9 +153,9 @@ export const servicesContent = bilingual<ServicesContent>({
       title: "Numbers that speak for us",
       lead: "What our projects with SMEs add up to. Our large energy and aviation projects are counted separately, each in its own success story.",
       stats: [
-        { value: "EUR\u00a010M", label: "saved in total by our SME clients" },
-        { value: "50", label: "SMEs that trust us" },
-        { value: "200", label: "automation projects for them" },
+        { value: "{smeSavings}", label: "saved in total by our SME clients" },
+        { value: "{smeClients}", label: "SMEs that trust us" },
+        { value: "{smeProjects}", label: "automation projects for them" },
       ],
     },
     contact: {
@@ -164,3 +165,6 @@ export const servicesContent = bilingual<ServicesContent>({
     },
   },
 });
+
+/** The copy with the company's track record written in (`company.figures`). */
+export const servicesContent = fillBilingual(copy, company.figures);

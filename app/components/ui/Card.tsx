@@ -83,9 +83,9 @@ export function CardText({
 }
 
 /** A headline figure, large, with what it measures. */
-export function CardFigure({ figure, className }: { figure: NonNullable<CardContent["figure"]>; className?: string }) {
+export function CardFigure({ figure }: { figure: NonNullable<CardContent["figure"]> }) {
   return (
-    <p className={className ? `card-figure ${className}` : "card-figure"}>
+    <p className="card-figure">
       <span className="card-figure-value">{figure.value}</span>
       {figure.label ? <span className="card-figure-label"> {figure.label}</span> : null}
     </p>

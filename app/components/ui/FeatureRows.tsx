@@ -21,11 +21,7 @@ export function FeatureRows({ items, muted, label }: { items: CardItem[]; muted?
           </div>
           <div className={`feature-visual feature-visual-${index % 3}${figure ? "" : " feature-visual-decorative"}`}>
             <span className="feature-visual-dots" aria-hidden="true" />
-            {figure ? (
-              <CardFigure figure={figure} className="feature-visual-figure" />
-            ) : icon ? (
-              <Icon name={icon} size={32} tile className="feature-visual-icon" />
-            ) : null}
+            {figure ? <CardFigure figure={figure} /> : icon ? <Icon name={icon} size={32} tile /> : null}
             <span className="feature-visual-art" aria-hidden="true">
               <span />
               <span />

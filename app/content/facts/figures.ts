@@ -1,3 +1,4 @@
+import type { Bilingual } from "~/i18n/bilingual";
 import type { Lang } from "~/i18n/language";
 import { formatMoney, formatMonths, formatNumber, formatPercent } from "~/utils/format";
 
@@ -44,6 +45,11 @@ export function fillFigures(text: string, figures: Figures, lang: Lang): string 
     if (!figure) throw new Error(`Unknown figure {${name}} in: ${text}`);
     return formatFigure(figure, lang, { abs: Boolean(abs) });
   });
+}
+
+/** Both languages of a page's copy with the figures written in (copy exported as a table). */
+export function fillBilingual<T>(copy: Bilingual<T>, figures: Figures): Bilingual<T> {
+  return { es: fillFiguresDeep(copy.es, figures, "es"), en: fillFiguresDeep(copy.en, figures, "en") };
 }
 
 /** The same for every string of a copy tree (page copy written with placeholders). */

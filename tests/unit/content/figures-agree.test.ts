@@ -1,4 +1,7 @@
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
 import { describe, expect, it } from "vitest";
+import { company } from "~/config/company";
 import { casesContent } from "~/content/cases";
 import { successCaseKeys, successCases } from "~/content/facts/cases";
 import { aidBands, kitSegments, maximumAid } from "~/content/facts/kit-digital";
@@ -108,13 +111,30 @@ describe("A case client's testimonial quotes the case's figures, not a copy of t
 
 describe("The services page's total savings say their scope", () => {
   it("10 M€ is what the SME clients saved, the large cases (12 and 15 M€ a year) counted apart", () => {
-    expect(successCases["case-grid"].figures.savings!.value).toBeGreaterThan(10_000_000);
+    expect(successCases["case-grid"].figures.savings!.value).toBeGreaterThan(company.figures.smeSavings.value);
     for (const lang of languages) {
       const { lead, stats } = servicesContent[lang].results;
       expect(stats[0]!.label).toMatch(lang === "es" ? /pymes/ : /SME/);
       expect(lead).toMatch(
         lang === "es" ? /energía y aviación se cuentan aparte/ : /energy and aviation .* counted separately/,
       );
+    }
+  });
+});
+
+describe("The company's track record is written once, in company.figures", () => {
+  it("no page writes its uptime or its SME savings by hand: they take them from there", () => {
+    const contentDir = path.resolve("app/content");
+    const spaces = (text: string) => text.replace(/\\u00a0|\u00a0/g, " ");
+    const sources = readdirSync(contentDir, { recursive: true, encoding: "utf8" })
+      .filter((file) => /\.(ts|json)$/.test(file))
+      .map((file) => ({ file, text: spaces(readFileSync(path.join(contentDir, file), "utf8")) }));
+    for (const name of ["uptime", "smeSavings"] as const) {
+      for (const lang of languages) {
+        const written = spaces(formatFigure(company.figures[name], lang));
+        for (const { file, text } of sources)
+          expect(text, `${file} writes {${name}} as "${written}"`).not.toContain(written);
+      }
     }
   });
 });
