@@ -5,8 +5,5 @@ import { serverRendered } from "~/utils/server-rendered";
 import * as page from "./cases.page.server";
 
 export { clientLoader } from "~/utils/document-navigation";
-export const loader = page.loader;
-export const action = page.action;
-export const headers = page.headers;
-export const meta = page.meta;
+export const { loader, action, headers, meta } = page;
 export default serverRendered(page.default);

@@ -5,9 +5,5 @@ import { serverRendered } from "~/utils/server-rendered";
 import * as page from "./kit-digital-category.page.server";
 
 export { clientLoader } from "~/utils/document-navigation";
-export const loader = page.loader;
-export const action = page.action;
-export const headers = page.headers;
-export const meta = page.meta;
-export const handle = page.handle;
+export const { loader, action, headers, meta, handle } = page;
 export default serverRendered(page.default);
