@@ -19,6 +19,21 @@ declare global {
  *
  * Page routes export it: `export { clientLoader } from "~/utils/document-navigation";`
  */
+let leavingFor: string | null = null;
+if (typeof window !== "undefined") {
+  // Back on a page restored from the back/forward cache: it is not leaving any more.
+  window.addEventListener("pageshow", () => (leavingFor = null));
+}
+
+/**
+ * Loads another document (a search result chosen in the combobox). A client-side navigation that
+ * starts meanwhile (the same Enter also submits the search's GET form) does not replace it.
+ */
+export function leavePage(href: string) {
+  leavingFor = href;
+  window.location.assign(href);
+}
+
 export function clientLoader({ request, serverLoader }: ClientLoaderFunctionArgs) {
   const target = new URL(request.url);
   const navigation = window.__remixRouter?.state.navigation;
@@ -28,6 +43,6 @@ export function clientLoader({ request, serverLoader }: ClientLoaderFunctionArgs
     navigation.location.search === target.search;
   const samePage = target.pathname === window.location.pathname && target.search === window.location.search;
   if (!navigatingThere || samePage) return serverLoader();
-  window.location.assign(target.href);
+  if (leavingFor === null) leavePage(target.href);
   return new Promise<never>(() => {});
 }

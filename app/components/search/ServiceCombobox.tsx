@@ -10,6 +10,7 @@ import { useLayoutEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "~/i18n/react";
 import { createSearchIndex, searchGroups, searchSite, type SearchEntry } from "~/utils/site-search";
 import { SearchResultBody } from "./SearchResult";
+import { leavePage } from "~/utils/document-navigation";
 
 export type ServiceComboboxProps = {
   id: string;
@@ -59,7 +60,7 @@ export function ServiceCombobox({ id, entries, placeholder, plainInput, takeFocu
   function go(path: string) {
     setValue("");
     setOpen(false);
-    window.location.assign(path);
+    leavePage(path);
   }
 
   return (
