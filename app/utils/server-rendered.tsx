@@ -1,4 +1,4 @@
-import { useEffect, useState, type ComponentType, type ReactNode } from "react";
+import { useEffect, useLayoutEffect, useState, type ComponentType, type ReactNode } from "react";
 import { createPortal, flushSync } from "react-dom";
 import { capture, restore, type Snapshot } from "./lazy-island";
 
@@ -71,7 +71,42 @@ export function LiveIn({
 /** What a spot runs: a component in the main bundle (eager), or a loader of its chunk (on intent). */
 export type LiveWidget = { eager: ComponentType<LiveProps> } | { intent: () => Promise<ComponentType<LiveProps>> };
 
-type Mounted = { element: HTMLElement; Component: ComponentType<LiveProps>; props: LiveProps; key: number };
+type Mounted = {
+  element: HTMLElement;
+  Component: ComponentType<LiveProps>;
+  props: LiveProps;
+  key: number;
+  /** The server's nodes, removed once the live widget's are in (the page never gets shorter meanwhile). */
+  serverNodes: ChildNode[];
+  snapshot: Snapshot;
+  hadFocus: boolean;
+};
+
+/**
+ * Swaps the server's markup for the widget's in the commit that brings the widget in (before the
+ * browser paints or lays out: a page that shrank for a moment would clamp the scroll position).
+ */
+function Swap({ entry, children }: { entry: Mounted; children: ReactNode }) {
+  useLayoutEffect(() => {
+    const { element, serverNodes, snapshot, hadFocus } = entry;
+    const swap = () => {
+      for (const node of serverNodes) node.remove();
+      restore(element, snapshot);
+      if (hadFocus)
+        element.querySelector<HTMLElement>("a[href], button, input, summary")?.focus({ preventScroll: true });
+    };
+    // The widget's own nodes are there (it may still be loading a part: then on its arrival).
+    if (element.childNodes.length > serverNodes.length) return swap();
+    const observer = new MutationObserver(() => {
+      if (element.childNodes.length <= serverNodes.length) return;
+      observer.disconnect();
+      swap();
+    });
+    observer.observe(element, { childList: true });
+    return () => observer.disconnect();
+  }, [entry]);
+  return children;
+}
 
 const INTENT_EVENTS = ["pointerover", "touchstart", "focusin"] as const;
 
@@ -91,16 +126,10 @@ export function useLiveIslands(registry: Record<string, LiveWidget>): ReactNode 
       const snapshot: Snapshot = capture(element);
       // A focused link or button (not a field, which the snapshot covers) keeps the focus too.
       const hadFocus = element.contains(document.activeElement) && snapshot.focused < 0;
-      const entry = { element, Component, props, key: key++ };
-      // The server's markup goes and the widget arrives in the same task: nothing flashes.
-      flushSync(() => {
-        element.replaceChildren();
-        element.dataset.live = "";
-        setMounted((list) => [...list, entry]);
-      });
-      restore(element, snapshot);
-      if (hadFocus)
-        element.querySelector<HTMLElement>("a[href], button, input, summary")?.focus({ preventScroll: true });
+      const serverNodes = [...element.childNodes];
+      element.dataset.live = "";
+      const entry: Mounted = { element, Component, props, key: key++, serverNodes, snapshot, hadFocus };
+      flushSync(() => setMounted((list) => [...list, entry]));
     };
     for (const element of document.querySelectorAll<HTMLElement>("[data-server-rendered] [data-live-in]")) {
       const widget = registry[element.dataset.liveIn ?? ""];
@@ -135,5 +164,13 @@ export function useLiveIslands(registry: Record<string, LiveWidget>): ReactNode 
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
-  return mounted.map(({ element, Component, props, key }) => createPortal(<Component {...props} />, element, key));
+  return mounted.map((entry) =>
+    createPortal(
+      <Swap entry={entry}>
+        <entry.Component {...entry.props} />
+      </Swap>,
+      entry.element,
+      entry.key,
+    ),
+  );
 }
