@@ -10,8 +10,7 @@ import { ContentAnchor } from "~/components/ui/ContentLink";
 import { Hero, Section, Split } from "~/components/ui/Section";
 import { Steps } from "~/components/ui/Steps";
 import { aboutContent } from "~/content/about";
-import { DemoBookingButton } from "~/forms/demo-booking/DemoBookingButton";
-import { LiveIn } from "~/utils/server-rendered";
+import { DemoButtonSpot } from "~/forms/demo-booking/DemoButtonSpot";
 import { pageMeta } from "~/utils/meta";
 import { pageData } from "~/utils/page-data.server";
 
@@ -75,11 +74,7 @@ export default function AboutPage() {
         eyebrow={process.eyebrow}
         title={process.title}
         lead={process.lead}
-        actions={
-          <LiveIn name="demo-button" props={{ children: process.demoLabel, variant: "primary" }}>
-            <DemoBookingButton variant="primary">{process.demoLabel}</DemoBookingButton>
-          </LiveIn>
-        }
+        actions={<DemoButtonSpot label={process.demoLabel} variant="primary" />}
       >
         <Steps steps={process.steps} />
       </Section>

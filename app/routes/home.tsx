@@ -32,6 +32,7 @@ export default function HomePage() {
   const { content } = useLoaderData<typeof loader>();
   const { phone } = useContactFacts();
   const { hero, story, whatWeDo, benefits, cases, leadMagnet, testimonials, closing } = content;
+  // A section takes its heading (eyebrow, title, lead) from its copy: <Section {...story}>.
   return (
     <>
       <Hero
@@ -50,41 +51,37 @@ export default function HomePage() {
         <StatList stats={hero.stats} layout="hero-band" />
       </Hero>
 
-      <Section id="historia" eyebrow={story.eyebrow} title={story.title} lead={story.lead}>
+      <Section id="historia" {...story}>
         <Steps steps={story.steps} />
       </Section>
 
       <Section
         id="que-hacemos"
         alt
-        eyebrow={whatWeDo.eyebrow}
-        title={whatWeDo.title}
-        lead={whatWeDo.lead}
+        {...whatWeDo}
         actions={<ContentAnchor link={whatWeDo.allServices} className="button button-primary" />}
       >
         <CardLayout layout="bento" items={whatWeDo.items} />
       </Section>
 
-      <Section id="beneficios" eyebrow={benefits.eyebrow} title={benefits.title} lead={benefits.lead}>
+      <Section id="beneficios" {...benefits}>
         <CardLayout layout="list" items={benefits.items} />
       </Section>
 
       <Section
         id="casos"
         alt
-        eyebrow={cases.eyebrow}
-        title={cases.title}
-        lead={cases.lead}
+        {...cases}
         actions={<ContentAnchor link={cases.allCases} className="button button-secondary" />}
       >
         <CardLayout items={cases.items} />
       </Section>
 
-      <Section id="ebook" eyebrow={leadMagnet.eyebrow} title={leadMagnet.title} lead={leadMagnet.lead}>
+      <Section id="ebook" {...leadMagnet}>
         <LeadMagnet copy={leadMagnet} />
       </Section>
 
-      <Section id="testimonios" alt eyebrow={testimonials.eyebrow} title={testimonials.title} lead={testimonials.lead}>
+      <Section id="testimonios" alt {...testimonials}>
         <Testimonials items={testimonials.items} />
       </Section>
 

@@ -100,35 +100,13 @@ export function ConsentForm({ idPrefix, choice, layout, anchor }: ConsentFormPro
   const categories = (
     <fieldset className="consent-categories">
       <legend>{t("preferences.legend")}</legend>
-      <div className="consent-category">
-        <input
-          type="checkbox"
-          id={`${idPrefix}-necessary`}
-          checked
-          disabled
-          aria-describedby={`${idPrefix}-necessary-desc`}
-        />
-        <label htmlFor={`${idPrefix}-necessary`}>
-          {t("categories.necessary.title")} ({t("preferences.alwaysOn")})
-        </label>
-        <p id={`${idPrefix}-necessary-desc`} className="consent-category-desc">
-          {t("categories.necessary.description")}
-        </p>
-      </div>
+      <Category
+        idPrefix={idPrefix}
+        category="necessary"
+        title={`${t("categories.necessary.title")} (${t("preferences.alwaysOn")})`}
+      />
       {optionalCategories.map((category) => (
-        <div className="consent-category" key={category}>
-          <input
-            type="checkbox"
-            id={`${idPrefix}-${category}`}
-            name={category}
-            defaultChecked={choice?.[category] ?? false}
-            aria-describedby={`${idPrefix}-${category}-desc`}
-          />
-          <label htmlFor={`${idPrefix}-${category}`}>{t(`categories.${category}.title`)}</label>
-          <p id={`${idPrefix}-${category}-desc`} className="consent-category-desc">
-            {t(`categories.${category}.description`)}
-          </p>
-        </div>
+        <Category key={category} idPrefix={idPrefix} category={category} checked={choice?.[category] ?? false} />
       ))}
       <button type="submit" name="choice" value="custom" className="button button-secondary consent-button">
         {t("banner.save")}
@@ -220,5 +198,44 @@ export function CookieSettingsLink({ className }: { className?: string }) {
     >
       {t("settingsLink")}
     </button>
+  );
+}
+
+/**
+ * One category of cookies in the consent form: its box, its name and what it is for. The necessary
+ * ones are always on: their box is ticked and disabled, and it sends nothing.
+ */
+function Category({
+  idPrefix,
+  category,
+  title,
+  checked,
+}: {
+  idPrefix: string;
+  category: "necessary" | (typeof optionalCategories)[number];
+  /** The category's name, when it says more than its title. */
+  title?: string;
+  /** An optional category's box as the visitor left it; the necessary category has none. */
+  checked?: boolean;
+}) {
+  const { t } = useTranslation("consent");
+  const id = `${idPrefix}-${category}`;
+  const fixed = checked === undefined;
+  return (
+    <div className="consent-category">
+      <input
+        type="checkbox"
+        id={id}
+        name={fixed ? undefined : category}
+        checked={fixed ? true : undefined}
+        defaultChecked={fixed ? undefined : checked}
+        disabled={fixed}
+        aria-describedby={`${id}-desc`}
+      />
+      <label htmlFor={id}>{title ?? t(`categories.${category}.title`)}</label>
+      <p id={`${id}-desc`} className="consent-category-desc">
+        {t(`categories.${category}.description`)}
+      </p>
+    </div>
   );
 }

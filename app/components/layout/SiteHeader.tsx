@@ -3,7 +3,7 @@ import { Link } from "@remix-run/react";
 import { Fragment, type ReactNode } from "react";
 import { useTranslation } from "~/i18n/react";
 import { ServiceSearch } from "~/components/search/ServiceSearch";
-import { DemoBookingButton } from "~/forms/demo-booking/DemoBookingButton";
+import { DemoButtonSpot } from "~/forms/demo-booking/DemoButtonSpot";
 import { useLang } from "~/utils/root-data";
 import { pagePath } from "~/utils/pages";
 import { LiveIn } from "~/utils/server-rendered";
@@ -41,9 +41,7 @@ export function SiteHeader() {
 
         {/* The call to action every page carries: the demo booking (a dialog, or the page's form without JS). */}
         <div className="header-cta">
-          <LiveIn name="demo-button" props={{ children: t("nav.bookDemo") }}>
-            <DemoBookingButton>{t("nav.bookDemo")}</DemoBookingButton>
-          </LiveIn>
+          <DemoButtonSpot label={t("nav.bookDemo")} />
         </div>
 
         <div className="header-tools">

@@ -8,8 +8,7 @@ import { Hero, Section } from "~/components/ui/Section";
 import { StatList, type Stat } from "~/components/ui/Stat";
 import { Steps, type Step } from "~/components/ui/Steps";
 import { ValueBars } from "~/components/ui/ValueBars";
-import { DemoBookingButton } from "~/forms/demo-booking/DemoBookingButton";
-import { LiveIn } from "~/utils/server-rendered";
+import { DemoButtonSpot } from "~/forms/demo-booking/DemoButtonSpot";
 import type { Lang } from "~/i18n/language";
 import { formatPercent } from "~/utils/format";
 import { CaseStudies, type CaseStudy } from "./CaseStudies";
@@ -78,9 +77,7 @@ export function ServicePage({ content, lang }: { content: ServicePageContent; la
         lead={hero.lead}
         actions={
           "demo" in hero.action ? (
-            <LiveIn name="demo-button" props={{ children: hero.action.demo, variant: "primary" }}>
-              <DemoBookingButton variant="primary">{hero.action.demo}</DemoBookingButton>
-            </LiveIn>
+            <DemoButtonSpot label={hero.action.demo} variant="primary" />
           ) : (
             <ContentAnchor link={hero.action} className="button button-primary" />
           )
