@@ -1,19 +1,10 @@
 // Client JavaScript a first visit downloads, per page (gzip), from the Remix build manifest, with the
 // budget of its kind (scripts/js-budget.mjs; decision 105). Spanish pages; English ones match.
 // Usage: npm run build && npm run perf:bundle
-import { measureBudget } from "./js-budget.mjs";
+import { budgetTable, measureBudget } from "./js-budget.mjs";
 
-const kb = (bytes) => (bytes / 1024).toFixed(1);
 const rows = (await measureBudget(process.env.BUILD_DIR ?? "build"))
   .filter((row) => process.env.ALL_LANGS || row.id.startsWith("es/"))
   .sort((a, b) => a.kind.localeCompare(b.kind) || b.bytes - a.bytes);
-console.table(
-  rows.map((row) => ({
-    route: row.id,
-    kind: row.kind,
-    "JS KB (gzip)": kb(row.bytes),
-    "budget KB": kb(row.budget),
-    files: row.files,
-  })),
-);
+console.table(budgetTable(rows));
 process.exit(0);

@@ -145,18 +145,21 @@ export async function measureBudget(buildDir = process.env.BUILD_DIR ?? "build")
 
 const kb = (bytes) => (bytes / 1024).toFixed(1);
 
+/** The rows as a table for the console (perf:budget, perf:bundle). */
+export function budgetTable(rows) {
+  return rows.map((row) => ({
+    route: row.id,
+    kind: row.kind,
+    "JS KB (gzip)": kb(row.bytes),
+    "budget KB": kb(row.budget),
+    files: row.files,
+    "": row.fits ? "ok" : row.withinCeiling ? `exception (≤ ${row.exception.kb})` : "OVER",
+  }));
+}
+
 async function main() {
   const rows = await measureBudget();
-  console.table(
-    rows.map((row) => ({
-      route: row.id,
-      kind: row.kind,
-      "JS KB (gzip)": kb(row.bytes),
-      "budget KB": kb(row.budget),
-      files: row.files,
-      "": row.fits ? "ok" : row.withinCeiling ? `exception (≤ ${row.exception.kb})` : "OVER",
-    })),
-  );
+  console.table(budgetTable(rows));
   const over = rows.filter((row) => !row.fits);
   const excused = over.filter((row) => row.withinCeiling);
   if (excused.length > 0) {
