@@ -1,6 +1,7 @@
 import { useEffect, useLayoutEffect, useState, type ComponentType, type ReactNode } from "react";
 import { createPortal, flushSync } from "react-dom";
-import { capture, restore, type Snapshot } from "./lazy-island";
+import { onIntent } from "./intent";
+import { capture, restore, type Snapshot } from "./take-over";
 
 /**
  * Server-rendered regions (decision 105): markup the browser keeps exactly as the server sent it,
@@ -8,7 +9,7 @@ import { capture, restore, type Snapshot } from "./lazy-island";
  * client widget takes over.
  *
  * - `<ServerRendered>` renders its children on the server; in the browser it is an empty
- *   placeholder React never fills (`dangerouslySetInnerHTML`, as in lazyIsland), so the server's DOM
+ *   placeholder React never fills (`dangerouslySetInnerHTML`), so the server's DOM
  *   stays untouched through hydration and re-renders. The components that draw it are imported from
  *   `*.server` modules (the compiler empties those in the browser build), so their code and copy
  *   never reach the browser.
@@ -108,8 +109,6 @@ function Swap({ entry, children }: { entry: Mounted; children: ReactNode }) {
   return children;
 }
 
-const INTENT_EVENTS = ["pointerover", "touchstart", "focusin"] as const;
-
 /**
  * Runs the widgets of every `<LiveIn>` spot of the page's server-rendered regions (see above).
  * Returns the portals to render (once, in the page frame).
@@ -139,25 +138,8 @@ export function useLiveIslands(registry: Record<string, LiveWidget>): ReactNode 
         queueMicrotask(() => goLive(element, widget.eager));
         continue;
       }
-      let pending = false;
-      const onIntent = () => {
-        if (pending) return;
-        pending = true;
-        widget.intent().then(
-          (Component) => {
-            for (const type of INTENT_EVENTS) element.removeEventListener(type, onIntent);
-            goLive(element, Component);
-          },
-          // A failed download leaves the server's markup working; the next intent retries.
-          () => (pending = false),
-        );
-      };
-      for (const type of INTENT_EVENTS) element.addEventListener(type, onIntent, { passive: true });
-      cleanups.push(() => {
-        for (const type of INTENT_EVENTS) element.removeEventListener(type, onIntent);
-      });
-      // Focused before the scripts arrived: that focus event is long gone.
-      if (element.contains(document.activeElement)) onIntent();
+      // A failed download leaves the server's markup working; the next intent retries.
+      cleanups.push(onIntent(element, () => widget.intent().then((Component) => goLive(element, Component))));
     }
     return () => cleanups.forEach((cleanup) => cleanup());
     // The spots are found once per page load (regions never change after it).

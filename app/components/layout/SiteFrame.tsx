@@ -5,6 +5,7 @@ import { FlashMessage } from "~/components/feedback/FlashMessage";
 import { ServiceSearch } from "~/components/search/ServiceSearch";
 import { DemoBookingButton } from "~/forms/demo-booking/DemoBookingButton";
 import { usePageStrings } from "~/i18n/use-page-strings";
+import { onIntent } from "~/utils/intent";
 import { ServerRendered, useLiveIslands, type LiveWidget } from "~/utils/server-rendered";
 import { ThemeToggle } from "./HeaderTools";
 
@@ -40,8 +41,6 @@ const liveWidgets: Record<string, LiveWidget> = {
   },
 };
 
-const INTENT_EVENTS = ["pointerover", "focusin", "touchstart"] as const;
-
 /**
  * The header menus' keyboard and click-outside behaviour (header-disclosures.ts) loads when the
  * visitor reaches for the header (or has already opened or focused something in it).
@@ -52,26 +51,17 @@ function useHeaderDisclosures() {
     if (!header) return;
     let cleanup: (() => void) | undefined;
     let active = true;
-    const listen = (on: boolean) => {
-      for (const type of INTENT_EVENTS) {
-        if (on) header.addEventListener(type, start, { passive: true });
-        else header.removeEventListener(type, start);
-      }
-    };
-    function start() {
-      listen(false);
-      import("./header-disclosures").then(
-        (module) => {
+    const stopListening = onIntent(
+      header,
+      () =>
+        import("./header-disclosures").then((module) => {
           if (active) cleanup = module.enhanceHeaderDisclosures();
-        },
-        () => active && listen(true),
-      );
-    }
-    if (header.contains(document.activeElement) || header.querySelector("details[open]")) start();
-    else listen(true);
+        }),
+      { already: header.querySelector("details[open]") !== null },
+    );
     return () => {
       active = false;
-      listen(false);
+      stopListening();
       cleanup?.();
     };
   }, []);
