@@ -5,10 +5,13 @@ import { Children, Fragment, isValidElement, type ReactElement, type ReactNode }
 const DEFERRED_MODULE_TYPE = "text/x-deferred-module";
 
 /**
- * Runs once the page has loaded: adds the modulepreload links (all chunks download in parallel),
+ * Runs once the page has loaded and a frame has been painted after that (a task queued from
+ * requestAnimationFrame runs after the frame's paint): without that wait, on a fast connection the
+ * hydration work can start before the browser's first paint and hold it back by a second on a slow
+ * phone, the whole page's scripts then counting towards its first and largest paint. It then adds the modulepreload links (all chunks download in parallel),
  * then a real module script with the deferred script's text, which hydrates the page.
  */
-const BOOT_SCRIPT = `(function(){var boot=document.currentScript;function start(){JSON.parse(boot.dataset.preloads).forEach(function(href){var link=document.createElement("link");link.rel="modulepreload";link.href=href;document.head.appendChild(link)});document.querySelectorAll('script[type="${DEFERRED_MODULE_TYPE}"]').forEach(function(data){var script=document.createElement("script");script.type="module";script.nonce=boot.nonce;script.textContent=data.textContent;document.body.appendChild(script)})}if(document.readyState==="complete")setTimeout(start);else addEventListener("load",function(){setTimeout(start)},{once:true})})();`;
+const BOOT_SCRIPT = `(function(){var boot=document.currentScript;function start(){JSON.parse(boot.dataset.preloads).forEach(function(href){var link=document.createElement("link");link.rel="modulepreload";link.href=href;document.head.appendChild(link)});document.querySelectorAll('script[type="${DEFERRED_MODULE_TYPE}"]').forEach(function(data){var script=document.createElement("script");script.type="module";script.nonce=boot.nonce;script.textContent=data.textContent;document.body.appendChild(script)})}function afterPaint(){requestAnimationFrame(function(){setTimeout(start)})}if(document.readyState==="complete")afterPaint();else addEventListener("load",afterPaint,{once:true})})();`;
 
 /**
  * Remix's <Scripts>, started after the window `load` event instead of during parsing.
