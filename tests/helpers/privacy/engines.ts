@@ -1,18 +1,20 @@
 /**
  * The two SQL engines the privacy tests run on: embedded PGlite (a fresh copy of the prepared data
- * directory per test) and a real PostgreSQL 15 server (a fresh database per test). Each opening
+ * directory per test) and a real PostgreSQL server (a fresh database per test, copied from one
+ * migrated and seeded template database made when the server starts: decision 132). Each opening
  * writes e-mail as .eml files into its DATA_DIR/outbox, like the site without SMTP.
  */
-import { mkdtempSync } from "node:fs";
-import os from "node:os";
 import path from "node:path";
 import pg from "pg";
 import { createFileMailer } from "~/services/mailer/file-mailer.server";
 import type { SqlSiteBackend } from "~/services/backend/index.server";
 import type { Mailer } from "~shared/types";
+import { prepareDatabase } from "~/services/backend/migrations.server";
+import { openPg } from "~/services/backend/pg.server";
 import { silentLog } from "../backend/logs";
 import { openTestBackend } from "../backend/open";
-import { freshDataDir, removeDir } from "../backend/pglite-template";
+import { freshDataDir, removeDir, SUPABASE_DIR } from "../backend/pglite-template";
+import { scratchDir } from "../scratch";
 import { startPostgres, type PostgresServer } from "../server/postgres";
 
 export type Opened = {
@@ -77,11 +79,34 @@ export const pgliteEngine: Engine = {
 
 let server: PostgresServer | undefined;
 let databases = 0;
+const TEMPLATE_DATABASE = "privacy_template";
+
+async function adminQuery(url: string, text: string): Promise<void> {
+  const admin = new pg.Client(url);
+  await admin.connect();
+  try {
+    await admin.query(text);
+  } finally {
+    await admin.end();
+  }
+}
+
+/** Migrates and seeds a template database once; each test's database is a copy (no migrations re-run). */
+async function createTemplateDatabase(url: string): Promise<void> {
+  await adminQuery(url, `create database ${TEMPLATE_DATABASE}`);
+  const connection = openPg(url.replace(/\/postgres$/, `/${TEMPLATE_DATABASE}`), { max: 1 });
+  try {
+    await prepareDatabase(connection, { supabaseDir: SUPABASE_DIR, seed: true, log: silentLog });
+  } finally {
+    await connection.close();
+  }
+}
 
 export const postgresEngine: Engine = {
   name: "PostgreSQL",
   async start() {
     server = await startPostgres();
+    await createTemplateDatabase(server.url);
   },
   async stop() {
     await server?.stop();
@@ -91,11 +116,8 @@ export const postgresEngine: Engine = {
     if (!server) throw new Error("start the PostgreSQL engine first");
     databases += 1;
     const name = `privacy_${process.pid}_${databases}`;
-    const admin = new pg.Client(server.url);
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    await admin.end();
-    const dataDir = mkdtempSync(path.join(os.tmpdir(), "rts-data-"));
+    await adminQuery(server.url, `create database ${name} template ${TEMPLATE_DATABASE}`);
+    const dataDir = scratchDir("rts-data-");
     const url = server.url.replace(/\/postgres$/, `/${name}`);
     return wrap(dataDir, { ...options.env, DATABASE_URL: url }, options.mailer, async () => removeDir(dataDir));
   },

@@ -3,11 +3,11 @@
  * that run the site on a real server. As root it runs as the `postgres` user (created if missing).
  */
 import { execFileSync, spawnSync } from "node:child_process";
-import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
-import os from "node:os";
+import { chownSync, existsSync, readdirSync, rmSync } from "node:fs";
 import path from "node:path";
 import pg from "pg";
 import { freePort } from "../forms/free-port";
+import { scratchDir } from "../scratch";
 
 export type PostgresServer = {
   url: string;
@@ -47,7 +47,7 @@ function serviceAccount(): { uid: number; gid: number } | null {
 export async function startPostgres(): Promise<PostgresServer> {
   const bin = binDir();
   const port = await freePort();
-  const root = mkdtempSync(path.join(os.tmpdir(), "rts-postgres-"));
+  const root = scratchDir("rts-postgres-");
   const data = path.join(root, "data");
   const account = serviceAccount();
   if (account) chownSync(root, account.uid, account.gid);
