@@ -5,7 +5,7 @@
  */
 import { createServer, type IncomingHttpHeaders } from "node:http";
 import type { AddressInfo } from "node:net";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { openBackend, type SiteBackend } from "~/services/backend/index.server";
 import { readEnv } from "~/services/env.server";
 import { parsedLead } from "../../helpers/backend/lead";
@@ -132,6 +132,31 @@ function only(): Recorded {
   expect(request.headers.authorization).toBe(`Bearer ${KEY}`);
   return request;
 }
+
+/**
+ * supabase-js retries a read that met a network error three times, 1, 2 and 4 s apart: 7 s of real
+ * waiting per call to an unreachable project. Only setTimeout is faked (sockets keep their real
+ * timers), and a loop lets the connection attempts run for real between advances: the same retries
+ * happen, without the waits (decision 132).
+ */
+function skipRetryWaits(): void {
+  vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
+  let stopped = false;
+  void (async () => {
+    while (!stopped) {
+      await new Promise((resolve) => setImmediate(resolve));
+      await vi.advanceTimersByTimeAsync(250);
+    }
+  })();
+  afterEachStops.push(() => {
+    stopped = true;
+    vi.useRealTimers();
+  });
+}
+const afterEachStops: (() => void)[] = [];
+afterEach(() => {
+  while (afterEachStops.length) afterEachStops.pop()!();
+});
 
 describe("Supabase adapter: PostgREST queries of spec §7.4", () => {
   it("is the supabase adapter on Node 20 (realtime transport given)", () => {
@@ -313,6 +338,7 @@ describe("Supabase adapter: send-notification through the Functions API", () => 
   });
 
   it("reports an unreachable function as unavailable, never as success", async () => {
+    skipRetryWaits();
     const unreachable = await openBackend(
       readEnv({ SUPABASE_URL: "http://127.0.0.1:9", SUPABASE_ANON_KEY: KEY } as unknown as NodeJS.ProcessEnv),
       {
@@ -330,6 +356,7 @@ describe("Supabase adapter: send-notification through the Functions API", () => 
 
 describe("Supabase adapter start-up", () => {
   it("probes the project when opened and refuses an unreachable one with a clear message", async () => {
+    skipRetryWaits();
     await expect(
       openBackend(
         readEnv({ SUPABASE_URL: "http://127.0.0.1:9", SUPABASE_ANON_KEY: KEY } as unknown as NodeJS.ProcessEnv),
