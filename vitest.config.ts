@@ -15,5 +15,7 @@ export default defineConfig({
     hookTimeout: 60_000,
     // PGlite instances and the Deno child process are heavy: keep parallelism modest on 2 cores.
     maxWorkers: 2,
+    // The migrated database template every test copies, built once before the workers start.
+    globalSetup: ["tests/helpers/backend/global-setup.ts"],
   },
 });

@@ -75,10 +75,15 @@ async function buildTemplate(): Promise<string> {
   return template;
 }
 
+/** The template's folder, built if missing (vitest's globalSetup builds it once before the workers start). */
+export function prepareTemplate(): Promise<string> {
+  templatePromise ??= buildTemplate();
+  return templatePromise;
+}
+
 /** A fresh DATA_DIR (with `pglite/` migrated and seeded) under the scratch root (../scratch.ts). */
 export async function freshDataDir(): Promise<string> {
-  templatePromise ??= buildTemplate();
-  const template = await templatePromise;
+  const template = await prepareTemplate();
   const dataDir = scratchDir("rts-data-");
   // A copy-on-write clone where the file system offers one, a plain copy elsewhere.
   cpSync(path.join(template, "pglite"), path.join(dataDir, "pglite"), {
