@@ -1,8 +1,7 @@
 import { useEffect, type ComponentType, type ReactNode } from "react";
 import { useTranslation } from "~/i18n/react";
-import { CookieConsent, CookieSettingsLink } from "~/components/consent/CookieConsent";
+import { CookieConsentLive, CookieSettingsLink } from "~/components/consent/CookieConsentLive";
 import { FlashMessage } from "~/components/feedback/FlashMessage";
-import { ServiceSearch } from "~/components/search/ServiceSearch";
 import { DemoBookingButton } from "~/forms/demo-booking/DemoBookingButton";
 import { usePageStrings } from "~/i18n/use-page-strings";
 import { onIntent } from "~/utils/intent";
@@ -14,7 +13,7 @@ export type { BreadcrumbsHandle } from "./PageBreadcrumbs";
 
 /**
  * The client widgets of the server-rendered regions' live spots (`<LiveIn name>`, decision 105):
- * small ones mount as the page goes live, the newsletter form's code loads on intent.
+ * small ones mount as the page goes live; the searches' and the newsletter form's code load on intent.
  */
 const liveWidgets: Record<string, LiveWidget> = {
   "demo-button": {
@@ -24,10 +23,21 @@ const liveWidgets: Record<string, LiveWidget> = {
       </DemoBookingButton>
     ),
   },
-  search: { eager: ({ id }) => <ServiceSearch id={String(id)} /> },
+  // The header's searches: the server's GET form takes the typing until the code arrives (on intent).
+  search: {
+    intent: () =>
+      import("~/components/search/ServiceSearch").then(
+        ({ ServiceSearch }) =>
+          function Search({ id, action }: { id?: unknown; action?: unknown }) {
+            return <ServiceSearch id={String(id)} action={String(action)} />;
+          },
+      ),
+  },
   "theme-toggle": { eager: () => <ThemeToggle /> },
   "cookie-settings": {
-    eager: ({ className }) => <CookieSettingsLink className={className ? String(className) : undefined} />,
+    eager: ({ className, href }) => (
+      <CookieSettingsLink className={className ? String(className) : undefined} href={String(href)} />
+    ),
   },
   newsletter: { intent: () => import("~/forms/newsletter/NewsletterForm").then((module) => module.NewsletterForm) },
   "demo-form": {
@@ -73,6 +83,7 @@ export type FrameRegions = {
   SiteFooter?: ComponentType;
   PageBreadcrumbs?: ComponentType;
   DemoBookingPanel?: ComponentType;
+  ConsentBanner?: ComponentType;
 };
 
 /**
@@ -81,7 +92,7 @@ export type FrameRegions = {
  * server-only components (undefined in the browser, where their markup stays as the server sent it).
  */
 export function SiteFrame({ regions, children }: { regions: FrameRegions; children: ReactNode }) {
-  const { SiteHeader, SiteFooter, PageBreadcrumbs, DemoBookingPanel } = regions;
+  const { SiteHeader, SiteFooter, PageBreadcrumbs, DemoBookingPanel, ConsentBanner } = regions;
   const { t } = useTranslation();
   // Before the page renders: the interface strings its loader sent.
   usePageStrings();
@@ -100,7 +111,8 @@ export function SiteFrame({ regions, children }: { regions: FrameRegions; childr
         <ServerRendered>{DemoBookingPanel ? <DemoBookingPanel /> : null}</ServerRendered>
       </main>
       <ServerRendered>{SiteFooter ? <SiteFooter /> : null}</ServerRendered>
-      <CookieConsent />
+      <ServerRendered>{ConsentBanner ? <ConsentBanner /> : null}</ServerRendered>
+      <CookieConsentLive />
       {islands}
     </>
   );
