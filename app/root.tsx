@@ -10,7 +10,7 @@ import {
   useLocation,
   useRouteError,
 } from "@remix-run/react";
-import { useEffect, type ReactNode } from "react";
+import { lazy, Suspense, useEffect, type ReactNode } from "react";
 import { cssBundleHref } from "@remix-run/css-bundle";
 // The brand typeface's one file, preloaded so the first paint uses it (app/styles/fonts.css).
 import brandFont from "@fontsource-variable/plus-jakarta-sans/files/plus-jakarta-sans-latin-wght-normal.woff2";
@@ -78,7 +78,6 @@ import { useHydrated } from "~/utils/use-hydrated";
 import { ServerRendered } from "~/utils/server-rendered";
 import { SiteFrame } from "~/components/layout/SiteFrame";
 import * as frameRegions from "~/components/layout/frame.server";
-import { NotFoundPage, ServerErrorPage } from "~/components/layout/ErrorPages";
 import { ThemeProvider, useTheme } from "~/components/layout/theme";
 
 export const links: LinksFunction = () => [
@@ -183,9 +182,21 @@ export default function App() {
   return <Outlet />;
 }
 
+/** The error pages' code: in the browser, loaded only when a page has failed (decision 108). */
+const LazyErrorPage = lazy(() =>
+  import("~/components/layout/ErrorPages").then((module) => ({ default: module.ErrorPage })),
+);
+
 export function ErrorBoundary() {
   const error = useRouteError();
-  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
-  console.error(error);
-  return <ServerErrorPage />;
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  if (!notFound) console.error(error);
+  // The server draws the page inside the same Suspense boundary: hydration keeps its markup until
+  // the code arrives.
+  const ServerPage = frameRegions.ErrorPage;
+  return (
+    <Suspense fallback={null}>
+      {ServerPage ? <ServerPage notFound={notFound} /> : <LazyErrorPage notFound={notFound} />}
+    </Suspense>
+  );
 }

@@ -40,3 +40,11 @@ export function ServerErrorPage() {
     </section>
   );
 }
+
+/**
+ * The root error boundary's page: drawn by the server (frame.server.ts) and, in the browser, loaded
+ * only when a page has failed (root.tsx), so no first visit downloads it (decision 108).
+ */
+export function ErrorPage({ notFound }: { notFound: boolean }) {
+  return notFound ? <NotFoundPage /> : <ServerErrorPage />;
+}

@@ -84,6 +84,7 @@ export type FrameRegions = {
   PageBreadcrumbs?: ComponentType;
   DemoBookingPanel?: ComponentType;
   ConsentBanner?: ComponentType;
+  FlashToast?: ComponentType;
 };
 
 /**
@@ -92,7 +93,7 @@ export type FrameRegions = {
  * server-only components (undefined in the browser, where their markup stays as the server sent it).
  */
 export function SiteFrame({ regions, children }: { regions: FrameRegions; children: ReactNode }) {
-  const { SiteHeader, SiteFooter, PageBreadcrumbs, DemoBookingPanel, ConsentBanner } = regions;
+  const { SiteHeader, SiteFooter, PageBreadcrumbs, DemoBookingPanel, ConsentBanner, FlashToast } = regions;
   const { t } = useTranslation();
   // Before the page renders: the interface strings its loader sent.
   usePageStrings();
@@ -104,7 +105,7 @@ export function SiteFrame({ regions, children }: { regions: FrameRegions; childr
         {t("skipToContent")}
       </a>
       <ServerRendered>{SiteHeader ? <SiteHeader /> : null}</ServerRendered>
-      <FlashMessage />
+      <FlashMessage Server={FlashToast} />
       <main id="main-content" tabIndex={-1}>
         <ServerRendered>{PageBreadcrumbs ? <PageBreadcrumbs /> : null}</ServerRendered>
         {children}
