@@ -6,7 +6,7 @@ import { pagePath } from "~/utils/pages";
 import { LiveIn } from "~/utils/server-rendered";
 import { useLang, useRootData } from "~/utils/root-data";
 import { optionalCategories, type ConsentChoice } from "./consent-state";
-import { CookieSettingsLink } from "./CookieConsentLive";
+import { CookieSettingsLink } from "./CookieSettingsLink";
 import "./consent.css";
 
 // Drawn on the server only (the frame's and the legal pages' regions); the browser's side is

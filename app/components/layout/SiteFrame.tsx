@@ -1,27 +1,40 @@
 import { useEffect, type ComponentType, type ReactNode } from "react";
 import { useTranslation } from "~/i18n/react";
-import { CookieConsentLive, CookieSettingsLink } from "~/components/consent/CookieConsentLive";
+import { CookieConsentLive } from "~/components/consent/CookieConsentLive";
 import { FlashMessage } from "~/components/feedback/FlashMessage";
 import { DemoBookingButton } from "~/forms/demo-booking/DemoBookingButton";
 import { usePageStrings } from "~/i18n/use-page-strings";
 import { onIntent } from "~/utils/intent";
 import { ServerRendered, useLiveIslands, type LiveWidget } from "~/utils/server-rendered";
-import { ThemeToggle } from "./HeaderTools";
 
 /** A route whose pages show their breadcrumbs (`export const handle = { breadcrumbs: true }`). */
 export type { BreadcrumbsHandle } from "./PageBreadcrumbs";
 
 /**
  * The client widgets of the server-rendered regions' live spots (`<LiveIn name>`, decision 105):
- * small ones mount as the page goes live; the searches' and the newsletter form's code load on intent.
+ * all but the demo button load their code on intent (decision 108).
  */
 const liveWidgets: Record<string, LiveWidget> = {
+  // Eager: as a lazy chunk it would reach React but not react-dom, and the build would split React
+  // out of the react-dom chunk (0.7 KB more for every page; decision 108).
   "demo-button": {
     eager: ({ children, variant }) => (
       <DemoBookingButton variant={variant === "secondary" ? "secondary" : "primary"}>
         {String(children)}
       </DemoBookingButton>
     ),
+  },
+  // The others load when the visitor reaches for them; a click made before the code is in is
+  // replayed on the widget (utils/server-rendered.tsx), so the first click already does its job.
+  "theme-toggle": { intent: () => import("./HeaderTools").then((module) => module.ThemeToggle) },
+  "cookie-settings": {
+    intent: () =>
+      import("~/components/consent/CookieSettingsLink").then(
+        ({ CookieSettingsLink }) =>
+          function CookieSettings({ className, href }: { className?: unknown; href?: unknown }) {
+            return <CookieSettingsLink className={className ? String(className) : undefined} href={String(href)} />;
+          },
+      ),
   },
   // The header's searches: the server's GET form takes the typing until the code arrives (on intent).
   search: {
@@ -32,12 +45,6 @@ const liveWidgets: Record<string, LiveWidget> = {
             return <ServiceSearch id={String(id)} action={String(action)} />;
           },
       ),
-  },
-  "theme-toggle": { eager: () => <ThemeToggle /> },
-  "cookie-settings": {
-    eager: ({ className, href }) => (
-      <CookieSettingsLink className={className ? String(className) : undefined} href={String(href)} />
-    ),
   },
   newsletter: { intent: () => import("~/forms/newsletter/NewsletterForm").then((module) => module.NewsletterForm) },
   "demo-form": {
