@@ -5,6 +5,7 @@ import { Award } from "~/components/sections/Award";
 import { LogoWall } from "~/components/sections/LogoWall";
 import { ProfileCards } from "~/components/sections/ProfileCards";
 import { Card, CardGrid } from "~/components/ui/Card";
+import { CardLayout } from "~/components/ui/CardLayout";
 import { Image } from "~/components/ui/Image";
 import { ContentAnchor } from "~/components/ui/ContentLink";
 import { Hero, Section, Split } from "~/components/ui/Section";
@@ -46,11 +47,7 @@ export default function AboutPage() {
       </Section>
 
       <Section id="valores" eyebrow={values.eyebrow} title={values.title} lead={values.lead}>
-        <CardGrid>
-          {values.items.map((item) => (
-            <Card key={item.title} {...item} />
-          ))}
-        </CardGrid>
+        <CardLayout layout="list" items={values.items} />
       </Section>
 
       <Section id="capacidades" alt eyebrow={capabilities.eyebrow} title={capabilities.title} lead={capabilities.lead}>

@@ -3,6 +3,7 @@ import { json } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { VacancyList } from "~/components/careers/VacancyList";
 import { Card, CardGrid } from "~/components/ui/Card";
+import { CardLayout } from "~/components/ui/CardLayout";
 import { Image } from "~/components/ui/Image";
 import { ButtonLinks } from "~/components/ui/ContentLink";
 import { CtaBand } from "~/components/ui/CtaBand";
@@ -27,11 +28,7 @@ export default function CareersPage() {
       <Hero kind="company" {...hero} links={[hero.vacancies, hero.contact]} />
 
       <Section id="beneficios" title={benefits.title} lead={benefits.lead}>
-        <CardGrid>
-          {benefits.items.map((item) => (
-            <Card key={item.title} {...item} muted />
-          ))}
-        </CardGrid>
+        <CardLayout layout="list" items={benefits.items} muted />
       </Section>
 
       <Section id="cultura" title={culture.title} lead={culture.lead} alt>

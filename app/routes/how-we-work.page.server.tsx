@@ -2,6 +2,7 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { Card, CardGrid } from "~/components/ui/Card";
+import { CardLayout } from "~/components/ui/CardLayout";
 import { ButtonLinks } from "~/components/ui/ContentLink";
 import { CtaBand } from "~/components/ui/CtaBand";
 import { Quote } from "~/components/ui/Quote";
@@ -42,11 +43,7 @@ export default function HowWeWorkPage() {
       </Section>
 
       <Section id="por-que-elegirnos" title={reasons.title} alt>
-        <CardGrid columns={4}>
-          {reasons.items.map((item) => (
-            <Card key={item.title} {...item} muted />
-          ))}
-        </CardGrid>
+        <CardLayout layout="list" items={reasons.items} muted />
       </Section>
 
       <div className="section">

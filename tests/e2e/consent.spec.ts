@@ -1,6 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Browser, type BrowserContext, type Page, type TestInfo } from "@playwright/test";
-import { waitForHydration, watchConsole } from "../helpers/e2e";
+import { axeFor, waitForHydration, watchConsole } from "../helpers/e2e";
 
 /**
  * Cookie consent (issue 2 point 5, spec §4 "Cookie banner"). Every test runs in both projects. The
@@ -264,7 +263,7 @@ test("a choice made in the other mode is respected (no-JS → JS, and JS → no-
  * rest of the page is checked by the shell's all-pages test).
  */
 async function expectConsentUiAxeClean(page: Page, selector: string, context: string) {
-  const results = await new AxeBuilder({ page }).include(selector).analyze();
+  const results = await axeFor(page).include(selector).analyze();
   const summary = results.violations.map(
     (violation) =>
       `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`,

@@ -141,6 +141,9 @@ const sectionLayouts: Record<string, Record<string, KitLayout>> = {
     "casos-de-estudio": "card-grid",
     testimonios: "card-grid",
   },
+  "/sobre-nosotros": { valores: "offer-list", capacidades: "card-grid" },
+  "/como-trabajamos": { compromisos: "card-grid", "por-que-elegirnos": "offer-list" },
+  "/carreras": { beneficios: "offer-list", cultura: "card-grid" },
   "/servicios/desarrollo-software": {
     especialidades: "offer-list",
     tecnologia: "card-grid",
