@@ -1,6 +1,5 @@
-import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/node";
+import type { LinksFunction } from "@remix-run/node";
 import type { ShouldRevalidateFunction } from "@remix-run/react";
-import { json } from "@remix-run/node";
 import {
   isRouteErrorResponse,
   Links,
@@ -10,7 +9,7 @@ import {
   useLocation,
   useRouteError,
 } from "@remix-run/react";
-import { useEffect, type ReactNode } from "react";
+import { lazy, Suspense, useEffect, type ReactNode } from "react";
 import { cssBundleHref } from "@remix-run/css-bundle";
 // The brand typeface's one file, preloaded so the first paint uses it (app/styles/fonts.css).
 import brandFont from "@fontsource-variable/plus-jakarta-sans/files/plus-jakarta-sans-latin-wght-normal.woff2";
@@ -63,22 +62,13 @@ import "~/components/sections/profile-cards.css";
 import "~/components/sections/testimonials.css";
 import "~/components/services/case-studies.css";
 import "~/components/services/service-page.css";
-import { contactFacts } from "~/config/company.server";
-import { newFormToken } from "~/forms/submission-key.server";
 import { languageFromPath } from "~/i18n/language";
 import { I18nProvider } from "~/i18n/react";
-import { resourcesFor } from "~/i18n/resources";
-import { preferenceRedirect, themeFromRequest } from "~/services/preferences.server";
-import { canonicalRedirect, siteOrigin } from "~/services/site-url.server";
-import { readFlash } from "~/services/toast.server";
-import { consentFromRequest } from "~/services/consent.server";
-import { fullDemoSlots } from "~/services/demo-availability.server";
 import { useRootData } from "~/utils/root-data";
 import { useHydrated } from "~/utils/use-hydrated";
 import { ServerRendered } from "~/utils/server-rendered";
 import { SiteFrame } from "~/components/layout/SiteFrame";
 import * as frameRegions from "~/components/layout/frame.server";
-import { NotFoundPage, ServerErrorPage } from "~/components/layout/ErrorPages";
 import { ThemeProvider, useTheme } from "~/components/layout/theme";
 
 export const links: LinksFunction = () => [
@@ -87,42 +77,13 @@ export const links: LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  const redirectTo = canonicalRedirect(request) ?? preferenceRedirect(request);
-  if (redirectTo) throw redirectTo;
-  const url = new URL(request.url);
-  const lang = languageFromPath(url.pathname);
-  // The flash notice of the forms (after a redirect or a fetcher's answer); cookie cleared only if used.
-  const { flash, headers } = await readFlash(request);
-  // The server-rendered booking form (`?demo=`, never cached) shows the slots already full.
-  const demoFull = url.searchParams.has("demo") ? await fullDemoSlots() : null;
-  return json(
-    {
-      lang,
-      origin: siteOrigin(request),
-      theme: themeFromRequest(request),
-      contact: contactFacts(),
-      consent: consentFromRequest(request),
-      flash,
-      demoFull,
-      // The frame's interface strings, in this page's language only (decision 103).
-      strings: resourcesFor(lang),
-      // The page answers a post without JavaScript that failed (its title starts with "Error: ").
-      formFailed: context?.formFailed === true,
-      // The one-time token of the lead forms this render shows (decision 123).
-      formToken: newFormToken(),
-    },
-    { headers },
-  );
-}
+// The root's loader and action live in root.server.ts: the browser build empties that one module,
+// instead of one empty module per server import here (decision 108).
+export { action, headers, loader } from "~/root.server";
 
 /** Root data is kept across client-side navigation, except into the other language (its strings). */
 export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl, defaultShouldRevalidate }) =>
   languageFromPath(currentUrl.pathname) !== languageFromPath(nextUrl.pathname) || defaultShouldRevalidate;
-
-// The Spanish home is an index route: a plain POST to "/" (no ?index) reaches the root, so the root
-// answers with the same page action (and its headers) as every page.
-export { action, headers } from "~/forms/page-action.server";
 
 export function Layout({ children }: { children: ReactNode }) {
   const data = useRootData();
@@ -183,9 +144,21 @@ export default function App() {
   return <Outlet />;
 }
 
+/** The error pages' code: in the browser, loaded only when a page has failed (decision 108). */
+const LazyErrorPage = lazy(() =>
+  import("~/components/layout/ErrorPages").then((module) => ({ default: module.ErrorPage })),
+);
+
 export function ErrorBoundary() {
   const error = useRouteError();
-  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
-  console.error(error);
-  return <ServerErrorPage />;
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  if (!notFound) console.error(error);
+  // The server draws the page inside the same Suspense boundary: hydration keeps its markup until
+  // the code arrives.
+  const ServerPage = frameRegions.ErrorPage;
+  return (
+    <Suspense fallback={null}>
+      {ServerPage ? <ServerPage notFound={notFound} /> : <LazyErrorPage notFound={notFound} />}
+    </Suspense>
+  );
 }

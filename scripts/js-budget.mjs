@@ -13,15 +13,20 @@ export const BUDGET_KB = { form: 120, content: 90 };
 const FORM_PAGE_KEYS = new Set(["home", "contact", "demo-manage"]);
 
 /**
- * Why the content pages are still over 90 KB (measured 2026-11-26 on es/faq, gzip, first visit:
- * 94.3 KB in 20 files): the framework no page can drop is 83.3 KB (react-dom 44.3, Remix/React
- * Router 38.4, JSX runtime and entry 0.6); our always-live code is 11.0 KB: the root module 4.5
- * (consent banner and its fetcher, toast, the frame's widgets), the live-spot runner with the field
- * carry-over 1.2, the route table 0.9, then the translator, demo button, consent state, error pages
- * and icon (0.4-0.65 each) and eight route stubs and small chunks. Next cuts named in decision 105.
+ * Why the content pages are still over 90 KB (measured 2026-11-26 on every content page, gzip, first
+ * visit: 91.6 KB in 20 files, decision 108): the framework no page can drop is 83.3 KB (react-dom
+ * 44.3, Remix/React Router 38.4, JSX runtime 0.65); our always-live code is 8.3 KB: the root module
+ * 2.55 (frame, consent enhancer, toast region, page strings), the live-spot runner with the field
+ * carry-over and click replay 1.6, the translator 0.6, the demo button 0.5, the consent store 0.4,
+ * the theme context 0.4, then the language helpers, document-load clientLoader, hydration flag,
+ * posted-reply reader, route stubs and three empty CSS chunks (0.02-0.35 each). Next cuts named in
+ * decision 108.
  */
 const CONTENT_PAGES_REASON =
-  "framework 83.3 KB + always-live code 11.0 KB (consent banner, toast, header widgets); next cuts in decision 105";
+  "framework 83.3 KB + always-live code 8.3 KB (frame, live-spot runner, translator, demo button, consent state); next cuts in decision 108";
+
+/** The ceiling of the content pages' exception (KB): today's 91.6 KB and a little room, never more. */
+const CONTENT_PAGES_CEILING_KB = 92;
 
 /** Content pages whose first visit is over 90 KB: each may not grow past its ceiling (KB). */
 const CONTENT_PAGES_OVER = [
@@ -63,7 +68,7 @@ const CONTENT_PAGES_OVER = [
  */
 export const BUDGET_EXCEPTIONS = Object.fromEntries(
   CONTENT_PAGES_OVER.flatMap((key) =>
-    ["es", "en"].map((lang) => [`${lang}/${key}`, { kb: 95, reason: CONTENT_PAGES_REASON }]),
+    ["es", "en"].map((lang) => [`${lang}/${key}`, { kb: CONTENT_PAGES_CEILING_KB, reason: CONTENT_PAGES_REASON }]),
   ),
 );
 

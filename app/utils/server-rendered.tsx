@@ -81,7 +81,39 @@ type Mounted = {
   serverNodes: ChildNode[];
   snapshot: Snapshot;
   hadFocus: boolean;
+  /** A click the visitor made on the server's markup while the widget's code was loading. */
+  heldClick: number | null;
 };
+
+/** The controls of a spot, in order: a held click goes to the same one in the widget's markup. */
+const controls = (element: HTMLElement) => [...element.querySelectorAll<HTMLElement>("a[href], button")];
+
+/**
+ * Holds a click on a spot's link or button while its widget's code is on its way (the visitor
+ * reached for it a moment ago): the widget replays it once in, so the first click already does
+ * what the live widget does (open the dialog, switch the theme). Returns the held click's control
+ * index and what stops holding; a failed download lets the held click run on the server's markup.
+ */
+function holdClicks(element: HTMLElement) {
+  let held: number | null = null;
+  const onClick = (event: MouseEvent) => {
+    const control = (event.target as Element | null)?.closest<HTMLElement>("a[href], button");
+    if (!control || element.dataset.live !== undefined) return;
+    event.preventDefault();
+    held = controls(element).indexOf(control);
+  };
+  element.addEventListener("click", onClick);
+  const stop = () => element.removeEventListener("click", onClick);
+  return {
+    held: () => held,
+    stop,
+    release() {
+      stop();
+      if (held !== null) controls(element)[held]?.click();
+      held = null;
+    },
+  };
+}
 
 /**
  * Swaps the server's markup for the widget's in the commit that brings the widget in (before the
@@ -89,12 +121,14 @@ type Mounted = {
  */
 function Swap({ entry, children }: { entry: Mounted; children: ReactNode }) {
   useLayoutEffect(() => {
-    const { element, serverNodes, snapshot, hadFocus } = entry;
+    const { element, serverNodes, snapshot, hadFocus, heldClick } = entry;
     const swap = () => {
       for (const node of serverNodes) node.remove();
       restore(element, snapshot);
       if (hadFocus)
         element.querySelector<HTMLElement>("a[href], button, input, summary")?.focus({ preventScroll: true });
+      // After this commit: the widget's handlers run as for any click.
+      if (heldClick !== null) queueMicrotask(() => controls(element)[heldClick]?.click());
     };
     // The widget's own nodes are there (it may still be loading a part: then on its arrival).
     if (element.childNodes.length > serverNodes.length) return swap();
@@ -119,7 +153,7 @@ export function useLiveIslands(registry: Record<string, LiveWidget>): ReactNode 
   useEffect(() => {
     const cleanups: (() => void)[] = [];
     let key = 0;
-    const goLive = (element: HTMLElement, Component: ComponentType<LiveProps>) => {
+    const goLive = (element: HTMLElement, Component: ComponentType<LiveProps>, heldClick: number | null = null) => {
       if (element.dataset.live !== undefined) return;
       const props = JSON.parse(element.dataset.props ?? "{}") as LiveProps;
       const snapshot: Snapshot = capture(element);
@@ -127,7 +161,7 @@ export function useLiveIslands(registry: Record<string, LiveWidget>): ReactNode 
       const hadFocus = element.contains(document.activeElement) && snapshot.focused < 0;
       const serverNodes = [...element.childNodes];
       element.dataset.live = "";
-      const entry: Mounted = { element, Component, props, key: key++, serverNodes, snapshot, hadFocus };
+      const entry: Mounted = { element, Component, props, key: key++, serverNodes, snapshot, hadFocus, heldClick };
       flushSync(() => setMounted((list) => [...list, entry]));
     };
     for (const element of document.querySelectorAll<HTMLElement>("[data-server-rendered] [data-live-in]")) {
@@ -138,8 +172,24 @@ export function useLiveIslands(registry: Record<string, LiveWidget>): ReactNode 
         queueMicrotask(() => goLive(element, widget.eager));
         continue;
       }
-      // A failed download leaves the server's markup working; the next intent retries.
-      cleanups.push(onIntent(element, () => widget.intent().then((Component) => goLive(element, Component))));
+      // A failed download leaves the server's markup working (a held click runs on it); the next
+      // intent retries.
+      const clicks = holdClicks(element);
+      cleanups.push(
+        clicks.stop,
+        onIntent(element, () =>
+          widget.intent().then(
+            (Component) => {
+              clicks.stop();
+              goLive(element, Component, clicks.held());
+            },
+            (error: unknown) => {
+              clicks.release();
+              throw error;
+            },
+          ),
+        ),
+      );
     }
     return () => cleanups.forEach((cleanup) => cleanup());
     // The spots are found once per page load (regions never change after it).

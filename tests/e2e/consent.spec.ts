@@ -54,6 +54,15 @@ async function open(page: Page, path: string, testInfo: TestInfo) {
 }
 
 /** The banner the visitor sees: the same server-rendered region with and without JavaScript. */
+/**
+ * The footer's "cookie settings" control with JavaScript: the server's link until the visitor reaches
+ * for it, then the button that opens the preferences; a click on either opens them (decision 108).
+ */
+function settingsControl(page: Page, name: string) {
+  const footer = page.getByRole("contentinfo");
+  return footer.getByRole("button", { name }).or(footer.getByRole("link", { name }));
+}
+
 function banner(page: Page, lang: Lang) {
   return page.getByRole("region", { name: text[lang].title });
 }
@@ -186,7 +195,7 @@ test("the footer's cookie settings reopen the preferences (a link to the policy'
   await expect(page.getByRole("heading", { name: text.es.title })).toHaveCount(0);
   const footer = page.getByRole("contentinfo");
   if (isJs(testInfo)) {
-    await footer.getByRole("button", { name: text.es.settings }).click();
+    await settingsControl(page, text.es.settings).click();
     const prefs = page.getByRole("dialog", { name: text.es.prefs });
     await expect(prefs).toBeVisible();
     for (const name of [text.es.analytics, text.es.functional, text.es.advertising]) {
@@ -225,7 +234,7 @@ test("a choice made in the other mode is respected (no-JS → JS, and JS → no-
     await open(page, "/en/faq", testInfo);
     await expect(page.getByRole("heading", { name: text.en.title })).toHaveCount(0);
     expect(await mirrored(page)).toEqual(choice);
-    await page.getByRole("contentinfo").getByRole("button", { name: text.en.settings }).click();
+    await settingsControl(page, text.en.settings).click();
     const prefs = page.getByRole("dialog", { name: text.en.prefs });
     await expect(prefs.getByRole("checkbox", { name: text.en.functional })).toBeChecked();
     await expect(prefs.getByRole("checkbox", { name: text.en.analytics })).not.toBeChecked();
@@ -309,7 +318,7 @@ test("axe: no violations with the banner shown, and with the preferences open", 
     await expectConsentUiAxeClean(page, ".consent-banner", "banner, customising");
     await shown.getByRole("button", { name: text.es.all }).click();
     await expect(shown).toBeHidden();
-    await page.getByRole("contentinfo").getByRole("button", { name: text.es.settings }).click();
+    await settingsControl(page, text.es.settings).click();
     await expect(page.getByRole("dialog", { name: text.es.prefs })).toBeVisible();
     await page.waitForTimeout(400); // the dialog's fade-in, so colours are measured at full opacity
     await expectConsentUiAxeClean(page, "#cc-main", "preferences");
@@ -388,7 +397,7 @@ test("each choice is recorded server-side under the cookie's random id, a withdr
     const { consentId } = (await consentCookie(page.context()))!.value;
     // A new page with the same choice records nothing new; withdrawing from the footer link does.
     await open(page, lang === "es" ? "/faq" : "/en/faq", testInfo);
-    await page.getByRole("contentinfo").getByRole("button", { name: text[lang].settings }).click();
+    await settingsControl(page, text[lang].settings).click();
     const prefs = page.getByRole("dialog", { name: text[lang].prefs });
     await prefs.getByRole("button", { name: text[lang].necessary }).click();
     await expect(prefs).toBeHidden();

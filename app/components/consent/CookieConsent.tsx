@@ -1,53 +1,34 @@
-import { useFetcher, useLocation } from "@remix-run/react";
-import { useEffect, useState, type ReactNode } from "react";
+import { useLocation } from "@remix-run/react";
+import type { Lang } from "~/i18n/language";
 import { useTranslation } from "~/i18n/react";
 import { Icon } from "~/components/ui/Icon";
 import { pagePath } from "~/utils/pages";
-import { useHydrated } from "~/utils/use-hydrated";
+import { LiveIn } from "~/utils/server-rendered";
 import { useLang, useRootData } from "~/utils/root-data";
 import { optionalCategories, type ConsentChoice } from "./consent-state";
-import { publishConsent, useConsent } from "./use-consent";
+import { CookieSettingsLink } from "./CookieSettingsLink";
 import "./consent.css";
 
+// Drawn on the server only (the frame's and the legal pages' regions); the browser's side is
+// CookieConsentLive.tsx.
 export { useConsent, useConsentFor } from "./use-consent";
 
 /** The anchor of the preferences section on the cookie-policy page (rendered by the legal pages). */
 export const COOKIE_PREFERENCES_ANCHOR = "cookie-preferences";
 
-/** The preferences dialog (vanilla-cookieconsent, its stylesheet, both languages' texts): loaded on intent only. */
-const loadPreferences = () => import("./vanilla");
-
 /**
- * The cookie-consent banner, rendered once by the site frame while no choice is stored (decision 105).
- * The server renders it for every visitor, as a form that posts the answer to the current page, so
- * it needs no script and no library: with JavaScript the same form posts through a fetcher (no
- * reload) and a close button hides it for this page without storing anything. The preferences
- * dialog (vanilla-cookieconsent) loads only when the visitor reaches for the "cookie settings"
- * control.
+ * The cookie-consent banner, a server-rendered region of the site frame (frame.server.ts) while no
+ * choice is stored (decisions 105, 108). The server draws it for every visitor, as a form that posts
+ * the answer to the current page, so it needs no script and no library; its code and copy are not
+ * in the browser build. With JavaScript, `CookieConsentLive` answers the same form through a fetcher
+ * (no reload) and shows the close button, which hides it for this page without storing anything.
+ * The preferences dialog (vanilla-cookieconsent) loads only when the visitor reaches for the
+ * "cookie settings" control.
  */
-export function CookieConsent() {
-  const consent = useConsent();
-  const storedOnServer = useRootData()?.consent ?? null;
-  const { pathname } = useLocation();
-  const hydrated = useHydrated();
-  // Closed without answering: gone from this page only; it comes back on the next one.
-  const [closedOn, setClosedOn] = useState<string | null>(null);
-
-  // The spec's localStorage mirror (§9) of the stored choice, whichever way it was made.
-  const serverChoice = JSON.stringify(storedOnServer);
-  useEffect(() => {
-    publishConsent(JSON.parse(serverChoice) as ConsentChoice | null);
-    // Lets tests (and any script that must wait for the choice) know the banner is live.
-    document.documentElement.dataset.cookieConsent = "ready";
-  }, [serverChoice]);
-
-  if (consent || closedOn === pathname) return null;
-  return <ConsentBanner onClose={hydrated ? () => setClosedOn(pathname) : undefined} />;
-}
-
-function ConsentBanner({ onClose }: { onClose?: () => void }) {
+export function ConsentBanner() {
   const { t } = useTranslation("consent");
   const lang = useLang();
+  if (useRootData()?.consent) return null;
   return (
     <section className="consent-banner" aria-labelledby="consent-banner-title">
       <h2 id="consent-banner-title" className="consent-banner-title">
@@ -57,11 +38,10 @@ function ConsentBanner({ onClose }: { onClose?: () => void }) {
         {t("banner.description")} <a href={pagePath("cookies", lang)}>{t("banner.policyLink")}</a>
       </p>
       <ConsentForm idPrefix="consent-banner" choice={null} layout="banner" />
-      {onClose ? (
-        <button type="button" className="consent-close" aria-label={t("banner.close")} onClick={onClose}>
-          <Icon name="close" size={20} />
-        </button>
-      ) : null}
+      {/* Shown by the script: without it a close button could do nothing. */}
+      <button type="button" className="consent-close" aria-label={t("banner.close")} hidden>
+        <Icon name="close" size={20} />
+      </button>
     </section>
   );
 }
@@ -133,71 +113,27 @@ export function ConsentForm({ idPrefix, choice, layout, anchor }: ConsentFormPro
       )}
     </>
   );
-  const className = `consent-form consent-form-${layout}`;
-  // The banner answers in place with JavaScript (no reload, the page stays where it was); the
-  // policy page's form reloads it at its anchor, showing the new current choice.
-  if (layout === "banner") {
-    return (
-      <BannerForm action={action} className={className}>
-        {fields}
-      </BannerForm>
-    );
-  }
+  // The banner answers in place with JavaScript (CookieConsentLive: no reload, the page stays where
+  // it was); the policy page's form reloads it at its anchor, showing the new current choice.
   return (
-    <form method="post" action={action} className={className}>
+    <form method="post" action={action} className={`consent-form consent-form-${layout}`}>
       {fields}
     </form>
   );
 }
 
-function BannerForm({ action, className, children }: { action: string; className: string; children: ReactNode }) {
-  const fetcher = useFetcher({ key: "cookie-consent" });
-  return (
-    <fetcher.Form method="post" action={action} className={className} preventScrollReset>
-      {children}
-    </fetcher.Form>
-  );
+/** Where the "cookie settings" control leads without JavaScript: the policy page's preferences form. */
+export function cookieSettingsHref(lang: Lang): string {
+  return `${pagePath("cookies", lang)}#${COOKIE_PREFERENCES_ANCHOR}`;
 }
 
-/**
- * The "cookie settings" control (footer, cookie-policy page). With JavaScript a button that opens
- * the preferences; without, a link to the cookie-policy page's preferences form.
- */
-export function CookieSettingsLink({ className }: { className?: string }) {
-  const { t } = useTranslation("consent");
-  const lang = useLang();
-  const hydrated = useHydrated();
-  const href = `${pagePath("cookies", lang)}#${COOKIE_PREFERENCES_ANCHOR}`;
-  if (!hydrated) {
-    return (
-      <a href={href} className={className}>
-        {t("settingsLink")}
-      </a>
-    );
-  }
-  // The dialog's code starts downloading when the pointer or the focus reaches the button.
-  const preload = () => void loadPreferences().then((module) => module.preloadConsentLibrary());
-  const open = () => {
-    loadPreferences()
-      .then((module) => module.showConsentPreferences(lang))
-      .catch((error: unknown) => {
-        // Unreachable code (offline): the policy page's form does the same job.
-        console.error("The cookie preferences could not load", error);
-        window.location.assign(href);
-      });
-  };
+/** The "cookie settings" control in a server-rendered region: a live spot (SiteFrame's `cookie-settings`). */
+export function CookieSettingsSpot({ className }: { className?: string }) {
+  const href = cookieSettingsHref(useLang());
   return (
-    <button
-      type="button"
-      className={["consent-settings-link", className].filter(Boolean).join(" ")}
-      aria-haspopup="dialog"
-      onPointerEnter={preload}
-      onFocus={preload}
-      onTouchStart={preload}
-      onClick={open}
-    >
-      {t("settingsLink")}
-    </button>
+    <LiveIn name="cookie-settings" as="span" props={className ? { className, href } : { href }}>
+      <CookieSettingsLink className={className} href={href} />
+    </LiveIn>
   );
 }
 

@@ -1,73 +1,42 @@
-import { Icon } from "~/components/ui/Icon";
-import { useEffect, useState } from "react";
+import { useFetchers } from "@remix-run/react";
+import { lazy, Suspense, useEffect, useState, type ComponentType } from "react";
 import { useTranslation } from "~/i18n/react";
 import { usePostedReply } from "~/forms/shared/posted-reply";
-import type { Notice } from "~/forms/types";
 import { useFlash } from "~/utils/root-data";
 import { useHydrated } from "~/utils/use-hydrated";
 
-/** How long a toast stays (spec §9: 5000 ms, one at a time). */
-const TOAST_DURATION_MS = 5000;
+const LazyToast = lazy(() => import("./FlashToast").then((module) => ({ default: module.FlashToast })));
 
 /**
- * The forms' notice: from the flash cookie (after a redirect, or after a fetcher's answer), or from
- * the action data of a page the action re-rendered (no JavaScript: invalid, refused, failed). The
- * server renders it in a `role="status"` region (`role="alert"` for errors) so a visitor without
- * JavaScript reads it at the top of the page. With JavaScript the same regions become a toast:
- * 5000 ms, one at a time (a new notice replaces the current one), with a close button.
+ * The forms' notice region (FlashToast draws the notice). Most pages have no notice: then only this
+ * empty region is drawn and the toast's code is not downloaded (decision 108). With a notice, the
+ * server draws FlashToast (`Server`, from frame.server.ts) inside a Suspense boundary; the browser
+ * keeps that markup until the toast's code has arrived. With JavaScript the code loads as soon as a
+ * form posts in place (a fetcher) or a notice comes, showing the empty region meanwhile.
  */
-export function FlashMessage() {
-  const { t } = useTranslation("forms");
+export function FlashMessage({ Server }: { Server?: ComponentType }) {
   const flash = useFlash();
   const posted = usePostedReply()?.notice ?? null;
-  const hydrated = useHydrated();
-  const [shown, setShown] = useState<Notice | null>(posted ?? flash);
-
-  // Each loader revalidation or re-rendered post brings a new object: a new notice to show.
+  // A form posting in place (a fetcher) may answer with a notice: the toast's code loads as the post
+  // starts, so its live regions are in the page, empty, before the notice fills them (announced).
+  const posting = useFetchers().some((fetcher) => fetcher.state === "submitting");
+  const noticed = flash !== null || posted !== null || posting;
+  const [live, setLive] = useState(noticed);
   useEffect(() => {
-    if (flash) setShown(flash);
-  }, [flash]);
-  useEffect(() => {
-    if (posted) setShown(posted);
-  }, [posted]);
-
-  useEffect(() => {
-    if (!hydrated || !shown) return;
-    const timer = window.setTimeout(() => setShown(null), TOAST_DURATION_MS);
-    return () => window.clearTimeout(timer);
-  }, [hydrated, shown]);
-
-  const isError = shown?.type === "error";
-  // A labelled region (landmark), so the notice is never content outside the page's landmarks.
-  return (
-    <section className={hydrated ? "flash-region flash-toast" : "flash-region"} aria-label={t("toast.region")}>
-      <div role="status" aria-atomic="true">
-        {shown && !isError ? <Message toast={shown} onClose={hydrated ? () => setShown(null) : undefined} /> : null}
-      </div>
-      <div role="alert" aria-atomic="true">
-        {shown && isError ? <Message toast={shown} onClose={hydrated ? () => setShown(null) : undefined} /> : null}
-      </div>
-    </section>
-  );
+    if (noticed) setLive(true);
+  }, [noticed]);
+  if (!live) return <EmptyRegion />;
+  return <Suspense fallback={<EmptyRegion />}>{Server ? <Server /> : <LazyToast />}</Suspense>;
 }
 
-function Message({ toast, onClose }: { toast: Notice; onClose?: () => void }) {
+/** The region as FlashToast draws it without a notice. */
+function EmptyRegion() {
   const { t } = useTranslation("forms");
-  // A whole-number param is also the plural count ("dentro de 1 minuto", "in 8 minutes").
-  const count = toast.param && /^\d+$/.test(toast.param) ? Number(toast.param) : undefined;
-  const title = t(`toast.${toast.key}.title`, { param: toast.param, count });
-  const body = t(`toast.${toast.key}.body`, { param: toast.param, count });
+  const hydrated = useHydrated();
   return (
-    <div className={`flash flash-${toast.type}`}>
-      <div className="flash-text">
-        <p className="flash-title">{title}</p>
-        {body ? <p className="flash-body">{body}</p> : null}
-      </div>
-      {onClose ? (
-        <button type="button" className="flash-close" onClick={onClose} aria-label={t("toast.close")}>
-          <Icon name="close" size={18} />
-        </button>
-      ) : null}
-    </div>
+    <section className={hydrated ? "flash-region flash-toast" : "flash-region"} aria-label={t("toast.region")}>
+      <div role="status" aria-atomic="true" />
+      <div role="alert" aria-atomic="true" />
+    </section>
   );
 }

@@ -1,7 +1,8 @@
 import { Link, useLocation } from "@remix-run/react";
 import { useTranslation } from "~/i18n/react";
 import { useLang } from "~/utils/root-data";
-import { pagePath } from "~/utils/pages";
+// The home page without the route table (it stays out of the browser, decision 108).
+import { localizePath } from "~/i18n/language";
 import "./error-pages.css";
 
 export function NotFoundPage() {
@@ -16,7 +17,7 @@ export function NotFoundPage() {
         </p>
         <h1>{t("notFound.heading")}</h1>
         <p className="lead">{t("notFound.lead", { path: pathname })}</p>
-        <Link to={pagePath("home", lang)} className="button button-primary">
+        <Link to={localizePath("/", lang)} className="button button-primary">
           {t("notFound.home")}
         </Link>
       </div>
@@ -32,10 +33,18 @@ export function ServerErrorPage() {
       <div className="container narrow">
         <h1>{t("error.heading")}</h1>
         <p className="lead">{t("error.lead")}</p>
-        <a href={pagePath("home", lang)} className="button button-primary">
+        <a href={localizePath("/", lang)} className="button button-primary">
           {t("error.home")}
         </a>
       </div>
     </section>
   );
+}
+
+/**
+ * The root error boundary's page: drawn by the server (frame.server.ts) and, in the browser, loaded
+ * only when a page has failed (root.tsx), so no first visit downloads it (decision 108).
+ */
+export function ErrorPage({ notFound }: { notFound: boolean }) {
+  return notFound ? <NotFoundPage /> : <ServerErrorPage />;
 }

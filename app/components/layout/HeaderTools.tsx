@@ -4,7 +4,7 @@ import { useEffect, useState } from "react";
 import { useTranslation } from "~/i18n/react";
 import { localizePath, type Lang } from "~/i18n/language";
 import { useLang } from "~/utils/root-data";
-import { useHydrated } from "~/utils/use-hydrated";
+import { isPageHydrated, useHydrated } from "~/utils/use-hydrated";
 import { useTheme } from "./theme";
 
 /** Routes whose page has no twin at the same path in the other language say where to go instead (from their loader data). */
@@ -47,7 +47,11 @@ export function ThemeToggle() {
   const { theme, setTheme } = useTheme();
   const hydrated = useHydrated();
   const location = useLocation();
-  const [systemDark, setSystemDark] = useState(false);
+  // Mounted on intent after the page went live (decision 108): read the system's theme at once, so
+  // the icon does not flip just after it took the server's place.
+  const [systemDark, setSystemDark] = useState(
+    () => isPageHydrated() && window.matchMedia("(prefers-color-scheme: dark)").matches,
+  );
   useEffect(() => {
     const query = window.matchMedia("(prefers-color-scheme: dark)");
     setSystemDark(query.matches);

@@ -2,7 +2,7 @@ import { Icon } from "~/components/ui/Icon";
 import { useTranslation } from "~/i18n/react";
 import { company } from "~/config/company";
 import { PhoneLink } from "~/components/ui/PhoneLink";
-import { CookieSettingsLink } from "~/components/consent/CookieConsent";
+import { CookieSettingsSpot } from "~/components/consent/CookieConsent";
 import { LiveIn } from "~/utils/server-rendered";
 import { NewsletterForm } from "~/forms/newsletter/NewsletterForm";
 import { useContactFacts } from "~/utils/contact-facts";
@@ -98,9 +98,7 @@ export function SiteFooter() {
               </li>
             ))}
             <li>
-              <LiveIn name="cookie-settings" as="span">
-                <CookieSettingsLink />
-              </LiveIn>
+              <CookieSettingsSpot />
             </li>
           </ul>
         </nav>

@@ -1,22 +1,22 @@
 import { useEffect, type ComponentType, type ReactNode } from "react";
 import { useTranslation } from "~/i18n/react";
-import { CookieConsent, CookieSettingsLink } from "~/components/consent/CookieConsent";
+import { CookieConsentLive } from "~/components/consent/CookieConsentLive";
 import { FlashMessage } from "~/components/feedback/FlashMessage";
-import { ServiceSearch } from "~/components/search/ServiceSearch";
 import { DemoBookingButton } from "~/forms/demo-booking/DemoBookingButton";
 import { usePageStrings } from "~/i18n/use-page-strings";
 import { onIntent } from "~/utils/intent";
 import { ServerRendered, useLiveIslands, type LiveWidget } from "~/utils/server-rendered";
-import { ThemeToggle } from "./HeaderTools";
 
 /** A route whose pages show their breadcrumbs (`export const handle = { breadcrumbs: true }`). */
 export type { BreadcrumbsHandle } from "./PageBreadcrumbs";
 
 /**
  * The client widgets of the server-rendered regions' live spots (`<LiveIn name>`, decision 105):
- * small ones mount as the page goes live, the newsletter form's code loads on intent.
+ * all but the demo button load their code on intent (decision 108).
  */
 const liveWidgets: Record<string, LiveWidget> = {
+  // Eager: as a lazy chunk it would reach React but not react-dom, and the build would split React
+  // out of the react-dom chunk (0.7 KB more for every page; decision 108).
   "demo-button": {
     eager: ({ children, variant }) => (
       <DemoBookingButton variant={variant === "secondary" ? "secondary" : "primary"}>
@@ -24,10 +24,27 @@ const liveWidgets: Record<string, LiveWidget> = {
       </DemoBookingButton>
     ),
   },
-  search: { eager: ({ id }) => <ServiceSearch id={String(id)} /> },
-  "theme-toggle": { eager: () => <ThemeToggle /> },
+  // The others load when the visitor reaches for them; a click made before the code is in is
+  // replayed on the widget (utils/server-rendered.tsx), so the first click already does its job.
+  "theme-toggle": { intent: () => import("./HeaderTools").then((module) => module.ThemeToggle) },
   "cookie-settings": {
-    eager: ({ className }) => <CookieSettingsLink className={className ? String(className) : undefined} />,
+    intent: () =>
+      import("~/components/consent/CookieSettingsLink").then(
+        ({ CookieSettingsLink }) =>
+          function CookieSettings({ className, href }: { className?: unknown; href?: unknown }) {
+            return <CookieSettingsLink className={className ? String(className) : undefined} href={String(href)} />;
+          },
+      ),
+  },
+  // The header's searches: the server's GET form takes the typing until the code arrives (on intent).
+  search: {
+    intent: () =>
+      import("~/components/search/ServiceSearch").then(
+        ({ ServiceSearch }) =>
+          function Search({ id, action }: { id?: unknown; action?: unknown }) {
+            return <ServiceSearch id={String(id)} action={String(action)} />;
+          },
+      ),
   },
   newsletter: { intent: () => import("~/forms/newsletter/NewsletterForm").then((module) => module.NewsletterForm) },
   "demo-form": {
@@ -73,6 +90,8 @@ export type FrameRegions = {
   SiteFooter?: ComponentType;
   PageBreadcrumbs?: ComponentType;
   DemoBookingPanel?: ComponentType;
+  ConsentBanner?: ComponentType;
+  FlashToast?: ComponentType;
 };
 
 /**
@@ -81,7 +100,7 @@ export type FrameRegions = {
  * server-only components (undefined in the browser, where their markup stays as the server sent it).
  */
 export function SiteFrame({ regions, children }: { regions: FrameRegions; children: ReactNode }) {
-  const { SiteHeader, SiteFooter, PageBreadcrumbs, DemoBookingPanel } = regions;
+  const { SiteHeader, SiteFooter, PageBreadcrumbs, DemoBookingPanel, ConsentBanner, FlashToast } = regions;
   const { t } = useTranslation();
   // Before the page renders: the interface strings its loader sent.
   usePageStrings();
@@ -93,14 +112,15 @@ export function SiteFrame({ regions, children }: { regions: FrameRegions; childr
         {t("skipToContent")}
       </a>
       <ServerRendered>{SiteHeader ? <SiteHeader /> : null}</ServerRendered>
-      <FlashMessage />
+      <FlashMessage Server={FlashToast} />
       <main id="main-content" tabIndex={-1}>
         <ServerRendered>{PageBreadcrumbs ? <PageBreadcrumbs /> : null}</ServerRendered>
         {children}
         <ServerRendered>{DemoBookingPanel ? <DemoBookingPanel /> : null}</ServerRendered>
       </main>
       <ServerRendered>{SiteFooter ? <SiteFooter /> : null}</ServerRendered>
-      <CookieConsent />
+      <ServerRendered>{ConsentBanner ? <ConsentBanner /> : null}</ServerRendered>
+      <CookieConsentLive />
       {islands}
     </>
   );

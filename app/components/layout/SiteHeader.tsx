@@ -22,6 +22,7 @@ export function SiteHeader() {
   const { t } = useTranslation();
   const lang = useLang();
   const nav = siteNavigation(t, lang);
+  const servicesPath = pagePath("services", lang);
 
   return (
     <header className="site-header">
@@ -46,8 +47,8 @@ export function SiteHeader() {
 
         <div className="header-tools">
           <HeaderPanel kind="search" label={t("search.toggle")} icon={<Icon name="search" size={20} />}>
-            <LiveIn name="search" props={{ id: "header-search" }}>
-              <ServiceSearch id="header-search" />
+            <LiveIn name="search" props={{ id: "header-search", action: servicesPath }}>
+              <ServiceSearch id="header-search" action={servicesPath} />
             </LiveIn>
           </HeaderPanel>
           <LiveIn name="theme-toggle" as="span">
@@ -55,8 +56,8 @@ export function SiteHeader() {
           </LiveIn>
           <LanguageSwitch />
           <HeaderPanel kind="mobile-menu" label={t("nav.openMenu")} icon={<Icon name="menu" size={22} />}>
-            <LiveIn name="search" props={{ id: "mobile-search" }}>
-              <ServiceSearch id="mobile-search" />
+            <LiveIn name="search" props={{ id: "mobile-search", action: servicesPath }}>
+              <ServiceSearch id="mobile-search" action={servicesPath} />
             </LiveIn>
             <nav aria-label={t("nav.menu")}>
               <NavList nav={nav} className="mobile-nav-list" linkClassName="mobile-nav-link" group={MobileGroup} />

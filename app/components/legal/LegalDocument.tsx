@@ -1,7 +1,6 @@
 import { useTranslation } from "~/i18n/react";
-import { CookieSettingsLink } from "~/components/consent/CookieConsent";
+import { CookieSettingsSpot } from "~/components/consent/CookieConsent";
 import { CookiePreferencesForm } from "~/components/consent/CookiePreferences";
-import { LiveIn } from "~/utils/server-rendered";
 import { BackLink } from "~/components/ui/BackLink";
 import { FactList } from "~/components/ui/FactList";
 import { PhoneLink } from "~/components/ui/PhoneLink";
@@ -100,9 +99,7 @@ function Block({ block }: { block: LegalBlock }) {
       return (
         <div className="cookie-preferences-control">
           <p>
-            <LiveIn name="cookie-settings" as="span" props={{ className: "button button-secondary" }}>
-              <CookieSettingsLink className="button button-secondary" />
-            </LiveIn>
+            <CookieSettingsSpot className="button button-secondary" />
           </p>
           <CookiePreferencesForm />
         </div>

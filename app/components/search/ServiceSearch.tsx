@@ -2,8 +2,6 @@ import { Form, useFetcher } from "@remix-run/react";
 import { useCallback, useEffect, useRef, useState, type ComponentType } from "react";
 import { useTranslation } from "~/i18n/react";
 import { useHydrated } from "~/utils/use-hydrated";
-import { pagePath } from "~/utils/pages";
-import { useLang } from "~/utils/root-data";
 import type { SearchEntry } from "~/utils/site-search";
 import type { ServiceComboboxProps } from "./ServiceCombobox";
 import "./search.css";
@@ -24,18 +22,20 @@ function loadCombobox(): Promise<Combobox> {
  * the services page renders (`/servicios?q=`). When the visitor opens the search, points at it or
  * focuses the box, the Ariakit combobox is downloaded (its own chunk), the services of the page's
  * language are read from the services page's loader (so no copy sits in the bundle), and the
- * combobox takes the input's place, keeping what was typed and the focus.
+ * combobox takes the input's place, keeping what was typed and the focus. Its own code loads on the
+ * same intent (a live spot, decision 108): the server's form is what the visitor types into first.
  */
-export function ServiceSearch({ id }: { id: string }) {
+export function ServiceSearch({ id, action }: { id: string; action: string }) {
   const { t } = useTranslation();
-  const lang = useLang();
   const hydrated = useHydrated();
   const formRef = useRef<HTMLFormElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
   const [Enhanced, setEnhanced] = useState<{ component: Combobox } | null>(null);
   // Shared by the header and mobile-menu instances: the entries are loaded once.
   const services = useFetcher<{ searchEntries: SearchEntry[] }>({ key: "service-search-entries" });
-  const servicesPath = pagePath("services", lang);
+  // The services page in this language (its GET form and its loader's entries), from the server's
+  // markup: the route table stays out of the browser (decision 108).
+  const servicesPath = action;
   const entriesWanted = services.state === "idle" && services.data === undefined;
   const loadEntries = services.load;
 

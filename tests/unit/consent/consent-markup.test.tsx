@@ -2,7 +2,7 @@ import { renderToString } from "react-dom/server";
 import { Outlet } from "react-router-dom";
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from "react-router-dom/server";
 import { describe, expect, it } from "vitest";
-import { CookieConsent, CookieSettingsLink } from "~/components/consent/CookieConsent";
+import { ConsentBanner, CookieSettingsSpot } from "~/components/consent/CookieConsent";
 import { CookiePreferencesForm } from "~/components/consent/CookiePreferences";
 import type { ConsentChoice } from "~/components/consent/consent-state";
 import { addStrings, I18nProvider } from "~/i18n/react";
@@ -41,11 +41,11 @@ async function render(path: string, consent: ConsentChoice | null, page: JSX.Ele
 
 describe("consent markup (server render)", () => {
   it("renders the banner for every visitor (no <noscript>, no library), posting to the page itself (?index on home)", async () => {
-    const home = await render("/", null, <CookieConsent />);
+    const home = await render("/", null, <ConsentBanner />);
     expect(home).toMatch(/^<section class="consent-banner"/);
     expect(home).not.toContain("noscript");
-    // The close icon needs JavaScript: not in the server's markup.
-    expect(home).not.toContain("consent-close");
+    // The close icon needs JavaScript: hidden in the server's markup until the script shows it.
+    expect(home).toMatch(/<button type="button" class="consent-close" aria-label="[^"]+" hidden="">/);
     expect(home).toContain('action="/?index"');
     expect(home).toContain('name="intent" value="cookie-consent"');
     expect(home).toMatch(
@@ -55,7 +55,7 @@ describe("consent markup (server render)", () => {
       /<button type="submit" name="choice" value="necessary" class="button button-primary consent-button">Solo necesarias/,
     );
     expect(home).toContain("<details");
-    const english = await render("/en/faq", null, <CookieConsent />);
+    const english = await render("/en/faq", null, <ConsentBanner />);
     expect(english).toContain('action="/en/faq"');
     expect(english).toContain("Only necessary");
   });
@@ -64,7 +64,7 @@ describe("consent markup (server render)", () => {
     const html = await render(
       "/faq",
       { necessary: true, analytics: false, functional: false, advertising: false },
-      <CookieConsent />,
+      <ConsentBanner />,
     );
     expect(html).toBe("");
   });
@@ -84,7 +84,9 @@ describe("consent markup (server render)", () => {
   });
 
   it("the settings control is a link to the policy's preferences before JavaScript runs", async () => {
-    const html = await render("/en/contacto", null, <CookieSettingsLink className="x" />);
-    expect(html).toBe('<a href="/en/politica-cookies#cookie-preferences" class="x">Cookie settings</a>');
+    const html = await render("/en/contacto", null, <CookieSettingsSpot className="x" />);
+    expect(html).toContain('<a href="/en/politica-cookies#cookie-preferences" class="x">Cookie settings</a>');
+    // A live spot: the button takes its place when the visitor reaches for it (decision 108).
+    expect(html).toMatch(/^<span class="live-in" data-live-in="cookie-settings"/);
   });
 });

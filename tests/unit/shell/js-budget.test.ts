@@ -43,7 +43,8 @@ describe("the JavaScript budget (decision 105)", () => {
       expect(exception.reason.length).toBeGreaterThan(20);
       expect(pageKind(id)).toBe("content");
       expect(exception.kb).toBeGreaterThan(BUDGET_KB.content);
-      expect(exception.kb).toBeLessThanOrEqual(95);
+      // Lowered from 95 as the cuts of decision 108 landed: an exception only ever shrinks.
+      expect(exception.kb).toBeLessThanOrEqual(92);
     }
   });
 });

@@ -1,0 +1,45 @@
+// The root route's server side (root.tsx re-exports it): one module the browser build empties.
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { json } from "@remix-run/node";
+import { contactFacts } from "~/config/company.server";
+import { newFormToken } from "~/forms/submission-key.server";
+import { resourcesFor } from "~/i18n/resources";
+import { preferenceRedirect, themeFromRequest } from "~/services/preferences.server";
+import { canonicalRedirect, siteOrigin } from "~/services/site-url.server";
+import { readFlash } from "~/services/toast.server";
+import { consentFromRequest } from "~/services/consent.server";
+import { fullDemoSlots } from "~/services/demo-availability.server";
+import { languageFromPath } from "~/i18n/language";
+
+// The Spanish home is an index route: a plain POST to "/" (no ?index) reaches the root, so the root
+// answers with the same page action (and its headers) as every page.
+export { action, headers } from "~/forms/page-action.server";
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const redirectTo = canonicalRedirect(request) ?? preferenceRedirect(request);
+  if (redirectTo) throw redirectTo;
+  const url = new URL(request.url);
+  const lang = languageFromPath(url.pathname);
+  // The flash notice of the forms (after a redirect or a fetcher's answer); cookie cleared only if used.
+  const { flash, headers } = await readFlash(request);
+  // The server-rendered booking form (`?demo=`, never cached) shows the slots already full.
+  const demoFull = url.searchParams.has("demo") ? await fullDemoSlots() : null;
+  return json(
+    {
+      lang,
+      origin: siteOrigin(request),
+      theme: themeFromRequest(request),
+      contact: contactFacts(),
+      consent: consentFromRequest(request),
+      flash,
+      demoFull,
+      // The frame's interface strings, in this page's language only (decision 103).
+      strings: resourcesFor(lang),
+      // The page answers a post without JavaScript that failed (its title starts with "Error: ").
+      formFailed: context?.formFailed === true,
+      // The one-time token of the lead forms this render shows (decision 123).
+      formToken: newFormToken(),
+    },
+    { headers },
+  );
+}
