@@ -89,7 +89,8 @@ export function readManifest(buildDir) {
  * The script files a first visit of the route fetches before any interaction: the entry and its
  * imports, then each route of the chain (root first) with its imports, exactly what the page's
  * module script imports and DeferredScripts preloads. Code loaded on intent (lazy chunks) is not
- * here; tests/e2e/budget.spec.ts proves, in a browser, that nothing else is fetched.
+ * here; light.spec.ts ("a first visit fetches only the scripts the budget counts") proves in a
+ * browser that nothing else is fetched.
  */
 export function firstVisitFiles(manifest, routeId) {
   const chain = [];

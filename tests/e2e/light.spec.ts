@@ -113,3 +113,27 @@ test("the cookie banner never covers an open menu or the search results", async 
     expect(await covered(".search-panel")).toBe("visible");
   }
 });
+
+// The budget (npm run perf:budget) counts the files the page's boot script preloads; a first visit
+// must fetch no other script until the visitor reaches for something.
+test("a first visit fetches only the scripts the budget counts", { tag: "@js" }, async ({ page }) => {
+  for (const path of ["/faq", "/en/servicios/robotica-rpa", "/"]) {
+    await page.goto(path);
+    await waitForHydration(page);
+    // Anything started by hydration (an effect, an eager import) has had time to be requested.
+    await page.waitForLoadState("networkidle");
+    const { preloaded, fetched } = await page.evaluate(() => {
+      const boot = document.querySelector<HTMLScriptElement>("script[data-preloads]");
+      return {
+        preloaded: (JSON.parse(boot?.dataset.preloads ?? "[]") as string[]).sort(),
+        fetched: performance
+          .getEntriesByType("resource")
+          .map((entry) => new URL(entry.name).pathname)
+          .filter((pathname) => /^\/build\/.*\.js$/.test(pathname))
+          .sort(),
+      };
+    });
+    expect(preloaded.length, path).toBeGreaterThan(5);
+    expect(fetched, path).toEqual(preloaded);
+  }
+});
