@@ -28,7 +28,11 @@ export default function CareersPage() {
       <Hero kind="company" {...hero} links={[hero.vacancies, hero.contact]} />
 
       <Section id="beneficios" title={benefits.title} lead={benefits.lead}>
-        <CardLayout layout="list" items={benefits.items} muted />
+        <CardGrid>
+          {benefits.items.map((item) => (
+            <Card key={item.title} {...item} muted />
+          ))}
+        </CardGrid>
       </Section>
 
       <Section id="cultura" title={culture.title} lead={culture.lead} alt>
@@ -36,11 +40,7 @@ export default function CareersPage() {
           <Quote quote={quote} />
           <Image image={culture.image} />
         </Split>
-        <CardGrid>
-          {culture.items.map((item) => (
-            <Card key={item.title} {...item} muted />
-          ))}
-        </CardGrid>
+        <CardLayout layout="list" items={culture.items} muted />
       </Section>
 
       <Section id="vacantes" title={vacancies.title} lead={vacancies.lead}>

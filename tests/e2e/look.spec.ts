@@ -141,9 +141,9 @@ const sectionLayouts: Record<string, Record<string, KitLayout>> = {
     "casos-de-estudio": "card-grid",
     testimonios: "card-grid",
   },
-  "/sobre-nosotros": { valores: "offer-list", capacidades: "card-grid" },
+  "/sobre-nosotros": { equipo: "card-grid", valores: "offer-list", capacidades: "card-grid" },
   "/como-trabajamos": { compromisos: "card-grid", "por-que-elegirnos": "offer-list" },
-  "/carreras": { beneficios: "offer-list", cultura: "card-grid" },
+  "/carreras": { beneficios: "card-grid", cultura: "offer-list", vacantes: "card-grid" },
   "/servicios/desarrollo-software": {
     especialidades: "offer-list",
     tecnologia: "card-grid",
