@@ -3,11 +3,29 @@ import { allPagePaths, answerConsent, expectNoAxeViolations, waitForHydration, w
 
 const isJs = (name: string) => name === "js";
 
+/**
+ * axe runs on every page without JavaScript: the server's markup, what every visitor gets first. With
+ * JavaScript the live spots that change it are the same components on every page, so axe runs on one
+ * page per route module (languages alternating) and on both not-found pages; every page still loads
+ * with no console error and no horizontal scroll. Twice 56 audits were a quarter of the suite's time.
+ */
+const templates = [...new Set(allPagePaths.map((page) => page.template))];
+const axeWithJs = new Set([
+  ...templates.map((template, index) => {
+    const lang = index % 2 === 0 ? "es" : "en";
+    return allPagePaths.find((page) => page.template === template && page.lang === lang)!.path;
+  }),
+  "/pagina-inexistente",
+  "/en/missing-page",
+]);
+
 test.describe("every page", () => {
   // Independent page checks, the longest block of the suite: spread them over all workers.
   test.describe.configure({ mode: "parallel" });
   for (const { path } of [...allPagePaths, { path: "/pagina-inexistente" }, { path: "/en/missing-page" }]) {
-    test(`${path}: axe clean, no console errors, no horizontal scroll`, async ({ page }, testInfo) => {
+    test(`${path}: axe clean (with JavaScript on a sample), no console errors, no horizontal scroll`, async ({
+      page,
+    }, testInfo) => {
       // JS on: a desktop viewport; JS off: the smallest phone we support. With JS the consent banner
       // (the same on every page) is answered first: consent.spec.ts audits it, here it would only
       // cover the page under test.
@@ -16,7 +34,7 @@ test.describe("every page", () => {
       const console = watchConsole(page);
       await page.goto(path);
       if (isJs(testInfo.project.name)) await waitForHydration(page);
-      await expectNoAxeViolations(page, path);
+      if (!isJs(testInfo.project.name) || axeWithJs.has(path)) await expectNoAxeViolations(page, path);
       const overflow = await page.evaluate(
         () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
       );
@@ -118,6 +136,8 @@ test("a header menu item navigates", async ({ page }, testInfo) => {
     await waitForHydration(page);
     const trigger = nav.locator("summary", { hasText: "RTS" });
     await trigger.focus();
+    // Focus is the intent that loads the menus' keyboard code; a visitor's next key comes later.
+    await expect(page.locator(".site-header")).toHaveAttribute("data-menus", "live");
     await page.keyboard.press("Enter");
     await expect(nav.getByRole("link", { name: "Sobre nosotros" })).toBeVisible();
     await page.keyboard.press("Escape");

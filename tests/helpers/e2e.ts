@@ -2,17 +2,17 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { readFileSync } from "node:fs";
 
-const routeTable: Record<string, { path: string }> = JSON.parse(
+const routeTable: Record<string, { path: string; file?: string }> = JSON.parse(
   readFileSync(new URL("../../app/route-table.json", import.meta.url), "utf8"),
 );
 
-/** The 54 pages: every route-table path in Spanish and under /en. */
-export const allPagePaths: { key: string; lang: "es" | "en"; path: string }[] = Object.entries(routeTable).flatMap(
-  ([key, page]) => [
-    { key, lang: "es" as const, path: `/${page.path}` },
-    { key, lang: "en" as const, path: page.path === "" ? "/en" : `/en/${page.path}` },
-  ],
-);
+/** The 54 pages: every route-table path in Spanish and under /en, with the route module drawing it. */
+export const allPagePaths: { key: string; lang: "es" | "en"; path: string; template: string }[] = Object.entries(
+  routeTable,
+).flatMap(([key, page]) => [
+  { key, lang: "es" as const, path: `/${page.path}`, template: page.file ?? key },
+  { key, lang: "en" as const, path: page.path === "" ? "/en" : `/en/${page.path}`, template: page.file ?? key },
+]);
 
 /**
  * axe-core for a page. Legacy mode runs axe in the page itself. The default mode supports

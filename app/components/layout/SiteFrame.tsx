@@ -72,7 +72,10 @@ function useHeaderDisclosures() {
       header,
       () =>
         import("./header-disclosures").then((module) => {
-          if (active) cleanup = module.enhanceHeaderDisclosures();
+          if (!active) return;
+          cleanup = module.enhanceHeaderDisclosures();
+          // Lets tests (which press keys faster than a visitor) wait until the menus answer them.
+          header.dataset.menus = "live";
         }),
       { already: header.querySelector("details[open]") !== null },
     );
