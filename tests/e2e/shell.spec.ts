@@ -9,20 +9,20 @@ const isJs = (name: string) => name === "js";
  * page per route module (languages alternating) and on both not-found pages; every page still loads
  * with no console error and no horizontal scroll. Twice 56 audits were a quarter of the suite's time.
  */
+const notFoundPaths = ["/pagina-inexistente", "/en/missing-page"];
 const templates = [...new Set(allPagePaths.map((page) => page.template))];
 const axeWithJs = new Set([
   ...templates.map((template, index) => {
     const lang = index % 2 === 0 ? "es" : "en";
     return allPagePaths.find((page) => page.template === template && page.lang === lang)!.path;
   }),
-  "/pagina-inexistente",
-  "/en/missing-page",
+  ...notFoundPaths,
 ]);
 
 test.describe("every page", () => {
   // Independent page checks, the longest block of the suite: spread them over all workers.
   test.describe.configure({ mode: "parallel" });
-  for (const { path } of [...allPagePaths, { path: "/pagina-inexistente" }, { path: "/en/missing-page" }]) {
+  for (const path of [...allPagePaths.map((page) => page.path), ...notFoundPaths]) {
     test(`${path}: axe clean (with JavaScript on a sample), no console errors, no horizontal scroll`, async ({
       page,
     }, testInfo) => {
