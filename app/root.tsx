@@ -1,10 +1,6 @@
-import type { LinksFunction } from "@remix-run/node";
 import type { ShouldRevalidateFunction } from "@remix-run/react";
 import { isRouteErrorResponse, Links, Meta, Outlet, useLocation, useRouteError } from "@remix-run/react";
 import { lazy, Suspense, useEffect, type ReactNode } from "react";
-import { cssBundleHref } from "@remix-run/css-bundle";
-// The brand typeface's one file, preloaded so the first paint uses it (app/styles/fonts.css).
-import brandFont from "@fontsource-variable/plus-jakarta-sans/files/plus-jakarta-sans-latin-wght-normal.woff2";
 // Stylesheets: tokens and base first, then every component's own .css (imported beside it); the
 // compiler joins them into one file (decision 060).
 import "~/styles/fonts.css";
@@ -63,15 +59,10 @@ import { SiteFrame } from "~/components/layout/SiteFrame";
 import type { Theme } from "~/components/layout/theme";
 import * as frameRegions from "~/components/layout/frame.server";
 
-export const links: LinksFunction = () => [
-  { rel: "preload", href: brandFont, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
-  ...(cssBundleHref ? [{ rel: "stylesheet", href: cssBundleHref }] : []),
-  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
-];
-
-// The root's loader and action live in root.server.ts: the browser build empties that one module,
-// instead of one empty module per server import here (decision 108).
-export { action, headers, loader } from "~/root.server";
+// The root's loader, action and links live in root.server.ts: the browser build empties that one
+// module, instead of one empty module per server import here (decision 108). The links are read by
+// <Links> in the server's <head> only (DocumentHead), so the browser needs none of them (decision 144).
+export { action, headers, links, loader } from "~/root.server";
 
 /** Root data is kept across client-side navigation, except into the other language (its strings). */
 export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl, defaultShouldRevalidate }) =>

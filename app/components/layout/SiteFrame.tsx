@@ -1,6 +1,6 @@
 import { useEffect, type ComponentType, type ReactNode } from "react";
 import { useTranslation } from "~/i18n/react";
-import { CookieConsentLive } from "~/components/consent/CookieConsentLive";
+import { useConsentBanner } from "~/components/consent/use-consent-banner";
 import { FlashMessage } from "~/components/feedback/FlashMessage";
 import { DemoBookingButton } from "~/forms/demo-booking/DemoBookingButton";
 import { usePageStrings } from "~/i18n/use-page-strings";
@@ -109,6 +109,7 @@ export function SiteFrame({ regions, children }: { regions: FrameRegions; childr
   usePageStrings();
   const islands = useLiveIslands(liveWidgets);
   useHeaderDisclosures();
+  const consentBanner = useConsentBanner();
   return (
     <>
       <a href="#main-content" className="skip-link">
@@ -123,7 +124,7 @@ export function SiteFrame({ regions, children }: { regions: FrameRegions; childr
       </main>
       <ServerRendered>{SiteFooter ? <SiteFooter /> : null}</ServerRendered>
       <ServerRendered>{ConsentBanner ? <ConsentBanner /> : null}</ServerRendered>
-      <CookieConsentLive />
+      {consentBanner}
       {islands}
     </>
   );
