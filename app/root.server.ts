@@ -1,5 +1,8 @@
 // The root route's server side (root.tsx re-exports it): one module the browser build empties.
-import type { LoaderFunctionArgs } from "@remix-run/node";
+import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/node";
+import { cssBundleHref } from "@remix-run/css-bundle";
+// The brand typeface's one file, preloaded so the first paint uses it (app/styles/fonts.css).
+import brandFont from "@fontsource-variable/plus-jakarta-sans/files/plus-jakarta-sans-latin-wght-normal.woff2";
 import { json } from "@remix-run/node";
 import { contactFacts } from "~/config/company.server";
 import { newFormToken } from "~/forms/submission-key.server";
@@ -14,6 +17,12 @@ import { languageFromPath } from "~/i18n/language";
 // The Spanish home is an index route: a plain POST to "/" (no ?index) reaches the root, so the root
 // answers with the same page action (and its headers) as every page.
 export { action, headers } from "~/forms/page-action.server";
+
+export const links: LinksFunction = () => [
+  { rel: "preload", href: brandFont, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
+  ...(cssBundleHref ? [{ rel: "stylesheet", href: cssBundleHref }] : []),
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const redirectTo = canonicalRedirect(request) ?? preferenceRedirect(request);

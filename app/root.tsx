@@ -1,18 +1,6 @@
-import type { LinksFunction } from "@remix-run/node";
 import type { ShouldRevalidateFunction } from "@remix-run/react";
-import {
-  isRouteErrorResponse,
-  Links,
-  Meta,
-  Outlet,
-  ScrollRestoration,
-  useLocation,
-  useRouteError,
-} from "@remix-run/react";
+import { isRouteErrorResponse, Links, Meta, Outlet, useLocation, useRouteError } from "@remix-run/react";
 import { lazy, Suspense, useEffect, type ReactNode } from "react";
-import { cssBundleHref } from "@remix-run/css-bundle";
-// The brand typeface's one file, preloaded so the first paint uses it (app/styles/fonts.css).
-import brandFont from "@fontsource-variable/plus-jakarta-sans/files/plus-jakarta-sans-latin-wght-normal.woff2";
 // Stylesheets: tokens and base first, then every component's own .css (imported beside it); the
 // compiler joins them into one file (decision 060).
 import "~/styles/fonts.css";
@@ -68,18 +56,13 @@ import { useRootData } from "~/utils/root-data";
 import { useHydrated } from "~/utils/use-hydrated";
 import { ServerRendered } from "~/utils/server-rendered";
 import { SiteFrame } from "~/components/layout/SiteFrame";
+import type { Theme } from "~/components/layout/theme";
 import * as frameRegions from "~/components/layout/frame.server";
-import { ThemeProvider, useTheme } from "~/components/layout/theme";
 
-export const links: LinksFunction = () => [
-  { rel: "preload", href: brandFont, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
-  ...(cssBundleHref ? [{ rel: "stylesheet", href: cssBundleHref }] : []),
-  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
-];
-
-// The root's loader and action live in root.server.ts: the browser build empties that one module,
-// instead of one empty module per server import here (decision 108).
-export { action, headers, loader } from "~/root.server";
+// The root's loader, action and links live in root.server.ts: the browser build empties that one
+// module, instead of one empty module per server import here (decision 108). The links are read by
+// <Links> in the server's <head> only (DocumentHead), so the browser needs none of them (decision 144).
+export { action, headers, links, loader } from "~/root.server";
 
 /** Root data is kept across client-side navigation, except into the other language (its strings). */
 export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl, defaultShouldRevalidate }) =>
@@ -91,15 +74,18 @@ export function Layout({ children }: { children: ReactNode }) {
   const lang = languageFromPath(useLocation().pathname);
   return (
     <I18nProvider lang={lang}>
-      <ThemeProvider initial={data?.theme ?? null}>
-        <Document lang={lang}>{children}</Document>
-      </ThemeProvider>
+      <Document lang={lang} theme={data?.theme ?? null}>
+        {children}
+      </Document>
     </I18nProvider>
   );
 }
 
-function Document({ lang, children }: { lang: string; children: ReactNode }) {
-  const { theme } = useTheme();
+/**
+ * `theme`: the one the visitor chose (cookie), or none (the system's, by CSS). The theme switch sets
+ * `data-theme` itself (applyTheme); React only writes it again when the loader reads a new cookie.
+ */
+function Document({ lang, theme, children }: { lang: string; theme: Theme | null; children: ReactNode }) {
   const hydrated = useHydrated();
   useEffect(() => {
     // Lets tests (and CSS, if ever needed) know the page is interactive: set after the render in
@@ -111,8 +97,8 @@ function Document({ lang, children }: { lang: string; children: ReactNode }) {
       <DocumentHead />
       <body>
         <SiteFrame regions={frameRegions}>{children}</SiteFrame>
-        {/* Their inline scripts are allowed by hash (security-headers.server.ts), not by nonce. */}
-        <ScrollRestoration />
+        {/* No ScrollRestoration: every change of page is a document load (decision 105), whose scroll
+            position the browser keeps and restores itself (decision 144). */}
         {/* Remix's scripts, started after the load event: the server's markup (decision 040). */}
         <ServerRendered>{frameRegions.DeferredScripts ? <frameRegions.DeferredScripts /> : null}</ServerRendered>
       </body>

@@ -16,8 +16,8 @@ import { capture, restore, type Snapshot } from "./take-over";
  * - `<LiveIn name props>` marks a spot inside such a region whose widget the client runs. The page
  *   frame's `useLiveIslands(registry)` finds the spots after hydration and renders each widget into
  *   its spot through a portal (so it has the router, strings and root data), taking over what the
- *   visitor typed, ticked and focused. An `eager` widget (small: a button, a toggle) mounts at once;
- *   an `intent` one loads its own chunk when the pointer, a touch or the focus reaches it.
+ *   visitor typed, ticked and focused. Each widget loads its own chunk when the pointer, a touch or
+ *   the focus reaches its spot (decisions 108, 144).
  *
  * Links inside a region are plain anchors in the browser (React does not manage them): following
  * one is a document load, as `documentNavigation` makes every other page change too.
@@ -69,8 +69,8 @@ export function LiveIn({
   );
 }
 
-/** What a spot runs: a component in the main bundle (eager), or a loader of its chunk (on intent). */
-export type LiveWidget = { eager: ComponentType<LiveProps> } | { intent: () => Promise<ComponentType<LiveProps>> };
+/** What a spot runs: the loader of its widget's chunk, called on intent. */
+export type LiveWidget = { intent: () => Promise<ComponentType<LiveProps>> };
 
 type Mounted = {
   element: HTMLElement;
@@ -167,11 +167,6 @@ export function useLiveIslands(registry: Record<string, LiveWidget>): ReactNode 
     for (const element of document.querySelectorAll<HTMLElement>("[data-server-rendered] [data-live-in]")) {
       const widget = registry[element.dataset.liveIn ?? ""];
       if (!widget) continue;
-      if ("eager" in widget) {
-        // After this effect (flushSync may not run inside React's own commit).
-        queueMicrotask(() => goLive(element, widget.eager));
-        continue;
-      }
       // A failed download leaves the server's markup working (a held click runs on it); the next
       // intent retries.
       const clicks = holdClicks(element);

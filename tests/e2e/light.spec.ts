@@ -137,3 +137,47 @@ test("a first visit fetches only the scripts the budget counts", { tag: "@js" },
     expect(fetched, path).toEqual(preloaded);
   }
 });
+
+// Decision 144: the demo button's and the consent banner's code load on intent. A click made while
+// that code is held back must still do what the live widget does once it arrives: no document load,
+// no answer lost.
+test(
+  "a first click on the demo button or the banner, before its code is in, still does its job",
+  { tag: "@js" },
+  async ({ page }) => {
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const requested: string[] = [];
+    await page.route(/\/build\/_shared\/(DemoButtonLive|CookieConsentLive)-[^/]+\.js$/, async (route) => {
+      requested.push(new URL(route.request().url()).pathname);
+      await held;
+      await route.continue();
+    });
+    const path = "/casos-exito/automatizacion-contable-inteligente";
+    await page.goto(path);
+    await waitForHydration(page);
+    // A document load would drop this mark.
+    await page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));
+    const stayed = () => page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed === true);
+
+    // The server's link: the click is held while the button's code is on its way.
+    const label = "Reservar una consulta gratuita";
+    await page.locator(".cta-band").getByRole("link", { name: label }).click();
+    // The banner's answer, given while its code is on its way, is held too.
+    const banner = page.getByRole("region", { name: "Tu privacidad, tu elección" });
+    await banner.getByRole("button", { name: "Solo necesarias" }).click();
+    await expect.poll(() => requested.length).toBe(2);
+    expect(await stayed()).toBe(true);
+    await expect(page).toHaveURL(new RegExp(`${path}$`));
+    await expect(banner).toBeVisible();
+
+    const answer = page.waitForResponse((response) => response.request().method() === "POST");
+    release();
+    // Both replayed on the live widgets: the dialog opens, the answer posts in place (a fetcher: 204).
+    await expect(page.getByRole("dialog", { name: "Agenda una demo gratuita" })).toBeVisible();
+    expect((await answer).status()).toBe(204);
+    await expect(banner).toBeHidden();
+    expect(await stayed()).toBe(true);
+    await expect(page).toHaveURL(new RegExp(`${path}$`));
+  },
+);

@@ -1,13 +1,50 @@
-import { expect, test } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 import { allPagePaths, answerConsent, expectNoAxeViolations, waitForHydration, watchConsole } from "../helpers/e2e";
 
 const isJs = (name: string) => name === "js";
+const demoLabel = { es: "Reserva una demo", en: "Book a demo" };
+
+/**
+ * The links, buttons and form controls under the chat button now: the button is hidden for the
+ * probe, then every point of a grid over its box asks what is there.
+ */
+async function controlsUnderChatButton(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const chat = document.querySelector<HTMLElement>(".chat-button");
+    if (!chat) return ["no chat button"];
+    const box = chat.getBoundingClientRect();
+    chat.style.visibility = "hidden";
+    const found = new Set<string>();
+    try {
+      for (let i = 0; i <= 4; i++) {
+        for (let j = 0; j <= 4; j++) {
+          const x = box.left + (box.width * i) / 4;
+          const y = box.top + (box.height * j) / 4;
+          const control = document
+            .elementFromPoint(Math.min(x, innerWidth - 1), Math.min(y, innerHeight - 1))
+            ?.closest(
+              'a[href], button, input:not([type="hidden"]), select, textarea, summary, label, [tabindex]:not([tabindex="-1"])',
+            );
+          if (control)
+            found.add(`${control.tagName.toLowerCase()} "${(control.textContent ?? "").trim().slice(0, 40)}"`);
+        }
+      }
+    } finally {
+      chat.style.visibility = "";
+    }
+    return [...found];
+  });
+}
 
 /**
  * axe runs on every page without JavaScript: the server's markup, what every visitor gets first. With
  * JavaScript the live spots that change it are the same components on every page, so axe runs on one
  * page per route module (languages alternating) and on both not-found pages; every page still loads
  * with no console error and no horizontal scroll. Twice 56 audits were a quarter of the suite's time.
+ * The other checks that hold for every page use the page already open, so no page is loaded twice for
+ * them: the header's demo call to action whole inside 320 px (no-js: the server's markup), and at
+ * 390 px the chat button covering no link or button at the top or the end of the page (both modes;
+ * issue 11 items 1 and 7, decisions 111 and 118).
  */
 const notFoundPaths = ["/pagina-inexistente", "/en/missing-page"];
 const templates = [...new Set(allPagePaths.map((page) => page.template))];
@@ -22,8 +59,12 @@ const axeWithJs = new Set([
 test.describe("every page", () => {
   // Independent page checks, the longest block of the suite: spread them over all workers.
   test.describe.configure({ mode: "parallel" });
-  for (const path of [...allPagePaths.map((page) => page.path), ...notFoundPaths]) {
-    test(`${path}: axe clean (with JavaScript on a sample), no console errors, no horizontal scroll`, async ({
+  const pages = [
+    ...allPagePaths,
+    ...notFoundPaths.map((path) => ({ path, lang: path.startsWith("/en") ? "en" : "es" })),
+  ];
+  for (const { path, lang } of pages as { path: string; lang: "es" | "en" }[]) {
+    test(`${path}: axe clean (with JavaScript on a sample), no console errors, no horizontal scroll, header and chat button fit a phone`, async ({
       page,
     }, testInfo) => {
       // JS on: a desktop viewport; JS off: the smallest phone we support. With JS the consent banner
@@ -42,6 +83,27 @@ test.describe("every page", () => {
       // The 404 page's own document request is logged by Chromium as a failed resource; nothing else may be.
       const problems = console.problems.filter((problem) => !problem.includes("status of 404"));
       expect(problems).toEqual([]);
+
+      if (!isJs(testInfo.project.name)) {
+        // The header's demo call to action, whole and uncut, inside the 320 px screen.
+        const cta = page.locator("header.site-header").getByRole("link", { name: demoLabel[lang], exact: true });
+        await expect(cta).toBeVisible();
+        const box = (await cta.boundingBox())!;
+        expect(box.x).toBeGreaterThanOrEqual(0);
+        expect(box.x + box.width).toBeLessThanOrEqual(320);
+        expect(await cta.evaluate((link) => link.scrollWidth <= link.clientWidth), "demo label cut").toBe(true);
+      }
+
+      await page.setViewportSize({ width: 390, height: 844 });
+      const covered: string[] = [];
+      for (const where of ["top", "end"] as const) {
+        await page.evaluate(
+          (end) => window.scrollTo(0, end ? document.documentElement.scrollHeight : 0),
+          where === "end",
+        );
+        for (const control of await controlsUnderChatButton(page)) covered.push(`${where}: ${control}`);
+      }
+      expect(covered, "controls under the chat button at 390 px").toEqual([]);
     });
   }
 });

@@ -1,65 +1,14 @@
 /**
- * Small things a visitor notices (issue 11 item 7): the chat button covers no link or button on a
- * phone, wide tables show that they scroll, English dates are British, the language link's name
- * holds its visible text, and a failed post without JavaScript is announced (decisions 117, 118).
+ * Small things a visitor notices (issue 11 item 7): wide tables show that they scroll, English dates
+ * are British, the language link's name holds its visible text, and a failed post without JavaScript
+ * is announced (decisions 117, 118). That the chat button covers no link or button on a phone is
+ * checked on every page by shell.spec's every-page test.
  */
-import { expect, test, type Page } from "@playwright/test";
-import { allPagePaths, answerConsent, expectNoAxeViolations } from "../helpers/e2e";
+import { expect, test } from "@playwright/test";
+import { answerConsent, expectNoAxeViolations } from "../helpers/e2e";
 import { isJs, open } from "../helpers/forms/e2e";
 
 test.describe.configure({ timeout: 240_000 });
-
-/**
- * The links, buttons and form controls under the chat button now: the button is hidden for the
- * probe, then every point of a grid over its box asks what is there.
- */
-async function controlsUnderChatButton(page: Page): Promise<string[]> {
-  return page.evaluate(() => {
-    const chat = document.querySelector<HTMLElement>(".chat-button");
-    if (!chat) return ["no chat button"];
-    const box = chat.getBoundingClientRect();
-    chat.style.visibility = "hidden";
-    const found = new Set<string>();
-    try {
-      for (let i = 0; i <= 4; i++) {
-        for (let j = 0; j <= 4; j++) {
-          const x = box.left + (box.width * i) / 4;
-          const y = box.top + (box.height * j) / 4;
-          const control = document
-            .elementFromPoint(Math.min(x, innerWidth - 1), Math.min(y, innerHeight - 1))
-            ?.closest(
-              'a[href], button, input:not([type="hidden"]), select, textarea, summary, label, [tabindex]:not([tabindex="-1"])',
-            );
-          if (control)
-            found.add(`${control.tagName.toLowerCase()} "${(control.textContent ?? "").trim().slice(0, 40)}"`);
-        }
-      }
-    } finally {
-      chat.style.visibility = "";
-    }
-    return [...found];
-  });
-}
-
-test("the chat button covers no link or button at 390 px, at the top or the end of any page", async ({
-  page,
-}, testInfo) => {
-  await page.setViewportSize({ width: 390, height: 844 });
-  await answerConsent(page);
-  const covered: string[] = [];
-  for (const { path } of allPagePaths) {
-    await page.goto(path);
-    for (const where of ["top", "end"] as const) {
-      await page.evaluate(
-        (end) => window.scrollTo(0, end ? document.documentElement.scrollHeight : 0),
-        where === "end",
-      );
-      await page.waitForFunction(() => document.readyState === "complete");
-      for (const control of await controlsUnderChatButton(page)) covered.push(`${path} (${where}): ${control}`);
-    }
-  }
-  expect(covered, `project ${testInfo.project.name}`).toEqual([]);
-});
 
 test("a wide table on a phone shows that it scrolls and scrolls from the keyboard", async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });

@@ -1,56 +1,48 @@
 import { useFetcher } from "@remix-run/react";
 import { useEffect } from "react";
-import { useRootData } from "~/utils/root-data";
-import type { ConsentChoice } from "./consent-state";
-import { publishConsent, useConsent } from "./use-consent";
+import type { BannerLiveProps } from "./use-consent-banner";
+import { useConsent } from "./use-consent";
 
-// The browser's side of the consent banner (decisions 105, 108):
-// the banner itself is drawn by the server (CookieConsent.tsx, a region of the frame), so its code,
-// its copy and the route table are not in the browser build.
+// The browser's side of the consent banner (decisions 105, 108, 144): the banner itself is drawn by
+// the server (CookieConsent.tsx, a region of the frame), so its code, its copy and the route table
+// are not in the browser build. Loaded when the visitor reaches for the banner (use-consent-banner.tsx).
 
 /**
- * The banner's behaviour with JavaScript, over the server's markup: its answers post through a
- * fetcher (the page stays; the root's data brings the stored choice), the close button hides it on
- * this page, and it hides as soon as a choice is stored (also from the preferences dialog). Mirrors
- * the stored choice to localStorage (spec §9), whichever way it was made.
+ * The banner's answers post through a fetcher (the page stays; the root's data brings the stored
+ * choice), and it hides as soon as a choice is stored (also from the preferences dialog). An answer
+ * given while this code was loading (`heldAnswer`) is sent at once.
  */
-export function CookieConsentLive() {
+export function CookieConsentLive({ heldAnswer }: BannerLiveProps) {
   const consent = useConsent();
-  const storedOnServer = useRootData()?.consent ?? null;
   const { submit } = useFetcher({ key: "cookie-consent" });
-
-  const serverChoice = JSON.stringify(storedOnServer);
-  useEffect(() => {
-    publishConsent(JSON.parse(serverChoice) as ConsentChoice | null);
-    // Lets tests (and any script that must wait for the choice) know the banner is live.
-    document.documentElement.dataset.cookieConsent = "ready";
-  }, [serverChoice]);
-
   const answered = consent !== null;
+
   useEffect(() => {
     const banner = document.querySelector<HTMLElement>(".consent-banner");
     const form = banner?.querySelector("form");
-    const close = banner?.querySelector<HTMLButtonElement>(".consent-close");
-    if (!banner || !form || !close) return;
+    if (!banner || !form) return;
     if (answered) {
       banner.hidden = true;
       return;
     }
-    close.hidden = false;
+    const send = (submitter: HTMLElement) =>
+      submit(submitter instanceof HTMLButtonElement ? submitter : form, {
+        method: "post",
+        action: form.getAttribute("action") ?? undefined,
+        preventScrollReset: true,
+      });
     const onSubmit = (event: SubmitEvent) => {
       event.preventDefault();
-      const submitter = event.submitter instanceof HTMLButtonElement ? event.submitter : form;
-      submit(submitter, { method: "post", action: form.getAttribute("action") ?? undefined, preventScrollReset: true });
-    };
-    const onClose = () => {
-      banner.hidden = true;
+      send(event.submitter ?? form);
     };
     form.addEventListener("submit", onSubmit);
-    close.addEventListener("click", onClose);
-    return () => {
-      form.removeEventListener("submit", onSubmit);
-      close.removeEventListener("click", onClose);
-    };
+    return () => form.removeEventListener("submit", onSubmit);
   }, [answered, submit]);
+
+  // Once, after the listener above is in place.
+  useEffect(() => {
+    heldAnswer?.closest("form")?.requestSubmit(heldAnswer instanceof HTMLButtonElement ? heldAnswer : null);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   return null;
 }

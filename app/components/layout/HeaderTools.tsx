@@ -3,9 +3,9 @@ import { Link, useLocation, useMatches } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import { useTranslation } from "~/i18n/react";
 import { localizePath, type Lang } from "~/i18n/language";
-import { useLang } from "~/utils/root-data";
+import { useLang, useRootData } from "~/utils/root-data";
 import { isPageHydrated, useHydrated } from "~/utils/use-hydrated";
-import { useTheme } from "./theme";
+import { applyTheme, type Theme } from "./theme";
 
 /** Routes whose page has no twin at the same path in the other language say where to go instead (from their loader data). */
 export type LanguageSwitchHandle = { otherLanguagePath?: (target: Lang, data: unknown) => string };
@@ -44,7 +44,8 @@ export function LanguageSwitch() {
  */
 export function ThemeToggle() {
   const { t } = useTranslation();
-  const { theme, setTheme } = useTheme();
+  // The theme the visitor chose (the server's reading of the cookie), then what this switch set.
+  const [theme, setTheme] = useState<Theme | null>(useRootData()?.theme ?? null);
   const hydrated = useHydrated();
   const location = useLocation();
   // Mounted on intent after the page went live (decision 108): read the system's theme at once, so
@@ -71,7 +72,15 @@ export function ThemeToggle() {
     );
   }
   return (
-    <button type="button" className="header-tool" aria-label={label} onClick={() => setTheme(next)}>
+    <button
+      type="button"
+      className="header-tool"
+      aria-label={label}
+      onClick={() => {
+        applyTheme(next);
+        setTheme(next);
+      }}
+    >
       {icon}
     </button>
   );

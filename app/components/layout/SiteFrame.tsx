@@ -1,8 +1,7 @@
 import { useEffect, type ComponentType, type ReactNode } from "react";
 import { useTranslation } from "~/i18n/react";
-import { CookieConsentLive } from "~/components/consent/CookieConsentLive";
+import { useConsentBanner } from "~/components/consent/use-consent-banner";
 import { FlashMessage } from "~/components/feedback/FlashMessage";
-import { DemoBookingButton } from "~/forms/demo-booking/DemoBookingButton";
 import { usePageStrings } from "~/i18n/use-page-strings";
 import { onIntent } from "~/utils/intent";
 import { ServerRendered, useLiveIslands, type LiveWidget } from "~/utils/server-rendered";
@@ -12,20 +11,25 @@ export type { BreadcrumbsHandle } from "./PageBreadcrumbs";
 
 /**
  * The client widgets of the server-rendered regions' live spots (`<LiveIn name>`, decision 105):
- * all but the demo button load their code on intent (decision 108).
+ * each loads its code when the visitor reaches for it (decisions 108, 144); a click made before the
+ * code is in is replayed on the widget (utils/server-rendered.tsx), so the first click already does
+ * its job.
  */
 const liveWidgets: Record<string, LiveWidget> = {
-  // Eager: as a lazy chunk it would reach React but not react-dom, and the build would split React
-  // out of the react-dom chunk (0.7 KB more for every page; decision 108).
+  // The button with its dialog (DemoButtonLive.tsx says why together).
   "demo-button": {
-    eager: ({ children, variant }) => (
-      <DemoBookingButton variant={variant === "secondary" ? "secondary" : "primary"}>
-        {String(children)}
-      </DemoBookingButton>
-    ),
+    intent: () =>
+      import("~/forms/demo-booking/DemoButtonLive").then(
+        ({ DemoBookingButton }) =>
+          function DemoButton({ children, variant }: { children?: unknown; variant?: unknown }) {
+            return (
+              <DemoBookingButton variant={variant === "secondary" ? "secondary" : "primary"}>
+                {String(children)}
+              </DemoBookingButton>
+            );
+          },
+      ),
   },
-  // The others load when the visitor reaches for them; a click made before the code is in is
-  // replayed on the widget (utils/server-rendered.tsx), so the first click already does its job.
   "theme-toggle": { intent: () => import("./HeaderTools").then((module) => module.ThemeToggle) },
   "cookie-settings": {
     intent: () =>
@@ -109,6 +113,7 @@ export function SiteFrame({ regions, children }: { regions: FrameRegions; childr
   usePageStrings();
   const islands = useLiveIslands(liveWidgets);
   useHeaderDisclosures();
+  const consentBanner = useConsentBanner();
   return (
     <>
       <a href="#main-content" className="skip-link">
@@ -123,7 +128,7 @@ export function SiteFrame({ regions, children }: { regions: FrameRegions; childr
       </main>
       <ServerRendered>{SiteFooter ? <SiteFooter /> : null}</ServerRendered>
       <ServerRendered>{ConsentBanner ? <ConsentBanner /> : null}</ServerRendered>
-      <CookieConsentLive />
+      {consentBanner}
       {islands}
     </>
   );

@@ -38,13 +38,9 @@ describe("the JavaScript budget (decision 105)", () => {
     expect(BUDGET_KB).toEqual({ form: 120, content: 90 });
   });
 
-  it("names a reason and a ceiling for every page allowed over its budget, never a form page or an unknown kind", () => {
-    for (const [id, exception] of Object.entries(BUDGET_EXCEPTIONS) as [string, { kb: number; reason: string }][]) {
-      expect(exception.reason.length).toBeGreaterThan(20);
-      expect(pageKind(id)).toBe("content");
-      expect(exception.kb).toBeGreaterThan(BUDGET_KB.content);
-      // Lowered from 95 as the cuts of decision 108 landed: an exception only ever shrinks.
-      expect(exception.kb).toBeLessThanOrEqual(92);
-    }
+  it("allows no page over its budget: 90 KB for every content page, 120 KB for the form pages", () => {
+    // The content pages' exception (ceiling 95, then 92 KB: decisions 105, 108) ended with decision
+    // 144. A new exception needs its reason and ceiling, and this test changed with a decision record.
+    expect(BUDGET_EXCEPTIONS).toEqual({});
   });
 });
