@@ -91,8 +91,10 @@ const envSchema = z.object({
   DEMO_SLOT_CAPACITY: z.coerce.number().int().min(1).max(100).default(1),
   /** How often the outbox dispatcher retries unsent e-mail; 0 turns the background dispatcher off. */
   OUTBOX_INTERVAL_MS: z.coerce.number().int().min(0).max(3_600_000).default(30_000),
-  /** First retry delay of an e-mail that could not be sent; it doubles per attempt, up to an hour. */
+  /** First retry delay of an e-mail that could not be sent; it doubles per attempt, up to OUTBOX_RETRY_MAX_MS. */
   OUTBOX_RETRY_MS: z.coerce.number().int().min(1_000).max(3_600_000).default(30_000),
+  /** The longest delay between two attempts (the doubling stops there): an hour by default. */
+  OUTBOX_RETRY_MAX_MS: z.coerce.number().int().min(1_000).max(3_600_000).default(3_600_000),
 
   /** Where `npm run build` wrote the build (server.js reads it too); the guide PDFs are in <BUILD_DIR>/guide. */
   BUILD_DIR: z.string().trim().min(1).default("build"),

@@ -29,8 +29,12 @@ test.beforeAll(async () => {
     // Both dispatchers poll the outbox often, so they race for every message that needs a retry.
     OUTBOX_INTERVAL_MS: "250",
   };
-  // Started together on an empty database: they take turns to apply the migrations.
-  sites = await Promise.all([startSiteProcess({ env }), startSiteProcess({ env })]);
+  // Started together on an empty database: they take turns to apply the migrations. Their data
+  // folders hold no database (DATABASE_URL is the one), so they start empty.
+  sites = await Promise.all([
+    startSiteProcess({ env, emptyDataDir: true }),
+    startSiteProcess({ env, emptyDataDir: true }),
+  ]);
 });
 
 test.afterAll(async () => {

@@ -318,7 +318,7 @@ test.describe("own processes", () => {
   });
 
   test("TRUST_PROXY=true is refused at start-up with a message that says what to set", async () => {
-    const refused = await startSiteProcess({ env: { TRUST_PROXY: "true" }, ready: false });
+    const refused = await startSiteProcess({ env: { TRUST_PROXY: "true" }, ready: false, emptyDataDir: true });
     expect(await refused.exited).toBe(1);
     expect(refused.output()).toMatch(/TRUST_PROXY.*number of proxies/);
     refused.cleanup();
@@ -334,7 +334,7 @@ test.describe("own processes", () => {
   });
 
   test("a second process on a port in use fails with one line, before opening any database", async () => {
-    const second = await startSiteProcess({ port: site.port, ready: false });
+    const second = await startSiteProcess({ port: site.port, ready: false, emptyDataDir: true });
     expect(await second.exited).toBe(1);
     const lines = second.output().trim().split("\n");
     expect(lines.at(-1)).toBe(

@@ -36,7 +36,7 @@ export type BackendEnv = Pick<
   | "LEAD_MAGNET_URL"
   | "LEAD_MAGNET_URL_EN"
 > &
-  Partial<Pick<Env, "OUTBOX_RETRY_MS" | "SESSION_SECRET" | "DEMO_SLOT_CAPACITY">>;
+  Partial<Pick<Env, "OUTBOX_RETRY_MS" | "OUTBOX_RETRY_MAX_MS" | "SESSION_SECRET" | "DEMO_SLOT_CAPACITY">>;
 
 export type BackendOptions = {
   /** Folder holding migrations/ and seed.sql; default `<cwd>/supabase`. */
@@ -177,6 +177,7 @@ async function openSql(
     policy: options.policy ?? {
       ...defaultOutboxPolicy,
       baseDelayMs: config.OUTBOX_RETRY_MS ?? defaultOutboxPolicy.baseDelayMs,
+      maxDelayMs: config.OUTBOX_RETRY_MAX_MS ?? defaultOutboxPolicy.maxDelayMs,
     },
     onClose: async () => {
       (mailer as Partial<{ close(): void }>).close?.();

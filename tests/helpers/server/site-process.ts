@@ -1,12 +1,16 @@
 /**
  * A copy of the built site (server.js) as its own process, for tests of the process itself: start-up
  * refusals, the data-folder lock, timeouts, proxies, several instances on one database.
+ *
+ * Its DATA_DIR is, by default, a copy of the migrated and seeded PGlite template the Vitest suite
+ * uses (../backend/pglite-template.ts, decision 132), in the scratch root (/dev/shm when it has
+ * room): the site opens an existing database instead of running initdb, every migration and the
+ * seed at each start, on the template's test-only shared_buffers (decision 150).
  */
 import { spawn, type ChildProcess } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { freePort } from "../forms/free-port";
+import { freshDataDir, removeDir } from "../backend/pglite-template";
+import { scratchDir } from "../scratch";
 
 export type SiteProcess = {
   url: string;
@@ -24,7 +28,10 @@ export type SiteProcess = {
 
 export type SiteProcessOptions = {
   env?: Record<string, string>;
+  /** An existing data folder (a restart); default: a new copy of the migrated template. */
   dataDir?: string;
+  /** A new empty data folder instead of the template's copy (what a first start creates is tested). */
+  emptyDataDir?: boolean;
   port?: number;
   /** Wait until /healthz answers 200 (default); false: return at once (for processes meant to fail). */
   ready?: boolean;
@@ -34,7 +41,7 @@ export type SiteProcessOptions = {
 export async function startSiteProcess(options: SiteProcessOptions = {}): Promise<SiteProcess> {
   const port = options.port ?? (await freePort());
   const ownDataDir = !options.dataDir;
-  const dataDir = options.dataDir ?? mkdtempSync(path.join(os.tmpdir(), "rts-site-"));
+  const dataDir = options.dataDir ?? (options.emptyDataDir ? scratchDir("rts-site-") : await freshDataDir());
   let output = "";
   const child = spawn(process.execPath, ["server.js"], {
     cwd: process.cwd(),
@@ -72,7 +79,7 @@ export async function startSiteProcess(options: SiteProcessOptions = {}): Promis
       return exited;
     },
     cleanup() {
-      if (ownDataDir) rmSync(dataDir, { recursive: true, force: true });
+      if (ownDataDir) removeDir(dataDir);
     },
   };
   if (options.ready === false) return site;
