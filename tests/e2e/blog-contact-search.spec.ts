@@ -1,9 +1,11 @@
 import { expect, test, type Page } from "@playwright/test";
-import { expectNoAxeViolations, waitForHydration, watchConsole } from "../helpers/e2e";
+import { answerConsent, expectNoAxeViolations, waitForHydration, watchConsole } from "../helpers/e2e";
 
 /**
- * Blog (list, chips, article pages), contact page and the header service search, in both
- * projects: `js` drives the enhanced behaviour, `no-js` the plain links and GET forms.
+ * Blog (list, chips, article pages), contact page and the header service search. What a visitor
+ * does runs in both projects (`js` drives the enhanced behaviour, `no-js` the plain links and GET
+ * forms); what only checks the server's copy is `@content`; the combobox is `@js`. axe, console
+ * errors and 320 px for every page without a query string are in shell.spec.ts ("every page").
  * Seed facts used here (supabase/seed.sql): 10 published Spanish posts (one featured), one Spanish
  * draft, 4 published English posts (one featured), one English draft. View counts change as tests
  * open articles, so exact counts are only asserted on posts no test opens.
@@ -15,17 +17,13 @@ test.describe.configure({ timeout: 90_000 });
 const SPANISH_FEATURED = "IA generativa en la pyme: guía práctica para empezar sin riesgos";
 const ENGLISH_FEATURED = "Generative AI for small businesses: first steps without the risk";
 
-/** Answers the cookie banner first, so it covers nothing the test looks at. */
-async function answerConsent(page: Page, lang: "es" | "en" = "es") {
-  await page.waitForFunction(() => document.documentElement.dataset.cookieConsent === "ready");
-  const button = page.getByRole("button", { name: lang === "es" ? "Solo necesarias" : "Only necessary", exact: true });
-  if (await button.isVisible()) await button.click();
-}
+// The consent banner is answered with one request before the first page load, so it never shows
+// and covers nothing (consent.spec.ts tests the banner itself).
+test.beforeEach(async ({ page }) => answerConsent(page));
 
-async function ready(page: Page, javaScriptEnabled: boolean, lang: "es" | "en" = "es") {
-  if (!javaScriptEnabled) return;
-  await waitForHydration(page);
-  await answerConsent(page, lang);
+/** With JavaScript, waits until React has hydrated so clicks reach the enhanced handlers. */
+async function ready(page: Page, javaScriptEnabled: boolean) {
+  if (javaScriptEnabled) await waitForHydration(page);
 }
 
 /** Without JavaScript the box stays a plain search field: no combobox role, no popup. */
@@ -41,75 +39,70 @@ function blogCard(page: Page, title: string) {
 }
 
 test.describe("blog", () => {
-  test("lists the published Spanish posts with long dates, grouped views, read time and the fallback image", async ({
-    page,
-    javaScriptEnabled,
-  }) => {
-    const console = watchConsole(page);
-    const response = await page.goto("/blog");
-    expect(response?.status()).toBe(200);
-    await ready(page, javaScriptEnabled);
+  test(
+    "lists the published Spanish posts with long dates, grouped views, read time and the fallback image",
+    { tag: "@content" },
+    async ({ page }) => {
+      const response = await page.goto("/blog");
+      expect(response?.status()).toBe(200);
 
-    await expect(page.getByRole("heading", { level: 1, name: "Blog" })).toBeVisible();
-    const featured = page.locator("section.blog-featured");
-    await expect(featured.getByRole("heading", { level: 2, name: "Artículo destacado" })).toBeVisible();
-    await expect(featured.getByRole("link", { name: SPANISH_FEATURED })).toHaveAttribute(
-      "href",
-      "/blog/ia-generativa-pymes-guia-practica",
-    );
-    await expect(featured.locator("time")).toHaveText("28 de octubre de 2026");
+      await expect(page.getByRole("heading", { level: 1, name: "Blog" })).toBeVisible();
+      const featured = page.locator("section.blog-featured");
+      await expect(featured.getByRole("heading", { level: 2, name: "Artículo destacado" })).toBeVisible();
+      await expect(featured.getByRole("link", { name: SPANISH_FEATURED })).toHaveAttribute(
+        "href",
+        "/blog/ia-generativa-pymes-guia-practica",
+      );
+      await expect(featured.locator("time")).toHaveText("28 de octubre de 2026");
 
-    const grid = page.locator(".blog-grid > li");
-    await expect(grid).toHaveCount(9);
-    await expect(page.getByRole("status").filter({ hasText: "artículos" })).toHaveText("10 artículos");
-    // The draft never shows, neither in the list nor as a category of its own.
-    await expect(page.getByText("roadmap", { exact: false })).toHaveCount(0);
+      const grid = page.locator(".blog-grid > li");
+      await expect(grid).toHaveCount(9);
+      await expect(page.getByRole("status").filter({ hasText: "artículos" })).toHaveText("10 artículos");
+      // The draft never shows, neither in the list nor as a category of its own.
+      await expect(page.getByText("roadmap", { exact: false })).toHaveCount(0);
 
-    const kit = blogCard(page, "Kit Digital: qué cubre cada categoría y cómo solicitarlo");
-    await expect(kit.locator("time")).toHaveText("30 de septiembre de 2026");
-    await expect(kit.locator("time")).toHaveAttribute("dateTime", "2026-09-30");
-    await expect(kit).toContainText("3.120 visitas");
-    await expect(kit).toContainText("7 min de lectura");
-    await expect(kit.getByRole("link", { name: /Kit Digital: qué cubre/ })).toHaveAttribute(
-      "href",
-      "/blog/kit-digital-2026-que-cubre",
-    );
-    const kitImage = kit.locator("img");
-    await expect(kitImage).toHaveAttribute("src", "/images/blog/kit-digital.svg");
-    await expect(kitImage).toHaveAttribute("loading", "lazy");
-    await expect(kitImage).toHaveAttribute("alt", "Ilustración sobre Kit Digital");
+      const kit = blogCard(page, "Kit Digital: qué cubre cada categoría y cómo solicitarlo");
+      await expect(kit.locator("time")).toHaveText("30 de septiembre de 2026");
+      await expect(kit.locator("time")).toHaveAttribute("dateTime", "2026-09-30");
+      await expect(kit).toContainText("3.120 visitas");
+      await expect(kit).toContainText("7 min de lectura");
+      await expect(kit.getByRole("link", { name: /Kit Digital: qué cubre/ })).toHaveAttribute(
+        "href",
+        "/blog/kit-digital-2026-que-cubre",
+      );
+      const kitImage = kit.locator("img");
+      await expect(kitImage).toHaveAttribute("src", "/images/blog/kit-digital.svg");
+      await expect(kitImage).toHaveAttribute("loading", "lazy");
+      await expect(kitImage).toHaveAttribute("alt", "Ilustración sobre Kit Digital");
 
-    // image_url '' and null both show the fallback illustration, sized and described.
-    for (const title of [
-      "Marketing digital para negocios locales: lo que funciona en 2026",
-      "Process discovery: por qué conviene medir antes de automatizar",
-    ]) {
-      const image = blogCard(page, title).locator("img");
-      // Lazy images load near the viewport.
-      await image.scrollIntoViewIfNeeded();
-      await expect(image).toHaveAttribute("src", "/images/blog/fallback.svg");
-      await expect(image).toHaveAttribute("width", "1200");
-      await expect(image).toHaveAttribute("height", "675");
-      await expect(image).toHaveAttribute("alt", "Ilustración genérica del blog de RTS");
-      await expect
-        .poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth), { message: `${title} image loads` })
-        .toBeGreaterThan(0);
-    }
+      // image_url '' and null both show the fallback illustration, sized and described.
+      for (const title of [
+        "Marketing digital para negocios locales: lo que funciona en 2026",
+        "Process discovery: por qué conviene medir antes de automatizar",
+      ]) {
+        const image = blogCard(page, title).locator("img");
+        // Lazy images load near the viewport.
+        await image.scrollIntoViewIfNeeded();
+        await expect(image).toHaveAttribute("src", "/images/blog/fallback.svg");
+        await expect(image).toHaveAttribute("width", "1200");
+        await expect(image).toHaveAttribute("height", "675");
+        await expect(image).toHaveAttribute("alt", "Ilustración genérica del blog de RTS");
+        await expect
+          .poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth), { message: `${title} image loads` })
+          .toBeGreaterThan(0);
+      }
 
-    // The spec's newsletter button leads to the footer's working form.
-    await expect(page.getByRole("link", { name: "Suscribirme a la newsletter" })).toHaveAttribute(
-      "href",
-      "#newsletter",
-    );
-    await expect(page.locator("#newsletter")).toHaveCount(1);
+      // The spec's newsletter button leads to the footer's working form.
+      await expect(page.getByRole("link", { name: "Suscribirme a la newsletter" })).toHaveAttribute(
+        "href",
+        "#newsletter",
+      );
+      await expect(page.locator("#newsletter")).toHaveCount(1);
+    },
+  );
 
-    await expectNoAxeViolations(page, "/blog");
-    if (javaScriptEnabled) console.assertClean();
-  });
-
-  test("each language lists its own posts", { tag: "@content" }, async ({ page, javaScriptEnabled }) => {
+  test("each language lists its own posts", { tag: "@content" }, async ({ page }) => {
     await page.goto("/en/blog");
-    await ready(page, javaScriptEnabled, "en");
     await expect(page.locator("section.blog-featured").getByRole("link", { name: ENGLISH_FEATURED })).toHaveAttribute(
       "href",
       "/en/blog/generative-ai-small-business-first-steps",
@@ -131,7 +124,6 @@ test.describe("blog", () => {
       "Software Development",
     ]);
     await expect(chips.first()).toHaveAttribute("aria-current", "page");
-    await expectNoAxeViolations(page, "/en/blog");
   });
 
   // The listing is a server-rendered page (decision 105): a chip is a plain link, a document load
@@ -166,7 +158,8 @@ test.describe("blog", () => {
     // The featured post is about AI: it does not show under another category.
     await expect(page.locator("section.blog-featured")).toHaveCount(0);
     await expect(page.getByRole("status").filter({ hasText: "artículo" })).toHaveText("2 artículos");
-    await expectNoAxeViolations(page, "filtered blog");
+    // The filtered list is the same server markup in both projects: audited once.
+    if (!javaScriptEnabled) await expectNoAxeViolations(page, "filtered blog");
 
     // The featured post's own category shows it with the rest of that category.
     await chips.getByRole("link", { name: "Inteligencia Artificial" }).click();
@@ -181,11 +174,7 @@ test.describe("blog", () => {
     await expect(page.locator(".blog-grid > li")).toHaveCount(9);
   });
 
-  test("an unknown or odd category never fails: empty state with a way back", async ({
-    page,
-    request,
-    javaScriptEnabled,
-  }) => {
+  test("an unknown or odd category never fails: the empty state", { tag: "@content" }, async ({ page, request }) => {
     for (const query of [
       "?categoria=%3Cscript%3Ealert(1)%3C%2Fscript%3E",
       "?categoria=%00%FF",
@@ -199,7 +188,6 @@ test.describe("blog", () => {
       expect(response.status(), query).toBe(200);
     }
     await page.goto("/blog?categoria=Rob%C3%B3tica%20submarina");
-    await ready(page, javaScriptEnabled);
     await expect(page.getByText("Todavía no hay artículos publicados en esta categoría.")).toBeVisible();
     await expect(page.getByRole("status").filter({ hasText: "artículos" })).toHaveText("0 artículos");
     await expect(page.locator("section.blog-featured")).toHaveCount(0);
@@ -207,6 +195,11 @@ test.describe("blog", () => {
     await expect(page.locator('.chip[aria-current="page"]')).toHaveCount(0);
     await expect(chips).toHaveCount(7);
     await expectNoAxeViolations(page, "empty category");
+  });
+
+  test("the empty state of a category leads back to all the posts", async ({ page, javaScriptEnabled }) => {
+    await page.goto("/blog?categoria=Rob%C3%B3tica%20submarina");
+    await ready(page, javaScriptEnabled);
     await page.getByRole("link", { name: "Ver todos los artículos" }).click();
     await expect(page).toHaveURL(/\/blog$/);
     await expect(page.locator(".blog-grid > li")).toHaveCount(9);
@@ -287,9 +280,8 @@ test.describe("blog article pages", () => {
     await reader.close();
   });
 
-  test("English articles live under /en/blog", { tag: "@content" }, async ({ page, javaScriptEnabled }) => {
+  test("English articles live under /en/blog", { tag: "@content" }, async ({ page }) => {
     await page.goto("/en/blog/kit-digital-explained");
-    await ready(page, javaScriptEnabled, "en");
     await expect(page.getByRole("heading", { level: 1 })).toContainText("Kit Digital");
     await expect(page.locator(".blog-facts time")).toHaveText("30 September 2026");
     await expect(page.locator(".blog-fact-views")).toHaveText(/^\d{3} views$|^\d,\d{3} views$/);
@@ -327,51 +319,49 @@ test.describe("blog article pages", () => {
 });
 
 test.describe("contact page", () => {
-  test("shows the four info cards, the form's place, four benefits and the demo button", async ({
-    page,
-    javaScriptEnabled,
-  }) => {
-    const response = await page.goto("/contacto");
-    expect(response?.status()).toBe(200);
-    await ready(page, javaScriptEnabled);
-    await expect(page.getByRole("heading", { level: 1, name: "Hablemos de tu proyecto" })).toBeVisible();
+  test(
+    "shows the four info cards, the form's place, four benefits and the demo button",
+    { tag: "@content" },
+    async ({ page }) => {
+      const response = await page.goto("/contacto");
+      expect(response?.status()).toBe(200);
+      await expect(page.getByRole("heading", { level: 1, name: "Hablemos de tu proyecto" })).toBeVisible();
 
-    const info = page.locator("#contact-info");
-    await expect(info.getByRole("heading", { level: 3 })).toHaveText([
-      "Correo electrónico",
-      "Teléfono",
-      "Oficina en Valencia",
-      "Alcance internacional",
-    ]);
-    await expect(info.getByRole("link", { name: "info@rts-soluciones.es" })).toHaveAttribute(
-      "href",
-      "mailto:info@rts-soluciones.es",
-    );
-    await expect(info.getByRole("link", { name: "+34 960 45 21 87" })).toHaveAttribute("href", "tel:+34960452187");
-    await expect(info).toContainText("Calle de Colón, 18, 4.º");
-    await expect(info).toContainText("46004 Valencia, España");
-    await expect(info).toContainText("Clientes en más de 20 países");
+      const info = page.locator("#contact-info");
+      await expect(info.getByRole("heading", { level: 3 })).toHaveText([
+        "Correo electrónico",
+        "Teléfono",
+        "Oficina en Valencia",
+        "Alcance internacional",
+      ]);
+      await expect(info.getByRole("link", { name: "info@rts-soluciones.es" })).toHaveAttribute(
+        "href",
+        "mailto:info@rts-soluciones.es",
+      );
+      await expect(info.getByRole("link", { name: "+34 960 45 21 87" })).toHaveAttribute("href", "tel:+34960452187");
+      await expect(info).toContainText("Calle de Colón, 18, 4.º");
+      await expect(info).toContainText("46004 Valencia, España");
+      await expect(info).toContainText("Clientes en más de 20 países");
 
-    await expect(
-      page.locator("section#contact-form").getByRole("heading", { level: 2, name: "Envíanos un mensaje" }),
-    ).toBeVisible();
-    await expect(page.locator("#contact-benefits").getByRole("heading", { level: 3 })).toHaveText([
-      "Consulta inicial gratuita",
-      "Respuesta en 24 horas",
-      "Lunes a viernes, 9:00-18:00",
-      "Demo de 45 minutos",
-    ]);
-    await expect(page.locator(".hero").getByRole("link", { name: "Escríbenos" })).toHaveAttribute(
-      "href",
-      "#contact-form",
-    );
-    await expect(page.getByText("Reservar demo gratuita").first()).toBeVisible();
-    await expectNoAxeViolations(page, "/contacto");
-  });
+      await expect(
+        page.locator("section#contact-form").getByRole("heading", { level: 2, name: "Envíanos un mensaje" }),
+      ).toBeVisible();
+      await expect(page.locator("#contact-benefits").getByRole("heading", { level: 3 })).toHaveText([
+        "Consulta inicial gratuita",
+        "Respuesta en 24 horas",
+        "Lunes a viernes, 9:00-18:00",
+        "Demo de 45 minutos",
+      ]);
+      await expect(page.locator(".hero").getByRole("link", { name: "Escríbenos" })).toHaveAttribute(
+        "href",
+        "#contact-form",
+      );
+      await expect(page.getByText("Reservar demo gratuita").first()).toBeVisible();
+    },
+  );
 
-  test("is in English under /en", { tag: "@content" }, async ({ page, javaScriptEnabled }) => {
+  test("is in English under /en", { tag: "@content" }, async ({ page }) => {
     await page.goto("/en/contacto");
-    await ready(page, javaScriptEnabled, "en");
     await expect(page.getByRole("heading", { level: 1, name: "Let's talk about your project" })).toBeVisible();
     await expect(page.locator("#contact-info").getByRole("heading", { level: 3 })).toHaveText([
       "E-mail",
@@ -386,7 +376,6 @@ test.describe("contact page", () => {
       "Monday to Friday, 9:00-18:00",
       "45-minute demo",
     ]);
-    await expectNoAxeViolations(page, "/en/contacto");
   });
 });
 
@@ -405,6 +394,9 @@ test.describe("service search", () => {
       await page.goto("/servicios?q=robotica");
       await waitForHydration(page);
     } else {
+      // Without JavaScript the header's and the phone menu's boxes stay plain search fields.
+      await expectPlainSearchBox(page, "header-search");
+      await expectPlainSearchBox(page, "mobile-search");
       await page.locator("summary[aria-label='Buscar servicios']").click();
       await page.locator("#header-search").fill("robotica");
       await page.locator("#header-search").press("Enter");
@@ -419,163 +411,169 @@ test.describe("service search", () => {
       "/servicios/robotica-rpa",
     );
     await expectNoAxeViolations(page, "/servicios?q=robotica");
-
-    // What a service does, in either language's words, accents and case ignored (issue 11 item 6).
-    for (const [query, service] of [
-      ["chatbot", "Inteligencia Artificial"],
-      ["FACTURAS", "Gestión de procesos"],
-      ["crm", "Desarrollo de software"],
-      ["formacion", "Robótica y RPA"],
-      ["invoice", "Gestión de procesos"],
-    ]) {
-      await page.goto(`/servicios?q=${query}`);
-      const list = page.getByRole("list", { name: "Servicios" });
-      await expect(list.getByRole("link", { name: new RegExp(service) }), query).toBeVisible();
-    }
-
-    await page.goto("/en/servicios?q=DASHBOARDS");
-    const english = page.getByRole("region", { name: "Search results" });
-    await expect(english.getByRole("status")).toHaveText("1 result for “DASHBOARDS”");
-    await expect(english.getByRole("link", { name: /BI and analytics/ })).toHaveAttribute(
-      "href",
-      "/en/servicios/bi-analitica",
-    );
-
-    await page.goto("/servicios?q=zzzz");
-    await expect(page.getByRole("region", { name: "Resultados de búsqueda" }).getByRole("status")).toHaveText(
-      "0 resultados para «zzzz»",
-    );
-    await expectNoAxeViolations(page, "/servicios?q=zzzz");
   });
 
-  test("with JavaScript: type, count, arrows, Enter opens the page with a full load and clears the box", async ({
-    page,
-    javaScriptEnabled,
-  }) => {
-    const console = watchConsole(page);
-    await page.goto("/blog");
-    if (!javaScriptEnabled) return expectPlainSearchBox(page, "header-search");
-    await ready(page, true);
-    await page.evaluate(() => ((window as unknown as { searchMarker: string }).searchMarker = "before"));
-    await page.locator("summary[aria-label='Buscar servicios']").click();
-    const input = page.locator("#header-search");
-    await input.click();
-    await input.pressSequentially("robotica");
-    await expect(input).toHaveAttribute("role", "combobox");
-    await expect(input).toHaveValue("robotica");
+  test(
+    "the results match what a service does in either language, accents and case ignored",
+    { tag: "@content" },
+    async ({ page }) => {
+      // What a service does, in either language's words, accents and case ignored (issue 11 item 6).
+      for (const [query, service] of [
+        ["chatbot", "Inteligencia Artificial"],
+        ["FACTURAS", "Gestión de procesos"],
+        ["crm", "Desarrollo de software"],
+        ["formacion", "Robótica y RPA"],
+        ["invoice", "Gestión de procesos"],
+      ]) {
+        await page.goto(`/servicios?q=${query}`);
+        const list = page.getByRole("list", { name: "Servicios" });
+        await expect(list.getByRole("link", { name: new RegExp(service) }), query).toBeVisible();
+      }
 
-    const listbox = page.getByRole("listbox");
-    await expect(listbox).toBeVisible();
-    const first = listbox.getByRole("option").first();
-    await expect(first).toContainText("Robótica y RPA");
-    await expect(first).toContainText("Robots de software");
-    await expect(first.locator("svg")).toHaveCount(1);
-    const count = await listbox.getByRole("option").count();
-    await expect(listbox).toContainText(`${count} resultado`);
-    await expect(page.locator("form.service-search [role=status]").first()).toHaveText(
-      count === 1 ? "1 resultado" : `${count} resultados`,
-    );
-    const box = await listbox.evaluate((element) => {
-      const style = getComputedStyle(element);
-      return { width: element.getBoundingClientRect().width, maxHeight: style.maxHeight, overflowY: style.overflowY };
-    });
-    expect(box).toEqual({ width: 320, maxHeight: "384px", overflowY: "auto" });
-    expect(await input.evaluate((element) => element.getBoundingClientRect().width)).toBe(256);
-    await expectNoAxeViolations(page, "search results open");
+      await page.goto("/en/servicios?q=DASHBOARDS");
+      const english = page.getByRole("region", { name: "Search results" });
+      await expect(english.getByRole("status")).toHaveText("1 result for “DASHBOARDS”");
+      await expect(english.getByRole("link", { name: /BI and analytics/ })).toHaveAttribute(
+        "href",
+        "/en/servicios/bi-analitica",
+      );
 
-    await page.keyboard.press("ArrowDown");
-    await expect(listbox.getByRole("option").first()).toHaveAttribute("data-active-item", "true");
+      await page.goto("/servicios?q=zzzz");
+      await expect(page.getByRole("region", { name: "Resultados de búsqueda" }).getByRole("status")).toHaveText(
+        "0 resultados para «zzzz»",
+      );
+      await expectNoAxeViolations(page, "/servicios?q=zzzz");
+    },
+  );
 
-    // The box must be empty while the new page loads: the old document records what it shows
-    // (sessionStorage survives the navigation) and the document request is held for a moment.
-    await page.evaluate(() => {
-      const input = document.getElementById("header-search") as HTMLInputElement;
-      window.setInterval(() => sessionStorage.setItem("searchValueWhileLeaving", input.value), 20);
-    });
-    let documentRequests = 0;
-    await page.route("**/servicios/robotica-rpa", async (route) => {
-      if (route.request().resourceType() === "document") documentRequests += 1;
-      await new Promise((resolve) => setTimeout(resolve, 600));
-      await route.continue();
-    });
-    await page.keyboard.press("Enter");
-    await page.waitForURL(/\/servicios\/robotica-rpa$/);
-    await waitForHydration(page);
-    expect(documentRequests).toBe(1);
-    expect(await page.evaluate(() => sessionStorage.getItem("searchValueWhileLeaving"))).toBe("");
-    // A full page load: the old document (and its marker) is gone.
-    expect(await page.evaluate(() => (window as unknown as { searchMarker?: string }).searchMarker)).toBeUndefined();
-    await expect(page.locator("#header-search")).toHaveValue("");
-    console.assertClean();
-  });
+  test(
+    "with JavaScript: type, count, arrows, Enter opens the page with a full load and clears the box",
+    { tag: "@js" },
+    async ({ page, javaScriptEnabled }) => {
+      const console = watchConsole(page);
+      await page.goto("/blog");
+      await ready(page, javaScriptEnabled);
+      await page.evaluate(() => ((window as unknown as { searchMarker: string }).searchMarker = "before"));
+      await page.locator("summary[aria-label='Buscar servicios']").click();
+      const input = page.locator("#header-search");
+      await input.click();
+      await input.pressSequentially("robotica");
+      await expect(input).toHaveAttribute("role", "combobox");
+      await expect(input).toHaveValue("robotica");
 
-  test("with JavaScript: Escape and a click outside close the results; accents and descriptions match", async ({
-    page,
-    javaScriptEnabled,
-  }) => {
-    await page.goto("/contacto");
-    if (!javaScriptEnabled) return expectPlainSearchBox(page, "header-search");
-    await ready(page, true);
-    await page.locator("summary[aria-label='Buscar servicios']").click();
-    const input = page.locator("#header-search");
-    await input.click();
-    await input.pressSequentially("ANALÍTICA");
-    const listbox = page.getByRole("listbox");
-    await expect(listbox.getByRole("option").first()).toContainText("BI y analítica");
-    await page.keyboard.press("Escape");
-    await expect(listbox).toBeHidden();
-    await expect(input).toHaveAttribute("aria-expanded", "false");
+      const listbox = page.getByRole("listbox");
+      await expect(listbox).toBeVisible();
+      const first = listbox.getByRole("option").first();
+      await expect(first).toContainText("Robótica y RPA");
+      await expect(first).toContainText("Robots de software");
+      await expect(first.locator("svg")).toHaveCount(1);
+      const count = await listbox.getByRole("option").count();
+      await expect(listbox).toContainText(`${count} resultado`);
+      await expect(page.locator("form.service-search [role=status]").first()).toHaveText(
+        count === 1 ? "1 resultado" : `${count} resultados`,
+      );
+      const box = await listbox.evaluate((element) => {
+        const style = getComputedStyle(element);
+        return { width: element.getBoundingClientRect().width, maxHeight: style.maxHeight, overflowY: style.overflowY };
+      });
+      expect(box).toEqual({ width: 320, maxHeight: "384px", overflowY: "auto" });
+      expect(await input.evaluate((element) => element.getBoundingClientRect().width)).toBe(256);
+      await expectNoAxeViolations(page, "search results open");
 
-    await input.fill("");
-    await input.pressSequentially("kit digital");
-    // The Kit Digital page itself first, then process management whose description names it.
-    const services = listbox.getByRole("group", { name: "Servicios" });
-    await expect(services.locator(".search-result-title").first()).toHaveText("Kit Digital");
-    await expect(services.locator(".search-result-title")).toContainText(["Kit Digital", "Gestión de procesos"]);
-    // A click outside closes the results and the search panel itself (decision 100).
-    await page.getByRole("heading", { level: 1 }).click();
-    await expect(listbox).toBeHidden();
-    await expect(page.locator("details.search-disclosure")).not.toHaveAttribute("open", "");
+      await page.keyboard.press("ArrowDown");
+      await expect(listbox.getByRole("option").first()).toHaveAttribute("data-active-item", "true");
 
-    // Enter with nothing highlighted submits the form: the server-rendered results.
-    await page.locator("summary[aria-label='Buscar servicios']").click();
-    await input.fill("");
-    await input.pressSequentially("web");
-    await expect(listbox).toBeVisible();
-    await page.keyboard.press("Enter");
-    await expect(page).toHaveURL(/\/servicios\?q=web$/);
-    await expect(page.getByRole("region", { name: "Resultados de búsqueda" })).toBeVisible();
-  });
+      // The box must be empty while the new page loads: the old document records what it shows
+      // (sessionStorage survives the navigation) and the document request is held for a moment.
+      await page.evaluate(() => {
+        const input = document.getElementById("header-search") as HTMLInputElement;
+        window.setInterval(() => sessionStorage.setItem("searchValueWhileLeaving", input.value), 20);
+      });
+      let documentRequests = 0;
+      await page.route("**/servicios/robotica-rpa", async (route) => {
+        if (route.request().resourceType() === "document") documentRequests += 1;
+        await new Promise((resolve) => setTimeout(resolve, 600));
+        await route.continue();
+      });
+      await page.keyboard.press("Enter");
+      await page.waitForURL(/\/servicios\/robotica-rpa$/);
+      await waitForHydration(page);
+      expect(documentRequests).toBe(1);
+      expect(await page.evaluate(() => sessionStorage.getItem("searchValueWhileLeaving"))).toBe("");
+      // A full page load: the old document (and its marker) is gone.
+      expect(await page.evaluate(() => (window as unknown as { searchMarker?: string }).searchMarker)).toBeUndefined();
+      await expect(page.locator("#header-search")).toHaveValue("");
+      console.assertClean();
+    },
+  );
 
-  test("with JavaScript on a phone: the menu's search box is the same combobox, in English on /en", async ({
-    page,
-    javaScriptEnabled,
-  }) => {
-    await page.setViewportSize({ width: 360, height: 740 });
-    await page.goto("/en/blog");
-    if (!javaScriptEnabled) return expectPlainSearchBox(page, "mobile-search");
-    await ready(page, true, "en");
-    await page.locator("summary.mobile-menu-toggle").click();
-    const input = page.locator("#mobile-search");
-    await input.click();
-    await input.pressSequentially("zzzzqx");
-    await expect(page.locator("form.service-search [role=status]").last()).toHaveText("0 results");
-    await input.fill("");
-    await input.pressSequentially("invoice");
-    const listbox = page.getByRole("listbox");
-    await expect(listbox.getByRole("group", { name: "Services" }).getByRole("option").first()).toBeVisible();
-    await input.fill("");
-    await input.pressSequentially("robotics");
-    await expect(listbox.getByRole("option").first()).toContainText("Robotics and RPA");
-    // Where a phone user sees them: inside the screen, under the box, not behind the keyboard's half.
-    const box = await listbox.boundingBox();
-    const inputBox = await input.boundingBox();
-    expect(box && box.x >= 0 && box.x + box.width <= 360).toBe(true);
-    expect(box && inputBox && box.y >= inputBox.y + inputBox.height && box.y < 740 / 2).toBe(true);
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
-    await expectNoAxeViolations(page, "mobile search open");
-    await page.keyboard.press("ArrowDown");
-    await page.keyboard.press("Enter");
-    await page.waitForURL(/\/en\/servicios\/robotica-rpa$/);
-  });
+  test(
+    "with JavaScript: Escape and a click outside close the results; accents and descriptions match",
+    { tag: "@js" },
+    async ({ page, javaScriptEnabled }) => {
+      await page.goto("/contacto");
+      await ready(page, javaScriptEnabled);
+      await page.locator("summary[aria-label='Buscar servicios']").click();
+      const input = page.locator("#header-search");
+      await input.click();
+      await input.pressSequentially("ANALÍTICA");
+      const listbox = page.getByRole("listbox");
+      await expect(listbox.getByRole("option").first()).toContainText("BI y analítica");
+      await page.keyboard.press("Escape");
+      await expect(listbox).toBeHidden();
+      await expect(input).toHaveAttribute("aria-expanded", "false");
+
+      await input.fill("");
+      await input.pressSequentially("kit digital");
+      // The Kit Digital page itself first, then process management whose description names it.
+      const services = listbox.getByRole("group", { name: "Servicios" });
+      await expect(services.locator(".search-result-title").first()).toHaveText("Kit Digital");
+      await expect(services.locator(".search-result-title")).toContainText(["Kit Digital", "Gestión de procesos"]);
+      // A click outside closes the results and the search panel itself (decision 100).
+      await page.getByRole("heading", { level: 1 }).click();
+      await expect(listbox).toBeHidden();
+      await expect(page.locator("details.search-disclosure")).not.toHaveAttribute("open", "");
+
+      // Enter with nothing highlighted submits the form: the server-rendered results.
+      await page.locator("summary[aria-label='Buscar servicios']").click();
+      await input.fill("");
+      await input.pressSequentially("web");
+      await expect(listbox).toBeVisible();
+      await page.keyboard.press("Enter");
+      await expect(page).toHaveURL(/\/servicios\?q=web$/);
+      await expect(page.getByRole("region", { name: "Resultados de búsqueda" })).toBeVisible();
+    },
+  );
+
+  test(
+    "with JavaScript on a phone: the menu's search box is the same combobox, in English on /en",
+    { tag: "@js" },
+    async ({ page, javaScriptEnabled }) => {
+      await page.setViewportSize({ width: 360, height: 740 });
+      await page.goto("/en/blog");
+      await ready(page, javaScriptEnabled);
+      await page.locator("summary.mobile-menu-toggle").click();
+      const input = page.locator("#mobile-search");
+      await input.click();
+      await input.pressSequentially("zzzzqx");
+      await expect(page.locator("form.service-search [role=status]").last()).toHaveText("0 results");
+      await input.fill("");
+      await input.pressSequentially("invoice");
+      const listbox = page.getByRole("listbox");
+      await expect(listbox.getByRole("group", { name: "Services" }).getByRole("option").first()).toBeVisible();
+      await input.fill("");
+      await input.pressSequentially("robotics");
+      await expect(listbox.getByRole("option").first()).toContainText("Robotics and RPA");
+      // Where a phone user sees them: inside the screen, under the box, not behind the keyboard's half.
+      const box = await listbox.boundingBox();
+      const inputBox = await input.boundingBox();
+      expect(box && box.x >= 0 && box.x + box.width <= 360).toBe(true);
+      expect(box && inputBox && box.y >= inputBox.y + inputBox.height && box.y < 740 / 2).toBe(true);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+      await expectNoAxeViolations(page, "mobile search open");
+      await page.keyboard.press("ArrowDown");
+      await page.keyboard.press("Enter");
+      await page.waitForURL(/\/en\/servicios\/robotica-rpa$/);
+    },
+  );
 });

@@ -63,6 +63,17 @@ function settingsControl(page: Page, name: string) {
   return footer.getByRole("button", { name }).or(footer.getByRole("link", { name }));
 }
 
+/** Waits until `selector` is fully opaque and no animation or transition runs (instead of a fixed pause). */
+async function settled(page: Page, selector: string) {
+  await page.waitForFunction(
+    (selector) =>
+      document.querySelector(selector) !== null &&
+      getComputedStyle(document.querySelector(selector)!).opacity === "1" &&
+      document.getAnimations().every((animation) => animation.playState !== "running"),
+    selector,
+  );
+}
+
 function banner(page: Page, lang: Lang) {
   return page.getByRole("region", { name: text[lang].title });
 }
@@ -320,7 +331,8 @@ test("axe: no violations with the banner shown, and with the preferences open", 
     await expect(shown).toBeHidden();
     await settingsControl(page, text.es.settings).click();
     await expect(page.getByRole("dialog", { name: text.es.prefs })).toBeVisible();
-    await page.waitForTimeout(400); // the dialog's fade-in, so colours are measured at full opacity
+    // The dialog fades in: colours are measured once it is fully opaque.
+    await settled(page, "#cc-main .pm");
     await expectConsentUiAxeClean(page, "#cc-main", "preferences");
     await page.emulateMedia({ colorScheme: "dark" });
     await page.setViewportSize({ width: 320, height: 720 });
@@ -337,7 +349,7 @@ test("on a phone the banner leaves the chat button visible and usable", async ({
   await open(page, "/", testInfo);
   const shown = banner(page, "es");
   await expect(shown).toBeVisible();
-  await page.waitForTimeout(400);
+  await settled(page, ".consent-banner");
   const chat = page.locator(".chat-button");
   const [b, c] = [await shown.boundingBox(), await chat.boundingBox()];
   expect(b!.y + b!.height, "banner ends above the chat button").toBeLessThanOrEqual(c!.y);

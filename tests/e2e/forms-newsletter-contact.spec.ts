@@ -11,7 +11,7 @@ import { expectNoAxeViolations } from "../helpers/e2e";
 test.describe.configure({ timeout: 90_000 });
 
 test.describe("contact enquiry", () => {
-  test("missing required fields: summary linked to the fields, inline messages, values kept (400)", async ({
+  test("missing required fields: summary linked to the fields, inline messages, values kept (400); then success (ES) texts", async ({
     page,
   }, testInfo) => {
     await open(page, "/contacto", testInfo);
@@ -38,9 +38,20 @@ test.describe("contact enquiry", () => {
     await summary.getByRole("link", { name: /Correo electrónico/ }).click();
     await expect(page).toHaveURL(/#contact-enquiry-form-email$/);
     await expectNoReload(page, testInfo);
+
+    // The same form, completed, is accepted: the Spanish success texts.
+    await form.getByLabel("Nombre completo").fill("Lucía Prueba");
+    await form.getByLabel("Correo electrónico").fill(uniqueEmail("contacto", testInfo));
+    await form.getByLabel("Mensaje").fill("Quiero información.");
+    await form.getByRole("button", { name: "Enviar mensaje" }).click();
+    await expect(flashStatus(page)).toContainText("Mensaje enviado correctamente!");
+    await expect(flashStatus(page)).toContainText("Nos pondremos en contacto contigo pronto.");
+    await expectNoReload(page, testInfo);
   });
 
-  test("an invalid e-mail and phone are explained; the message limit is visible", async ({ page }, testInfo) => {
+  test("an invalid e-mail and phone are explained; the message limit is visible; then success (EN): pending label, toast, fields cleared", async ({
+    page,
+  }, testInfo) => {
     await open(page, "/en/contacto", testInfo);
     const form = page.locator("#contact-enquiry-form");
     await expect(form.getByText("2000 characters at most.")).toBeVisible();
@@ -53,11 +64,7 @@ test.describe("contact enquiry", () => {
     await expect(form.locator("#contact-enquiry-form-email-error")).toContainText("Enter a valid e-mail address");
     await expect(form.locator("#contact-enquiry-form-phone-error")).toContainText("Enter a valid phone number");
     await expect(form.getByLabel("Message")).toHaveValue("Hello");
-  });
 
-  test("success (EN): pending label, toast, fields cleared", async ({ page }, testInfo) => {
-    await open(page, "/en/contacto", testInfo);
-    const form = page.locator("#contact-enquiry-form");
     await form.getByLabel("Full name").fill("Oliver Test");
     await form.getByLabel("E-mail").fill(uniqueEmail("contact", testInfo));
     await form.getByLabel("Phone").fill("+34 612 345 678");
@@ -75,17 +82,6 @@ test.describe("contact enquiry", () => {
     await expect(page.locator("#contact-enquiry-form").getByLabel("Full name")).toHaveValue("");
     await expect(page.locator("#contact-enquiry-form").getByLabel("Message")).toHaveValue("");
     await expectNoReload(page, testInfo);
-  });
-
-  test("success (ES) texts", async ({ page }, testInfo) => {
-    await open(page, "/contacto", testInfo);
-    const form = page.locator("#contact-enquiry-form");
-    await form.getByLabel("Nombre completo").fill("Lucía Prueba");
-    await form.getByLabel("Correo electrónico").fill(uniqueEmail("contacto", testInfo));
-    await form.getByLabel("Mensaje").fill("Quiero información.");
-    await form.getByRole("button", { name: "Enviar mensaje" }).click();
-    await expect(flashStatus(page)).toContainText("Mensaje enviado correctamente!");
-    await expect(flashStatus(page)).toContainText("Nos pondremos en contacto contigo pronto.");
   });
 
   test("?puesto= pre-fills an application in the page's language", async ({ page }, testInfo) => {

@@ -150,57 +150,61 @@ const landing = {
   },
 } as const;
 
-for (const lang of ["es", "en"] as const) {
-  test(
-    `Kit Digital landing (${lang}): sections, groups, steps, nine amounts, links`,
-    { tag: "@content" },
-    async ({ page }, testInfo) => {
-      const t = landing[lang];
-      const console = await openPage(page, localized("/servicios/kit-digital", lang), testInfo);
-      await expectOutline(page, t.h1, t.h2s);
+// Both languages in one test, a step each (the same checks on the two versions of the page).
+test(
+  "Kit Digital landing, in both languages: sections, groups, steps, nine amounts, links",
+  { tag: "@content" },
+  async ({ page }, testInfo) => {
+    test.setTimeout(120_000);
+    for (const lang of ["es", "en"] as const) {
+      await test.step(lang, async () => {
+        const t = landing[lang];
+        const console = await openPage(page, localized("/servicios/kit-digital", lang), testInfo);
+        await expectOutline(page, t.h1, t.h2s);
 
-      const audiences = page.locator("#destinatarios li");
-      await expect(audiences).toHaveCount(4);
-      for (const [index, [title, size]] of t.audiences.entries()) {
-        await expect(audiences.nth(index).locator("h3")).toHaveText(title);
-        await expect(audiences.nth(index)).toContainText(size);
-      }
+        const audiences = page.locator("#destinatarios li");
+        await expect(audiences).toHaveCount(4);
+        for (const [index, [title, size]] of t.audiences.entries()) {
+          await expect(audiences.nth(index).locator("h3")).toHaveText(title);
+          await expect(audiences.nth(index)).toContainText(size);
+        }
 
-      const steps = page.locator("#como-solicitarlo ol > li");
-      await expect(steps.locator("h3")).toHaveText([...t.steps]);
+        const steps = page.locator("#como-solicitarlo ol > li");
+        await expect(steps.locator("h3")).toHaveText([...t.steps]);
 
-      // Nine solutions, each amount exactly as the language writes it (non-breaking space included).
-      const solutions = page.locator("#soluciones article");
-      await expect(solutions.locator("h3")).toHaveText(t.solutions.map(([title]) => title));
-      const amounts = await solutions.locator(".kit-amount-value").allTextContents();
-      expect(amounts).toEqual(t.solutions.map(([, amount]) => amount));
-      await expect(solutions.nth(8)).toContainText(t.segmentIII);
+        // Nine solutions, each amount exactly as the language writes it (non-breaking space included).
+        const solutions = page.locator("#soluciones article");
+        await expect(solutions.locator("h3")).toHaveText(t.solutions.map(([title]) => title));
+        const amounts = await solutions.locator(".kit-amount-value").allTextContents();
+        expect(amounts).toEqual(t.solutions.map(([, amount]) => amount));
+        await expect(solutions.nth(8)).toContainText(t.segmentIII);
 
-      // The five categories we have pages for link to them; the other four do not link anywhere.
-      const details = page.locator("#soluciones").getByRole("link", { name: t.details });
-      const hrefs = await details.evaluateAll((links) => links.map((link) => link.getAttribute("href")));
-      expect(hrefs).toEqual(
-        [
-          "/servicios/gestion-procesos",
-          "/servicios/sitio-web",
-          "/servicios/presencia-seo",
-          "/servicios/redes-sociales",
-          "/servicios/bi-analitica",
-        ].map((path) => localized(path, lang)),
-      );
-      for (const index of [3, 4, 5, 8]) await expect(solutions.nth(index).locator("a")).toHaveCount(0);
+        // The five categories we have pages for link to them; the other four do not link anywhere.
+        const details = page.locator("#soluciones").getByRole("link", { name: t.details });
+        const hrefs = await details.evaluateAll((links) => links.map((link) => link.getAttribute("href")));
+        expect(hrefs).toEqual(
+          [
+            "/servicios/gestion-procesos",
+            "/servicios/sitio-web",
+            "/servicios/presencia-seo",
+            "/servicios/redes-sociales",
+            "/servicios/bi-analitica",
+          ].map((path) => localized(path, lang)),
+        );
+        for (const index of [3, 4, 5, 8]) await expect(solutions.nth(index).locator("a")).toHaveCount(0);
 
-      // The official electronic office: in the fourth step and in the closing call to action.
-      await expectOfficeLinks(page, t.office, 2);
-      await expect(page.locator("main a[href='" + localized("/contacto", lang) + "']")).toHaveCount(2);
+        // The official electronic office: in the fourth step and in the closing call to action.
+        await expectOfficeLinks(page, t.office, 2);
+        await expect(page.locator("main a[href='" + localized("/contacto", lang) + "']")).toHaveCount(2);
 
-      await expectSizedLazyImages(page, 1);
-      await expectNoHorizontalScroll(page);
-      await expectInternalLinksOk(page);
-      console.assertClean();
-    },
-  );
-}
+        await expectSizedLazyImages(page, 1);
+        await expectNoHorizontalScroll(page);
+        await expectInternalLinksOk(page);
+        console.assertClean();
+      });
+    }
+  },
+);
 
 // ---------------------------------------------------------------- The five category pages
 
@@ -319,59 +323,69 @@ const categoryText = {
   },
 };
 
-for (const category of categories) {
-  for (const lang of ["es", "en"] as const) {
-    test(
-      `Kit Digital category ${category.path} (${lang}): aid table, services, benefits, call to action`,
-      { tag: "@content" },
-      async ({ page }, testInfo) => {
-        const t = categoryText[lang];
-        const console = await openPage(page, localized(category.path, lang), testInfo);
-        await expectOutline(page, category.h1[lang], [t.aid, category.services[lang], t.benefits, category.cta[lang]]);
+// One behaviour, ten pages: one test visits them in turn (a step per page names the one that fails).
+test(
+  "each Kit Digital category page, in both languages: aid table, services, benefits, call to action",
+  { tag: "@content" },
+  async ({ page }, testInfo) => {
+    // Ten pages and their link fetches: generous on a shared 2-core machine.
+    test.setTimeout(240_000);
+    for (const category of categories) {
+      for (const lang of ["es", "en"] as const) {
+        await test.step(`${category.path} (${lang})`, async () => {
+          const t = categoryText[lang];
+          const console = await openPage(page, localized(category.path, lang), testInfo);
+          await expectOutline(page, category.h1[lang], [
+            t.aid,
+            category.services[lang],
+            t.benefits,
+            category.cta[lang],
+          ]);
 
-        // A real data table: caption, column headers, one row header per band.
-        const table = page.locator("#ayuda table");
-        await expect(table).toHaveCount(1);
-        await expect(table.locator("caption")).toContainText(
-          lang === "es" ? "ayuda máxima por número de empleados" : "maximum grant by number of employees",
-        );
-        await expect(table.locator("thead th[scope=col]")).toHaveText([t.size, t.amount]);
-        const rows = table.locator("tbody tr");
-        await expect(rows).toHaveCount(category.bands.length);
-        await expect(rows.locator("th[scope=row]")).toHaveText(
-          category.bands.map((band) => bandLabels[lang](band.from, band.to, band.segment[lang])),
-        );
-        const cells = await rows.locator("td").allTextContents();
-        expect(cells).toEqual(category.bands.map((band) => euros[lang](band.amount[lang])));
-        const caption = (await table.locator("caption").textContent())!;
-        await expect(page.getByRole("table", { name: caption })).toBeVisible();
+          // A real data table: caption, column headers, one row header per band.
+          const table = page.locator("#ayuda table");
+          await expect(table).toHaveCount(1);
+          await expect(table.locator("caption")).toContainText(
+            lang === "es" ? "ayuda máxima por número de empleados" : "maximum grant by number of employees",
+          );
+          await expect(table.locator("thead th[scope=col]")).toHaveText([t.size, t.amount]);
+          const rows = table.locator("tbody tr");
+          await expect(rows).toHaveCount(category.bands.length);
+          await expect(rows.locator("th[scope=row]")).toHaveText(
+            category.bands.map((band) => bandLabels[lang](band.from, band.to, band.segment[lang])),
+          );
+          const cells = await rows.locator("td").allTextContents();
+          expect(cells).toEqual(category.bands.map((band) => euros[lang](band.amount[lang])));
+          const caption = (await table.locator("caption").textContent())!;
+          await expect(page.getByRole("table", { name: caption })).toBeVisible();
 
-        // The hero quotes the largest amount of the table.
-        const max = category.bands[category.bands.length - 1].amount[lang];
-        const heroValues = await page.locator(".hero .stat-value").allTextContents();
-        expect(heroValues[0]).toBe(euros[lang](max));
+          // The hero quotes the largest amount of the table.
+          const max = category.bands[category.bands.length - 1].amount[lang];
+          const heroValues = await page.locator(".hero .stat-value").allTextContents();
+          expect(heroValues[0]).toBe(euros[lang](max));
 
-        await expect(page.locator("#servicios-incluidos li h3").first()).toBeVisible();
-        expect(await page.locator("#servicios-incluidos li h3").count()).toBeGreaterThanOrEqual(4);
-        expect(await page.locator("#beneficios li h3").count()).toBeGreaterThanOrEqual(3);
-        for (const fact of category.facts[lang]) await expect(page.locator("main")).toContainText(fact);
+          await expect(page.locator("#servicios-incluidos li h3").first()).toBeVisible();
+          expect(await page.locator("#servicios-incluidos li h3").count()).toBeGreaterThanOrEqual(4);
+          expect(await page.locator("#beneficios li h3").count()).toBeGreaterThanOrEqual(3);
+          for (const fact of category.facts[lang]) await expect(page.locator("main")).toContainText(fact);
 
-        // The hero's link and the call to action's form open the contact form with this solution (issue 11.4).
-        const contact = localized("/contacto", lang);
-        await expect(page.locator(`main a[href^='${contact}?'][href*='servicio=kit-']`)).toHaveCount(1);
-        await expect(page.locator(`main form[method='get'][action='${contact}#contact-form']`)).toHaveCount(1);
-        await expect(page.locator("main").getByRole("link", { name: t.all })).toHaveAttribute(
-          "href",
-          localized("/servicios/kit-digital", lang),
-        );
+          // The hero's link and the call to action's form open the contact form with this solution (issue 11.4).
+          const contact = localized("/contacto", lang);
+          await expect(page.locator(`main a[href^='${contact}?'][href*='servicio=kit-']`)).toHaveCount(1);
+          await expect(page.locator(`main form[method='get'][action='${contact}#contact-form']`)).toHaveCount(1);
+          await expect(page.locator("main").getByRole("link", { name: t.all })).toHaveAttribute(
+            "href",
+            localized("/servicios/kit-digital", lang),
+          );
 
-        await expectNoHorizontalScroll(page);
-        await expectInternalLinksOk(page);
-        console.assertClean();
-      },
-    );
-  }
-}
+          await expectNoHorizontalScroll(page);
+          await expectInternalLinksOk(page);
+          console.assertClean();
+        });
+      }
+    }
+  },
+);
 
 // ---------------------------------------------------------------- Figures that agree
 
@@ -383,61 +397,65 @@ const quotedEuros = (text: string, lang: Lang) =>
     euroValue(match[1]!),
   );
 
-for (const lang of ["es", "en"] as const) {
-  test(
-    `Kit Digital figures (${lang}): each overview maximum is its category table's largest amount, for the band it names`,
-    { tag: "@content" },
-    async ({ page }, testInfo) => {
-      await openPage(page, localized("/servicios/kit-digital", lang), testInfo);
-      const linked = page.locator("#soluciones article").filter({ has: page.locator("a.card-link") });
-      const overview = await linked.evaluateAll((articles) =>
-        articles.map((article) => ({
-          href: article.querySelector("a.card-link")!.getAttribute("href")!,
-          amount: article.querySelector(".kit-amount-value")!.textContent!,
-          forWhom: article.querySelector(".kit-amount-for")!.textContent!,
-        })),
-      );
-      expect(overview).toHaveLength(5);
-
-      for (const solution of overview) {
-        await openPage(page, solution.href, testInfo);
-        const rows = await page.locator("#ayuda tbody tr").evaluateAll((trs) =>
-          trs.map((tr) => ({
-            band: tr.querySelector("th")!.textContent!,
-            amount: tr.querySelector("td")!.textContent!,
+// Both languages in one test, a step each (the same checks on the two versions of the page).
+test(
+  "Kit Digital figures, in both languages: each overview maximum is its category table's largest amount, for the band it names",
+  { tag: "@content" },
+  async ({ page }, testInfo) => {
+    test.setTimeout(120_000);
+    for (const lang of ["es", "en"] as const) {
+      await test.step(lang, async () => {
+        await openPage(page, localized("/servicios/kit-digital", lang), testInfo);
+        const linked = page.locator("#soluciones article").filter({ has: page.locator("a.card-link") });
+        const overview = await linked.evaluateAll((articles) =>
+          articles.map((article) => ({
+            href: article.querySelector("a.card-link")!.getAttribute("href")!,
+            amount: article.querySelector(".kit-amount-value")!.textContent!,
+            forWhom: article.querySelector(".kit-amount-for")!.textContent!,
           })),
         );
-        // The programme's segments, smallest first, without gaps or overlaps: 0-2, 3-9, 10-49, 50-249.
-        const bands = rows.map((row) => row.band.match(/\d+/g)!.map(Number) as [number, number]);
-        expect(bands, solution.href).toEqual([
-          [0, 2],
-          [3, 9],
-          [10, 49],
-          [50, 249],
-        ]);
-        // The overview's maximum is the table's largest amount, found in the band the overview names
-        // (the 50-249 one, or every band when all are equal), and the hero quotes the same figure.
-        const amounts = rows.map((row) => euroValue(row.amount));
-        const max = Math.max(...amounts);
-        expect(euroValue(solution.amount), solution.href).toBe(max);
-        const top = bands.filter((_, index) => amounts[index] === max);
-        if (top.length === bands.length) {
-          expect(solution.forWhom).toMatch(lang === "es" ? /cualquier tamaño/ : /any size/);
-        } else {
-          expect(solution.forWhom.match(/\d+/g)!.map(Number), solution.href).toEqual([top[0]![0], top.at(-1)![1]]);
+        expect(overview).toHaveLength(5);
+
+        for (const solution of overview) {
+          await openPage(page, solution.href, testInfo);
+          const rows = await page.locator("#ayuda tbody tr").evaluateAll((trs) =>
+            trs.map((tr) => ({
+              band: tr.querySelector("th")!.textContent!,
+              amount: tr.querySelector("td")!.textContent!,
+            })),
+          );
+          // The programme's segments, smallest first, without gaps or overlaps: 0-2, 3-9, 10-49, 50-249.
+          const bands = rows.map((row) => row.band.match(/\d+/g)!.map(Number) as [number, number]);
+          expect(bands, solution.href).toEqual([
+            [0, 2],
+            [3, 9],
+            [10, 49],
+            [50, 249],
+          ]);
+          // The overview's maximum is the table's largest amount, found in the band the overview names
+          // (the 50-249 one, or every band when all are equal), and the hero quotes the same figure.
+          const amounts = rows.map((row) => euroValue(row.amount));
+          const max = Math.max(...amounts);
+          expect(euroValue(solution.amount), solution.href).toBe(max);
+          const top = bands.filter((_, index) => amounts[index] === max);
+          if (top.length === bands.length) {
+            expect(solution.forWhom).toMatch(lang === "es" ? /cualquier tamaño/ : /any size/);
+          } else {
+            expect(solution.forWhom.match(/\d+/g)!.map(Number), solution.href).toEqual([top[0]![0], top.at(-1)![1]]);
+          }
+          await expect(page.locator(".hero .stat-value").first()).toHaveText(solution.amount);
+          // Whatever else the page or its description quotes in euros is an amount of its table.
+          const description = (await page.locator("meta[name=description]").getAttribute("content"))!;
+          const mainText = await page.locator("main").innerText();
+          expect(`${mainText} ${description}`, "a placeholder left unfilled").not.toMatch(/\{\w+(:abs)?\}/);
+          const quoted = quotedEuros(`${mainText} ${description}`, lang);
+          expect(quoted.length, solution.href).toBeGreaterThan(amounts.length);
+          for (const amount of quoted) expect(amounts, solution.href).toContain(amount);
         }
-        await expect(page.locator(".hero .stat-value").first()).toHaveText(solution.amount);
-        // Whatever else the page or its description quotes in euros is an amount of its table.
-        const description = (await page.locator("meta[name=description]").getAttribute("content"))!;
-        const mainText = await page.locator("main").innerText();
-        expect(`${mainText} ${description}`, "a placeholder left unfilled").not.toMatch(/\{\w+(:abs)?\}/);
-        const quoted = quotedEuros(`${mainText} ${description}`, lang);
-        expect(quoted.length, solution.href).toBeGreaterThan(amounts.length);
-        for (const amount of quoted) expect(amounts, solution.href).toContain(amount);
-      }
-    },
-  );
-}
+      });
+    }
+  },
+);
 
 // ---------------------------------------------------------------- Careers
 
@@ -488,56 +506,60 @@ const careers = {
   },
 } as const;
 
-for (const lang of ["es", "en"] as const) {
-  test(
-    `Careers (${lang}): benefits, values, quote, vacancies, working apply links`,
-    { tag: "@content" },
-    async ({ page }, testInfo) => {
-      const t = careers[lang];
-      const console = await openPage(page, localized("/carreras", lang), testInfo);
-      await expectOutline(page, t.h1, [...t.h2s]);
+// Both languages in one test, a step each (the same checks on the two versions of the page).
+test(
+  "Careers, in both languages: benefits, values, quote, vacancies, working apply links",
+  { tag: "@content" },
+  async ({ page }, testInfo) => {
+    test.setTimeout(120_000);
+    for (const lang of ["es", "en"] as const) {
+      await test.step(lang, async () => {
+        const t = careers[lang];
+        const console = await openPage(page, localized("/carreras", lang), testInfo);
+        await expectOutline(page, t.h1, [...t.h2s]);
 
-      await expect(page.locator("#beneficios li h3")).toHaveText([...t.benefits]);
-      await expect(page.locator("#cultura li h3")).toHaveText([...t.values]);
-      await expect(page.locator("#cultura figure blockquote")).toHaveCount(1);
-      await expect(page.locator("#cultura figure figcaption")).toContainText("Marta Sanchis");
+        await expect(page.locator("#beneficios li h3")).toHaveText([...t.benefits]);
+        await expect(page.locator("#cultura li h3")).toHaveText([...t.values]);
+        await expect(page.locator("#cultura figure blockquote")).toHaveCount(1);
+        await expect(page.locator("#cultura figure figcaption")).toContainText("Marta Sanchis");
 
-      const vacancies = page.locator("#vacantes article");
-      await expect(vacancies).toHaveCount(4);
-      for (const [index, [title, department, location]] of t.vacancies.entries()) {
-        const vacancy = vacancies.nth(index);
-        await expect(vacancy.locator("h3")).toHaveText(title);
-        await expect(vacancy.locator("dd")).toHaveText([department, location, t.type]);
-        expect(await vacancy.locator("ul.tag-list > li").count()).toBeGreaterThanOrEqual(3);
-        await expect(vacancy.locator("p").nth(0)).not.toBeEmpty();
-        const apply = vacancy.getByRole("link", { name: new RegExp(`^${t.apply}`) });
-        await expect(apply).toHaveAccessibleName(`${t.apply} ${t.applyFor} ${title}`);
-        await expect(apply).toHaveAttribute(
-          "href",
-          `${localized("/contacto", lang)}?puesto=${encodeURIComponent(title)}#contact-form`,
+        const vacancies = page.locator("#vacantes article");
+        await expect(vacancies).toHaveCount(4);
+        for (const [index, [title, department, location]] of t.vacancies.entries()) {
+          const vacancy = vacancies.nth(index);
+          await expect(vacancy.locator("h3")).toHaveText(title);
+          await expect(vacancy.locator("dd")).toHaveText([department, location, t.type]);
+          expect(await vacancy.locator("ul.tag-list > li").count()).toBeGreaterThanOrEqual(3);
+          await expect(vacancy.locator("p").nth(0)).not.toBeEmpty();
+          const apply = vacancy.getByRole("link", { name: new RegExp(`^${t.apply}`) });
+          await expect(apply).toHaveAccessibleName(`${t.apply} ${t.applyFor} ${title}`);
+          await expect(apply).toHaveAttribute(
+            "href",
+            `${localized("/contacto", lang)}?puesto=${encodeURIComponent(title)}#contact-form`,
+          );
+        }
+
+        // Two plain links to the contact page, besides the four applications.
+        await expect(page.locator("main a[href='" + localized("/contacto", lang) + "']")).toHaveCount(2);
+
+        await expectSizedLazyImages(page, 1);
+        await expectNoHorizontalScroll(page);
+        await expectInternalLinksOk(page);
+        console.assertClean();
+
+        // "Apply now" leads to the contact page with the vacancy in the query and the form's anchor.
+        await vacancies
+          .nth(1)
+          .getByRole("link", { name: new RegExp(t.apply) })
+          .click();
+        await expect(page).toHaveURL(
+          new RegExp(`${localized("/contacto", lang)}\\?puesto=${encodeURIComponent(t.vacancies[1][0])}#contact-form$`),
         );
-      }
-
-      // Two plain links to the contact page, besides the four applications.
-      await expect(page.locator("main a[href='" + localized("/contacto", lang) + "']")).toHaveCount(2);
-
-      await expectSizedLazyImages(page, 1);
-      await expectNoHorizontalScroll(page);
-      await expectInternalLinksOk(page);
-      console.assertClean();
-
-      // "Apply now" leads to the contact page with the vacancy in the query and the form's anchor.
-      await vacancies
-        .nth(1)
-        .getByRole("link", { name: new RegExp(t.apply) })
-        .click();
-      await expect(page).toHaveURL(
-        new RegExp(`${localized("/contacto", lang)}\\?puesto=${encodeURIComponent(t.vacancies[1][0])}#contact-form$`),
-      );
-      await expect(page.locator("h1")).toHaveCount(1);
-    },
-  );
-}
+        await expect(page.locator("h1")).toHaveCount(1);
+      });
+    }
+  },
+);
 
 // ---------------------------------------------------------------- How we work
 
@@ -589,35 +611,39 @@ const howWeWork = {
   },
 } as const;
 
-for (const lang of ["es", "en"] as const) {
-  test(
-    `How we work (${lang}): seven steps, commitments, six figures, reasons, quote, links`,
-    { tag: "@content" },
-    async ({ page }, testInfo) => {
-      const t = howWeWork[lang];
-      const console = await openPage(page, localized("/como-trabajamos", lang), testInfo);
-      await expectOutline(page, t.h1, [...t.h2s]);
+// Both languages in one test, a step each (the same checks on the two versions of the page).
+test(
+  "How we work, in both languages: seven steps, commitments, six figures, reasons, quote, links",
+  { tag: "@content" },
+  async ({ page }, testInfo) => {
+    test.setTimeout(120_000);
+    for (const lang of ["es", "en"] as const) {
+      await test.step(lang, async () => {
+        const t = howWeWork[lang];
+        const console = await openPage(page, localized("/como-trabajamos", lang), testInfo);
+        await expectOutline(page, t.h1, [...t.h2s]);
 
-      const steps = page.locator("#proceso ol > li");
-      await expect(steps).toHaveCount(7);
-      for (const step of await steps.all()) await expect(step.locator("h3")).toHaveCount(1);
-      await expect(page.locator("#compromisos li h3")).toHaveText([...t.commitments]);
+        const steps = page.locator("#proceso ol > li");
+        await expect(steps).toHaveCount(7);
+        for (const step of await steps.all()) await expect(step.locator("h3")).toHaveCount(1);
+        await expect(page.locator("#compromisos li h3")).toHaveText([...t.commitments]);
 
-      const stats = page.locator("#impacto li");
-      expect(await stats.locator(".stat-value").allTextContents()).toEqual(t.stats.map(([value]) => value));
-      await expect(stats.locator(".stat-label")).toHaveText(t.stats.map(([, label]) => label));
+        const stats = page.locator("#impacto li");
+        expect(await stats.locator(".stat-value").allTextContents()).toEqual(t.stats.map(([value]) => value));
+        await expect(stats.locator(".stat-label")).toHaveText(t.stats.map(([, label]) => label));
 
-      await expect(page.locator("#por-que-elegirnos li h3")).toHaveText([...t.reasons]);
-      const quote = page.locator("main figure");
-      await expect(quote.locator("blockquote")).toHaveCount(1);
-      await expect(quote.locator("figcaption")).toContainText("Elena Ferrer");
+        await expect(page.locator("#por-que-elegirnos li h3")).toHaveText([...t.reasons]);
+        const quote = page.locator("main figure");
+        await expect(quote.locator("blockquote")).toHaveCount(1);
+        await expect(quote.locator("figcaption")).toContainText("Elena Ferrer");
 
-      await expect(page.locator("main a[href='" + localized("/contacto", lang) + "']")).toHaveCount(2);
-      await expect(page.locator("main a[href='" + localized("/casos-exito", lang) + "']")).toHaveCount(2);
+        await expect(page.locator("main a[href='" + localized("/contacto", lang) + "']")).toHaveCount(2);
+        await expect(page.locator("main a[href='" + localized("/casos-exito", lang) + "']")).toHaveCount(2);
 
-      await expectNoHorizontalScroll(page);
-      await expectInternalLinksOk(page);
-      console.assertClean();
-    },
-  );
-}
+        await expectNoHorizontalScroll(page);
+        await expectInternalLinksOk(page);
+        console.assertClean();
+      });
+    }
+  },
+);

@@ -357,90 +357,94 @@ const checkedHrefs = new Map<string, number>();
 
 const normalise = (text: string) => text.replace(/\s+/g, " ").trim();
 
-for (const sellingPage of pages) {
-  for (const lang of ["es", "en"] as const) {
-    const check = sellingPage[lang];
-    test(
-      `${sellingPage.name} (${lang}) ${check.path}: sections, figures, links`,
-      { tag: "@content" },
-      async ({ page, request }, testInfo) => {
-        // Long pages, a dozen link fetches and axe: generous on a shared 2-core machine.
-        test.setTimeout(120_000);
-        // JS on: a desktop viewport; JS off: the smallest phone we support.
-        if (!isJs(testInfo.project.name)) await page.setViewportSize({ width: 320, height: 720 });
-        const console = watchConsole(page);
-        const response = await page.goto(check.path);
-        expect(response?.status()).toBe(200);
-        if (isJs(testInfo.project.name)) await waitForHydration(page);
-        const main = page.locator("main");
+// One behaviour, fourteen pages: one test visits them in turn (a step per page names the one that fails).
+test(
+  "each selling page, in both languages: sections, figures, links",
+  { tag: "@content" },
+  async ({ page, request }, testInfo) => {
+    // Fourteen long pages and their link fetches: generous on a shared 2-core machine.
+    test.setTimeout(240_000);
+    // JS on: a desktop viewport; JS off: the smallest phone we support.
+    if (!isJs(testInfo.project.name)) await page.setViewportSize({ width: 320, height: 720 });
+    const console = watchConsole(page);
+    for (const sellingPage of pages) {
+      for (const lang of ["es", "en"] as const) {
+        const check = sellingPage[lang];
+        await test.step(`${sellingPage.name} (${lang}) ${check.path}`, async () => {
+          const response = await page.goto(check.path);
+          expect(response?.status()).toBe(200);
+          if (isJs(testInfo.project.name)) await waitForHydration(page);
+          const main = page.locator("main");
 
-        // One h1, then every section of the spec as an h2, in the spec's order.
-        await expect(page.locator("h1")).toHaveCount(1);
-        await expect(page.getByRole("heading", { level: 1 })).toHaveText(check.h1);
-        const h2s = (await main.locator("h2").allTextContents()).map(normalise);
-        const positions = check.sections.map((title) => h2s.indexOf(title));
-        expect(positions.filter((position) => position < 0).length, `missing sections in ${JSON.stringify(h2s)}`).toBe(
-          0,
-        );
-        expect(positions, "sections in the spec's order").toEqual([...positions].sort((a, b) => a - b));
+          // One h1, then every section of the spec as an h2, in the spec's order.
+          await expect(page.locator("h1")).toHaveCount(1);
+          await expect(page.getByRole("heading", { level: 1 })).toHaveText(check.h1);
+          const h2s = (await main.locator("h2").allTextContents()).map(normalise);
+          const positions = check.sections.map((title) => h2s.indexOf(title));
+          expect(
+            positions.filter((position) => position < 0).length,
+            `missing sections in ${JSON.stringify(h2s)}`,
+          ).toBe(0);
+          expect(positions, "sections in the spec's order").toEqual([...positions].sort((a, b) => a - b));
 
-        // Every key figure, exactly as the content writes it (textContent: no CSS upper-casing; no-break
-        // spaces read as spaces).
-        const text = normalise((await main.textContent()) ?? "");
-        expect(
-          check.figures.filter((figure) => !text.includes(figure)),
-          "figures missing",
-        ).toEqual([]);
+          // Every key figure, exactly as the content writes it (textContent: no CSS upper-casing; no-break
+          // spaces read as spaces).
+          const text = normalise((await main.textContent()) ?? "");
+          expect(
+            check.figures.filter((figure) => !text.includes(figure)),
+            "figures missing",
+          ).toEqual([]);
 
-        // Nothing dead: no "#" links, no empty hrefs, every internal destination answers 200.
-        const rawHrefs = await main
-          .locator("a")
-          .evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute("href")));
-        expect(rawHrefs.filter((href) => !href || href === "#")).toEqual([]);
-        for (const href of await internalHrefs(page)) {
-          const key = new URL(href).pathname + new URL(href).search;
-          if (!checkedHrefs.has(key)) checkedHrefs.set(key, (await request.get(key, { maxRedirects: 0 })).status());
-          expect(checkedHrefs.get(key), key).toBe(200);
-        }
+          // Nothing dead: no "#" links, no empty hrefs, every internal destination answers 200.
+          const rawHrefs = await main
+            .locator("a")
+            .evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute("href")));
+          expect(rawHrefs.filter((href) => !href || href === "#")).toEqual([]);
+          for (const href of await internalHrefs(page)) {
+            const key = new URL(href).pathname + new URL(href).search;
+            if (!checkedHrefs.has(key)) checkedHrefs.set(key, (await request.get(key, { maxRedirects: 0 })).status());
+            expect(checkedHrefs.get(key), key).toBe(200);
+          }
 
-        // Other sites open in a new tab without opener or referrer.
-        const unsafe = await main.locator("a[href^='http']").evaluateAll((anchors) =>
-          anchors
-            .filter((anchor) => {
-              const rel = (anchor.getAttribute("rel") ?? "").split(/\s+/);
-              return (
-                anchor.getAttribute("target") !== "_blank" || !rel.includes("noopener") || !rel.includes("noreferrer")
-              );
-            })
-            .map((anchor) => anchor.getAttribute("href")),
-        );
-        expect(unsafe, "external links without target=_blank rel=noopener noreferrer").toEqual([]);
-
-        // Every image is sized, described and, being below the fold, lazy.
-        const badImages = await main
-          .locator("img")
-          .evaluateAll((images) =>
-            images
-              .filter(
-                (image) =>
-                  !/^\d+$/.test(image.getAttribute("width") ?? "") ||
-                  !/^\d+$/.test(image.getAttribute("height") ?? "") ||
-                  image.getAttribute("loading") !== "lazy" ||
-                  !image.hasAttribute("alt"),
-              )
-              .map((image) => image.getAttribute("src")),
+          // Other sites open in a new tab without opener or referrer.
+          const unsafe = await main.locator("a[href^='http']").evaluateAll((anchors) =>
+            anchors
+              .filter((anchor) => {
+                const rel = (anchor.getAttribute("rel") ?? "").split(/\s+/);
+                return (
+                  anchor.getAttribute("target") !== "_blank" || !rel.includes("noopener") || !rel.includes("noreferrer")
+                );
+              })
+              .map((anchor) => anchor.getAttribute("href")),
           );
-        expect(badImages, "images without width, height, alt or loading=lazy").toEqual([]);
+          expect(unsafe, "external links without target=_blank rel=noopener noreferrer").toEqual([]);
 
-        const overflow = await page.evaluate(
-          () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-        );
-        expect(overflow, "horizontal scroll").toBeLessThanOrEqual(0);
-        console.assertClean();
-      },
-    );
-  }
-}
+          // Every image is sized, described and, being below the fold, lazy.
+          const badImages = await main
+            .locator("img")
+            .evaluateAll((images) =>
+              images
+                .filter(
+                  (image) =>
+                    !/^\d+$/.test(image.getAttribute("width") ?? "") ||
+                    !/^\d+$/.test(image.getAttribute("height") ?? "") ||
+                    image.getAttribute("loading") !== "lazy" ||
+                    !image.hasAttribute("alt"),
+                )
+                .map((image) => image.getAttribute("src")),
+            );
+          expect(badImages, "images without width, height, alt or loading=lazy").toEqual([]);
+
+          const overflow = await page.evaluate(
+            () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+          );
+          expect(overflow, "horizontal scroll").toBeLessThanOrEqual(0);
+          console.assertClean();
+        });
+      }
+    }
+  },
+);
 
 test.describe("home", () => {
   test("anchors, demo buttons, case links, external sites and the chat link", async ({ page }) => {
