@@ -26,9 +26,7 @@ export default defineConfig({
     // Tracing every test costs about a quarter of the run; CI retries a failure once, with a trace.
     trace: "on-first-retry",
     launchOptions: {
-      // Debian's headless shell: the same engine without the browser's own interface pages, which
-      // cost every new page a renderer of its own (same 40 page checks: 183 s with chromium, 77 s).
-      executablePath: process.env.E2E_CHROME_PATH ?? "/usr/bin/chromium-headless-shell",
+      executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
       args: [
         "--no-sandbox",
         "--disable-gpu",
