@@ -1,5 +1,5 @@
 import { expect, test, type Page, type TestInfo } from "@playwright/test";
-import { answerConsent, expectNoAxeViolations, waitForHydration } from "../helpers/e2e";
+import { answerConsent, demoLabel, expectNoAxeViolations, waitForHydration } from "../helpers/e2e";
 
 /**
  * The visual identity (issue 11, item 1): the header's "book a demo" call to action from the
@@ -8,7 +8,6 @@ import { answerConsent, expectNoAxeViolations, waitForHydration } from "../helpe
  */
 
 const isJs = (testInfo: TestInfo) => testInfo.project.name === "js";
-const demoLabel = { es: "Reserva una demo", en: "Book a demo" };
 
 async function open(page: Page, path: string, testInfo: TestInfo) {
   if (isJs(testInfo)) await answerConsent(page);

@@ -1,8 +1,14 @@
 import { expect, test, type Page } from "@playwright/test";
-import { allPagePaths, answerConsent, expectNoAxeViolations, waitForHydration, watchConsole } from "../helpers/e2e";
+import {
+  allPagePaths,
+  answerConsent,
+  demoLabel,
+  expectNoAxeViolations,
+  waitForHydration,
+  watchConsole,
+} from "../helpers/e2e";
 
 const isJs = (name: string) => name === "js";
-const demoLabel = { es: "Reserva una demo", en: "Book a demo" };
 
 /**
  * The links, buttons and form controls under the chat button now: the button is hidden for the

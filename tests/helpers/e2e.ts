@@ -14,6 +14,9 @@ export const allPagePaths: { key: string; lang: "es" | "en"; path: string; templ
   { key, lang: "en" as const, path: page.path === "" ? "/en" : `/en/${page.path}`, template: page.file ?? key },
 ]);
 
+/** The header's "book a demo" call to action, as every page labels it. */
+export const demoLabel = { es: "Reserva una demo", en: "Book a demo" } as const;
+
 /**
  * axe-core for a page. Legacy mode runs axe in the page itself. The default mode supports
  * cross-origin iframes (we have none) by opening a second page to merge the results, which took
