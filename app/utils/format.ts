@@ -51,14 +51,18 @@ export function formatMoney(amount: number, lang: Lang, { millions = false } = {
   return lang === "es" ? `${value}${millions ? "" : NBSP}€` : `EUR${NBSP}${value}`;
 }
 
-const monthFormats = {
-  es: new Intl.NumberFormat(locales.es, { style: "unit", unit: "month", unitDisplay: "long" }),
-  en: new Intl.NumberFormat(locales.en, { style: "unit", unit: "month", unitDisplay: "long" }),
-};
+// Made on first use, never at import: building an Intl formatter loads locale data, and at import
+// time that cost lands in the page's first script task on every page that bundles this module.
+const monthFormats = new Map<Lang, Intl.NumberFormat>();
 
 /** A duration in months: "8 meses" / "8 months". */
 export function formatMonths(months: number, lang: Lang): string {
-  return monthFormats[lang].format(months);
+  let format = monthFormats.get(lang);
+  if (!format) {
+    format = new Intl.NumberFormat(locales[lang], { style: "unit", unit: "month", unitDisplay: "long" });
+    monthFormats.set(lang, format);
+  }
+  return format.format(months);
 }
 
 export type DateStyle = "day" | "month";

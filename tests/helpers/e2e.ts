@@ -116,8 +116,13 @@ export function watchConsole(page: Page) {
   };
 }
 
-/** Waits until React has hydrated (JS project only), so clicks reach enhanced handlers. */
+/**
+ * Starts the page's scripts the way a visitor's first interaction does (a mouse move; decision 145)
+ * and waits until React has hydrated (JS project only), so clicks reach enhanced handlers.
+ */
 export async function waitForHydration(page: Page) {
+  await page.mouse.move(1, 1);
+  await page.mouse.move(2, 2);
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
 }
 

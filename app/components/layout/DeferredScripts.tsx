@@ -1,25 +1,31 @@
 import { Scripts } from "@remix-run/react";
 import { Children, Fragment, isValidElement, type ReactElement, type ReactNode } from "react";
 
-/** The type of the inert copy of Remix's module script until the page has loaded. */
+/** The type of the inert copy of Remix's module script until the visitor's first interaction. */
 const DEFERRED_MODULE_TYPE = "text/x-deferred-module";
 
 /**
- * Runs once the page has loaded and a frame has been painted after that (a task queued from
- * requestAnimationFrame runs after the frame's paint): without that wait, on a fast connection the
- * hydration work can start before the browser's first paint and hold it back by a second on a slow
- * phone, the whole page's scripts then counting towards its first and largest paint. It then adds the modulepreload links (all chunks download in parallel),
- * then a real module script with the deferred script's text, which hydrates the page.
+ * What a visitor does first with the page, any of which starts its scripts: moving the mouse over
+ * it, touching it (a phone's first scroll included), a key, a focus, a wheel. Listened to on the
+ * window in the capture phase, so nothing on the page can stop them first.
  */
-const BOOT_SCRIPT = `(function(){var boot=document.currentScript;function start(){JSON.parse(boot.dataset.preloads).forEach(function(href){var link=document.createElement("link");link.rel="modulepreload";link.href=href;document.head.appendChild(link)});document.querySelectorAll('script[type="${DEFERRED_MODULE_TYPE}"]').forEach(function(data){var script=document.createElement("script");script.type="module";script.nonce=boot.nonce;script.textContent=data.textContent;document.body.appendChild(script)})}function afterPaint(){requestAnimationFrame(function(){setTimeout(start)})}if(document.readyState==="complete")afterPaint();else addEventListener("load",afterPaint,{once:true})})();`;
+const FIRST_INTERACTION_EVENTS = ["pointermove", "pointerdown", "touchstart", "keydown", "focusin", "wheel"];
 
 /**
- * Remix's <Scripts>, started after the window `load` event instead of during parsing.
+ * Waits for the visitor's first interaction, then adds the modulepreload links (all chunks download
+ * in parallel) and a real module script with the deferred script's text, which hydrates the page
+ * (decision 145). Until then the page is the server's HTML, complete without JavaScript, and its
+ * main thread stays free: no download, compile or hydration competes with reading it.
+ */
+const BOOT_SCRIPT = `(function(){var boot=document.currentScript,events=${JSON.stringify(FIRST_INTERACTION_EVENTS)},started=false;function start(){if(started)return;started=true;events.forEach(function(type){removeEventListener(type,start,true)});JSON.parse(boot.dataset.preloads).forEach(function(href){var link=document.createElement("link");link.rel="modulepreload";link.href=href;document.head.appendChild(link)});document.querySelectorAll('script[type="${DEFERRED_MODULE_TYPE}"]').forEach(function(data){var script=document.createElement("script");script.type="module";script.nonce=boot.nonce;script.textContent=data.textContent;document.body.appendChild(script)})}events.forEach(function(type){addEventListener(type,start,{capture:true,passive:true})})})();`;
+
+/**
+ * Remix's <Scripts>, started on the visitor's first interaction instead of during parsing.
  *
- * Every page is complete and usable without JavaScript, so the ~200 KB of client code only enhances
- * it. Fetched during parsing (modulepreload), that code shares a slow mobile connection with the
- * HTML and stylesheets and delays the first paint; after `load` it downloads while the visitor
- * already reads. See docs/decisions/040-hydrate-after-load.md.
+ * Every page is complete and usable without JavaScript, so the client code only enhances it.
+ * Fetched during parsing (modulepreload), that code shares a slow mobile connection with the HTML
+ * and stylesheets and delays the first paint (decision 040); run as soon as the page has loaded, its
+ * compile and hydration hold a phone's main thread while the visitor starts reading (decision 145).
  *
  * Server and client render the same elements (so hydration matches): the modulepreload links become
  * a list on the boot script, the module script becomes an inert data block the boot script copies.
