@@ -66,30 +66,16 @@ function copyContextOf(browser: Browser) {
 }
 
 /**
- * With JavaScript the consent library starts after hydration and fades its banner in; colour
- * contrast measured mid-fade is wrong. Wait until it has run and no transition is under way.
+ * With JavaScript the banner's live part starts after hydration (it marks the page
+ * `data-cookie-consent="ready"`); colour contrast measured mid-transition is wrong, so also wait
+ * until no animation runs (the preferences dialog fades in).
  */
 async function settleConsentBanner(page: Page) {
   await waitForHydration(page);
   await page.waitForFunction(() => document.documentElement.dataset.cookieConsent === "ready", undefined, {
     timeout: 15_000,
   });
-  // The library adds `show--consent` on a timer after it has run, so "no transition running" alone
-  // can be true just before the fade starts. An unanswered banner is due to show (unless the test
-  // closed it already): give it a moment to start, then wait until it is fully opaque.
-  const bannerDue = () => document.querySelector("#cc-main .cm") !== null && !document.cookie.includes("cc_cookie=");
-  const shown = () => document.documentElement.classList.contains("show--consent");
-  if (await page.evaluate(bannerDue)) {
-    await page.waitForFunction(shown, undefined, { timeout: 2_000 }).catch(() => {});
-  }
-  await page.waitForFunction(() => {
-    const banner = document.querySelector("#cc-main .cm");
-    const opaque =
-      !banner ||
-      !document.documentElement.classList.contains("show--consent") ||
-      getComputedStyle(banner).opacity === "1";
-    return opaque && document.getAnimations().every((animation) => animation.playState !== "running");
-  });
+  await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== "running"));
 }
 
 /** Zero axe-core violations of any impact on what the page shows now (JavaScript on or off). */
