@@ -99,7 +99,7 @@ function Document({ lang, theme, children }: { lang: string; theme: Theme | null
         <SiteFrame regions={frameRegions}>{children}</SiteFrame>
         {/* No ScrollRestoration: every change of page is a document load (decision 105), whose scroll
             position the browser keeps and restores itself (decision 144). */}
-        {/* Remix's scripts, started after the load event: the server's markup (decision 040). */}
+        {/* Remix's scripts, started on the visitor's first interaction: the server's markup (decisions 040, 145). */}
         <ServerRendered>{frameRegions.DeferredScripts ? <frameRegions.DeferredScripts /> : null}</ServerRendered>
       </body>
     </html>
