@@ -35,12 +35,7 @@ const violationsOnly = (builder: AxeBuilder) => builder.options({ resultTypes: [
 async function analyzeAsRendered(page: Page) {
   if (test.info().project.use.javaScriptEnabled !== false) {
     await settleConsentBanner(page);
-    await renderSkippedSections(page, "visible");
-    try {
-      return await violationsOnly(axeFor(page)).analyze();
-    } finally {
-      await renderSkippedSections(page, "");
-    }
+    return violationsOnly(axeFor(page)).analyze();
   }
   const html = (await page.content()).replace(/<script\b[^>]*>[\s\S]*?<\/script>/gi, "").replace(/<\/?noscript>/gi, "");
   const documentUrl = page.url().split("#")[0];
@@ -52,27 +47,10 @@ async function analyzeAsRendered(page: Page) {
       (route) => route.fulfill({ status: 200, contentType: "text/html; charset=utf-8", body: html }),
     );
     await copy.goto(documentUrl);
-    await renderSkippedSections(copy, "visible");
     return await violationsOnly(axeFor(copy)).analyze();
   } finally {
     await copy.close();
   }
-}
-
-/**
- * Sections away from the view are not rendered until they come near it (`content-visibility: auto`,
- * decision 145), and axe reads colours from rendered boxes. A visitor only ever sees them rendered,
- * so the audit renders them too ("visible"), then gives them back to the stylesheet ("").
- */
-async function renderSkippedSections(page: Page, contentVisibility: "visible" | "") {
-  await page.evaluate((value) => {
-    for (const element of document.querySelectorAll<HTMLElement>("body *")) {
-      const skippable = value
-        ? getComputedStyle(element).contentVisibility === "auto"
-        : element.style.contentVisibility;
-      if (skippable) element.style.contentVisibility = value;
-    }
-  }, contentVisibility);
 }
 
 /**
