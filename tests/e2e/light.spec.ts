@@ -1,5 +1,5 @@
 import { expect, test, type Route } from "@playwright/test";
-import { answerConsent, waitForHydration } from "../helpers/e2e";
+import { answerConsent, scriptsFetched, waitForHydration } from "../helpers/e2e";
 
 /**
  * Issue 13: what a visitor does before the scripts arrive survives their arrival (decisions 100,
@@ -123,17 +123,11 @@ test("a first visit fetches only the scripts the budget counts", { tag: "@js" },
     await waitForHydration(page);
     // Anything started by hydration (an effect, an eager import) has had time to be requested.
     await page.waitForLoadState("networkidle");
-    const { preloaded, fetched } = await page.evaluate(() => {
+    const preloaded = await page.evaluate(() => {
       const boot = document.querySelector<HTMLScriptElement>("script[data-preloads]");
-      return {
-        preloaded: (JSON.parse(boot?.dataset.preloads ?? "[]") as string[]).sort(),
-        fetched: performance
-          .getEntriesByType("resource")
-          .map((entry) => new URL(entry.name).pathname)
-          .filter((pathname) => /^\/build\/.*\.js$/.test(pathname))
-          .sort(),
-      };
+      return (JSON.parse(boot?.dataset.preloads ?? "[]") as string[]).sort();
     });
+    const fetched = await scriptsFetched(page);
     expect(preloaded.length, path).toBeGreaterThan(5);
     expect(fetched, path).toEqual(preloaded);
   }

@@ -4,6 +4,8 @@ import {
   answerConsent,
   demoLabel,
   expectNoAxeViolations,
+  scriptsFetched,
+  untilHydrated,
   waitForHydration,
   watchConsole,
 } from "../helpers/e2e";
@@ -118,25 +120,18 @@ test.describe("every page", () => {
 test("client code is fetched only on the visitor's first interaction (and never without JavaScript)", async ({
   page,
 }, testInfo) => {
-  const scriptsFetched = () =>
-    page.evaluate(
-      () =>
-        performance
-          .getEntriesByType("resource")
-          .filter((entry) => /\/build\/.*\.js$/.test(new URL(entry.name).pathname)).length,
-    );
   await page.goto("/servicios/robotica-rpa");
   await page.waitForLoadState("networkidle");
-  expect(await scriptsFetched()).toBe(0);
+  expect(await scriptsFetched(page)).toEqual([]);
   // A keyboard visitor's first Tab is enough: no pointer is needed.
   await page.keyboard.press("Tab");
   if (!isJs(testInfo.project.name)) {
     await page.waitForLoadState("networkidle");
-    expect(await scriptsFetched()).toBe(0);
+    expect(await scriptsFetched(page)).toEqual([]);
     return;
   }
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
-  expect(await scriptsFetched()).toBeGreaterThan(5);
+  await untilHydrated(page);
+  expect((await scriptsFetched(page)).length).toBeGreaterThan(5);
 });
 
 test("the skip link is the first focusable element and moves focus to the main content", async ({ page }, testInfo) => {

@@ -109,7 +109,23 @@ export function watchConsole(page: Page) {
 export async function waitForHydration(page: Page) {
   await page.mouse.move(1, 1);
   await page.mouse.move(2, 2);
+  await untilHydrated(page);
+}
+
+/** Waits until React has hydrated, whatever started the scripts. */
+export async function untilHydrated(page: Page) {
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+}
+
+/** The client scripts (`/build/*.js`) the page has fetched so far, by path, sorted. */
+export async function scriptsFetched(page: Page) {
+  return page.evaluate(() =>
+    performance
+      .getEntriesByType("resource")
+      .map((entry) => new URL(entry.name).pathname)
+      .filter((pathname) => /^\/build\/.*\.js$/.test(pathname))
+      .sort(),
+  );
 }
 
 /**
