@@ -21,7 +21,9 @@ export { action, headers } from "~/forms/page-action.server";
 export const links: LinksFunction = () => [
   { rel: "preload", href: brandFont, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
   ...(cssBundleHref ? [{ rel: "stylesheet", href: cssBundleHref }] : []),
-  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  // No SVG favicon link: Chrome draws an SVG favicon in a document of its own on the page's main
+  // thread (10-48 ms per page load, measured); favicon.ico (pageLinks, utils/meta.ts) has every size
+  // a tab needs (decision 156).
 ];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {

@@ -56,6 +56,8 @@ import { useRootData } from "~/utils/root-data";
 import { useHydrated } from "~/utils/use-hydrated";
 import { ServerRendered } from "~/utils/server-rendered";
 import { SiteFrame } from "~/components/layout/SiteFrame";
+import { PageIcons } from "~/components/ui/page-icons";
+import type { IconName } from "~/components/ui/icon-names";
 import type { Theme } from "~/components/layout/theme";
 import * as frameRegions from "~/components/layout/frame.server";
 
@@ -96,11 +98,19 @@ function Document({ lang, theme, children }: { lang: string; theme: Theme | null
     <html lang={lang} data-theme={theme ?? undefined}>
       <DocumentHead />
       <body>
-        <SiteFrame regions={frameRegions}>{children}</SiteFrame>
-        {/* No ScrollRestoration: every change of page is a document load (decision 105), whose scroll
-            position the browser keeps and restores itself (decision 144). */}
-        {/* Remix's scripts, started on the visitor's first interaction: the server's markup (decisions 040, 145). */}
-        <ServerRendered>{frameRegions.DeferredScripts ? <frameRegions.DeferredScripts /> : null}</ServerRendered>
+        {/* On the server, the icons the page draws, collected for their symbols (decision 156); the
+            server renders a document once, so a new list per render is the list of this page. */}
+        <PageIcons.Provider value={typeof document === "undefined" ? new Set<IconName>() : null}>
+          <SiteFrame regions={frameRegions}>{children}</SiteFrame>
+          {/* No ScrollRestoration: every change of page is a document load (decision 105), whose scroll
+              position the browser keeps and restores itself (decision 144). */}
+          {/* The page's icon symbols, then Remix's scripts, started on the visitor's first interaction:
+              the server's markup (decisions 040, 145, 156). */}
+          <ServerRendered>
+            {frameRegions.IconSymbols ? <frameRegions.IconSymbols /> : null}
+            {frameRegions.DeferredScripts ? <frameRegions.DeferredScripts /> : null}
+          </ServerRendered>
+        </PageIcons.Provider>
       </body>
     </html>
   );

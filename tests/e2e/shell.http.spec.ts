@@ -46,6 +46,14 @@ test("all 54 pages answer 200 with valid HTML, lang, one h1, unique title and de
     expect(html).toContain(`<link rel="alternate" hrefLang="es" href="${baseURL}${esPath}"/>`);
     expect(html).toContain(`<link rel="alternate" hrefLang="en" href="${baseURL}${enPath}"/>`);
     expect(html).toContain(`<link rel="alternate" hrefLang="x-default" href="${baseURL}${esPath}"/>`);
+    // Drawn without a second document (decision 156): the bitmap favicon only, and every icon from
+    // a symbol the page itself defines, each symbol written once and used.
+    expect(html.match(/<link rel="icon"[^>]*>/g), `${path} favicon`).toEqual([
+      '<link rel="icon" href="/favicon.ico" sizes="32x32"/>',
+    ]);
+    const used = new Set([...html.matchAll(/<use href="([^"]*)"/g)].map((match) => match[1]));
+    const symbols = [...html.matchAll(/<symbol id="([^"]+)"/g)].map((match) => `#${match[1]}`);
+    expect(symbols.sort(), `${path} icon symbols`).toEqual([...used].sort());
   }
 });
 

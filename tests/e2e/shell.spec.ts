@@ -123,6 +123,9 @@ test("client code is fetched only on the visitor's first interaction (and never 
   await page.goto("/servicios/robotica-rpa");
   await page.waitForLoadState("networkidle");
   expect(await scriptsFetched(page)).toEqual([]);
+  // Nothing compiled either: Remix's context waits as an inert data block (decision 156).
+  expect(await page.evaluate(() => "__remixContext" in window)).toBe(false);
+  expect(await blankIcons(page)).toEqual([]);
   // A keyboard visitor's first Tab is enough: no pointer is needed.
   await page.keyboard.press("Tab");
   if (!isJs(testInfo.project.name)) {
@@ -132,7 +135,18 @@ test("client code is fetched only on the visitor's first interaction (and never 
   }
   await untilHydrated(page);
   expect((await scriptsFetched(page)).length).toBeGreaterThan(5);
+  expect(await blankIcons(page)).toEqual([]);
 });
+
+/** The shown icons that draw nothing (a `<use>` whose symbol is missing has an empty box). */
+function blankIcons(page: Page) {
+  return page.locator("svg.icon use").evaluateAll((uses) =>
+    uses
+      .filter((use) => use.closest("svg")!.getClientRects().length > 0)
+      .filter((use) => (use as SVGUseElement).getBBox().width === 0)
+      .map((use) => use.getAttribute("href")),
+  );
+}
 
 test("the skip link is the first focusable element and moves focus to the main content", async ({ page }, testInfo) => {
   await answerConsent(page);

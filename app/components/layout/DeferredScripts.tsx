@@ -1,7 +1,12 @@
 import { Scripts } from "@remix-run/react";
 import { Children, Fragment, isValidElement, type ReactElement, type ReactNode } from "react";
 
-/** The type of the inert copy of Remix's module script until the visitor's first interaction. */
+/**
+ * The types of the inert copies of Remix's inline scripts until the visitor's first interaction: its
+ * context (a classic script, `window.__remixContext = …`, 15-25 KB the browser would otherwise compile
+ * and run during parsing) and its module script.
+ */
+const DEFERRED_CLASSIC_TYPE = "text/x-deferred-script";
 const DEFERRED_MODULE_TYPE = "text/x-deferred-module";
 
 /**
@@ -13,11 +18,11 @@ const FIRST_INTERACTION_EVENTS = ["pointermove", "pointerdown", "touchstart", "k
 
 /**
  * Waits for the visitor's first interaction, then adds the modulepreload links (all chunks download
- * in parallel) and a real module script with the deferred script's text, which hydrates the page
- * (decision 145). Until then the page is the server's HTML, complete without JavaScript, and its
+ * in parallel) and real scripts with the deferred scripts' texts, in document order: the context runs
+ * at once, then the module hydrates the page (decisions 145, 156). Until then the page is the server's HTML, complete without JavaScript, and its
  * main thread stays free: no download, compile or hydration competes with reading it.
  */
-const BOOT_SCRIPT = `(function(){var boot=document.currentScript,events=${JSON.stringify(FIRST_INTERACTION_EVENTS)},started=false;function start(){if(started)return;started=true;events.forEach(function(type){removeEventListener(type,start,true)});JSON.parse(boot.dataset.preloads).forEach(function(href){var link=document.createElement("link");link.rel="modulepreload";link.href=href;document.head.appendChild(link)});document.querySelectorAll('script[type="${DEFERRED_MODULE_TYPE}"]').forEach(function(data){var script=document.createElement("script");script.type="module";script.nonce=boot.nonce;script.textContent=data.textContent;document.body.appendChild(script)})}events.forEach(function(type){addEventListener(type,start,{capture:true,passive:true})})})();`;
+const BOOT_SCRIPT = `(function(){var boot=document.currentScript,events=${JSON.stringify(FIRST_INTERACTION_EVENTS)},started=false;function start(){if(started)return;started=true;events.forEach(function(type){removeEventListener(type,start,true)});JSON.parse(boot.dataset.preloads).forEach(function(href){var link=document.createElement("link");link.rel="modulepreload";link.href=href;document.head.appendChild(link)});document.querySelectorAll('script[type="${DEFERRED_CLASSIC_TYPE}"],script[type="${DEFERRED_MODULE_TYPE}"]').forEach(function(data){var script=document.createElement("script");if(data.type==="${DEFERRED_MODULE_TYPE}")script.type="module";script.nonce=boot.nonce;script.textContent=data.textContent;document.body.appendChild(script)})}events.forEach(function(type){addEventListener(type,start,{capture:true,passive:true})})})();`;
 
 /**
  * Remix's <Scripts>, started on the visitor's first interaction instead of during parsing.
@@ -28,7 +33,7 @@ const BOOT_SCRIPT = `(function(){var boot=document.currentScript,events=${JSON.s
  * compile and hydration hold a phone's main thread while the visitor starts reading (decision 145).
  *
  * Server and client render the same elements (so hydration matches): the modulepreload links become
- * a list on the boot script, the module script becomes an inert data block the boot script copies.
+ * a list on the boot script, the inline scripts become inert data blocks the boot script copies.
  */
 export function DeferredScripts({ nonce }: { nonce?: string }) {
   // <Scripts> is called as a function (its hooks become this component's) so its output can be
@@ -40,11 +45,12 @@ export function DeferredScripts({ nonce }: { nonce?: string }) {
   for (const element of flatten(rendered)) {
     if (element.type === "link" && element.props.rel === "modulepreload" && element.props.href) {
       preloads.push(element.props.href);
-    } else if (element.type === "script" && element.props.type === "module") {
+    } else if (element.type === "script" && element.props.dangerouslySetInnerHTML) {
+      const module = element.props.type === "module";
       kept.push(
         <script
-          key="deferred-module"
-          type={DEFERRED_MODULE_TYPE}
+          key={module ? "deferred-module" : "deferred-context"}
+          type={module ? DEFERRED_MODULE_TYPE : DEFERRED_CLASSIC_TYPE}
           suppressHydrationWarning
           dangerouslySetInnerHTML={element.props.dangerouslySetInnerHTML}
         />,

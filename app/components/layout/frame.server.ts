@@ -5,6 +5,7 @@ export { ConsentBanner } from "~/components/consent/CookieConsent";
 export { FlashToast } from "~/components/feedback/FlashToast";
 export { ErrorPage } from "./ErrorPages";
 export { DeferredScripts } from "./DeferredScripts";
+export { IconSymbols } from "./IconSymbols.server";
 export { DemoBookingPanel } from "~/forms/demo-booking/DemoBookingPanel";
 export { PageBreadcrumbs } from "./PageBreadcrumbs";
 export { SiteFooter } from "./SiteFooter";

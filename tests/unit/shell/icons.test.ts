@@ -1,13 +1,18 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { iconSprite } from "~/components/ui/icon-sprite";
+import { iconFiles } from "~/components/ui/icon-sprite";
 import { iconNames } from "~/components/ui/icon-names";
 
 const sprite = readFileSync("app/components/ui/icons.svg", "utf8");
 
 describe("icon sprite", () => {
-  it("is the one `npm run icons:sprite` writes from the registry (run it after changing icon-names.ts)", async () => {
-    expect(sprite).toBe(await iconSprite());
+  it("and the server's shapes are the files `npm run icons:sprite` writes from the registry (run it after changing icon-names.ts)", async () => {
+    const files = Object.entries(await iconFiles());
+    expect(files.map(([path]) => path)).toEqual([
+      "app/components/ui/icons.svg",
+      "app/components/ui/icon-shapes.server.ts",
+    ]);
+    for (const [path, text] of files) expect(readFileSync(path, "utf8"), path).toBe(text);
   });
 
   it("has one symbol per registered icon, each with shapes", () => {
