@@ -12,7 +12,9 @@ const DEFERRED_MODULE_TYPE = "text/x-deferred-module";
 /**
  * What a visitor does first with the page, any of which starts its scripts: moving the mouse over
  * it, touching it (a phone's first scroll included), a key, a focus, a wheel. Listened to on the
- * window in the capture phase, so nothing on the page can stop them first.
+ * window in the capture phase, so nothing on the page can stop them first. A pointer move without
+ * movement does not count: Chrome sends one by itself when the page's layout changes under a
+ * resting cursor (decision 145).
  */
 const FIRST_INTERACTION_EVENTS = ["pointermove", "pointerdown", "touchstart", "keydown", "focusin", "wheel"];
 
@@ -22,7 +24,7 @@ const FIRST_INTERACTION_EVENTS = ["pointermove", "pointerdown", "touchstart", "k
  * at once, then the module hydrates the page (decisions 145, 156). Until then the page is the server's HTML, complete without JavaScript, and its
  * main thread stays free: no download, compile or hydration competes with reading it.
  */
-const BOOT_SCRIPT = `(function(){var boot=document.currentScript,events=${JSON.stringify(FIRST_INTERACTION_EVENTS)},started=false;function start(){if(started)return;started=true;events.forEach(function(type){removeEventListener(type,start,true)});JSON.parse(boot.dataset.preloads).forEach(function(href){var link=document.createElement("link");link.rel="modulepreload";link.href=href;document.head.appendChild(link)});document.querySelectorAll('script[type="${DEFERRED_CLASSIC_TYPE}"],script[type="${DEFERRED_MODULE_TYPE}"]').forEach(function(data){var script=document.createElement("script");if(data.type==="${DEFERRED_MODULE_TYPE}")script.type="module";script.nonce=boot.nonce;script.textContent=data.textContent;document.body.appendChild(script)})}events.forEach(function(type){addEventListener(type,start,{capture:true,passive:true})})})();`;
+const BOOT_SCRIPT = `(function(){var boot=document.currentScript,events=${JSON.stringify(FIRST_INTERACTION_EVENTS)},started=false;function start(event){if(started||(event.type==="pointermove"&&!event.movementX&&!event.movementY))return;started=true;events.forEach(function(type){removeEventListener(type,start,true)});JSON.parse(boot.dataset.preloads).forEach(function(href){var link=document.createElement("link");link.rel="modulepreload";link.href=href;document.head.appendChild(link)});document.querySelectorAll('script[type="${DEFERRED_CLASSIC_TYPE}"],script[type="${DEFERRED_MODULE_TYPE}"]').forEach(function(data){var script=document.createElement("script");if(data.type==="${DEFERRED_MODULE_TYPE}")script.type="module";script.nonce=boot.nonce;script.textContent=data.textContent;document.body.appendChild(script)})}events.forEach(function(type){addEventListener(type,start,{capture:true,passive:true})})})();`;
 
 /**
  * Remix's <Scripts>, started on the visitor's first interaction instead of during parsing.
