@@ -21,8 +21,9 @@ const FIRST_INTERACTION_EVENTS = ["pointermove", "pointerdown", "touchstart", "k
 /**
  * Waits for the visitor's first interaction, then adds the modulepreload links (all chunks download
  * in parallel) and real scripts with the deferred scripts' texts, in document order: the context runs
- * at once, then the module hydrates the page (decisions 145, 156). Until then the page is the server's HTML, complete without JavaScript, and its
- * main thread stays free: no download, compile or hydration competes with reading it.
+ * at once, then the module hydrates the page (decisions 145, 156). Until then the page is the
+ * server's HTML, complete without JavaScript, and its main thread stays free: no download, compile
+ * or hydration competes with reading it.
  */
 const BOOT_SCRIPT = `(function(){var boot=document.currentScript,events=${JSON.stringify(FIRST_INTERACTION_EVENTS)},started=false;function start(event){if(started||(event.type==="pointermove"&&!event.movementX&&!event.movementY))return;started=true;events.forEach(function(type){removeEventListener(type,start,true)});JSON.parse(boot.dataset.preloads).forEach(function(href){var link=document.createElement("link");link.rel="modulepreload";link.href=href;document.head.appendChild(link)});document.querySelectorAll('script[type="${DEFERRED_CLASSIC_TYPE}"],script[type="${DEFERRED_MODULE_TYPE}"]').forEach(function(data){var script=document.createElement("script");if(data.type==="${DEFERRED_MODULE_TYPE}")script.type="module";script.nonce=boot.nonce;script.textContent=data.textContent;document.body.appendChild(script)})}events.forEach(function(type){addEventListener(type,start,{capture:true,passive:true})})})();`;
 
