@@ -82,6 +82,9 @@ try {
       TBT: audits["total-blocking-time"].displayValue,
       CLS: audits["cumulative-layout-shift"].displayValue,
       transfer: audits["total-byte-weight"].displayValue,
+      // Lighthouse's own CPU benchmark of each run (lowest score first): how quiet the machine was.
+      // A lower reading means longer tasks, which the simulation multiplies; 2x apart is the host.
+      benchmark: reports.map((report) => Math.round(report.environment.benchmarkIndex)).join(", "),
     });
   }
   console.table(rows);

@@ -110,6 +110,9 @@ export async function startSite(options: SiteOptions): Promise<Front> {
     compression(),
     express.static(path.join(options.buildDir, "client/build"), { immutable: true, maxAge: "1y", redirect: false }),
   );
+  // favicon.ico is uncompressed bitmaps (decision 157): 15 KB, 1 KB gzipped. Only that path, so no
+  // other answer passes through a second compressor.
+  app.get("/favicon.ico", compression());
   app.use(express.static(options.publicDir ?? "public", { maxAge: "1h", redirect: false }));
   const handleRemix = createRequestHandler(options.build, config.NODE_ENV);
   app.all("*", (req, res) => {

@@ -115,6 +115,21 @@ test("the cookie banner never covers an open menu or the search results", async 
   }
 });
 
+// On phones the header scrolls away, so nothing passes under it: a backdrop blur there only cost the
+// compositor work on every frame of the load (decision 157). Where it is sticky, the page shows
+// through it.
+test("the header blurs what passes under it only where it is sticky", { tag: "@content" }, async ({ page }) => {
+  const header = async () =>
+    page
+      .locator(".site-header")
+      .evaluate((element) => [getComputedStyle(element).position, getComputedStyle(element).backdropFilter]);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto("/servicios/redes-sociales");
+  expect(await header()).toEqual(["relative", "none"]);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  expect(await header()).toEqual(["sticky", "blur(8px)"]);
+});
+
 // The budget (npm run perf:budget) counts the files the page's boot script preloads; a first visit
 // must fetch no other script until the visitor reaches for something.
 test("a first visit fetches only the scripts the budget counts", { tag: "@js" }, async ({ page }) => {

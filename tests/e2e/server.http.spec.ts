@@ -3,10 +3,10 @@
  * it, correct bytes, redirects that stay on the site, headers on every answer, the Host check, and
  * the process itself (proxies, HTTPS, timeouts, one process per data folder, a port in use).
  */
-import { existsSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import http from "node:http";
 import path from "node:path";
-import { gzipSync } from "node:zlib";
+import { gunzipSync, gzipSync } from "node:zlib";
 import { expect, test } from "@playwright/test";
 import { rawRequest, startSiteProcess, type SiteProcess } from "../helpers/server/site-process";
 
@@ -83,6 +83,15 @@ test.describe("on the shared server", () => {
     expect(reload.body.toString("utf8").replaceAll(tokenOf(reload.body)!, "TOKEN")).toBe(
       html.toString("utf8").replaceAll(tokenOf(html)!, "TOKEN"),
     );
+  });
+
+  test("favicon.ico, uncompressed bitmaps on disk, is sent compressed and cached an hour", async ({ baseURL }) => {
+    const icon = await rawGet(`${baseURL}/favicon.ico`, { "Accept-Encoding": "gzip" });
+    expect(icon.status).toBe(200);
+    expect(icon.headers["content-encoding"]).toBe("gzip");
+    expect(icon.headers["cache-control"]).toBe("public, max-age=3600");
+    expect(gunzipSync(icon.body).equals(readFileSync("public/favicon.ico"))).toBe(true);
+    expect(icon.body.length).toBeLessThan(readFileSync("public/favicon.ico").length / 4);
   });
 
   test("preference cookies get their own cached page, private; unknown cookies and flash messages are never served from or kept in the cache", async ({
