@@ -9,8 +9,12 @@ import { Resvg } from "@resvg/resvg-js";
 
 const MARK = "public/favicon.svg";
 
+function render(svg: string, size: number) {
+  return new Resvg(svg, { fitTo: { mode: "width", value: size }, font: { loadSystemFonts: false } }).render();
+}
+
 function png(svg: string, size: number): Buffer {
-  return new Resvg(svg, { fitTo: { mode: "width", value: size }, font: { loadSystemFonts: false } }).render().asPng();
+  return render(svg, size).asPng();
 }
 
 /**
@@ -20,8 +24,7 @@ function png(svg: string, size: number): Buffer {
  * on a first visit (the PNG decoder's start-up), a bitmap entry is a copy (decision 157).
  */
 function bitmap(svg: string, size: number): Buffer {
-  const rendered = new Resvg(svg, { fitTo: { mode: "width", value: size }, font: { loadSystemFonts: false } }).render();
-  const rgba = rendered.pixels; // premultiplied by alpha
+  const rgba = render(svg, size).pixels; // premultiplied by alpha
   const maskRow = Math.ceil(size / 32) * 4;
   const out = Buffer.alloc(40 + size * size * 4 + maskRow * size);
   out.writeUInt32LE(40, 0);

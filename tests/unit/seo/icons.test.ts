@@ -23,7 +23,7 @@ describe("site icons (public/), drawn from favicon.svg", () => {
     expect(sizes).toEqual([16, 32, 48]);
     // Each entry is a 32-bit bitmap (BITMAPINFOHEADER; the height counts the mask too), not a PNG:
     // the browser decodes it on the page's main thread (decision 157).
-    for (const [index, size] of [16, 32, 48].entries()) {
+    for (const [index, size] of sizes.entries()) {
       const entry = ico.subarray(ico.readUInt32LE(6 + 16 * index + 12));
       expect([entry.readUInt32LE(0), entry.readInt32LE(4), entry.readInt32LE(8), entry.readUInt16LE(14)]).toEqual([
         40,
