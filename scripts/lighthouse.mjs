@@ -82,8 +82,8 @@ try {
       TBT: audits["total-blocking-time"].displayValue,
       CLS: audits["cumulative-layout-shift"].displayValue,
       transfer: audits["total-byte-weight"].displayValue,
-      // Lighthouse's own CPU benchmark of each run (lowest score first): how quiet the machine was.
-      // A lower reading means longer tasks, which the simulation multiplies; 2x apart is the host.
+      // Lighthouse's own CPU benchmark of each run (lowest score first): how fast the machine was
+      // when the run started. Here it moved 1,200-2,800 within an hour without predicting the score.
       benchmark: reports.map((report) => Math.round(report.environment.benchmarkIndex)).join(", "),
     });
   }
