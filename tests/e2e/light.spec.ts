@@ -120,9 +120,10 @@ test("the cookie banner never covers an open menu or the search results", async 
 // through it.
 test("the header blurs what passes under it only where it is sticky", { tag: "@content" }, async ({ page }) => {
   const header = async () =>
-    page
-      .locator(".site-header")
-      .evaluate((element) => [getComputedStyle(element).position, getComputedStyle(element).backdropFilter]);
+    page.locator(".site-header").evaluate((element) => {
+      const style = getComputedStyle(element);
+      return [style.position, style.backdropFilter];
+    });
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto("/servicios/redes-sociales");
   expect(await header()).toEqual(["relative", "none"]);
