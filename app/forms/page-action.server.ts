@@ -20,11 +20,28 @@ import { handleLeadForm, type FormOutcome } from "./lead-form.server";
 import { handleNewsletterLink, isNewsletterLinkIntent } from "./newsletter-link/action.server";
 import { INTENT_FIELD, isFormIntent, type FormReply } from "./types";
 
+declare module "@remix-run/node" {
+  interface AppLoadContext {
+    /**
+     * The answer to a post without JavaScript that was not accepted: the root loader, which runs
+     * after the action in the same request, hands it to the page that shows the form again (its
+     * values, errors and notice; the title starts with "Error: ", decision 117).
+     */
+    postedReply?: FormReply;
+  }
+}
+
 export async function action(args: ActionFunctionArgs) {
   const response = await handle(args);
-  // A document post answered with the form again (an error): the page re-rendered after it says so
-  // in its title. A fetcher's post re-renders nothing; its form moves focus to the summary instead.
-  if (response.status >= 400 && !isEnhancedPost(args.request) && args.context) args.context.formFailed = true;
+  // A fetcher's post re-renders nothing (its form reads fetcher.data); a document post answered
+  // with the form again leaves its reply for the page's render.
+  if (response.status >= 400 && !isEnhancedPost(args.request) && args.context) {
+    const reply: unknown = await response
+      .clone()
+      .json()
+      .catch(() => null);
+    if (reply && typeof reply === "object" && "status" in reply) args.context.postedReply = reply as FormReply;
+  }
   return response;
 }
 

@@ -11,9 +11,6 @@ import { DemoBookingButton } from "~/forms/demo-booking/DemoBookingButton";
 import { pageMeta } from "~/utils/meta";
 import { pageData } from "~/utils/page-data.server";
 
-// Every change of page is a document load (decision 105).
-export { clientLoader } from "~/utils/document-navigation";
-
 export { action, headers } from "~/forms/page-action.server";
 
 export const loader = ({ request }: LoaderFunctionArgs) => json(pageData(request, contactContent));

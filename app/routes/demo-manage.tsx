@@ -25,9 +25,6 @@ import { rootOrigin, seoMeta } from "~/utils/meta";
 import { pagePath } from "~/utils/pages";
 import { useLang } from "~/utils/root-data";
 
-// Every change of page is a document load (decision 105).
-export { clientLoader } from "~/utils/document-navigation";
-
 export { headers } from "~/forms/page-action.server";
 
 const NEVER_STORE = { "Cache-Control": "private, no-store", "X-Robots-Tag": "noindex" };

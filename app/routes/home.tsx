@@ -18,9 +18,6 @@ import { organization } from "~/utils/structured-data";
 import { pageData } from "~/utils/page-data.server";
 import { useContactFacts } from "~/utils/contact-facts";
 
-// Every change of page is a document load (decision 105).
-export { clientLoader } from "~/utils/document-navigation";
-
 export { action, headers } from "~/forms/page-action.server";
 
 export const loader = ({ request }: LoaderFunctionArgs) => json(pageData(request, homeContent));

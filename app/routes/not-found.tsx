@@ -5,9 +5,6 @@ import { log } from "~/services/logger.server";
 import { legacyRedirectTarget } from "~/utils/legacy-redirects";
 import { notFoundMeta, rootOrigin } from "~/utils/meta";
 
-// Every change of page is a document load (decision 105).
-export { clientLoader } from "~/utils/document-navigation";
-
 export { action, headers } from "~/forms/page-action.server";
 
 /** Any path outside the route table: a 404 page in the path's language, logged once. */

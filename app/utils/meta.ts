@@ -152,7 +152,7 @@ function hasContentMeta(data: unknown): data is WithContentMeta {
 
 function rootData(matches: MetaArgs["matches"]) {
   return matches.find((match) => match.id === "root")?.data as
-    { origin?: string; contact?: ContactFacts; formFailed?: boolean } | undefined;
+    { origin?: string; contact?: ContactFacts; postedReply?: object | null } | undefined;
 }
 
 export function rootOrigin(matches: MetaArgs["matches"]): string {
@@ -161,7 +161,7 @@ export function rootOrigin(matches: MetaArgs["matches"]): string {
 
 /** Whether the page answers a form post without JavaScript that failed (root loader data). */
 export function rootFormFailed(matches: MetaArgs["matches"]): boolean {
-  return rootData(matches)?.formFailed === true;
+  return Boolean(rootData(matches)?.postedReply);
 }
 
 /** What a page's structured data is built from: its loader data and where it is. */

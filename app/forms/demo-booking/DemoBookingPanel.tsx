@@ -1,7 +1,6 @@
 import { useLocation, useSearchParams } from "@remix-run/react";
 import { useState } from "react";
 import { useTranslation } from "~/i18n/react";
-import { LiveIn } from "~/utils/server-rendered";
 import { useFlash } from "~/utils/root-data";
 import { useHydrated } from "~/utils/use-hydrated";
 import { usePostedReply } from "../shared/posted-reply";
@@ -11,11 +10,10 @@ import { DemoBookingForm } from "./DemoBookingForm";
 import { DemoConfirmation } from "./DemoConfirmation";
 
 /**
- * The server-rendered booking form of a page, shown when a demo link was followed (`?demo=1`) or
- * when a booking posted without JavaScript comes back with errors; after a booking posted without
+ * The page's own booking form, shown when a demo link was followed without JavaScript (`?demo=1`)
+ * or when a booking posted without JavaScript comes back with errors; after a booking posted without
  * JavaScript (POST/redirect/GET), the lasting confirmation in its place, from the flash notice.
- * Rendered once per page by the site frame, on the server only (a server-rendered region, decision
- * 105); the JavaScript experience is the dialog.
+ * Rendered once per page by the site frame; the JavaScript experience is the dialog.
  */
 export function DemoBookingPanel() {
   const { t } = useTranslation("forms");
@@ -42,10 +40,7 @@ export function DemoBookingPanel() {
       <div className="container narrow">
         <h2 id="demo-booking-heading">{t("demo.title")}</h2>
         <p className="lead">{t("demo.lead")}</p>
-        {/* Its client code (Conform, the calendar) loads when the visitor reaches for it. */}
-        <LiveIn name="demo-form" props={{ id: "demo-booking-form" }}>
-          <DemoBookingForm id="demo-booking-form" />
-        </LiveIn>
+        <DemoBookingForm id="demo-booking-form" />
         <p>
           <a href={pathname}>{t("demo.close")}</a>
         </p>
