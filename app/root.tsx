@@ -1,5 +1,5 @@
 import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/node";
-import { json } from "@remix-run/node";
+import { json, redirect } from "@remix-run/node";
 import type { ShouldRevalidateFunction } from "@remix-run/react";
 import {
   isRouteErrorResponse,
@@ -67,12 +67,12 @@ import { languageFromPath } from "~/i18n/language";
 import { I18nProvider } from "~/i18n/react";
 import { resourcesFor } from "~/i18n/resources";
 import { consentFromRequest } from "~/services/consent.server";
-import { fullDemoSlots } from "~/services/demo-availability.server";
 import { preferenceRedirect, themeFromRequest } from "~/services/preferences.server";
 import { canonicalRedirect, siteOrigin } from "~/services/site-url.server";
 import { readFlash } from "~/services/toast.server";
 import { ErrorPage } from "~/components/layout/ErrorPages";
 import { SiteFrame } from "~/components/layout/SiteFrame";
+import { legacyDemoTarget } from "~/utils/legacy-redirects";
 import { useRootData } from "~/utils/root-data";
 import { useHydrated } from "~/utils/use-hydrated";
 
@@ -92,11 +92,11 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const redirectTo = canonicalRedirect(request) ?? preferenceRedirect(request);
   if (redirectTo) throw redirectTo;
   const url = new URL(request.url);
+  const demoTarget = request.method === "GET" ? legacyDemoTarget(url) : undefined;
+  if (demoTarget) throw redirect(demoTarget, 302);
   const lang = languageFromPath(url.pathname);
   // The flash notice of the forms (after a redirect or a fetcher's answer); cookie cleared only if used.
   const { flash, headers } = await readFlash(request);
-  // The server-rendered booking form (`?demo=`, never cached) shows the slots already full.
-  const demoFull = url.searchParams.has("demo") ? await fullDemoSlots() : null;
   return json(
     {
       lang,
@@ -105,7 +105,6 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       contact: contactFacts(),
       consent: consentFromRequest(request),
       flash,
-      demoFull,
       // The frame's interface strings, in this page's language only (decision 103).
       strings: resourcesFor(lang),
       // The answer to a form posted without JavaScript that was not accepted, which the page shows

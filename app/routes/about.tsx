@@ -12,14 +12,14 @@ import { Hero, Section, Split } from "~/components/ui/Section";
 import { Steps } from "~/components/ui/Steps";
 import { aboutContent } from "~/content/about";
 import { DemoBookingButton } from "~/forms/demo-booking/DemoBookingButton";
-import { pageMeta } from "~/utils/meta";
+import { meta } from "~/utils/meta";
 import { pageData } from "~/utils/page-data.server";
 
 export { action, headers } from "~/forms/page-action.server";
 
-export const loader = ({ request }: LoaderFunctionArgs) => json(pageData(request, aboutContent));
+export const loader = (args: LoaderFunctionArgs) => json(pageData(args, aboutContent));
 
-export const meta = pageMeta;
+export { meta };
 
 export default function AboutPage() {
   const { content } = useLoaderData<typeof loader>();

@@ -1,4 +1,4 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { LoaderFunctionArgs } from "@remix-run/node";
 import { json, redirect } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { BlogArticle } from "~/components/blog/BlogArticle";
@@ -18,7 +18,9 @@ import { chosenLanguage } from "~/services/preferences.server";
 import { blogStrings, toPostView } from "~/services/post-view.server";
 import { breadcrumbTrail } from "~/services/seo/breadcrumbs.server";
 import { isCardBuilt } from "~/services/seo/social-cards.server";
-import { notFoundMeta, rootFormFailed, rootOrigin, seoMeta } from "~/utils/meta";
+import { notFoundHead, pageHead } from "~/services/seo/meta.server";
+import { siteOrigin } from "~/services/site-url.server";
+import { meta } from "~/utils/meta";
 import { blogPosting, breadcrumbList } from "~/utils/structured-data";
 import { articlePath, pagePath } from "~/utils/pages";
 import { revalidateOnNewUrl } from "~/utils/revalidation";
@@ -56,10 +58,11 @@ async function translationPaths(backend: SiteBackend, post: BlogPost): Promise<P
  * language (the `lng` cookie, decision 002) is sent to the article's translation if there is one;
  * an untranslated article is shown as it is, in the only language it exists in (decision 140).
  */
-export async function loader({ request, params }: LoaderFunctionArgs) {
+export async function loader(args: LoaderFunctionArgs) {
+  const { request, params } = args;
   const lang = languageFromPath(new URL(request.url).pathname);
   const slug = params.slug ?? "";
-  const notFound = () => json({ found: false } as const, { status: 404 });
+  const notFound = () => json({ found: false, seo: notFoundHead(args) } as const, { status: 404 });
   if (!SLUG.test(slug)) return notFound();
   const backend = await getBackend();
   const post: BlogPost | null = await backend.postBySlug(lang, slug);
@@ -81,57 +84,50 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   }
 
   const content = blogContent[lang];
-  const card = articleCard(post.slug, lang, post.title, post.category);
+  const articleCardBuilt = articleCard(post.slug, lang, post.title, post.category);
+  const card = isCardBuilt(articleCardBuilt) ? articleCardBuilt : pageCard("blog", lang, content.meta.title);
+  const meta = { title: post.title, description: post.excerpt };
+  const path = articlePath(post.slug, lang);
+  const breadcrumbs = breadcrumbTrail("blog", lang, { name: post.title, path });
+  const article = { publishedTime: post.publishedDate, modifiedTime: post.revisedDate, section: post.category };
+  const origin = siteOrigin(request);
+  const view = toPostView({ ...post, views }, lang, await blogStrings(lang));
   return json({
     found: true,
     lang,
     translations,
-    card: isCardBuilt(card) ? card : pageCard("blog", lang, content.meta.title),
-    article: {
-      publishedTime: post.publishedDate,
-      modifiedTime: post.revisedDate,
-      section: post.category,
-    },
-    content: { meta: { title: post.title, description: post.excerpt }, newsletter: content.newsletter },
+    content: { meta, newsletter: content.newsletter },
     strings: pageStrings(lang, ["blog"]),
-    breadcrumbs: breadcrumbTrail("blog", lang, { name: post.title, path: articlePath(post.slug, lang) }),
-    post: toPostView({ ...post, views }, lang, await blogStrings(lang)),
+    breadcrumbs,
+    post: view,
     html: renderMarkdown(post.body, lang),
+    seo: pageHead(args, {
+      meta,
+      alternates: translations,
+      card,
+      article,
+      // BlogPosting: what the article's page shows (title, excerpt, author, dates, picture) and its card.
+      structured: [
+        blogPosting(origin, lang, {
+          path,
+          headline: post.title,
+          description: post.excerpt,
+          section: article.section,
+          author: post.author,
+          published: article.publishedTime,
+          modified: article.modifiedTime,
+          images: [view.image.src, card.url],
+        }),
+        breadcrumbList(origin, breadcrumbs),
+      ],
+    }),
   });
 }
 
 /** Only a new URL is a new page load: a form posted from the article must not count another view. */
 export const shouldRevalidate = revalidateOnNewUrl;
 
-export const meta: MetaFunction<typeof loader> = ({ data, matches, location }) => {
-  if (!data?.found) return notFoundMeta(location.pathname, rootOrigin(matches));
-  const origin = rootOrigin(matches);
-  const { post, article, card, breadcrumbs } = data;
-  const path = articlePath(post.slug, data.lang);
-  return seoMeta({
-    meta: data.content.meta,
-    origin,
-    pathname: location.pathname,
-    alternates: data.translations,
-    card,
-    article,
-    // BlogPosting: what the article's page shows (title, excerpt, author, dates, picture) and its card.
-    structured: [
-      blogPosting(origin, data.lang, {
-        path,
-        headline: post.title,
-        description: post.excerpt,
-        section: article.section,
-        author: post.author,
-        published: article.publishedTime,
-        modified: article.modifiedTime,
-        images: [post.image.src, card.url],
-      }),
-      breadcrumbList(origin, breadcrumbs),
-    ],
-    formFailed: rootFormFailed(matches),
-  });
-};
+export { meta };
 
 export default function BlogPostPage() {
   const data = useLoaderData<typeof loader>();

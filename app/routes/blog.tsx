@@ -12,7 +12,7 @@ import { errorFields, log } from "~/services/logger.server";
 import { pageNamespaces } from "~/i18n/resources/pages";
 import { languages } from "~/i18n/language";
 import { blogStrings, toPostView } from "~/services/post-view.server";
-import { pageMeta } from "~/utils/meta";
+import { meta } from "~/utils/meta";
 import { pageData } from "~/utils/page-data.server";
 import { pagePath } from "~/utils/pages";
 
@@ -59,14 +59,14 @@ async function loadListing(lang: Lang, category: string | null): Promise<BlogLis
   }
 }
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const page = pageData(request, blogContent, { strings: ["blog"] });
-  const category = requestedCategory(new URL(request.url));
+export async function loader(args: LoaderFunctionArgs) {
+  const page = pageData(args, blogContent, { strings: ["blog"] });
+  const category = requestedCategory(new URL(args.request.url));
   const listing = await loadListing(page.lang, category);
   return json({ ...page, category, ...listing });
 }
 
-export const meta = pageMeta;
+export { meta };
 
 export default function BlogPage() {
   const { content, lang, category, categories, featured, posts, failed } = useLoaderData<typeof loader>();

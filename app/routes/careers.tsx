@@ -10,15 +10,14 @@ import { CtaBand } from "~/components/ui/CtaBand";
 import { Quote } from "~/components/ui/Quote";
 import { Hero, Section, Split } from "~/components/ui/Section";
 import { careersContent } from "~/content/careers";
-import { pageMeta } from "~/utils/meta";
+import { meta } from "~/utils/meta";
 import { pageData } from "~/utils/page-data.server";
 
 export { action, headers } from "~/forms/page-action.server";
 
-export const loader = ({ request }: LoaderFunctionArgs) =>
-  json(pageData(request, careersContent, { strings: ["careers"] }));
+export const loader = (args: LoaderFunctionArgs) => json(pageData(args, careersContent, { strings: ["careers"] }));
 
-export const meta = pageMeta;
+export { meta };
 
 export default function CareersPage() {
   const { content, lang } = useLoaderData<typeof loader>();

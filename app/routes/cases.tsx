@@ -6,16 +6,15 @@ import { ContactServicesCta } from "~/components/ui/ContactServicesCta";
 import { Hero } from "~/components/ui/Section";
 import { StatList } from "~/components/ui/Stat";
 import { casesContent } from "~/content/cases";
-import { pageMeta } from "~/utils/meta";
+import { meta } from "~/utils/meta";
 import { pageData } from "~/utils/page-data.server";
 import { revalidateOnNewPath } from "~/utils/revalidation";
 
 export { action, headers } from "~/forms/page-action.server";
 
-export const loader = ({ request }: LoaderFunctionArgs) =>
-  json(pageData(request, casesContent, { strings: ["cases"] }));
+export const loader = (args: LoaderFunctionArgs) => json(pageData(args, casesContent, { strings: ["cases"] }));
 
-export const meta = pageMeta;
+export { meta };
 
 /** Every case is already on the page: changing the sector filter needs no new data. */
 export const shouldRevalidate = revalidateOnNewPath;

@@ -3,7 +3,7 @@
  * "add to calendar", move to another free slot, cancel. Plain HTML forms, so it works without
  * JavaScript; never cached, never indexed. A bad or tampered link gets a readable 403 page.
  */
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaArgs } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { json, redirect } from "@remix-run/node";
 import { useActionData, useLoaderData, useLocation, useParams } from "@remix-run/react";
 import { Icon } from "~/components/ui/Icon";
@@ -21,7 +21,8 @@ import type { ManageOutcome } from "~/services/backend/port";
 import { fullDemoSlots } from "~/services/demo-availability.server";
 import { errorFields, log } from "~/services/logger.server";
 import { readFormBody } from "~/services/request-guards.server";
-import { rootOrigin, seoMeta } from "~/utils/meta";
+import { pageHead } from "~/services/seo/meta.server";
+import { meta } from "~/utils/meta";
 import { pagePath } from "~/utils/pages";
 import { useLang } from "~/utils/root-data";
 
@@ -45,8 +46,10 @@ async function lookUp(token: string): Promise<ManageOutcome> {
   }
 }
 
-export async function loader({ request, params }: LoaderFunctionArgs) {
+export async function loader(args: LoaderFunctionArgs) {
+  const { request, params } = args;
   const url = new URL(request.url);
+  const lang = languageFromPath(url.pathname);
   const outcome = await lookUp(params.token ?? "");
   let view: View;
   if (!outcome.ok) view = { state: outcome.reason === "unavailable" ? "unavailable" : "invalid" };
@@ -59,7 +62,16 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const status = view.state === "invalid" ? 403 : view.state === "unavailable" ? 503 : 200;
   if (view.state === "invalid") log.warn("demo.manage_refused", { path: "reserva-demo" });
   return json(
-    { lang: languageFromPath(url.pathname), view, moved: url.searchParams.get("hecho") === "cambiada" },
+    {
+      lang,
+      view,
+      moved: url.searchParams.get("hecho") === "cambiada",
+      seo: pageHead(args, {
+        meta: { title: forms[lang].manage.title, description: forms[lang].manage.description },
+        noindex: true,
+        card: null,
+      }),
+    },
     { status, headers: NEVER_STORE },
   );
 }
@@ -104,16 +116,7 @@ export async function action(args: ActionFunctionArgs) {
   }
 }
 
-export function meta({ location, matches }: MetaArgs) {
-  const strings = forms[languageFromPath(location.pathname)].manage;
-  return seoMeta({
-    meta: { title: strings.title, description: strings.description },
-    origin: rootOrigin(matches),
-    pathname: location.pathname,
-    noindex: true,
-    card: null,
-  });
-}
+export { meta };
 
 export default function DemoManagePage() {
   const data = useLoaderData<typeof loader>();

@@ -1,4 +1,4 @@
-import type { LoaderFunctionArgs, SerializeFrom } from "@remix-run/node";
+import type { LoaderFunctionArgs } from "@remix-run/node";
 import { ContactServicesCta } from "~/components/ui/ContactServicesCta";
 import { json } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
@@ -6,25 +6,30 @@ import { FaqList } from "~/components/faq/FaqList";
 import { Hero, Section } from "~/components/ui/Section";
 import { faqContent } from "~/content/faq";
 import { richTextPlain } from "~/components/legal/RichText";
-import { pageMetaWith } from "~/utils/meta";
+import { meta } from "~/utils/meta";
 import { faqPage } from "~/utils/structured-data";
 import { pageData } from "~/utils/page-data.server";
 
 export { action, headers } from "~/forms/page-action.server";
 
-export const loader = ({ request }: LoaderFunctionArgs) => json(pageData(request, faqContent));
-
 /** FAQPage: the questions and answers the page lists, answers in plain words. */
-export const meta = pageMetaWith<SerializeFrom<typeof loader>>(({ data, origin, path, lang, contact }) => [
-  faqPage(
-    origin,
-    path,
-    data.content.items.map((item) => ({
-      question: item.question,
-      answer: item.answer.map((paragraph) => richTextPlain(paragraph, lang, contact)).join("\n\n"),
-    })),
-  ),
-]);
+export const loader = (args: LoaderFunctionArgs) =>
+  json(
+    pageData(args, faqContent, {
+      structured: ({ content, origin, path, lang, contact }) => [
+        faqPage(
+          origin,
+          path,
+          content.items.map((item) => ({
+            question: item.question,
+            answer: item.answer.map((paragraph) => richTextPlain(paragraph, lang, contact)).join("\n\n"),
+          })),
+        ),
+      ],
+    }),
+  );
+
+export { meta };
 
 export default function FaqPage() {
   const { content } = useLoaderData<typeof loader>();

@@ -10,14 +10,14 @@ import { Hero, Section } from "~/components/ui/Section";
 import { StatList } from "~/components/ui/Stat";
 import { Steps } from "~/components/ui/Steps";
 import { howWeWorkContent } from "~/content/how-we-work";
-import { pageMeta } from "~/utils/meta";
+import { meta } from "~/utils/meta";
 import { pageData } from "~/utils/page-data.server";
 
 export { action, headers } from "~/forms/page-action.server";
 
-export const loader = ({ request }: LoaderFunctionArgs) => json(pageData(request, howWeWorkContent));
+export const loader = (args: LoaderFunctionArgs) => json(pageData(args, howWeWorkContent));
 
-export const meta = pageMeta;
+export { meta };
 
 export default function HowWeWorkPage() {
   const { content } = useLoaderData<typeof loader>();

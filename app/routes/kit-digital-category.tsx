@@ -1,4 +1,4 @@
-import type { LoaderFunctionArgs, SerializeFrom } from "@remix-run/node";
+import type { LoaderFunctionArgs } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { useLoaderData, useLocation } from "@remix-run/react";
 import { useTranslation } from "~/i18n/react";
@@ -13,7 +13,7 @@ import { KitContactStart } from "~/forms/contact-enquiry/KitContactStart";
 import { SERVICE_PARAM } from "~/forms/contact-enquiry/ContactEnquiryForm";
 import { leadContextQuery } from "~/forms/shared/lead-source";
 import { formatMoney } from "~/utils/format";
-import { pageMetaWith } from "~/utils/meta";
+import { meta } from "~/utils/meta";
 import { pageService } from "~/utils/structured-data";
 import { keyedPageData } from "~/utils/page-data.server";
 import type { BreadcrumbsHandle } from "~/components/layout/SiteFrame";
@@ -22,11 +22,11 @@ export { action, headers } from "~/forms/page-action.server";
 
 export const handle = { breadcrumbs: true } satisfies BreadcrumbsHandle;
 
-export const loader = ({ request }: LoaderFunctionArgs) =>
-  json(keyedPageData(request, kitDigitalCategories, { strings: ["kit"] }));
+export const loader = (args: LoaderFunctionArgs) =>
+  json(keyedPageData(args, kitDigitalCategories, { strings: ["kit"], structured: pageService }));
 
 /** Service, provided by the company: the page's name (its breadcrumb) and its hero's lead. */
-export const meta = pageMetaWith<SerializeFrom<typeof loader>>(pageService);
+export { meta };
 
 export default function KitDigitalCategoryPage() {
   const { content, lang, key } = useLoaderData<typeof loader>();

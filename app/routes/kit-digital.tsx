@@ -1,4 +1,4 @@
-import type { LoaderFunctionArgs, SerializeFrom } from "@remix-run/node";
+import type { LoaderFunctionArgs } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { SolutionGrid } from "~/components/kit-digital/SolutionGrid";
@@ -10,7 +10,7 @@ import { CheckList } from "~/components/ui/Lists";
 import { Hero, Section, Split } from "~/components/ui/Section";
 import { Steps } from "~/components/ui/Steps";
 import { kitDigitalContent } from "~/content/kit-digital";
-import { pageMetaWith } from "~/utils/meta";
+import { meta } from "~/utils/meta";
 import { pageService } from "~/utils/structured-data";
 import { pageData } from "~/utils/page-data.server";
 import type { BreadcrumbsHandle } from "~/components/layout/SiteFrame";
@@ -19,11 +19,11 @@ export { action, headers } from "~/forms/page-action.server";
 
 export const handle = { breadcrumbs: true } satisfies BreadcrumbsHandle;
 
-export const loader = ({ request }: LoaderFunctionArgs) =>
-  json(pageData(request, kitDigitalContent, { strings: ["kit"] }));
+export const loader = (args: LoaderFunctionArgs) =>
+  json(pageData(args, kitDigitalContent, { strings: ["kit"], structured: pageService }));
 
 /** Service, provided by the company: the page's name (its breadcrumb) and its hero's lead. */
-export const meta = pageMetaWith<SerializeFrom<typeof loader>>(pageService);
+export { meta };
 
 export default function KitDigitalPage() {
   const { content, lang } = useLoaderData<typeof loader>();

@@ -1,4 +1,4 @@
-import type { HeadersFunction, LoaderFunctionArgs, MetaArgs } from "@remix-run/node";
+import type { HeadersFunction, LoaderFunctionArgs } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { TOKEN_PATTERN } from "~shared/newsletter-links";
@@ -8,7 +8,8 @@ import { headers as pageActionHeaders } from "~/forms/page-action.server";
 import { INTENT_FIELD, type NewsletterLinkReply } from "~/forms/types";
 import { languageFromPath } from "~/i18n/language";
 import { NEVER_STORE } from "~/services/page-cache.server";
-import { rootOrigin, seoMeta } from "~/utils/meta";
+import { pageHead } from "~/services/seo/meta.server";
+import { meta } from "~/utils/meta";
 import { pagePath } from "~/utils/pages";
 
 export { action } from "~/forms/page-action.server";
@@ -19,8 +20,8 @@ export { action } from "~/forms/page-action.server";
  * (a mail scanner opening the link changes nothing); the answer is this page again with the outcome,
  * with or without JavaScript. Never indexed, never cached (the URL carries the token).
  */
-export function loader({ request }: LoaderFunctionArgs) {
-  const url = new URL(request.url);
+export function loader(args: LoaderFunctionArgs) {
+  const url = new URL(args.request.url);
   const lang = languageFromPath(url.pathname);
   const purpose = /\/newsletter\/confirmar\/?$/.test(url.pathname) ? "confirm" : "unsubscribe";
   const token = url.searchParams.get("token") ?? "";
@@ -30,6 +31,7 @@ export function loader({ request }: LoaderFunctionArgs) {
       purpose,
       content: newsletterLinkContent[lang][purpose],
       token: TOKEN_PATTERN.test(token) ? token : null,
+      seo: pageHead(args, { meta: newsletterLinkContent[lang][purpose].meta, noindex: true, card: null }),
     },
     { headers: { "Cache-Control": NEVER_STORE, "Referrer-Policy": "same-origin" } },
   );
@@ -44,16 +46,7 @@ export const headers: HeadersFunction = (args) => {
   return merged;
 };
 
-export function meta({ data, matches, location }: MetaArgs<typeof loader>) {
-  if (!data) return [];
-  return seoMeta({
-    meta: data.content.meta,
-    origin: rootOrigin(matches),
-    pathname: location.pathname,
-    noindex: true,
-    card: null,
-  });
-}
+export { meta };
 
 const outcomeKey = {
   confirmed: "done",

@@ -1,9 +1,9 @@
-import type { LoaderFunctionArgs, SerializeFrom } from "@remix-run/node";
+import type { LoaderFunctionArgs } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { ServicePage } from "~/components/services/ServicePage";
 import { servicePages } from "~/content/service-pages";
-import { pageMetaWith } from "~/utils/meta";
+import { meta } from "~/utils/meta";
 import { pageService } from "~/utils/structured-data";
 import { keyedPageData } from "~/utils/page-data.server";
 import type { BreadcrumbsHandle } from "~/components/layout/SiteFrame";
@@ -13,10 +13,11 @@ export { action, headers } from "~/forms/page-action.server";
 export const handle = { breadcrumbs: true } satisfies BreadcrumbsHandle;
 
 /** The four service pages (AI, robotics, marketing, software): one template, the content of the URL's page. */
-export const loader = ({ request }: LoaderFunctionArgs) => json(keyedPageData(request, servicePages));
+export const loader = (args: LoaderFunctionArgs) =>
+  json(keyedPageData(args, servicePages, { structured: pageService }));
 
 /** Service, provided by the company: the page's name (its breadcrumb) and its hero's lead. */
-export const meta = pageMetaWith<SerializeFrom<typeof loader>>(pageService);
+export { meta };
 
 export default function ServicePageRoute() {
   const { content, lang } = useLoaderData<typeof loader>();

@@ -7,37 +7,23 @@ import { ButtonLinks } from "~/components/ui/ContentLink";
 import { CtaBand } from "~/components/ui/CtaBand";
 import { Hero, Section } from "~/components/ui/Section";
 import { StatList } from "~/components/ui/Stat";
-import { searchEntries as entriesIn } from "~/content/search";
 import { servicesContent } from "~/content/services";
-import { pageMeta } from "~/utils/meta";
+import { meta } from "~/utils/meta";
 import { pageData } from "~/utils/page-data.server";
-import type { Lang } from "~/i18n/language";
-import { createSearchIndex, MAX_SEARCH_QUERY, searchSite, type SearchEntry } from "~/utils/site-search";
+import { searchResults, siteSearch } from "~/services/site-search.server";
 
 export { action, headers } from "~/forms/page-action.server";
 
-/** Each language's entries and index, built once (content changes only with a new build). */
-const searchByLang = new Map<Lang, { entries: SearchEntry[]; index: ReturnType<typeof createSearchIndex> }>();
-function siteSearch(lang: Lang) {
-  let search = searchByLang.get(lang);
-  if (!search) {
-    const entries = entriesIn(lang);
-    searchByLang.set(lang, (search = { entries, index: createSearchIndex(entries) }));
-  }
-  return search;
-}
-
-export const loader = ({ request }: LoaderFunctionArgs) => {
-  const data = pageData(request, servicesContent);
-  const { entries: searchEntries, index } = siteSearch(data.lang);
+export const loader = (args: LoaderFunctionArgs) => {
+  const data = pageData(args, servicesContent);
   // The header's search is a GET form to this page: without JavaScript the results are here.
   // With JavaScript its combobox reads `searchEntries` from this loader and searches them itself.
-  const query = new URL(request.url).searchParams.get("q")?.slice(0, MAX_SEARCH_QUERY);
-  const search = query === undefined ? null : { query, results: searchSite(index, searchEntries, query) };
-  return json({ ...data, search, searchEntries });
+  const query = new URL(args.request.url).searchParams.get("q");
+  const search = query === null ? null : searchResults(data.lang, query);
+  return json({ ...data, search, searchEntries: siteSearch(data.lang).entries });
 };
 
-export const meta = pageMeta;
+export { meta };
 
 export default function ServicesPage() {
   const { content, search } = useLoaderData<typeof loader>();

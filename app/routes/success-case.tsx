@@ -3,7 +3,7 @@ import { json } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { CaseDetail } from "~/components/cases/CaseDetail";
 import { successCasePages } from "~/content/success-cases";
-import { pageMeta } from "~/utils/meta";
+import { meta } from "~/utils/meta";
 import { keyedPageData } from "~/utils/page-data.server";
 import type { BreadcrumbsHandle } from "~/components/layout/SiteFrame";
 
@@ -11,10 +11,9 @@ export { action, headers } from "~/forms/page-action.server";
 
 export const handle = { breadcrumbs: true } satisfies BreadcrumbsHandle;
 
-export const loader = ({ request }: LoaderFunctionArgs) =>
-  json(keyedPageData(request, successCasePages, { strings: ["cases"] }));
+export const loader = (args: LoaderFunctionArgs) => json(keyedPageData(args, successCasePages, { strings: ["cases"] }));
 
-export const meta = pageMeta;
+export { meta };
 
 export default function SuccessCasePage() {
   const { content } = useLoaderData<typeof loader>();

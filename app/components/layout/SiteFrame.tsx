@@ -2,7 +2,6 @@ import type { ReactNode } from "react";
 import { useTranslation } from "~/i18n/react";
 import { ConsentBanner } from "~/components/consent/CookieConsent";
 import { FlashToast } from "~/components/feedback/FlashToast";
-import { DemoBookingPanel } from "~/forms/demo-booking/DemoBookingPanel";
 import { usePageStrings } from "~/i18n/use-page-strings";
 import { PageBreadcrumbs } from "./PageBreadcrumbs";
 import { SiteFooter } from "./SiteFooter";
@@ -13,7 +12,7 @@ export type { BreadcrumbsHandle } from "./PageBreadcrumbs";
 
 /**
  * What every page shares: skip link, header, the forms' notice region, main landmark (breadcrumbs,
- * the page, the no-JavaScript booking form), footer (with the chat button) and the consent banner.
+ * the page), footer (with the chat button) and the consent banner.
  */
 export function SiteFrame({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
@@ -29,7 +28,6 @@ export function SiteFrame({ children }: { children: ReactNode }) {
       <main id="main-content" tabIndex={-1}>
         <PageBreadcrumbs />
         {children}
-        <DemoBookingPanel />
       </main>
       <SiteFooter />
       <ConsentBanner />

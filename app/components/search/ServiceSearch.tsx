@@ -2,7 +2,7 @@ import { Form, useFetcher } from "@remix-run/react";
 import { useCallback, useEffect, useRef, useState, type ComponentType } from "react";
 import { useTranslation } from "~/i18n/react";
 import { useHydrated } from "~/utils/use-hydrated";
-import type { SearchEntry } from "~/utils/site-search";
+import type { SearchEntry } from "~/utils/search-entry";
 import type { ServiceComboboxProps } from "./ServiceCombobox";
 import "./search.css";
 

@@ -1,6 +1,10 @@
+import { useLocation } from "@remix-run/react";
 import { lazy, Suspense, useState, type MouseEvent, type ReactNode } from "react";
+import { pagePath } from "~/utils/pages";
+import { useLang } from "~/utils/root-data";
 import { useHydrated } from "~/utils/use-hydrated";
-import { DEMO_ANCHOR, DEMO_QUERY } from "./demo-anchor";
+import { leadContextQuery } from "../shared/lead-source";
+import { DEMO_ANCHOR } from "./demo-anchor";
 import type { DemoBookingDialog as Dialog } from "./DemoBookingDialog";
 
 export { DEMO_ANCHOR } from "./demo-anchor";
@@ -22,9 +26,10 @@ const DemoBookingDialog = lazy(loadDialog);
 
 /**
  * A button that opens the demo booking: an accessible modal dialog with JavaScript (focus moves in
- * and is trapped, Escape closes, focus returns to the button), a link to the same page's booking
- * form without it. Until React has hydrated the page it is that link, with the dialog's click
- * handler already on it: a tap while the page hydrates opens the dialog too (React replays it).
+ * and is trapped, Escape closes, focus returns to the button), a link to the booking page's form
+ * without it (naming this page as the lead's origin). Until React has hydrated the page it is that
+ * link, with the dialog's click handler already on it: a tap while the page hydrates opens the
+ * dialog too (React replays it).
  */
 export function DemoBookingButton({
   children,
@@ -35,6 +40,9 @@ export function DemoBookingButton({
 }) {
   const hydrated = useHydrated();
   const [open, setOpen] = useState(false);
+  const lang = useLang();
+  const { pathname, search } = useLocation();
+  const bookingPage = `${pagePath("demo-booking", lang)}?${leadContextQuery(pathname, search)}#${DEMO_ANCHOR}`;
   const className = `button button-${variant}`;
   const prefetch = () => void loadDialog().catch(() => undefined);
   const handlers = {
@@ -53,7 +61,7 @@ export function DemoBookingButton({
           {children}
         </button>
       ) : (
-        <a href={`?${DEMO_QUERY}#${DEMO_ANCHOR}`} className={className} {...handlers}>
+        <a href={bookingPage} className={className} {...handlers}>
           {children}
         </a>
       )}
