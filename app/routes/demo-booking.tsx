@@ -1,13 +1,14 @@
 import type { HeadersFunction, LoaderFunctionArgs } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { useLoaderData, useSearchParams } from "@remix-run/react";
-import { Hero, Section } from "~/components/ui/Section";
+import { Hero } from "~/components/ui/Section";
 import { demoBookingContent } from "~/content/demo-booking";
 import { decodeBooked } from "~/forms/demo-booking/booked";
 import { DEMO_ANCHOR } from "~/forms/demo-booking/demo-anchor";
 import { DemoBookingForm } from "~/forms/demo-booking/DemoBookingForm";
 import { DemoConfirmation } from "~/forms/demo-booking/DemoConfirmation";
 import { ORIGIN_PARAM } from "~/forms/shared/lead-source";
+import { isSitePath } from "~shared/form-fields";
 import { fullDemoSlots } from "~/services/demo-availability.server";
 import { meta } from "~/utils/meta";
 import { pageData } from "~/utils/page-data.server";
@@ -44,25 +45,34 @@ export default function DemoBookingPage() {
   const flash = useFlash();
   // After a booking posted without JavaScript (POST/redirect/GET): the confirmation from the notice.
   const booked = flash?.key === "demo.success" ? decodeBooked(flash.param) : null;
-  const origin = searchParams.get(ORIGIN_PARAM);
-  const back = origin?.startsWith("/") && !origin.startsWith("//") ? origin : null;
+  // A path of this site only (never another host: `//`, a backslash, a scheme).
+  const origin = searchParams.get(ORIGIN_PARAM) ?? "";
+  const back = isSitePath(origin) ? origin : null;
   return (
     <>
       <Hero kind="contact" title={content.hero.title} lead={content.hero.lead} />
-      <Section id={DEMO_ANCHOR} title={content.form.title}>
-        <div className="narrow">
+      <section id={DEMO_ANCHOR} className="section demo-panel" aria-labelledby="demo-booking-heading" tabIndex={-1}>
+        <div className="container narrow">
           {booked ? (
-            <DemoConfirmation booked={booked} headingLevel={2} closeHref={back ?? undefined} />
+            <DemoConfirmation
+              booked={booked}
+              headingLevel={2}
+              headingId="demo-booking-heading"
+              closeHref={back ?? undefined}
+            />
           ) : (
-            <DemoBookingForm id="demo-booking-form" initialFull={full} query={back ? { [ORIGIN_PARAM]: back } : {}} />
+            <>
+              <h2 id="demo-booking-heading">{content.form.title}</h2>
+              <DemoBookingForm id="demo-booking-form" initialFull={full} query={back ? { [ORIGIN_PARAM]: back } : {}} />
+              {back ? (
+                <p>
+                  <a href={back}>{content.back}</a>
+                </p>
+              ) : null}
+            </>
           )}
-          {back && !booked ? (
-            <p>
-              <a href={back}>{content.back}</a>
-            </p>
-          ) : null}
         </div>
-      </Section>
+      </section>
     </>
   );
 }

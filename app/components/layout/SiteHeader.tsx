@@ -25,9 +25,13 @@ export function SiteHeader() {
   const servicesPath = pagePath("services", lang);
   const header = useRef<HTMLElement>(null);
   const { key: pageVisit } = useLocation();
+  const shownVisit = useRef(pageVisit);
   useEffect(() => (header.current ? enhanceHeaderDisclosures(header.current) : undefined), []);
   useEffect(() => {
-    if (header.current) closeHeaderDisclosures(header.current);
+    // A new page: the menu a link was followed from closes (one opened before hydration stays).
+    if (shownVisit.current === pageVisit || !header.current) return;
+    shownVisit.current = pageVisit;
+    closeHeaderDisclosures(header.current);
   }, [pageVisit]);
 
   return (
