@@ -1,5 +1,5 @@
 import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/node";
-import { json, redirect } from "@remix-run/node";
+import { json } from "@remix-run/node";
 import type { ShouldRevalidateFunction } from "@remix-run/react";
 import {
   isRouteErrorResponse,
@@ -72,7 +72,6 @@ import { canonicalRedirect, siteOrigin } from "~/services/site-url.server";
 import { readFlash } from "~/services/toast.server";
 import { ErrorPage } from "~/components/layout/ErrorPages";
 import { SiteFrame } from "~/components/layout/SiteFrame";
-import { legacyDemoTarget } from "~/utils/legacy-redirects";
 import { useRootData } from "~/utils/root-data";
 import { useHydrated } from "~/utils/use-hydrated";
 
@@ -91,10 +90,7 @@ export const links: LinksFunction = () => [
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const redirectTo = canonicalRedirect(request) ?? preferenceRedirect(request);
   if (redirectTo) throw redirectTo;
-  const url = new URL(request.url);
-  const demoTarget = request.method === "GET" ? legacyDemoTarget(url) : undefined;
-  if (demoTarget) throw redirect(demoTarget, 302);
-  const lang = languageFromPath(url.pathname);
+  const lang = languageFromPath(new URL(request.url).pathname);
   // The flash notice of the forms (after a redirect or a fetcher's answer); cookie cleared only if used.
   const { flash, headers } = await readFlash(request);
   return json(

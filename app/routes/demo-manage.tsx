@@ -13,6 +13,7 @@ import { bookableDates, DEMO_SLOTS, madridToday } from "~shared/demo-slots";
 import { Hero, Section } from "~/components/ui/Section";
 import { action as pageAction } from "~/forms/page-action.server";
 import { SLOT_FIELD } from "~/forms/demo-booking/booked";
+import { DEMO_ANCHOR } from "~/forms/demo-booking/demo-anchor";
 import { formatLongDate } from "~/forms/demo-booking/calendar";
 import { languageFromPath } from "~/i18n/language";
 import { forms } from "~/i18n/resources/forms";
@@ -127,7 +128,7 @@ export default function DemoManagePage() {
   const lang = useLang();
   const { token = "" } = useParams();
   const { pathname } = useLocation();
-  const bookAgain = `${pagePath("contact", lang)}?demo=1#demo-booking`;
+  const bookAgain = `${pagePath("demo-booking", lang)}#${DEMO_ANCHOR}`;
 
   if (!("date" in view)) {
     const key = view.state === "invalid" ? "invalid" : "unavailable";

@@ -129,16 +129,13 @@ test.describe("on the shared server", () => {
       expect((await rawGet(`${baseURL}/como-trabajamos`)).body.toString()).not.toMatch(notice);
     }
 
-    // The booking page shows live slots: never cached. The earlier `?demo=1` link leads to it.
+    // The booking page shows live slots: never cached.
     for (let attempt = 0; attempt < 2; attempt += 1) {
       const demo = await rawGet(`${baseURL}/reserva-demo`);
       expect(demo.status).toBe(200);
       expect(demo.headers["x-page-cache"]).toBeUndefined();
       expect(demo.headers["cache-control"]).toBe("private, no-store");
     }
-    const legacy = await rawGet(`${baseURL}/contacto?demo=1`);
-    expect(legacy.status).toBe(302);
-    expect(legacy.headers.location).toBe("/reserva-demo?origen=%2Fcontacto#demo-booking");
   });
 
   test("redirects stay on this site (//host, backslashes, ?lng, the lng cookie); case and trailing slashes redirect once to the canonical URL", async ({

@@ -27,9 +27,11 @@ export function ConsentBanner() {
   // The stored choice: the server's reading of the cookie, or what the preferences dialog just saved.
   const choice = useConsent();
   const hydrated = useHydrated();
-  const [closed, setClosed] = useState(false);
+  // Closed for this page only: the next page (a client-side navigation too) asks again.
+  const { key: pageVisit } = useLocation();
+  const [closedOn, setClosedOn] = useState<string | null>(null);
   useConsentMirror(choice);
-  if (choice || closed) return null;
+  if (choice || closedOn === pageVisit) return null;
   return (
     <section className="consent-banner" aria-labelledby="consent-banner-title">
       <h2 id="consent-banner-title" className="consent-banner-title">
@@ -41,7 +43,12 @@ export function ConsentBanner() {
       <ConsentForm idPrefix="consent-banner" choice={null} layout="banner" inPlace />
       {/* Only with JavaScript: without it a close button could do nothing. */}
       {hydrated ? (
-        <button type="button" className="consent-close" aria-label={t("banner.close")} onClick={() => setClosed(true)}>
+        <button
+          type="button"
+          className="consent-close"
+          aria-label={t("banner.close")}
+          onClick={() => setClosedOn(pageVisit)}
+        >
           <Icon name="close" size={20} />
         </button>
       ) : null}

@@ -6,7 +6,6 @@ import {
   ComboboxPopover,
   ComboboxProvider,
 } from "@ariakit/react";
-import { useNavigate } from "@remix-run/react";
 import { useLayoutEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "~/i18n/react";
 import { createSearchIndex, searchGroups, searchSite, type SearchEntry } from "~/utils/site-search";
@@ -27,7 +26,7 @@ export type ServiceComboboxProps = {
  * The enhanced header search: an Ariakit combobox over the services, cases and FAQ answers of the
  * page's language, grouped (services first).
  * Loaded on demand by `ServiceSearch`. Arrow keys move the highlight; Enter (or a click) on an
- * entry clears the box and opens the page; Escape or a click outside closes.
+ * entry clears the box and opens the page with a full load; Escape or a click outside closes.
  * Enter with nothing highlighted submits the surrounding GET form (the /servicios?q= results).
  */
 export function ServiceCombobox({ id, entries, placeholder, plainInput, takeFocus }: ServiceComboboxProps) {
@@ -57,11 +56,11 @@ export function ServiceCombobox({ id, entries, placeholder, plainInput, takeFocu
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
-  const navigate = useNavigate();
   function go(path: string) {
     setValue("");
     setOpen(false);
-    navigate(path);
+    // The spec's search opens its result with a full page load (§2 "Service search").
+    window.location.assign(path);
   }
 
   return (
