@@ -22,7 +22,6 @@ type HowWeWorkContent = {
 };
 
 /** Spanish writes a space (non-breaking) between a number and the percent sign; English does not. */
-const pct = "\u00a0%";
 
 const copy = bilingual<HowWeWorkContent>({
   es: {
@@ -110,11 +109,11 @@ const copy = bilingual<HowWeWorkContent>({
       title: "Impacto medido",
       lead: "Las cifras que resumen lo que nuestros clientes han conseguido con este método.",
       stats: [
-        { value: "{projects}+", label: "proyectos completados" },
+        { value: "{projects}+", label: "proyectos entregados" },
         { value: "{satisfaction}", label: "de clientes satisfechos" },
-        { value: `+40${pct}`, label: "de eficiencia operativa" },
-        { value: `30${pct}`, label: "de ahorro en costes" },
-        { value: `60${pct}`, label: "más rapidez de respuesta" },
+        { value: "{efficiencyGain}", label: "de eficiencia operativa, de media" },
+        { value: "{costSaving}", label: "de ahorro en costes, de media" },
+        { value: "{fasterResponse}", label: "más rapidez de respuesta, de media" },
         { value: "{averageRoi}", label: "de ROI medio" },
       ],
     },
@@ -243,9 +242,9 @@ const copy = bilingual<HowWeWorkContent>({
       stats: [
         { value: "{projects}+", label: "projects delivered" },
         { value: "{satisfaction}", label: "client satisfaction" },
-        { value: "+40%", label: "operational efficiency" },
-        { value: "30%", label: "cost savings" },
-        { value: "60%", label: "faster response times" },
+        { value: "{efficiencyGain}", label: "operational efficiency, on average" },
+        { value: "{costSaving}", label: "cost savings, on average" },
+        { value: "{fasterResponse}", label: "faster response times, on average" },
         { value: "{averageRoi}", label: "average ROI" },
       ],
     },
@@ -291,5 +290,5 @@ const copy = bilingual<HowWeWorkContent>({
 
 /** The page in a language, with the company's figures written in. */
 export function howWeWorkContent(lang: Lang): HowWeWorkContent {
-  return fillFiguresDeep(copy[lang], company.figures, lang);
+  return fillFiguresDeep(copy[lang], company.figures, lang, "company");
 }

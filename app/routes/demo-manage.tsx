@@ -134,7 +134,7 @@ export default function DemoManagePage() {
     const key = view.state === "invalid" ? "invalid" : "unavailable";
     return (
       <Hero
-        kind="contact"
+        visual="demo-manage"
         title={t(`manage.${key}Heading`)}
         lead={t(`manage.${key}Body`)}
         actions={
@@ -150,7 +150,7 @@ export default function DemoManagePage() {
     const key = view.state === "cancelled" ? "cancelled" : "past";
     return (
       <Hero
-        kind="contact"
+        visual="demo-manage"
         title={t(`manage.${key}Heading`)}
         lead={`${t(`manage.${key}Body`)} ${when}`}
         actions={
@@ -180,7 +180,7 @@ export default function DemoManagePage() {
   return (
     <>
       <Hero
-        kind="contact"
+        visual="demo-manage"
         title={t("manage.title")}
         lead={t("manage.lead")}
         actions={

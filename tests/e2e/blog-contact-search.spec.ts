@@ -71,11 +71,18 @@ test.describe("blog", () => {
         "/blog/kit-digital-2026-que-cubre",
       );
       const kitImage = kit.locator("img");
-      await expect(kitImage).toHaveAttribute("src", "/images/blog/kit-digital.svg");
+      await expect(kitImage).toHaveAttribute("src", "/images/blog/kit-digital-2026-que-cubre.svg");
       await expect(kitImage).toHaveAttribute("loading", "lazy");
       await expect(kitImage).toHaveAttribute("alt", "Ilustración sobre Kit Digital");
 
-      // image_url '' and null both show the fallback illustration, sized and described.
+      // Each article its own cover (issue 30): ten cards, ten pictures, none the generic fallback
+      // (an empty image_url still gets it: tests/unit/content/visuals.test.ts).
+      const covers = await page
+        .locator("main article.blog-card img")
+        .evaluateAll((images) => images.map((image) => image.getAttribute("src")));
+      expect(covers).toHaveLength(10);
+      expect(new Set(covers).size).toBe(10);
+      expect(covers).not.toContain("/images/blog/fallback.svg");
       for (const title of [
         "Marketing digital para negocios locales: lo que funciona en 2026",
         "Process discovery: por qué conviene medir antes de automatizar",
@@ -83,10 +90,8 @@ test.describe("blog", () => {
         const image = blogCard(page, title).locator("img");
         // Lazy images load near the viewport.
         await image.scrollIntoViewIfNeeded();
-        await expect(image).toHaveAttribute("src", "/images/blog/fallback.svg");
         await expect(image).toHaveAttribute("width", "1200");
         await expect(image).toHaveAttribute("height", "675");
-        await expect(image).toHaveAttribute("alt", "Ilustración genérica del blog de RTS");
         await expect
           .poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth), { message: `${title} image loads` })
           .toBeGreaterThan(0);
@@ -234,7 +239,10 @@ test.describe("blog article pages", () => {
     await expect(facts.locator("time")).toHaveText("14 de octubre de 2026");
     await expect(facts).toContainText("6 min de lectura");
     await expect(page.locator(".blog-article-category")).toContainText("Automatización");
-    await expect(page.locator(".blog-article-image")).toHaveAttribute("src", "/images/blog/automatizacion-rpa.svg");
+    await expect(page.locator(".blog-article-image")).toHaveAttribute(
+      "src",
+      "/images/blog/rpa-automatizar-facturas-proveedores.svg",
+    );
 
     // Markdown became real structure: section headings, lists, emphasis.
     const prose = page.locator(".blog-prose");
@@ -314,7 +322,7 @@ test.describe("blog article pages", () => {
       expect(response?.status(), path).toBe(404);
     }
     await page.goto("/blog/no-existe-este-articulo");
-    await expect(page.getByRole("heading", { name: "Oops! Page not found" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Página no encontrada" })).toBeVisible();
   });
 });
 

@@ -196,7 +196,7 @@ test("booking succeeds: toast/notice with the spec's texts, form reset", async (
     await submit.click();
     await expect(dialog.getByRole("button", { name: "Agendando..." })).toBeDisabled();
     release();
-    await expect(flashStatus(page)).toContainText("¡Demo agendado correctamente!");
+    await expect(flashStatus(page)).toContainText("¡Demo agendada correctamente!");
     await expect(flashStatus(page)).toContainText("Te contactaremos pronto para confirmar la reunión.");
     // A lasting confirmation in the dialog (issue 11 item 5), focused, with "add to calendar".
     const confirmation = dialog.locator(".demo-confirmation");

@@ -1,5 +1,5 @@
 import { expect, test, type Page, type TestInfo } from "@playwright/test";
-import { company } from "../../app/config/company";
+import { kitProgramme } from "../../app/content/facts/kit-digital";
 import { waitForHydration, watchConsole } from "../helpers/e2e";
 
 /**
@@ -65,7 +65,8 @@ async function expectOfficeLinks(page: Page, name: RegExp, count: number) {
   const links = page.locator("main").getByRole("link", { name });
   await expect(links).toHaveCount(count);
   for (const link of await links.all()) {
-    await expect(link).toHaveAttribute("href", company.kitDigitalOffice);
+    // Red.es's list of procedures: the call of every segment the page names (I to V), not one.
+    await expect(link).toHaveAttribute("href", kitProgramme.officeUrl);
     await expect(link).toHaveAttribute("target", "_blank");
     await expect(link).toHaveAttribute("rel", "noopener noreferrer");
   }
@@ -83,6 +84,7 @@ const landing = {
       "Soluciones y ayudas máximas",
       "Por qué tramitarlo con nosotros",
       "¿Quieres saber cuánto te corresponde?",
+      "Programa Kit Digital",
     ],
     audiences: [
       ["Medianas empresas", "De 50 a 249 empleados (segmentos IV y V)"],
@@ -109,7 +111,9 @@ const landing = {
     ],
     segmentIII: "Solo para microempresas del segmento III (de 0 a 2 empleados).",
     details: /^Ver la solución/,
-    office: /sede electrónica oficial/i,
+    office: /sede electrónica/i,
+    register: "Registrarse en Acelera pyme",
+    catalogue: "Ver el catálogo en Acelera pyme",
   },
   en: {
     h1: "Digital Kit: digitalise your business with public grants",
@@ -120,6 +124,7 @@ const landing = {
       "Solutions and maximum grants",
       "Why apply with us",
       "Want to know how much you could receive?",
+      "The Digital Kit programme",
     ],
     audiences: [
       ["Medium-sized businesses", "50 to 249 employees (segments IV and V)"],
@@ -146,7 +151,9 @@ const landing = {
     ],
     segmentIII: "Only for segment III micro-businesses (0 to 2 employees).",
     details: /^See the solution/,
-    office: /official electronic office/i,
+    office: /electronic office/i,
+    register: "Register on Acelera pyme",
+    catalogue: "See the catalogue on Acelera pyme",
   },
 } as const;
 
@@ -195,6 +202,19 @@ test(
 
         // The official electronic office: in the fourth step and in the closing call to action.
         await expectOfficeLinks(page, t.office, 2);
+        // Acelera pyme: where to register (step 1) and the catalogue of agents (step 3) (issue 30).
+        await expect(steps.nth(0).getByRole("link", { name: t.register })).toHaveAttribute(
+          "href",
+          kitProgramme.registrationUrl,
+        );
+        await expect(steps.nth(2).getByRole("link", { name: t.catalogue })).toHaveAttribute(
+          "href",
+          kitProgramme.catalogueUrl,
+        );
+        // The programme's publicity: its official names (no official file here yet), in Spanish.
+        const publicity = page.locator(".kit-programme-logos li");
+        await expect(publicity).toHaveText(kitProgramme.logos.map((logo) => logo.name));
+        for (const item of await publicity.all()) await expect(item).toHaveAttribute("lang", "es");
         await expect(page.locator("main a[href='" + localized("/contacto", lang) + "']")).toHaveCount(2);
 
         await expectSizedLazyImages(page, 1);
@@ -313,6 +333,7 @@ const categoryText = {
     size: "Tamaño de la empresa",
     amount: "Ayuda máxima",
     all: "Ver todas las soluciones del Kit Digital",
+    programme: "Programa Kit Digital",
   },
   en: {
     aid: "Maximum grant by company size",
@@ -320,6 +341,7 @@ const categoryText = {
     size: "Company size",
     amount: "Maximum grant",
     all: "See every Digital Kit solution",
+    programme: "The Digital Kit programme",
   },
 };
 
@@ -340,6 +362,7 @@ test(
             category.services[lang],
             t.benefits,
             category.cta[lang],
+            t.programme,
           ]);
 
           // A real data table: caption, column headers, one row header per band.
@@ -479,7 +502,7 @@ const careers = {
       ["Ingeniero/a de robótica", "Robótica y automatización", "Valencia (presencial)"],
     ],
     type: "Jornada completa",
-    apply: "Aplicar ahora",
+    apply: "Presentar mi candidatura",
     applyFor: "al puesto de",
   },
   en: {
