@@ -59,7 +59,7 @@ const copy = bilingual<AboutContent>({
         src: "/images/about/team-work.svg",
         width: 480,
         height: 360,
-        alt: "Ilustración de un cuadro de mando con indicadores al alza junto a un robot de software",
+        alt: "Ilustración: nuestras capacidades (robots de software, inteligencia artificial, software, soporte) unidas en cada proyecto",
       },
     },
     team: {
@@ -226,7 +226,7 @@ const copy = bilingual<AboutContent>({
         src: "/images/about/team-work.svg",
         width: 480,
         height: 360,
-        alt: "Illustration of a dashboard with rising indicators next to a software robot",
+        alt: "Illustration: our capabilities (software robots, artificial intelligence, software, support) joined in every project",
       },
     },
     team: {

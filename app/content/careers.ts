@@ -94,7 +94,7 @@ const copy = bilingual<CareersCopy>({
       ],
       image: {
         ...teamPicture,
-        alt: "Ilustración: dos personas del equipo trabajando juntas ante una pantalla con un gráfico de crecimiento",
+        alt: "Ilustración: el equipo y los campos de los puestos abiertos: desarrollo, inteligencia artificial, consultoría y robótica",
       },
     },
     quote: {
@@ -183,7 +183,7 @@ const copy = bilingual<CareersCopy>({
       ],
       image: {
         ...teamPicture,
-        alt: "Illustration: two team members working together in front of a screen showing a growth chart",
+        alt: "Illustration: the team and the fields of the open positions: development, artificial intelligence, consulting and robotics",
       },
     },
     quote: {

@@ -75,7 +75,7 @@ const copy = bilingual<Omit<KitDigitalContent, "programme">>({
       ],
       image: {
         ...voucherPicture,
-        alt: "Ilustración: un bono digital que se convierte en web, redes sociales y cuadros de mando",
+        alt: "Ilustración: el bono digital y las soluciones que implantamos con él: procesos, web, SEO, analítica y redes sociales",
       },
     },
     audiences: {
@@ -271,7 +271,7 @@ const copy = bilingual<Omit<KitDigitalContent, "programme">>({
       ],
       image: {
         ...voucherPicture,
-        alt: "Illustration: a digital voucher turning into a website, social media and dashboards",
+        alt: "Illustration: the digital voucher and the solutions we implement with it: processes, website, SEO, analytics and social media",
       },
     },
     audiences: {

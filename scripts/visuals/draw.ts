@@ -354,10 +354,42 @@ function cover(key: string): string {
 
 export const coverKeys = Object.keys(covers);
 
+const darkGround = `<linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#0a1633"/><stop offset="1" stop-color="#1e3fae"/></linearGradient>`;
+
+/**
+ * A picture inside a page's text (480 x 360) on the hero's dark ground: what the section says, as
+ * the hub of its facts. Drawn on its own ground, so it is no bright panel in the dark theme.
+ */
+function sectionPicture(centre: IconName, satellites: IconName[]): string {
+  return svg(
+    480,
+    360,
+    `<rect width="480" height="360" rx="24" fill="url(#g)"/>${hub(centre, satellites, 240, 180, 160, 118)}`,
+    darkGround,
+  );
+}
+
 /** Every illustration: its path under public/ and its SVG. */
 export function drawVisuals(): Map<string, string> {
   const files = new Map<string, string>();
   for (const [name, body] of Object.entries(heroes())) files.set(`images/heroes/${name}.svg`, svg(480, 360, body));
   for (const key of coverKeys) files.set(`images/blog/${key}.svg`, cover(key));
+  // The about page's work: the capabilities it lists; the Kit Digital voucher: the solutions we have
+  // pages for; careers: the open positions' fields.
+  files.set(
+    "images/about/team-work.svg",
+    sectionPicture("handshake", ["bot", "brain", "code", "life-buoy", "target", "lightbulb"]),
+  );
+  files.set(
+    "images/kit-digital/bono-digital.svg",
+    sectionPicture(
+      "wallet",
+      Object.values(categorySolution).map(([, name]) => name),
+    ),
+  );
+  files.set(
+    "images/careers/equipo.svg",
+    sectionPicture("users", ["code", "brain", "compass", "bot", "laptop", "graduation-cap"]),
+  );
   return files;
 }

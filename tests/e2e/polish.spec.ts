@@ -93,41 +93,47 @@ test("English pages say Digital Kit; the programme's Spanish name only as a mark
 });
 
 // The dialog is the JavaScript path (without it, the policy page's form): @js.
-test("the cookie preferences dialog: visible chevrons, the banner's type, no axe violation", { tag: "@js" }, async ({
-  page,
-}, testInfo) => {
-  await open(page, "/politica-cookies", testInfo);
-  await page.locator("footer").getByRole("button", { name: "Configurar cookies" }).click();
-  const dialog = page.locator("#cc-main .pm");
-  await expect(dialog).toBeVisible();
-  const arrow = dialog.locator(".pm__section-arrow").first();
-  const [circle, chevron] = await arrow.evaluate((element) => [
-    getComputedStyle(element).backgroundColor,
-    getComputedStyle(element.querySelector("svg")!).stroke,
-  ]);
-  // Contrast of the chevron on its circle (WCAG's 3:1 for graphics).
-  const luminance = (color: string) => {
-    const [red, green, blue] = color.match(/[\d.]+/g)!.slice(0, 3).map(Number).map((value) => {
-      const channel = value / 255;
-      return channel <= 0.03928 ? channel / 12.92 : ((channel + 0.055) / 1.055) ** 2.4;
+test(
+  "the cookie preferences dialog: visible chevrons, the banner's type, no axe violation",
+  { tag: "@js" },
+  async ({ page }, testInfo) => {
+    await open(page, "/politica-cookies", testInfo);
+    await page.locator("footer").getByRole("button", { name: "Configurar cookies" }).click();
+    const dialog = page.locator("#cc-main .pm");
+    await expect(dialog).toBeVisible();
+    const arrow = dialog.locator(".pm__section-arrow").first();
+    const [circle, chevron] = await arrow.evaluate((element) => [
+      getComputedStyle(element).backgroundColor,
+      getComputedStyle(element.querySelector("svg")!).stroke,
+    ]);
+    // Contrast of the chevron on its circle (WCAG's 3:1 for graphics).
+    const luminance = (color: string) => {
+      const [red, green, blue] = color
+        .match(/[\d.]+/g)!
+        .slice(0, 3)
+        .map(Number)
+        .map((value) => {
+          const channel = value / 255;
+          return channel <= 0.03928 ? channel / 12.92 : ((channel + 0.055) / 1.055) ** 2.4;
+        });
+      return 0.2126 * red! + 0.7152 * green! + 0.0722 * blue!;
+    };
+    const [light, dark] = [luminance(circle), luminance(chevron)].sort((a, b) => b - a);
+    expect((light! + 0.05) / (dark! + 0.05), `${chevron} on ${circle}`).toBeGreaterThanOrEqual(3);
+    // The dialog's title as large as the banner's heading.
+    const titleSize = await dialog.locator(".pm__title").evaluate((element) => getComputedStyle(element).fontSize);
+    const bannerSize = await page.evaluate(() => {
+      const probe = document.createElement("h2");
+      probe.className = "consent-banner-title";
+      document.body.append(probe);
+      const size = getComputedStyle(probe).fontSize;
+      probe.remove();
+      return size;
     });
-    return 0.2126 * red! + 0.7152 * green! + 0.0722 * blue!;
-  };
-  const [light, dark] = [luminance(circle), luminance(chevron)].sort((a, b) => b - a);
-  expect((light! + 0.05) / (dark! + 0.05), `${chevron} on ${circle}`).toBeGreaterThanOrEqual(3);
-  // The dialog's title as large as the banner's heading.
-  const titleSize = await dialog.locator(".pm__title").evaluate((element) => getComputedStyle(element).fontSize);
-  const bannerSize = await page.evaluate(() => {
-    const probe = document.createElement("h2");
-    probe.className = "consent-banner-title";
-    document.body.append(probe);
-    const size = getComputedStyle(probe).fontSize;
-    probe.remove();
-    return size;
-  });
-  expect(titleSize).toBe(bannerSize);
-  await expectNoAxeViolations(page, "cookie preferences dialog");
-});
+    expect(titleSize).toBe(bannerSize);
+    await expectNoAxeViolations(page, "cookie preferences dialog");
+  },
+);
 
 test("contact form: a fixed field loses its message at once; a sent message stays confirmed; selects show their prompt", async ({
   page,
@@ -166,4 +172,20 @@ test("contact form: a fixed field loses its message at once; a sent message stay
   }
   // One note about the required fields, not two.
   await expect(page.locator("#contact-form").getByText(/obligatorio/)).toHaveCount(1);
+});
+
+test("on a phone the toast sits at the top of the screen, clear of the answer's buttons", { tag: "@js" }, async ({
+  page,
+}, testInfo) => {
+  // At the bottom it hid the booking confirmation's "Añadir al calendario" for five seconds.
+  await open(page, "/contacto", testInfo, 390);
+  const form = page.locator("#contact-enquiry-form");
+  await form.getByLabel("Nombre completo").fill("Ana Pérez");
+  await form.getByLabel("Correo electrónico").fill("ana@example.com");
+  await form.getByLabel("Mensaje").fill("Quiero automatizar la facturación.");
+  await form.getByRole("button", { name: "Enviar mensaje" }).click();
+  const toast = page.locator(".flash-toast .flash");
+  await expect(toast).toBeVisible();
+  const box = (await toast.boundingBox())!;
+  expect(box.y + box.height).toBeLessThan(844 / 3);
 });

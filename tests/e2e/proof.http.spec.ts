@@ -123,7 +123,9 @@ test("no placeholder picture, and no picture used for two different things", asy
   for (const src of sources) {
     const response = await request.get(src);
     expect(response.status(), src).toBe(200);
-    const hash = createHash("sha256").update(await response.body()).digest("hex");
+    const hash = createHash("sha256")
+      .update(await response.body())
+      .digest("hex");
     expect(seen.get(hash), `${src} and ${seen.get(hash)} are one picture`).toBeUndefined();
     seen.set(hash, src);
   }

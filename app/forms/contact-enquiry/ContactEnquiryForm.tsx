@@ -58,7 +58,9 @@ export function ContactEnquiryForm() {
       company_size: {},
       message: { required: true, maxLength: fieldLimits.message },
     },
-    defaultValue: Object.keys(preset).length ? preset : undefined,
+    // The selects' prompt ("") is their default, so the form's reset after a sent message shows it
+    // again (without a default, Conform's reset left both selects with no option at all).
+    defaultValue: { service: "", company_size: "", ...preset },
   });
   const { fields, pending, hydrated, fetcher } = lead;
   const [length, setLength] = useState((fields.message.initialValue ?? "").length);

@@ -36,7 +36,9 @@ describe("illustrations drawn from the facts", () => {
   it("no picture is used under two names, and none is a placeholder but the blog's fallback", () => {
     const byHash = new Map<string, string>();
     for (const file of imageFiles("images")) {
-      const hash = createHash("sha256").update(readFileSync(path.join(publicDir, file))).digest("hex");
+      const hash = createHash("sha256")
+        .update(readFileSync(path.join(publicDir, file)))
+        .digest("hex");
       expect(byHash.get(hash), `${file} is the same picture as ${byHash.get(hash)}`).toBeUndefined();
       byHash.set(hash, file);
     }
