@@ -382,10 +382,10 @@ $md$Supplier invoices are one of the most repetitive tasks in any accounts depar
 ),
 (
   'kit-digital-explained', 'en', 'kit-digital-2026-que-cubre',
-  'Kit Digital explained: what each category covers and how to apply',
+  'The Digital Kit explained: what each category covers and how to apply',
   'A summary of the eligible solutions, the amounts by company size and the steps to claim the voucher through a digitalisation agent.',
-  'Kit Digital', 'Marta Ferrer', '2026-09-30', 6, 702, 2, '/images/blog/kit-digital-2026-que-cubre.svg', false, true,
-$md$Kit Digital, funded by the EU Next Generation programme, gives Spanish small businesses and the self-employed a voucher to buy digitalisation solutions from accredited agents.
+  'Digital Kit', 'Marta Ferrer', '2026-09-30', 6, 702, 2, '/images/blog/kit-digital-2026-que-cubre.svg', false, true,
+$md$The Digital Kit (Kit Digital), funded by the EU Next Generation programme, gives Spanish small businesses and the self-employed a voucher to buy digitalisation solutions from accredited agents.
 
 ## Who can apply
 

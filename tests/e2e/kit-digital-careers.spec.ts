@@ -49,9 +49,12 @@ async function expectInternalLinksOk(page: Page) {
   }
 }
 
-/** Images in main content are sized; the ones below the fold load lazily. */
+/**
+ * Images in main content are sized; the ones below the fold load lazily. The hero's picture (at
+ * the top, loaded at once, decorative) is checked by look.spec.ts.
+ */
 async function expectSizedLazyImages(page: Page, count: number) {
-  const images = page.locator("main img");
+  const images = page.locator("main img:not(.hero-visual)");
   await expect(images).toHaveCount(count);
   for (const image of await images.all()) {
     await expect(image).toHaveAttribute("width", /^\d+$/);
@@ -603,11 +606,11 @@ const howWeWork = {
       "Seguridad y confidencialidad",
     ],
     stats: [
-      ["500+", "proyectos completados"],
+      ["500+", "proyectos entregados"],
       [`98${NBSP}%`, "de clientes satisfechos"],
-      [`+40${NBSP}%`, "de eficiencia operativa"],
-      [`30${NBSP}%`, "de ahorro en costes"],
-      [`60${NBSP}%`, "más rapidez de respuesta"],
+      [`+40${NBSP}%`, "de eficiencia operativa, de media"],
+      [`30${NBSP}%`, "de ahorro en costes, de media"],
+      [`60${NBSP}%`, "más rapidez de respuesta, de media"],
       [`300${NBSP}%`, "de ROI medio"],
     ],
     reasons: ["Un equipo multidisciplinar", "Experiencia demostrada", "Tecnología con sentido", "Cerca de ti"],
@@ -625,9 +628,9 @@ const howWeWork = {
     stats: [
       ["500+", "projects delivered"],
       ["98%", "client satisfaction"],
-      ["+40%", "operational efficiency"],
-      ["30%", "cost savings"],
-      ["60%", "faster response times"],
+      ["+40%", "operational efficiency, on average"],
+      ["30%", "cost savings, on average"],
+      ["60%", "faster response times, on average"],
       ["300%", "average ROI"],
     ],
     reasons: ["A multidisciplinary team", "Proven experience", "Technology that makes sense", "Close to you"],

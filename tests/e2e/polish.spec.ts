@@ -16,33 +16,38 @@ async function open(page: Page, path: string, testInfo: TestInfo, width = 1280) 
   if (isJs(testInfo)) await waitForHydration(page);
 }
 
-test("card grids leave no card alone in its row at 1280 px (cases 3 + 2, vacancies 3 + 1 before)", async ({
-  page,
-}, testInfo) => {
-  for (const [path, grid] of [
-    ["/casos-exito", "main .card-grid"],
-    ["/carreras", "#vacantes .card-grid"],
-    ["/sobre-nosotros", "#capacidades .card-grid"],
-    ["/servicios/gestion-procesos", "#servicios-incluidos .card-grid"],
-    ["/", "#testimonios .card-grid"],
-  ] as const) {
-    await open(page, path, testInfo);
-    const rows = await page
-      .locator(grid)
-      .first()
-      .evaluate((list) => {
-        const tops = new Map<number, number>();
-        const right = list.getBoundingClientRect().right;
-        for (const item of Array.from(list.children)) {
-          const box = item.getBoundingClientRect();
-          tops.set(Math.round(box.top), Math.max(tops.get(Math.round(box.top)) ?? 0, box.right));
-        }
-        // How far each row's last card stops short of the grid's right edge.
-        return [...tops.values()].map((end) => Math.round(right - end));
-      });
-    for (const gap of rows) expect(gap, `${path}: a row ends ${gap} px short`).toBeLessThanOrEqual(1);
-  }
-});
+// Layout and copy are the same with JavaScript or without: @content runs them once.
+test(
+  "card grids leave no card alone in its row at 1280 px (cases 3 + 2, vacancies 3 + 1 before)",
+  {
+    tag: "@content",
+  },
+  async ({ page }, testInfo) => {
+    for (const [path, grid] of [
+      ["/casos-exito", "main .card-grid"],
+      ["/carreras", "#vacantes .card-grid"],
+      ["/sobre-nosotros", "#capacidades .card-grid"],
+      ["/servicios/gestion-procesos", "#servicios-incluidos .card-grid"],
+      ["/", "#testimonios .card-grid"],
+    ] as const) {
+      await open(page, path, testInfo);
+      const rows = await page
+        .locator(grid)
+        .first()
+        .evaluate((list) => {
+          const tops = new Map<number, number>();
+          const right = list.getBoundingClientRect().right;
+          for (const item of Array.from(list.children)) {
+            const box = item.getBoundingClientRect();
+            tops.set(Math.round(box.top), Math.max(tops.get(Math.round(box.top)) ?? 0, box.right));
+          }
+          // How far each row's last card stops short of the grid's right edge.
+          return [...tops.values()].map((end) => Math.round(right - end));
+        });
+      for (const gap of rows) expect(gap, `${path}: a row ends ${gap} px short`).toBeLessThanOrEqual(1);
+    }
+  },
+);
 
 test("the chat tab on a phone is a 44 px target, and covers no link", async ({ page }, testInfo) => {
   await open(page, "/", testInfo, 390);
@@ -51,46 +56,55 @@ test("the chat tab on a phone is a 44 px target, and covers no link", async ({ p
   expect(box.height).toBeGreaterThanOrEqual(44);
 });
 
-test("an article's table keeps its words whole on a phone (no 'contabilizació/n')", async ({ page }, testInfo) => {
-  await open(page, "/blog/rpa-automatizar-facturas-proveedores", testInfo, 390);
-  const broken = await page.locator(".blog-prose table :is(th, td)").evaluateAll((cells) =>
-    cells.flatMap((cell) => {
-      // A cell whose longest word is wider than the cell breaks it mid-word.
-      const range = document.createRange();
-      const words = (cell.textContent ?? "").split(/\s+/).filter(Boolean);
-      const style = getComputedStyle(cell);
-      const canvas = document.createElement("canvas").getContext("2d")!;
-      canvas.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
-      const inner = cell.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
-      range.detach();
-      return words.filter((word) => canvas.measureText(word).width > inner + 1);
-    }),
-  );
-  expect(broken).toEqual([]);
-});
+test(
+  "an article's table keeps its words whole on a phone (no 'contabilizació/n')",
+  { tag: "@content" },
+  async ({ page }, testInfo) => {
+    await open(page, "/blog/rpa-automatizar-facturas-proveedores", testInfo, 390);
+    const broken = await page.locator(".blog-prose table :is(th, td)").evaluateAll((cells) =>
+      cells.flatMap((cell) => {
+        // A cell whose longest word is wider than the cell breaks it mid-word.
+        const range = document.createRange();
+        const words = (cell.textContent ?? "").split(/\s+/).filter(Boolean);
+        const style = getComputedStyle(cell);
+        const canvas = document.createElement("canvas").getContext("2d")!;
+        canvas.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+        const inner = cell.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+        range.detach();
+        return words.filter((word) => canvas.measureText(word).width > inner + 1);
+      }),
+    );
+    expect(broken).toEqual([]);
+  },
+);
 
-test("English pages say Digital Kit; the programme's Spanish name only as a marked official name", async ({
-  page,
-}, testInfo) => {
-  test.setTimeout(180_000);
-  for (const { path } of allPagePaths.filter((entry) => entry.lang === "en" && !entry.path.startsWith("/en/blog"))) {
-    await page.goto(path);
-    const found = await page.locator("body").evaluate((body) => {
-      const walker = document.createTreeWalker(body, NodeFilter.SHOW_TEXT);
-      const hits: string[] = [];
-      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-        const text = node.textContent ?? "";
-        if (!/Kit Digital/.test(text) || node.parentElement?.closest("[lang='es'], script, style")) continue;
-        // "The Digital Kit (Kit Digital)": the one place that names the programme as Spain writes it.
-        if (/\(Kit Digital\)/.test(text)) continue;
-        hits.push(text.trim());
-      }
-      return hits;
-    });
-    expect(found, path).toEqual([]);
-  }
-  void testInfo;
-});
+test(
+  "English pages say Digital Kit; the programme's Spanish name only as a marked official name",
+  {
+    tag: "@content",
+  },
+  async ({ page }) => {
+    test.setTimeout(180_000);
+    const english = allPagePaths.filter((entry) => entry.lang === "en").map((entry) => entry.path);
+    // The blog's list and its article about the programme (its title, category and first line).
+    for (const path of [...english, "/en/blog/kit-digital-explained"]) {
+      await page.goto(path);
+      const found = await page.locator("body").evaluate((body) => {
+        const walker = document.createTreeWalker(body, NodeFilter.SHOW_TEXT);
+        const hits: string[] = [];
+        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+          const text = node.textContent ?? "";
+          if (!/Kit Digital/.test(text) || node.parentElement?.closest("[lang='es'], script, style")) continue;
+          // "The Digital Kit (Kit Digital)": the one place that names the programme as Spain writes it.
+          if (/\(Kit Digital\)/.test(text)) continue;
+          hits.push(text.trim());
+        }
+        return hits;
+      });
+      expect(found, path).toEqual([]);
+    }
+  },
+);
 
 // The dialog is the JavaScript path (without it, the policy page's form): @js.
 test(
@@ -174,18 +188,20 @@ test("contact form: a fixed field loses its message at once; a sent message stay
   await expect(page.locator("#contact-form").getByText(/obligatorio/)).toHaveCount(1);
 });
 
-test("on a phone the toast sits at the top of the screen, clear of the answer's buttons", { tag: "@js" }, async ({
-  page,
-}, testInfo) => {
-  // At the bottom it hid the booking confirmation's "Añadir al calendario" for five seconds.
-  await open(page, "/contacto", testInfo, 390);
-  const form = page.locator("#contact-enquiry-form");
-  await form.getByLabel("Nombre completo").fill("Ana Pérez");
-  await form.getByLabel("Correo electrónico").fill("ana@example.com");
-  await form.getByLabel("Mensaje").fill("Quiero automatizar la facturación.");
-  await form.getByRole("button", { name: "Enviar mensaje" }).click();
-  const toast = page.locator(".flash-toast .flash");
-  await expect(toast).toBeVisible();
-  const box = (await toast.boundingBox())!;
-  expect(box.y + box.height).toBeLessThan(844 / 3);
-});
+test(
+  "on a phone the toast sits at the top of the screen, clear of the answer's buttons",
+  { tag: "@js" },
+  async ({ page }, testInfo) => {
+    // At the bottom it hid the booking confirmation's "Añadir al calendario" for five seconds.
+    await open(page, "/contacto", testInfo, 390);
+    const form = page.locator("#contact-enquiry-form");
+    await form.getByLabel("Nombre completo").fill("Ana Pérez");
+    await form.getByLabel("Correo electrónico").fill("ana@example.com");
+    await form.getByLabel("Mensaje").fill("Quiero automatizar la facturación.");
+    await form.getByRole("button", { name: "Enviar mensaje" }).click();
+    const toast = page.locator(".flash-toast .flash");
+    await expect(toast).toBeVisible();
+    const box = (await toast.boundingBox())!;
+    expect(box.y + box.height).toBeLessThan(844 / 3);
+  },
+);

@@ -47,6 +47,8 @@ export function siteNavigation(t: TFunction, lang: Lang) {
       service("service-robotics"),
       service("service-marketing"),
       service("service-software"),
+      // BI is one of the offerings (content/facts/services.ts); its page is also a Kit Digital category.
+      service("kit-bi"),
     ],
     submenu: kitDigital,
   };

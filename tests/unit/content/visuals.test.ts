@@ -26,11 +26,15 @@ describe("illustrations drawn from the facts", () => {
 
   it("each article has a cover of its own, named by its translation key", () => {
     const seed = readFileSync("supabase/seed.sql", "utf8");
-    const articles = [...seed.matchAll(/'[a-z0-9-]+', '(?:es|en)', '([a-z0-9-]+)',/g)].map((match) => match[1]!);
-    expect(new Set(articles)).toEqual(new Set(coverKeys));
-    for (const key of coverKeys) {
-      expect(seed, key).toMatch(new RegExp(`'${key}',[\\s\\S]*?'/images/blog/${key}\\.svg', (true|false)`));
-    }
+    // Each row: slug, language, translation key, then its image_url before `featured, published`.
+    const rows = [
+      ...seed.matchAll(
+        /'([a-z0-9-]+)', '(es|en)', '([a-z0-9-]+)',[\s\S]*?, ('[^']*'|null|NULL), (?:true|false), (?:true|false),/g,
+      ),
+    ].map(([, slug, , key, image]) => ({ slug, key: key!, image }));
+    expect(rows.length).toBe(22);
+    expect(new Set(rows.map((row) => row.key))).toEqual(new Set(coverKeys));
+    for (const row of rows) expect(row.image, row.slug).toBe(`'/images/blog/${row.key}.svg'`);
   });
 
   it("no picture is used under two names, and none is a placeholder but the blog's fallback", () => {
