@@ -99,8 +99,10 @@ const copy = bilingual<CareersCopy>({
     },
     quote: {
       text: "Aquí nadie trabaja solo: desde el primer día tienes a alguien con quien revisar una idea y un cliente que te cuenta qué ha cambiado gracias a lo que has construido.",
-      author: "Marta Sanchis",
-      role: "Ingeniera de automatización en RTS",
+      // Said by a role of the team the spec names (its Director of Operations), not by an invented
+      // engineer no page shows (issue 30).
+      author: "Dirección de Operaciones",
+      role: "RTS",
     },
     vacancies: {
       title: "Vacantes abiertas",
@@ -188,8 +190,8 @@ const copy = bilingual<CareersCopy>({
     },
     quote: {
       text: "Nobody works alone here: from day one you have someone to talk an idea through with, and clients who tell you what has changed thanks to what you built.",
-      author: "Marta Sanchis",
-      role: "Automation engineer at RTS",
+      author: "Director of Operations",
+      role: "RTS",
     },
     vacancies: {
       title: "Open positions",

@@ -8,6 +8,16 @@ import { company } from "~/config/company";
 import { bilingual } from "~/i18n/bilingual";
 import type { Lang } from "~/i18n/language";
 import { fillFiguresDeep } from "./facts/figures";
+import { testimonials } from "./facts/testimonials";
+
+/**
+ * Who said the method's quote: the accounting case's finance director, as his testimonial names
+ * him (one client, one person: issue 30 found a second, invented finance director here).
+ */
+function accountingClient(lang: Lang): Pick<Quotation, "author" | "role"> {
+  const { name, company: firm, copy } = testimonials["javier-ruiz"];
+  return { author: name, role: `${copy[lang].position}, ${firm}` };
+}
 import { sharedLinks } from "./shared-links";
 
 type HowWeWorkContent = {
@@ -145,8 +155,7 @@ const copy = bilingual<HowWeWorkContent>({
     },
     quote: {
       text: "Nos explicaron cada paso antes de darlo y cumplieron todos los plazos. En seis meses habíamos automatizado la contabilidad, y ahora el equipo dedica su tiempo a analizar, no a teclear.",
-      author: "Elena Ferrer",
-      role: "Directora financiera de una asesoría contable de Valencia",
+      ...accountingClient("es"),
     },
     cta: {
       title: "¿Empezamos por una conversación?",
@@ -276,8 +285,7 @@ const copy = bilingual<HowWeWorkContent>({
     },
     quote: {
       text: "They explained every step before taking it and met every deadline. Within six months our accounting was automated, and the team now spends its time analysing rather than typing.",
-      author: "Elena Ferrer",
-      role: "Finance Director at an accounting firm in Valencia",
+      ...accountingClient("en"),
     },
     cta: {
       title: "Shall we start with a conversation?",
