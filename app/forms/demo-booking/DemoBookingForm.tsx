@@ -3,7 +3,8 @@ import { useCallback, useEffect, useId, useMemo, useState, type ReactNode } from
 import { useTranslation } from "~/i18n/react";
 import { fieldLimits } from "~shared/form-fields";
 import { availableSlots, bookableDates, DEMO_SLOTS, madridToday } from "~shared/demo-slots";
-import { useLang } from "~/utils/root-data";
+import { NoticeText } from "~/components/feedback/FlashToast";
+import { useFlash, useLang } from "~/utils/root-data";
 import { FieldError, Label, LeadFormShell, PersonFields, useLeadForm } from "../shared/recipe";
 import { DEMO_AVAILABILITY_PATH, SLOT_FIELD, type BookedDemo } from "./booked";
 import { DEMO_ANCHOR } from "./demo-anchor";
@@ -77,6 +78,7 @@ export function DemoBookingForm({
   });
   const { fields, pending, hydrated, fetcher } = lead;
   const { full, refresh } = useFullSlots(hydrated, initialFull);
+  const flash = useFlash();
   const hintId = useId();
   const [booked, setBooked] = useState<BookedDemo | null>(null);
   const [date, setDate] = useState<string | null>(fields.demo_date.initialValue || null);
@@ -128,6 +130,8 @@ export function DemoBookingForm({
   }
 
   const missing = !date || !time || !filled.name || !filled.email || !filled.phone;
+  const failed = fetcher.state === "idle" && (fetcher.data?.status === "failed" || fetcher.data?.status === "refused");
+  const failure = failed && flash?.type === "error" ? flash : null;
   const dateError = fields.demo_date.errors?.[0];
 
   return (
@@ -215,6 +219,12 @@ export function DemoBookingForm({
         <p id={hintId} className="field-hint">
           {t("demo.disabledHint")}
         </p>
+      ) : null}
+      {inDialog ? (
+        // The modal dialog makes the page's notice region inert: a failure is told here too.
+        <div role="alert" className="demo-dialog-notice">
+          {failure ? <NoticeText notice={failure} /> : null}
+        </div>
       ) : null}
       <button
         type="submit"
