@@ -11,7 +11,7 @@ import { preferenceRedirect, themeFromRequest } from "~/services/preferences.ser
 import { canonicalRedirect, siteOrigin } from "~/services/site-url.server";
 import { readFlash } from "~/services/toast.server";
 import { consentFromRequest } from "~/services/consent.server";
-import { fullDemoSlots } from "~/services/demo-availability.server";
+import { demoAvailability } from "~/services/demo-availability.server";
 import { languageFromPath } from "~/i18n/language";
 
 // The Spanish home is an index route: a plain POST to "/" (no ?index) reaches the root, so the root
@@ -33,8 +33,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const lang = languageFromPath(url.pathname);
   // The flash notice of the forms (after a redirect or a fetcher's answer); cookie cleared only if used.
   const { flash, headers } = await readFlash(request);
-  // The server-rendered booking form (`?demo=`, never cached) shows the slots already full.
-  const demoFull = url.searchParams.has("demo") ? await fullDemoSlots() : null;
+  // The server-rendered booking form (`?demo=`, never cached) shows the offered slots, the full ones taken.
+  const demo = url.searchParams.has("demo") ? await demoAvailability() : null;
   return json(
     {
       lang,
@@ -43,7 +43,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       contact: contactFacts(),
       consent: consentFromRequest(request),
       flash,
-      demoFull,
+      demoAvailability: demo && { days: demo.days, full: demo.full ?? [] },
       // The frame's interface strings, in this page's language only (decision 103).
       strings: resourcesFor(lang),
       // The page answers a post without JavaScript that failed (its title starts with "Error: ").

@@ -5,7 +5,8 @@
  * edge function run the same code on their own SqlClient.
  */
 import { bookingManageUrl, verifyBookingToken } from "./booking-link.ts";
-import { availableSlots, isBookableSlot, slotStartUtc } from "./demo-slots.ts";
+import { DEFAULT_BOOKING_RULES, isOfferedSlot } from "./demo-open-days.ts";
+import { slotStartUtc } from "./demo-slots.ts";
 import {
   demoCalendarFile,
   demoCancellationMails,
@@ -278,7 +279,8 @@ export function cancelBooking(deps: ManageDeps, token: string): Promise<ManageOu
 /** Moves an active booking to another free slot: an updated invitation (same UID, SEQUENCE + 1). */
 export function moveBooking(deps: ManageDeps, token: string, date: string, time: string): Promise<ManageOutcome> {
   return change(deps, token, "demo.moved", async (tx, row, now) => {
-    if (!isBookableSlot(date, time, now)) return { refused: "invalid-slot" };
+    // Only the slots the forms offer (decision 175): open days, notice, the booking window.
+    if (!isOfferedSlot(date, time, now, deps.settings.booking ?? DEFAULT_BOOKING_RULES)) return { refused: "invalid-slot" };
     if (date === row.demo_date && time === row.demo_time) return { refused: "invalid-slot" };
     const startsAt = slotStartUtc(date, time);
     const seat = await freeSeat(tx, startsAt, slotCapacity(deps.settings));
@@ -307,11 +309,6 @@ export function moveBooking(deps: ManageDeps, token: string, date: string, time:
     // One key per move: each move sends its own update, and a retried move never sends twice.
     return { row: updated, ids: await enqueue(deps, tx, updated.id, `-${sequence}`, mails, now) };
   });
-}
-
-/** The open slots of a date once the full ones are taken out (the calendars use it). */
-export function openSlots(date: string, now: Date, full: ReadonlySet<string>): string[] {
-  return availableSlots(date, now).filter((time) => !full.has(slotKey(date, time)));
 }
 
 /** A booking action from outside (the edge function's JSON body, the site's Supabase adapter). */

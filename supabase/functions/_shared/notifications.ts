@@ -9,6 +9,7 @@
  * trusts the request it is given.
  */
 import { issueKeys, notificationRequestSchemaAt, type NotificationRequest } from "./schemas.ts";
+import type { BookingRules } from "./demo-open-days.ts";
 import { slotStartUtc } from "./demo-slots.ts";
 import { contactMails, demoMails, leadMagnetMails, type ComposedMail } from "./emails.ts";
 import { SOURCE_COLUMNS, sourceValues } from "./lead-source.ts";
@@ -167,8 +168,10 @@ export function validateNotificationRequest(
   body: unknown,
   log: Logger,
   clock?: Clock,
+  /** The demo calendar's rules (decision 175): the function's settings. */
+  rules?: BookingRules,
 ): { request: NotificationRequest } | { refused: NotificationOutcome } {
-  const parsed = notificationRequestSchemaAt(clock).safeParse(body);
+  const parsed = notificationRequestSchemaAt(clock, rules).safeParse(body);
   if (parsed.success) return { request: parsed.data };
   const fields = issueKeys(parsed.error);
   const type = typeof body === "object" && body !== null ? (body as { type?: unknown }).type : undefined;

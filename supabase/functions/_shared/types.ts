@@ -2,6 +2,7 @@
  * Interfaces the notification logic needs from its host. The Node app (PGlite, pg) and the Deno edge
  * function (postgres.js) each provide an implementation, so the same logic runs on both.
  */
+import type { BookingRules } from "./demo-open-days.ts";
 
 /** What storing a lead came to (spec §7); the site's backend port answers the same. */
 export type NotifyErrorCode = "invalid" | "duplicate" | "unavailable" | "slot-taken";
@@ -63,6 +64,16 @@ export type NotificationSettings = {
    * function's. Unset: no link is offered (the e-mail says to reply instead).
    */
   bookingLinkSecret?: string;
+  /** Open days, notice and window of the demo calendar (decision 175); the defaults when absent. */
+  booking?: BookingRules;
+  /** The legal footer of every e-mail (app/config/company.ts). */
+  legal?: CompanyLegal;
+};
+
+/** Who sends the e-mails, as their footer says it (RGPD art. 13; LSSI art. 10). */
+export type CompanyLegal = {
+  legalName: string;
+  address: { street: string; postalCode: string; city: string; country: { es: string; en: string } };
 };
 
 export type Clock = () => Date;
