@@ -3,7 +3,7 @@
  * rules and keyboard operation, validation, success, and axe with the dialog open.
  */
 import { expect, test, type Locator, type Page } from "@playwright/test";
-import { expectNoReload, flashStatus, holdPosts, isJs, open, uniqueEmail, weekdayAhead } from "../helpers/forms/e2e";
+import { expectNoReload, flashStatus, holdPosts, isJs, open, uniqueEmail, offeredDayAhead } from "../helpers/forms/e2e";
 import { expectNoAxeViolations } from "../helpers/e2e";
 import { icsProperties } from "../helpers/forms/mail";
 
@@ -186,7 +186,7 @@ test("booking succeeds: toast/notice with the spec's texts, form reset", async (
     await dialog.getByLabel("Nombre completo").fill("Irene Demo");
     await dialog.getByLabel("Correo electrónico").fill(uniqueEmail("demo", testInfo));
     await dialog.getByLabel("Teléfono").fill("+34 611 222 333");
-    const date = weekdayAhead(8);
+    const date = offeredDayAhead(8);
     await pickDate(page, date);
     await expect(submit).toBeDisabled(); // no time yet
     await dialog.getByRole("radio", { name: "10:00" }).check();
@@ -240,7 +240,7 @@ test("booking succeeds: toast/notice with the spec's texts, form reset", async (
 
     await again.getByLabel("E-mail").fill(uniqueEmail("demo-nojs", testInfo));
     await again.getByLabel("Phone").fill("600 123 456");
-    const date = weekdayAhead(9);
+    const date = offeredDayAhead(9);
     await again.getByLabel("Day and time").selectOption(`${date} 12:00`);
     await again.getByRole("button", { name: "Book demo" }).click();
     // POST/redirect/GET to the page without ?demo=1 (the browser keeps the #fragment across the redirect).
@@ -282,7 +282,7 @@ test("validation: the server's messages, values kept; weekends and off-grid time
     await dialog.getByLabel("Nombre completo").fill("Pablo");
     await dialog.getByLabel("Correo electrónico").fill("pablo@");
     await dialog.getByLabel("Teléfono").fill("abc");
-    await pickDate(page, weekdayAhead(9));
+    await pickDate(page, offeredDayAhead(9));
     await dialog.getByRole("radio").first().check();
     await dialog.getByRole("button", { name: "Agendar demo" }).click();
     const summary = dialog.locator(".form-summary");

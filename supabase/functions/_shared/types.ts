@@ -18,7 +18,11 @@ export interface SqlClient {
   transaction<R>(work: (tx: SqlClient) => Promise<R>): Promise<R>;
 }
 
-export type MailAttachment = { filename: string; contentType: string; content: string };
+/**
+ * A calendar invitation (iTIP, RFC 5546/6047): sent as a `text/calendar; method=...` alternative part
+ * of the message, as Office 365 and the common mail libraries send it, and as an attachment.
+ */
+export type MailInvitation = { method: "REQUEST" | "CANCEL"; filename: string; content: string };
 
 /** A fully composed e-mail. Only `to` and `replyTo` may come from a visitor, and only validated. */
 export type OutgoingMail = {
@@ -28,9 +32,9 @@ export type OutgoingMail = {
   subject: string;
   text: string;
   html: string;
-  /** Stable per idempotency key, so a receiver can recognise a re-delivery. */
+  /** Random, stored with the outbox row: the same on every attempt, so a receiver can recognise a re-delivery. */
   messageId: string;
-  attachments?: MailAttachment[];
+  invitation?: MailInvitation;
   /** Extra header fields composed by us, never from visitor text (List-Unsubscribe, RFC 8058). */
   headers?: Record<string, string>;
 };

@@ -5,18 +5,18 @@
  * company) and moves (same UID, SEQUENCE + 1), each e-mail once; a tampered link does nothing.
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { bookableDates } from "~shared/demo-slots";
 import type { Mailer, OutgoingMail } from "~shared/types";
 import { find, parseIcs, prop } from "../../helpers/backend/ics";
 import { parsedLead } from "../../helpers/backend/lead";
 import { engines, type Opened } from "../../helpers/privacy/engines";
+import { offeredDates } from "../../helpers/demo-dates";
 
 function memoryMailer(): Mailer & { sent: OutgoingMail[] } {
   const sent: OutgoingMail[] = [];
   return { kind: "memory", sent, send: async (mail) => void sent.push(mail) };
 }
 
-const [, , dayA, dayB] = bookableDates(new Date(), 6);
+const [, , dayA, dayB] = offeredDates();
 
 function booking(index: number, date: string, time: string) {
   return parsedLead({
@@ -32,7 +32,7 @@ function booking(index: number, date: string, time: string) {
 }
 
 function event(mail: OutgoingMail) {
-  const ics = mail.attachments?.find((attachment) => attachment.filename === "demo.ics")?.content ?? "";
+  const ics = mail.invitation?.content ?? "";
   const calendar = find(parseIcs(ics), "VCALENDAR");
   const vevent = calendar && find(calendar, "VEVENT");
   if (!calendar || !vevent) throw new Error("no VEVENT");

@@ -10,7 +10,7 @@ import path from "node:path";
 import { PGLiteSocketServer } from "@electric-sql/pglite-socket";
 import { DENO_BIN, denoEnvironment } from "../../../scripts/deno.mjs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { bookableDates } from "~shared/demo-slots";
+import { offeredDates } from "../../helpers/demo-dates";
 import { openPglite, type PgliteConnection } from "~/services/backend/pglite.server";
 import { freshDataDir, removeDir } from "../../helpers/backend/pglite-template";
 import { startSmtpSink, type SmtpSink } from "../../helpers/backend/smtp-sink";
@@ -122,7 +122,7 @@ describe("send-notification under Deno", () => {
   });
 
   it("stores a valid demo booking and mails the company and the visitor (with the .ics)", async () => {
-    const [, date] = bookableDates(new Date(), 2);
+    const [, date] = offeredDates();
     const { status, json, headers } = await post({
       type: "demo",
       data: {

@@ -12,6 +12,7 @@ import type * as LeadForm from "~/forms/lead-form.server";
 import type * as Toast from "~/services/toast.server";
 import type * as Backend from "~/services/backend/index.server";
 import { freshDataDir, removeDir } from "../../helpers/backend/pglite-template";
+import { offeredDayAhead } from "../../helpers/demo-dates";
 
 let dataDir: string;
 let action: typeof PageAction.action;
@@ -86,16 +87,9 @@ function outbox(): string[] {
   }
 }
 
-/** A weekday at least a week ahead (never a weekend, never past). */
-function nextWeekday(): string {
-  const date = new Date(Date.now() + 8 * 86_400_000);
-  while ([0, 6].includes(date.getUTCDay())) date.setUTCDate(date.getUTCDate() + 1);
-  return date.toISOString().slice(0, 10);
-}
-
 describe("valid posts are stored, then answered with POST/redirect/GET", () => {
   it("demo booking: 303 to the same page with a flash cookie; row and e-mails stored", async () => {
-    const date = nextWeekday();
+    const date = offeredDayAhead();
     const { response } = await run(
       post("/contacto", {
         intent: "demo",

@@ -17,6 +17,7 @@ import {
   offeredSlots,
   type BookingRules,
 } from "~shared/demo-open-days";
+import { HOLIDAYS } from "../../helpers/demo-dates";
 
 /** The grid alone: no notice, no company closures, a long window. */
 const gridOnly: BookingRules = { closedDays: "", minNoticeHours: 0, windowDays: 30 };
@@ -123,19 +124,6 @@ describe("calendar dates (date-fns)", () => {
     expect(slotEnd("2026-03-30", "18:00")).toEqual({ date: "2026-03-30", time: "18:45" });
   });
 });
-
-/**
- * Closed days of 2026 and 2027 (Spain's national holidays, the Comunitat Valenciana's and Valencia
- * city's), each checked against the day before or after, which is open.
- */
-export const HOLIDAYS = [
-  { kind: "national", date: "2026-12-08", open: "2026-12-09" }, // Inmaculada Concepción (Tuesday)
-  { kind: "regional", date: "2026-04-06", open: "2026-04-07" }, // Lunes de Pascua (Comunitat Valenciana)
-  { kind: "local", date: "2026-01-22", open: "2026-01-21" }, // San Vicente Mártir (València)
-  { kind: "national", date: "2027-12-08", open: "2027-12-09" },
-  { kind: "regional", date: "2027-03-29", open: "2027-03-30" },
-  { kind: "local", date: "2027-01-22", open: "2027-01-21" },
-] as const;
 
 describe("open days", () => {
   it.each(HOLIDAYS)("a $kind holiday ($date) is never offered; $open is", ({ date, open }) => {
