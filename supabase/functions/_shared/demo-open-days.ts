@@ -7,7 +7,18 @@
  * edge function. Servers only: the holiday library is too large for the browser (decision 175).
  */
 import Holidays from "date-holidays";
-import { addIsoDays, DEMO_SLOTS, DEMO_TIME_ZONE, isValidIsoDate, isWeekend, madridToday, slotStartUtc, type DemoSlot } from "./demo-slots.ts";
+import { addDays, format, getYear, isWeekend } from "date-fns";
+import {
+  addIsoDays,
+  DEMO_SLOTS,
+  DEMO_TIME_ZONE,
+  ISO_DATE,
+  madrid,
+  madridDay,
+  madridToday,
+  slotStartUtc,
+  type DemoSlot,
+} from "./demo-slots.ts";
 
 export type BookingRules = {
   /** The company's own closed days: date-holidays rules separated by ";" (`12-24;2027-08-02 P14D`). */
@@ -75,32 +86,30 @@ export function closedDates(year: number, closedDays: string): ReadonlySet<strin
   return dates;
 }
 
-/** A weekday on which the company is open (the slots' times aside). */
-export function isOpenDay(date: string, rules: BookingRules): boolean {
-  return isValidIsoDate(date) && !isWeekend(date) && !closedDates(Number(date.slice(0, 4)), rules.closedDays).has(date);
-}
-
-/** The slots of an open day still far enough ahead at `now` (the window aside). */
-function slotsWithNotice(date: string, now: Date, rules: BookingRules): DemoSlot[] {
-  if (!isOpenDay(date, rules)) return [];
-  const earliest = now.getTime() + rules.minNoticeHours * 3_600_000;
-  return DEMO_SLOTS.filter((slot) => slotStartUtc(date, slot).getTime() > earliest);
-}
-
 /** Far enough to hold any window the settings allow (366 open days) across closures. */
 const MAX_SCAN_DAYS = 800;
 
 /**
- * The offered slots at `now`: the first `windowDays` open days that still have a slot, each with its
- * slots, in date order. What the calendars show and what the servers accept.
+ * The offered slots at `now`: the first `windowDays` open days that still have a slot at least the
+ * minimum notice ahead, each with those slots, in date order. What the calendars show and what the
+ * servers accept.
  */
 export function offeredSlots(now: Date, rules: BookingRules): Array<{ date: string; slots: DemoSlot[] }> {
+  const earliest = now.getTime() + rules.minNoticeHours * 3_600_000;
+  // Days before the one the notice ends on have no slot left; days after it have all of theirs.
+  const firstDay = madridToday(new Date(earliest));
   const days: Array<{ date: string; slots: DemoSlot[] }> = [];
-  let date = madridToday(now);
+  let day = madridDay(firstDay);
   for (let step = 0; days.length < rules.windowDays && step < MAX_SCAN_DAYS; step += 1) {
-    const slots = slotsWithNotice(date, now, rules);
-    if (slots.length > 0) days.push({ date, slots });
-    date = addIsoDays(date, 1);
+    const date = format(day, ISO_DATE, { in: madrid });
+    if (!isWeekend(day, { in: madrid }) && !closedDates(getYear(day, { in: madrid }), rules.closedDays).has(date)) {
+      const slots =
+        date === firstDay
+          ? DEMO_SLOTS.filter((slot) => slotStartUtc(date, slot).getTime() > earliest)
+          : [...DEMO_SLOTS];
+      if (slots.length > 0) days.push({ date, slots });
+    }
+    day = addDays(day, 1, { in: madrid });
   }
   return days;
 }

@@ -5,7 +5,7 @@
  * company's closed days, notice, the booking window) is demo-open-days.ts, on the servers only.
  */
 import { tz, TZDate } from "@date-fns/tz";
-import { addDays, format, isMatch, isWeekend as isWeekendIn, parse } from "date-fns";
+import { addDays, format, isExists, isWeekend as isWeekendIn } from "date-fns";
 
 export const DEMO_TIME_ZONE = "Europe/Madrid";
 export const DEMO_SLOTS = [
@@ -30,14 +30,23 @@ export const ISO_DATE = "yyyy-MM-dd";
 /** date-fns' `in` option: every calendar computation on the Madrid calendar. */
 export const madrid = tz(DEMO_TIME_ZONE);
 
-/** A real calendar day written YYYY-MM-DD (2025-02-30 and 2025-2-3 are not). */
-export function isValidIsoDate(date: string): boolean {
-  return /^\d{4}-\d{2}-\d{2}$/.test(date) && isMatch(date, ISO_DATE);
+/** Year, month (1-12) and day of a date written YYYY-MM-DD, or null. */
+function dateParts(date: string): [number, number, number] | null {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date);
+  return match ? [Number(match[1]), Number(match[2]), Number(match[3])] : null;
 }
 
-/** The Madrid midnight that starts a calendar date (valid dates only). */
-export function madridDay(date: string): TZDate {
-  return parse(date, ISO_DATE, TZDate.tz(DEMO_TIME_ZONE), { in: madrid });
+/** A real calendar day written YYYY-MM-DD (2025-02-30 and 2025-2-3 are not). */
+export function isValidIsoDate(date: string): boolean {
+  const parts = dateParts(date);
+  return parts !== null && isExists(parts[0], parts[1] - 1, parts[2]);
+}
+
+/** The Madrid midnight (or the wall-clock time given) of a calendar date; throws for an invalid date. */
+export function madridDay(date: string, hours = 0, minutes = 0): TZDate {
+  const parts = dateParts(date);
+  if (!parts || !isExists(parts[0], parts[1] - 1, parts[2])) throw new RangeError(`Invalid date: ${date}`);
+  return new TZDate(parts[0], parts[1] - 1, parts[2], hours, minutes, DEMO_TIME_ZONE);
 }
 
 /** Today's date in Madrid as YYYY-MM-DD. */
@@ -64,7 +73,7 @@ export function slotStartUtc(date: string, time: string): Date {
   if (!isValidIsoDate(date) || !/^([01]\d|2[0-3]):[0-5]\d$/.test(time)) {
     throw new RangeError(`Invalid demo date/time: ${date} ${time}`);
   }
-  return new Date(parse(`${date} ${time}`, `${ISO_DATE} HH:mm`, TZDate.tz(DEMO_TIME_ZONE), { in: madrid }).getTime());
+  return new Date(madridDay(date, Number(time.slice(0, 2)), Number(time.slice(3))).getTime());
 }
 
 /** The date and wall-clock time, in Madrid, that the slot ends (for the invitation's DTEND). */

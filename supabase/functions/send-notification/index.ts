@@ -12,6 +12,9 @@
  * it receives and wires Deno: the database (SUPABASE_DB_URL, provided by Supabase), the mailer, CORS.
  */
 import postgres from "postgres";
+// Deno resolves React Email's react-dom peer from what the function itself imports: this makes it
+// react-dom 18, the site's (without it Deno takes react-dom 19 beside react 18, and rendering fails).
+import "react-dom/server";
 import { corsHeaders } from "../_shared/cors.ts";
 import { guideUrl } from "../_shared/guide.ts";
 import { createHttpMailer, DEFAULT_EMAIL_API_URL } from "../_shared/http-mailer.ts";

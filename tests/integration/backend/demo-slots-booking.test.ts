@@ -117,6 +117,8 @@ describe.each(engines)("demo slots on $name", { timeout: 120_000 }, (engine) => 
     expect(await db.backend.moveDemo(token, dayA, "13:00")).toEqual({ ok: false, reason: "slot-taken" });
     const moved = await db.backend.moveDemo(token, dayB, "15:00");
     expect(moved).toMatchObject({ ok: true, booking: { date: dayB, time: "15:00", sequence: 1 } });
+    // Its e-mails leave after the answer (decision 122), as a lead's do.
+    await db.backend.settled();
     const update = mailer.sent.filter((mail) => mail.to === "p1@example.com").at(-1)!;
     expect(event(update)).toMatchObject({ method: "REQUEST", uid: first.uid, sequence: "1", status: "CONFIRMED" });
     expect(event(update).start).toBe(`${dayB.replace(/-/g, "")}T150000`);
@@ -124,6 +126,7 @@ describe.each(engines)("demo slots on $name", { timeout: 120_000 }, (engine) => 
 
     const cancelled = await db.backend.cancelDemo(token);
     expect(cancelled).toMatchObject({ ok: true, booking: { status: "cancelled", sequence: 2 } });
+    await db.backend.settled();
     const visitorMails = mailer.sent.filter((mail) => mail.to === "p1@example.com");
     expect(event(visitorMails.at(-1)!)).toMatchObject({
       method: "CANCEL",
@@ -135,6 +138,13 @@ describe.each(engines)("demo slots on $name", { timeout: 120_000 }, (engine) => 
       (mail) => mail.to !== "p1@example.com" && /^Demo (cancelada|cambiada)/.test(mail.subject),
     );
     expect(companyNotices.map((mail) => mail.subject.split(":")[0])).toEqual(["Demo cambiada", "Demo cancelada"]);
+    // The company is invited too: its own invitation, update and cancellation of the same event.
+    const companyEvents = mailer.sent.filter((mail) => mail.to !== "p1@example.com" && mail.invitation).map(event);
+    expect(companyEvents.filter((e) => e.uid === first.uid).map((e) => `${e.method} ${e.sequence}`)).toEqual([
+      "REQUEST 0",
+      "REQUEST 1",
+      "CANCEL 2",
+    ]);
     // The slot is free again and can be booked; a second cancel is refused and sends nothing.
     expect(await db.backend.fullDemoSlots(dayB, dayB)).toEqual([]);
     const count = mailer.sent.length;
