@@ -154,7 +154,7 @@ function companyMail(
       rows: content.rows.filter((row) => row.value !== ""),
       action: content.action,
       after: ["Responde a este correo para escribir directamente a la persona."],
-      reason: `Recibes este aviso porque este buzón recibe los contactos de la web ${settings.siteUrl}.`,
+      reason: `Recibes este aviso porque este buzón recibe los contactos de la web de ${settings.companyName}.`,
     }),
     { invitation },
   );
@@ -319,8 +319,8 @@ export async function demoMails(
       signature: signature(settings, lang),
       reason:
         lang === "es"
-          ? `Recibes este correo porque has reservado una demo en ${settings.siteUrl}.`
-          : `You are receiving this e-mail because you booked a demo at ${settings.siteUrl}.`,
+          ? `Recibes este correo porque has reservado una demo en la web de ${settings.companyName}.`
+          : `You are receiving this e-mail because you booked a demo on the ${settings.companyName} website.`,
     }),
     { invitation: invite },
   );
@@ -365,8 +365,8 @@ export async function demoCancellationMails(
       signature: signature(settings, lang),
       reason:
         lang === "es"
-          ? `Recibes este correo porque has cancelado una demo reservada en ${settings.siteUrl}.`
-          : `You are receiving this e-mail because you cancelled a demo booked at ${settings.siteUrl}.`,
+          ? `Recibes este correo porque has cancelado una demo reservada en la web de ${settings.companyName}.`
+          : `You are receiving this e-mail because you cancelled a demo booked on the ${settings.companyName} website.`,
     }),
     { invitation: cancel },
   );
@@ -410,8 +410,14 @@ export async function demoMoveMails(
       preheader: lang === "es" ? `Ahora: ${now}. Antes: ${before}.` : `Now: ${now}. Before: ${before}.`,
       paragraphs:
         lang === "es"
-          ? [`Hola ${booking.name}:`, "Has cambiado la hora de tu demo:"]
-          : [`Hello ${booking.name},`, "You moved your demo:"],
+          ? [
+              `Hola ${booking.name}:`,
+              `Has cambiado la hora de tu demo. Dura ${DEMO_DURATION_MINUTES} minutos; la invitación actualizada va en este correo y sustituye a la anterior en tu calendario.`,
+            ]
+          : [
+              `Hello ${booking.name},`,
+              `You moved your demo. It lasts ${DEMO_DURATION_MINUTES} minutes; the updated invitation is in this e-mail and replaces the earlier one in your calendar.`,
+            ],
       rows:
         lang === "es"
           ? [
@@ -422,18 +428,14 @@ export async function demoMoveMails(
               { label: "Before", value: before },
               { label: "Now", value: now },
             ],
-      after: [
-        lang === "es"
-          ? `Dura ${DEMO_DURATION_MINUTES} minutos. La invitación actualizada va en este correo y sustituye a la anterior en tu calendario.`
-          : `It lasts ${DEMO_DURATION_MINUTES} minutes. The updated invitation is in this e-mail and replaces the earlier one in your calendar.`,
-        manageHint(lang, context.manageUrl),
-      ],
+      // Without a link, the way to change it again; with one, the button says it.
+      after: context.manageUrl ? undefined : [manageHint(lang, undefined)],
       action: manageAction(lang, context.manageUrl),
       signature: signature(settings, lang),
       reason:
         lang === "es"
-          ? `Recibes este correo porque has cambiado una demo reservada en ${settings.siteUrl}.`
-          : `You are receiving this e-mail because you moved a demo booked at ${settings.siteUrl}.`,
+          ? `Recibes este correo porque has cambiado una demo reservada en la web de ${settings.companyName}.`
+          : `You are receiving this e-mail because you moved a demo booked on the ${settings.companyName} website.`,
     }),
     { invitation: update },
   );
@@ -531,8 +533,8 @@ export async function contactMails(
       signature: signature(settings, lang),
       reason:
         lang === "es"
-          ? `Recibes este correo porque has enviado el formulario de contacto de ${settings.siteUrl}.`
-          : `You are receiving this e-mail because you sent the contact form at ${settings.siteUrl}.`,
+          ? `Recibes este correo porque has enviado el formulario de contacto de la web de ${settings.companyName}.`
+          : `You are receiving this e-mail because you sent the contact form on the ${settings.companyName} website.`,
     }),
   );
   return [company, acknowledgement];
@@ -596,8 +598,8 @@ export function newsletterConfirmationMail(
       ],
       reason:
         lang === "es"
-          ? `Recibes este correo porque alguien escribió esta dirección en el formulario del newsletter de ${settings.siteUrl}.`
-          : `You are receiving this e-mail because this address was entered in the newsletter form at ${settings.siteUrl}.`,
+          ? `Recibes este correo porque alguien escribió esta dirección en el formulario del newsletter de la web de ${settings.companyName}.`
+          : `You are receiving this e-mail because this address was entered in the newsletter form on the ${settings.companyName} website.`,
     }),
     { headers: links.headers },
   );
@@ -668,8 +670,8 @@ export async function newsletterMails(
       ],
       reason:
         lang === "es"
-          ? `Recibes este correo porque has confirmado tu suscripción al newsletter de ${settings.siteUrl}.`
-          : `You are receiving this e-mail because you confirmed your subscription to the newsletter at ${settings.siteUrl}.`,
+          ? `Recibes este correo porque has confirmado tu suscripción al newsletter de la web de ${settings.companyName}.`
+          : `You are receiving this e-mail because you confirmed your subscription to the newsletter on the ${settings.companyName} website.`,
     }),
     { headers: context.headers },
   );
@@ -734,8 +736,8 @@ export async function leadMagnetMails(
       signature: signature(settings, lang),
       reason:
         lang === "es"
-          ? `Recibes este correo porque has pedido la guía en ${settings.siteUrl}.`
-          : `You are receiving this e-mail because you asked for the guide at ${settings.siteUrl}.`,
+          ? `Recibes este correo porque has pedido la guía en la web de ${settings.companyName}.`
+          : `You are receiving this e-mail because you asked for the guide on the ${settings.companyName} website.`,
     }),
   );
   return [company, download];

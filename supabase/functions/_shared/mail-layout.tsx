@@ -59,7 +59,8 @@ const line = "#d1d5db";
 const DARK_SCHEME_CSS = `
 :root { color-scheme: light dark; supported-color-schemes: light dark; }
 @media (prefers-color-scheme: dark) {
-  .mail-body, .mail-card { background-color: #111827 !important; }
+  body, .mail-body { background-color: #030712 !important; }
+  .mail-card { background-color: #111827 !important; }
   .mail-text, .mail-heading, .mail-cell { color: #f3f4f6 !important; }
   .mail-muted { color: #d1d5db !important; }
   .mail-link { color: #93c5fd !important; }
@@ -189,14 +190,16 @@ export function MailDocument({ model }: { model: MailModel }) {
               >
                 {model.action.label}
               </Button>
-              <Text className="mail-muted" style={{ margin: "12px 0 0", fontSize: "13px", color: muted, ...wrap }}>
-                {lang === "es"
-                  ? "Si el botón no funciona, abre este enlace: "
-                  : "If the button does not work, open this link: "}
-                <Link className="mail-link" href={model.action.url} style={{ color: brand, ...wrap }}>
-                  {model.action.url}
-                </Link>
-              </Text>
+              {/^https?:/.test(model.action.url) ? (
+                <Text className="mail-muted" style={{ margin: "12px 0 0", fontSize: "13px", color: muted, ...wrap }}>
+                  {lang === "es"
+                    ? "Si el botón no funciona, abre este enlace: "
+                    : "If the button does not work, open this link: "}
+                  <Link className="mail-link" href={model.action.url} style={{ color: brand, ...wrap }}>
+                    {model.action.url}
+                  </Link>
+                </Text>
+              ) : null}
             </Section>
           ) : null}
           {model.after?.map((text, index) => (
