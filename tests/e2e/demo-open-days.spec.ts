@@ -50,7 +50,8 @@ test("the calendar (JavaScript) or the select (without) offers no holiday, and t
       const closed = dialog.locator(`button[data-date="${date}"]`);
       await expect(closed, `${kind} ${date}`).toHaveAttribute("aria-disabled", "true");
       await expect(closed, `${kind} ${date}`).toHaveAttribute("aria-label", /no disponible/);
-      await closed.click();
+      // A click on it chooses nothing (Playwright would wait for it to be enabled: forced).
+      await closed.click({ force: true });
       await expect(dialog.getByText("Elige primero una fecha para ver las horas disponibles.")).toBeVisible();
       const openDay = dialog.locator(`button[data-date="${open}"]`);
       await expect(openDay, `${open}`).not.toHaveAttribute("aria-disabled", "true");

@@ -9,7 +9,10 @@ import type { Mailer, OutgoingMail } from "~shared/types";
 import { find, parseIcs, prop } from "../../helpers/backend/ics";
 import { parsedLead } from "../../helpers/backend/lead";
 import { engines, type Opened } from "../../helpers/privacy/engines";
-import { offeredDates } from "../../helpers/demo-dates";
+import { HOLIDAYS, offeredDates } from "../../helpers/demo-dates";
+import { openTestBackend } from "../../helpers/backend/open";
+import { removeDir } from "../../helpers/backend/pglite-template";
+import { addIsoDays, slotStartUtc } from "~shared/demo-slots";
 
 function memoryMailer(): Mailer & { sent: OutgoingMail[] } {
   const sent: OutgoingMail[] = [];
@@ -152,5 +155,37 @@ describe.each(engines)("demo slots on $name", { timeout: 120_000 }, (engine) => 
     expect(await db.backend.moveDemo(token, dayB, "16:00")).toEqual({ ok: false, reason: "cancelled" });
     expect(mailer.sent.length).toBe(count);
     expect((await db.backend.notify(booking(3, dayB, "15:00"))).error).toBeNull();
+  });
+});
+
+describe("moves go only to offered slots (decision 175)", { timeout: 120_000 }, () => {
+  it.each(HOLIDAYS)("a move to a $kind holiday ($date) is refused; to $open it goes", async ({ date, open }) => {
+    // The clock a week before the holiday, at 09:00 in Madrid: both days inside the booking window.
+    const now = slotStartUtc(addIsoDays(date, -7), "09:00");
+    const { backend, dataDir } = await openTestBackend({
+      mailer: memoryMailer(),
+      now: () => now,
+      env: { SESSION_SECRET: "m".repeat(40) },
+    });
+    try {
+      const booked = await backend.notify(
+        parsedLead(
+          {
+            type: "demo",
+            data: { name: "Mueve", email: "mueve@pyme.test", phone: "600111222", demo_date: open, demo_time: "10:00" },
+          },
+          now,
+        ),
+      );
+      if (booked.error !== null || !booked.booking?.token) throw new Error("not booked");
+      expect(await backend.moveDemo(booked.booking.token, date, "11:00")).toEqual({
+        ok: false,
+        reason: "invalid-slot",
+      });
+      expect(await backend.moveDemo(booked.booking.token, open, "12:00")).toMatchObject({ ok: true });
+    } finally {
+      await backend.close();
+      removeDir(dataDir);
+    }
   });
 });
