@@ -105,9 +105,9 @@ test("the e-mailed link moves and cancels the booking; each change is e-mailed w
           cancel: "Cancelar la demo",
           cancelled: "Demo cancelada",
           invalid: "Este enlace no es válido",
-          confirmation: /^Tu demo con RTS/,
+          confirmation: /^Demo confirmada/,
           update: /^Demo cambiada/,
-          cancellation: /^Demo cancelada/,
+          cancellation: /^Has cancelado tu demo/,
         }
       : {
           heading: "Manage your demo",
@@ -117,9 +117,9 @@ test("the e-mailed link moves and cancels the booking; each change is e-mailed w
           cancel: "Cancel the demo",
           cancelled: "Demo cancelled",
           invalid: "This link is not valid",
-          confirmation: /^Your RTS demo/,
+          confirmation: /^Demo confirmed/,
           update: /^Demo moved/,
-          cancellation: /^Demo cancelled/,
+          cancellation: /^You cancelled your demo/,
         };
   const email = uniqueEmail(`manage-${lang}`, testInfo);
   await bookElsewhere(request, booked, email, lang);
