@@ -43,7 +43,7 @@ const LOCAL_HOLIDAY_RULES: Array<[rule: string, name: string]> = [
 ];
 
 /** The company's closed-day rules, one by one. */
-export function closedDayRules(closedDays: string): string[] {
+function closedDayRules(closedDays: string): string[] {
   return closedDays
     .split(";")
     .map((rule) => rule.trim())

@@ -34,7 +34,7 @@ const NO_LEGAL: CompanyLegal = {
 };
 
 /** The bare address of `Name <address>` or of a plain address. */
-export function mailAddress(value: string): string {
+function mailAddress(value: string): string {
   const match = /<([^<>]+)>\s*$/.exec(value);
   return (match ? match[1] : value).trim();
 }
@@ -48,7 +48,7 @@ export function newMessageId(settings: Pick<NotificationSettings, "mailFrom">): 
   return `<${crypto.randomUUID()}@${mailDomain(settings)}>`;
 }
 
-export function longDate(date: string, lang: Lang): string {
+function longDate(date: string, lang: Lang): string {
   return new Intl.DateTimeFormat(lang === "es" ? "es-ES" : "en-GB", { dateStyle: "full", timeZone: "UTC" }).format(
     new Date(`${date}T12:00:00Z`),
   );
@@ -71,6 +71,22 @@ function signature(settings: NotificationSettings, lang: Lang): string {
   return lang === "es"
     ? `Un saludo,\nEl equipo de ${settings.companyName}`
     : `Best regards,\nThe ${settings.companyName} team`;
+}
+
+/** The signature and the footer's reason of a mail to a visitor: why they get it, per language. */
+function toVisitor(settings: NotificationSettings, lang: Lang, why: { es: string; en: string }) {
+  return {
+    signature: signature(settings, lang),
+    reason:
+      lang === "es"
+        ? `Recibes este correo porque ${why.es} en la web de ${settings.companyName}.`
+        : `You are receiving this e-mail because ${why.en} on the ${settings.companyName} website.`,
+  };
+}
+
+/** The company's one action on a notice about a person: write to them. */
+function writeTo(person: { name: string; email: string }) {
+  return { label: `Escribir a ${person.name}`, url: `mailto:${person.email}` };
 }
 
 /** A model with the parts every mail shares. */
@@ -280,7 +296,7 @@ export async function demoMails(
       subject: `Nueva demo: ${booking.demo_date} a las ${booking.demo_time}`,
       intro: `${booking.name} ha reservado una demo de ${DEMO_DURATION_MINUTES} minutos el ${when(booking.demo_date, booking.demo_time, "es")}. La invitación va en este correo.`,
       rows: [...companyDemoRows(stored, ctx), ...sourceRows(booking, settings)],
-      action: { label: `Escribir a ${booking.name}`, url: `mailto:${booking.email}` },
+      action: writeTo(booking),
     },
     booking.email,
     invite,
@@ -316,11 +332,7 @@ export async function demoMails(
               manageHint(lang, context.manageUrl),
             ],
       action: manageAction(lang, context.manageUrl),
-      signature: signature(settings, lang),
-      reason:
-        lang === "es"
-          ? `Recibes este correo porque has reservado una demo en la web de ${settings.companyName}.`
-          : `You are receiving this e-mail because you booked a demo on the ${settings.companyName} website.`,
+      ...toVisitor(settings, lang, { es: "has reservado una demo", en: "you booked a demo" }),
     }),
     { invitation: invite },
   );
@@ -362,11 +374,7 @@ export async function demoCancellationMails(
               "Whenever you like, you can book another one.",
             ],
       action: { label: lang === "es" ? "Reservar otra demo" : "Book another demo", url: bookAgainUrl(settings, lang) },
-      signature: signature(settings, lang),
-      reason:
-        lang === "es"
-          ? `Recibes este correo porque has cancelado una demo reservada en la web de ${settings.companyName}.`
-          : `You are receiving this e-mail because you cancelled a demo booked on the ${settings.companyName} website.`,
+      ...toVisitor(settings, lang, { es: "has cancelado una demo reservada", en: "you cancelled a demo booked" }),
     }),
     { invitation: cancel },
   );
@@ -377,7 +385,7 @@ export async function demoCancellationMails(
       subject: `Demo cancelada: ${booking.demo_date} a las ${booking.demo_time}`,
       intro: `${booking.name} ha cancelado desde su enlace la demo del ${when(booking.demo_date, booking.demo_time, "es")}. La hora vuelve a estar libre; la cancelación va en este correo.`,
       rows: [...personRows(booking), { label: "Referencia", value: `demo-${context.leadId}` }],
-      action: { label: `Escribir a ${booking.name}`, url: `mailto:${booking.email}` },
+      action: writeTo(booking),
     },
     booking.email,
     cancel,
@@ -431,11 +439,7 @@ export async function demoMoveMails(
       // Without a link, the way to change it again; with one, the button says it.
       after: context.manageUrl ? undefined : [manageHint(lang, undefined)],
       action: manageAction(lang, context.manageUrl),
-      signature: signature(settings, lang),
-      reason:
-        lang === "es"
-          ? `Recibes este correo porque has cambiado una demo reservada en la web de ${settings.companyName}.`
-          : `You are receiving this e-mail because you moved a demo booked on the ${settings.companyName} website.`,
+      ...toVisitor(settings, lang, { es: "has cambiado una demo reservada", en: "you moved a demo booked" }),
     }),
     { invitation: update },
   );
@@ -452,7 +456,7 @@ export async function demoMoveMails(
         { label: "Reserva", value: context.manageUrl ?? "", href: context.manageUrl },
         { label: "Referencia", value: `demo-${context.leadId}` },
       ],
-      action: { label: `Escribir a ${booking.name}`, url: `mailto:${booking.email}` },
+      action: writeTo(booking),
     },
     booking.email,
     update,
@@ -530,11 +534,7 @@ export async function contactMails(
           ? "Si quieres añadir algo, responde a este correo."
           : "If you would like to add something, just reply to this e-mail.",
       ],
-      signature: signature(settings, lang),
-      reason:
-        lang === "es"
-          ? `Recibes este correo porque has enviado el formulario de contacto de la web de ${settings.companyName}.`
-          : `You are receiving this e-mail because you sent the contact form on the ${settings.companyName} website.`,
+      ...toVisitor(settings, lang, { es: "has enviado el formulario de contacto", en: "you sent the contact form" }),
     }),
   );
   return [company, acknowledgement];
@@ -586,7 +586,6 @@ export function newsletterConfirmationMail(
           ? "Si no lo has pedido tú, no hagas nada: sin confirmación no te enviaremos ningún newsletter y borraremos la dirección en unos días."
           : "If you did not ask for it, do nothing: without confirmation we will send you no newsletter and will delete the address within a few days.",
       ],
-      signature: signature(settings, lang),
       links: [
         {
           label:
@@ -596,10 +595,10 @@ export function newsletterConfirmationMail(
           url: links.unsubscribeUrl,
         },
       ],
-      reason:
-        lang === "es"
-          ? `Recibes este correo porque alguien escribió esta dirección en el formulario del newsletter de la web de ${settings.companyName}.`
-          : `You are receiving this e-mail because this address was entered in the newsletter form on the ${settings.companyName} website.`,
+      ...toVisitor(settings, lang, {
+        es: "alguien escribió esta dirección en el formulario del newsletter",
+        en: "this address was entered in the newsletter form",
+      }),
     }),
     { headers: links.headers },
   );
@@ -661,17 +660,16 @@ export async function newsletterMails(
           ? "Puedes darte de baja cuando quieras: el enlace de abajo abre una página con un botón, y tu programa de correo también puede hacerlo por ti."
           : "You can unsubscribe at any time: the link below opens a page with a button, and your mail program can also do it for you.",
       ],
-      signature: signature(settings, lang),
       links: [
         {
           label: lang === "es" ? "Darme de baja del newsletter" : "Unsubscribe from the newsletter",
           url: context.unsubscribeUrl,
         },
       ],
-      reason:
-        lang === "es"
-          ? `Recibes este correo porque has confirmado tu suscripción al newsletter de la web de ${settings.companyName}.`
-          : `You are receiving this e-mail because you confirmed your subscription to the newsletter on the ${settings.companyName} website.`,
+      ...toVisitor(settings, lang, {
+        es: "has confirmado tu suscripción al newsletter",
+        en: "you confirmed your subscription to the newsletter",
+      }),
     }),
     { headers: context.headers },
   );
@@ -698,7 +696,7 @@ export async function leadMagnetMails(
         ...sourceRows(request, settings),
         { label: "Referencia", value: `guia-${context.leadId}` },
       ],
-      action: { label: `Escribir a ${request.name}`, url: `mailto:${request.email}` },
+      action: writeTo(request),
     },
     request.email,
   );
@@ -733,11 +731,7 @@ export async function leadMagnetMails(
           ? "Si quieres comentar cómo aplicarla en tu empresa, responde a este correo."
           : "If you would like to discuss how to apply it in your company, just reply to this e-mail.",
       ],
-      signature: signature(settings, lang),
-      reason:
-        lang === "es"
-          ? `Recibes este correo porque has pedido la guía en la web de ${settings.companyName}.`
-          : `You are receiving this e-mail because you asked for the guide on the ${settings.companyName} website.`,
+      ...toVisitor(settings, lang, { es: "has pedido la guía", en: "you asked for the guide" }),
     }),
   );
   return [company, download];

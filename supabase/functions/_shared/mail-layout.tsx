@@ -136,7 +136,7 @@ function siteHost(siteUrl: string): string {
   return siteUrl.replace(/^https?:\/\//, "").replace(/\/+$/, "");
 }
 
-export function MailDocument({ model }: { model: MailModel }) {
+function MailDocument({ model }: { model: MailModel }) {
   const { lang } = model;
   return (
     <Html lang={lang} dir="ltr">
@@ -237,7 +237,7 @@ export function MailDocument({ model }: { model: MailModel }) {
 }
 
 /** The text part: the same model, laid out to read well on its own. */
-export function mailText(model: MailModel): string {
+function mailText(model: MailModel): string {
   const blocks: string[] = [model.heading, ...model.paragraphs];
   if (model.rows?.length) {
     blocks.push(model.rows.map((row) => `${row.label}: ${row.value.replace(/\n/g, "\n  ")}`).join("\n"));

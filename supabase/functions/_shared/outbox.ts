@@ -42,7 +42,7 @@ export type OutboxEntry = {
 };
 
 /** Inserts outbox rows inside the caller's transaction, due at `dueAt`; returns their ids. */
-export async function enqueueMails(tx: SqlClient, entries: OutboxEntry[], dueAt: Date): Promise<string[]> {
+async function enqueueMails(tx: SqlClient, entries: OutboxEntry[], dueAt: Date): Promise<string[]> {
   const ids: string[] = [];
   for (const entry of entries) {
     const rows = await tx.query<{ id: string }>(

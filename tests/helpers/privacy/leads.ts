@@ -79,4 +79,6 @@ export async function count(sql: ScriptRunner, table: string, where = "true", pa
 export async function confirmSubscriber(backend: SqlSiteBackend, id: number) {
   const result = await backend.followNewsletterLink("confirm", await signToken(backend.sql, "confirm", String(id)));
   if (result.status !== 200) throw new Error(`confirming subscriber ${id}: ${result.status}`);
+  // The welcome and the notice leave after the answer (decision 178).
+  await backend.settled();
 }
