@@ -289,39 +289,44 @@ describe("send-notification under Deno", () => {
     },
   );
 
-  it("with a mail server that never answers, answers a booking, a move and a cancellation at once; the mail goes through EdgeRuntime.waitUntil", async () => {
-    const silent = await silentMailServer();
-    const hanging = await startFunction({ SMTP_URL: `smtp://127.0.0.1:${silent.port}` });
-    try {
-      const [, , , day, other] = offeredDates();
-      const booked = await post(
-        {
-          type: "demo",
-          data: {
-            name: "Sin Correo",
-            email: "sin@pyme.test",
-            phone: "600 111 222",
-            demo_date: day,
-            demo_time: "16:00",
+  // A second Deno process starts here: a generous safety net for a loaded machine.
+  it(
+    "with a mail server that never answers, answers a booking, a move and a cancellation at once; the mail goes through EdgeRuntime.waitUntil",
+    { timeout: 180_000 },
+    async () => {
+      const silent = await silentMailServer();
+      const hanging = await startFunction({ SMTP_URL: `smtp://127.0.0.1:${silent.port}` });
+      try {
+        const [, , , day, other] = offeredDates();
+        const booked = await post(
+          {
+            type: "demo",
+            data: {
+              name: "Sin Correo",
+              email: "sin@pyme.test",
+              phone: "600 111 222",
+              demo_date: day,
+              demo_time: "16:00",
+            },
           },
-        },
-        hanging.url,
-      );
-      expect(booked.status).toBe(200);
-      // An answer that waited would have come only after the mailer gave up on the silent server.
-      expect(silent.closed(), "the booking's answer waited for the mail server").toBe(0);
-      const token = (booked.json as { booking: { token: string } }).booking.token;
-      const moved = await post({ action: "demo-move", token, demo_date: other, demo_time: "16:00" }, hanging.url);
-      expect(moved).toMatchObject({ status: 200, json: { ok: true } });
-      expect(silent.closed(), "the move's answer waited for the mail server").toBe(0);
-      const cancelled = await post({ action: "demo-cancel", token }, hanging.url);
-      expect(cancelled).toMatchObject({ status: 200, json: { ok: true } });
-      expect(silent.closed(), "the cancellation's answer waited for the mail server").toBe(0);
-      // Each change handed its e-mails to the runtime to finish after the answer.
-      expect(hanging.output().match(/"event":"edge_runtime.wait_until"/g)?.length ?? 0).toBeGreaterThanOrEqual(3);
-    } finally {
-      await hanging.stop();
-      await silent.close();
-    }
-  });
+          hanging.url,
+        );
+        expect(booked.status).toBe(200);
+        // An answer that waited would have come only after the mailer gave up on the silent server.
+        expect(silent.closed(), "the booking's answer waited for the mail server").toBe(0);
+        const token = (booked.json as { booking: { token: string } }).booking.token;
+        const moved = await post({ action: "demo-move", token, demo_date: other, demo_time: "16:00" }, hanging.url);
+        expect(moved).toMatchObject({ status: 200, json: { ok: true } });
+        expect(silent.closed(), "the move's answer waited for the mail server").toBe(0);
+        const cancelled = await post({ action: "demo-cancel", token }, hanging.url);
+        expect(cancelled).toMatchObject({ status: 200, json: { ok: true } });
+        expect(silent.closed(), "the cancellation's answer waited for the mail server").toBe(0);
+        // Each change handed its e-mails to the runtime to finish after the answer.
+        expect(hanging.output().match(/"event":"edge_runtime.wait_until"/g)?.length ?? 0).toBeGreaterThanOrEqual(3);
+      } finally {
+        await hanging.stop();
+        await silent.close();
+      }
+    },
+  );
 });
