@@ -105,7 +105,8 @@ test("the booking's page offers no holiday to move to, and refuses a move there"
   let link = "";
   await expect
     .poll(async () => {
-      for (const file of await readdir(outbox).catch(() => [])) {
+      // Whole files only (the mailer writes a .tmp and renames it).
+      for (const file of (await readdir(outbox).catch(() => [])).filter((name) => name.endsWith(".eml"))) {
         const mail = readMail(await readFile(path.join(outbox, file), "utf8"));
         if (mail.to.includes(email)) link = /\/reserva-demo\/[0-9]+\.[0-9a-f]{64}/.exec(mail.text)?.[0] ?? "";
       }

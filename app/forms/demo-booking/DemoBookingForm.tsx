@@ -13,14 +13,20 @@ import { DemoConfirmation } from "./DemoConfirmation";
 const slotKey = (date: string, time: string) => `${date} ${time}`;
 
 /** The calendar's data as the form reads it: the offered slots by date, and the full ones. */
-type Offer = { slots: ReadonlyMap<string, readonly string[]>; full: ReadonlySet<string>; lastDate: string };
+type Offer = {
+  slots: ReadonlyMap<string, readonly string[]>;
+  full: ReadonlySet<string>;
+  firstDate: string;
+  lastDate: string;
+};
 
 function offerOf(availability: DemoAvailability): Offer {
   const { days, full } = availability;
   return {
     slots: new Map(days.map((day) => [day.date, day.slots])),
     full: new Set(full),
-    lastDate: days.length > 0 ? days[days.length - 1].date : "",
+    firstDate: days[0]?.date ?? "",
+    lastDate: days.at(-1)?.date ?? "",
   };
 }
 
@@ -50,7 +56,7 @@ function useAvailability(hydrated: boolean) {
   return { offer, failed, refresh };
 }
 
-const NO_OFFER: Offer = { slots: new Map(), full: new Set(), lastDate: "" };
+const NO_OFFER: Offer = { slots: new Map(), full: new Set(), firstDate: "", lastDate: "" };
 
 /**
  * The demo booking form: contact details, then a date and a time (Madrid). With JavaScript a month
@@ -85,7 +91,7 @@ export function DemoBookingForm({
   });
   const { fields, pending, hydrated, fetcher } = lead;
   const availability = useAvailability(hydrated);
-  const { full, slots: offered, lastDate } = availability.offer ?? NO_OFFER;
+  const { full, slots: offered, firstDate, lastDate } = availability.offer ?? NO_OFFER;
   const hintId = useId();
   const [booked, setBooked] = useState<BookedDemo | null>(null);
   const [date, setDate] = useState<string | null>(fields.demo_date.initialValue || null);
@@ -176,6 +182,7 @@ export function DemoBookingForm({
                   lang={lang}
                   invalid={Boolean(dateError)}
                   slotsOf={slotsOf}
+                  firstDate={firstDate}
                   lastDate={lastDate}
                   isFull={isFull}
                 />

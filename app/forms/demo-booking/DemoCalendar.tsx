@@ -29,6 +29,7 @@ export function DemoCalendar({
   invalid,
   describedBy,
   slotsOf,
+  firstDate,
   lastDate,
   isFull = () => false,
 }: {
@@ -40,7 +41,8 @@ export function DemoCalendar({
   describedBy?: string;
   /** The offered slots of a date ([] for a day not offered). */
   slotsOf: (date: string) => readonly string[];
-  /** The last offered date: the calendar ends with its month. */
+  /** The first and last offered dates: the calendar spans their months. */
+  firstDate: string;
   lastDate: string;
   /** A slot already holding its bookings (decision 130): a day with no other slot is unavailable. */
   isFull?: (date: string, time: string) => boolean;
@@ -54,9 +56,11 @@ export function DemoCalendar({
     return slots.some((slot) => !isFull(date, slot)) ? "open" : "full";
   };
   const isBookableDate = (date: string) => dayState(date) === "open";
-  const firstMonth = monthKey(today);
-  const lastMonth = monthKey(lastDate < today ? today : lastDate);
-  const [focused, setFocused] = useState<string>(() => value ?? firstBookable(today, isBookableDate));
+  // Without offered days, this month alone.
+  const start = firstDate || today;
+  const firstMonth = monthKey(start);
+  const lastMonth = monthKey(lastDate || start);
+  const [focused, setFocused] = useState<string>(() => value ?? firstBookable(start, isBookableDate));
   const month = monthKey(focused);
   const gridRef = useRef<HTMLTableElement>(null);
   const shouldFocus = useRef(false);
@@ -96,7 +100,7 @@ export function DemoCalendar({
     const target = addMonths(`${month}-01`, delta);
     setFocused(
       monthKey(target) === firstMonth
-        ? firstBookable(today, isBookableDate)
+        ? firstBookable(start, isBookableDate)
         : firstBookable(target, isBookableDate, true),
     );
   };

@@ -71,29 +71,21 @@ export function createSqlBackend(config: {
       log.warn("outbox.send_deferred", { error: mailErrorMessage(error) }),
     );
   };
-  const deps = () => ({
-    sql,
-    mailer,
-    log,
-    settings: config.settings,
-    now: config.now,
-    policy: config.policy,
-    dispatch,
-  });
+  const deps = { sql, mailer, log, settings: config.settings, now: config.now, policy: config.policy, dispatch };
   return {
     kind: config.kind,
     sql,
     mailer,
     async notify(request) {
-      return (await processNotification(deps(), request)).body;
+      return (await processNotification(deps, request)).body;
     },
     fullDemoSlots(from, to) {
       return fullDemoSlots(sql, from, to, slotCapacity(config.settings));
     },
-    demoBooking: (token) => lookupBooking(deps(), token),
-    cancelDemo: (token) => cancelBooking(deps(), token),
-    moveDemo: (token, date, time) => moveBooking(deps(), token, date, time),
-    followNewsletterLink: (purpose, token) => followNewsletterLink(deps(), purpose, token),
+    demoBooking: (token) => lookupBooking(deps, token),
+    cancelDemo: (token) => cancelBooking(deps, token),
+    moveDemo: (token, date, time) => moveBooking(deps, token, date, time),
+    followNewsletterLink: (purpose, token) => followNewsletterLink(deps, purpose, token),
     recordConsent(record) {
       return storeConsentRecord({ sql, log, now: config.now }, record);
     },
