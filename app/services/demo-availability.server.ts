@@ -12,17 +12,17 @@ import { errorFields, log } from "~/services/logger.server";
 import { offeredSlots } from "~shared/demo-open-days";
 
 /**
- * What the calendars offer at `now`; `full` is null when the database does not answer (the slots are
- * then all shown free, and the database still refuses a full one when it is posted).
+ * What the calendars offer at `now`. Without an answer from the database `fullKnown` is false and
+ * every slot is shown free (the database still refuses a full one when it is posted).
  */
-export async function demoAvailability(now = new Date()): Promise<Omit<DemoAvailability, "full"> & { full: string[] | null }> {
+export async function demoAvailability(now = new Date()): Promise<DemoAvailability & { fullKnown: boolean }> {
   const days = offeredSlots(now, bookingRules());
-  if (days.length === 0) return { days, full: [] };
+  if (days.length === 0) return { days, full: [], fullKnown: true };
   try {
     const full = await (await getBackend()).fullDemoSlots(days[0].date, days[days.length - 1].date);
-    return { days, full };
+    return { days, full, fullKnown: true };
   } catch (error) {
     log.error("demo.availability_failed", errorFields(error));
-    return { days, full: null };
+    return { days, full: [], fullKnown: false };
   }
 }

@@ -2,9 +2,10 @@ import { getSelectProps, type FieldMetadata } from "@conform-to/react";
 import { useCallback, useEffect, useId, useState, type ReactNode } from "react";
 import { useTranslation } from "~/i18n/react";
 import { fieldLimits } from "~shared/form-fields";
-import { useLang, useRootData } from "~/utils/root-data";
+import { useLang } from "~/utils/root-data";
 import { FieldError, Label, LeadFormShell, PersonFields, useLeadForm } from "../shared/recipe";
 import { DEMO_AVAILABILITY_PATH, SLOT_FIELD, type BookedDemo, type DemoAvailability } from "./booked";
+import { DEMO_ANCHOR } from "./demo-anchor";
 import { formatLongDate } from "./calendar";
 import { DemoCalendar } from "./DemoCalendar";
 import { DataNotice } from "../shared/DataNotice";
@@ -32,11 +33,10 @@ function offerOf(availability: DemoAvailability): Offer {
 
 /**
  * What the calendars offer (decision 175: days and slots computed on the server, the slots already
- * full of decision 130): from the root loader on a server-rendered `?demo=` page, fetched afresh
- * with JavaScript (the dialog opens on cached pages) and after losing a slot. Null until it comes.
+ * full of decision 130): from the booking page's loader (`initial`), fetched afresh with JavaScript
+ * (the dialog opens on cached pages) and after losing a slot. Null until it comes.
  */
-function useAvailability(hydrated: boolean) {
-  const initial = useRootData()?.demoAvailability;
+function useAvailability(hydrated: boolean, initial: DemoAvailability | null | undefined) {
   const [offer, setOffer] = useState<Offer | null>(() => (initial ? offerOf(initial) : null));
   const [failed, setFailed] = useState(false);
   const refresh = useCallback(() => {
@@ -67,17 +67,23 @@ export function DemoBookingForm({
   id,
   inDialog = false,
   onBooked,
+  initialAvailability,
+  query,
 }: {
   id: string;
   inDialog?: boolean;
   onBooked?: () => void;
+  /** What the calendars offered when the page was drawn (the booking page's loader). */
+  initialAvailability?: DemoAvailability | null;
+  /** Kept in the URL the form posts to (the booking page's `?origen=`). */
+  query?: Record<string, string>;
 }) {
   const { t } = useTranslation("forms");
   const lang = useLang();
   const lead = useLeadForm("demo", {
     id,
-    anchor: "demo-booking",
-    query: { demo: "1" },
+    anchor: DEMO_ANCHOR,
+    query,
     acceptPostedReply: !inDialog,
     constraint: {
       name: { required: true, maxLength: fieldLimits.name },
@@ -90,7 +96,7 @@ export function DemoBookingForm({
     },
   });
   const { fields, pending, hydrated, fetcher } = lead;
-  const availability = useAvailability(hydrated);
+  const availability = useAvailability(hydrated, initialAvailability);
   const { full, slots: offered, firstDate, lastDate } = availability.offer ?? NO_OFFER;
   const hintId = useId();
   const [booked, setBooked] = useState<BookedDemo | null>(null);

@@ -64,7 +64,8 @@ function site(settings: NotificationSettings, path: string): string {
 }
 
 function bookAgainUrl(settings: NotificationSettings, lang: Lang): string {
-  return site(settings, `${lang === "en" ? "/en" : ""}/contacto?demo=1#demo-booking`);
+  // The booking page (route table: demo-booking), at its form.
+  return site(settings, `${lang === "en" ? "/en" : ""}/reserva-demo#demo-booking`);
 }
 
 function signature(settings: NotificationSettings, lang: Lang): string {
