@@ -100,7 +100,8 @@ const envSchema = z.object({
     .trim()
     .default(DEFAULT_BOOKING_RULES.closedDays)
     .refine((value) => invalidClosedDayRules(value).length === 0, {
-      error: (issue) => `rules the holiday library cannot read: ${invalidClosedDayRules(String(issue.input)).join("; ")}`,
+      error: (issue) =>
+        `rules the holiday library cannot read: ${invalidClosedDayRules(String(issue.input)).join("; ")}`,
     }),
   /** Hours a demo must be booked (or moved) ahead of its start. */
   DEMO_MIN_NOTICE_HOURS: z.coerce.number().int().min(0).max(720).default(DEFAULT_BOOKING_RULES.minNoticeHours),

@@ -24,7 +24,8 @@ export const forms = bilingual({
       invalidDate: "Elige una fecha válida del calendario.",
       weekend: "Las demos solo están disponibles de lunes a viernes.",
       pastSlot: "Esa fecha u hora ya ha pasado. Elige otra.",
-      closedDay: "Ese día u hora no está disponible (festivo, cerrado o fuera de las fechas que ofrecemos). Elige otro del calendario.",
+      closedDay:
+        "Ese día u hora no está disponible (festivo, cerrado o fuera de las fechas que ofrecemos). Elige otro del calendario.",
       slotOutOfGrid: "Elige una de las horas disponibles (en punto, de 08:00 a 18:00).",
       slotTaken: "Esa hora acaba de reservarse y ya no está libre. Elige otra hora; el resto de tus datos se mantiene.",
       invalidOption: "Elige una de las opciones de la lista.",

@@ -150,7 +150,6 @@ export function demoBookingSchemaAt(clock: Clock | Date = systemClock, rules: Bo
     });
 }
 
-
 export const contactEnquirySchema = z.object({
   name: requiredSingleLine(fieldLimits.name),
   email: emailField,
