@@ -56,10 +56,12 @@ const muted = "#4b5563";
 const brand = "#1d4ed8";
 const line = "#d1d5db";
 
+// React escapes the text of a <style> (no ">" or quotes here); React Email's Body repeats its
+// background on an inner cell, which the attribute selector reaches.
 const DARK_SCHEME_CSS = `
 :root { color-scheme: light dark; supported-color-schemes: light dark; }
 @media (prefers-color-scheme: dark) {
-  body, .mail-body { background-color: #030712 !important; }
+  body, .mail-body, .mail-body td[style*=f3f4f6] { background-color: #030712 !important; }
   .mail-card { background-color: #111827 !important; }
   .mail-text, .mail-heading, .mail-cell { color: #f3f4f6 !important; }
   .mail-muted { color: #d1d5db !important; }
