@@ -53,6 +53,8 @@ function javaMajor(java, env) {
 /**
  * What the suite lacks on this machine: [{ part, why, apt }], `apt` the Debian package that provides it
  * (none when a setting names something that is not there: installing would not help).
+ * @param {Record<string, string | undefined>} env
+ * @param {{ postgresRoot?: string, defaultBrowser?: string }} where
  */
 export function missingParts(
   env = process.env,
@@ -95,6 +97,8 @@ const aptPackages = (missing) => [...new Set(missing.map((entry) => entry.apt).f
 /**
  * Checks, installs what it can, and returns the exit status (0: the suite may run). The options are
  * for its tests: where to look, whether to act as root, where to write.
+ * @param {Record<string, string | undefined>} env
+ * @param {{ log?: Pick<Console, "log" | "error">, root?: boolean, postgresRoot?: string, defaultBrowser?: string }} options
  */
 export function ensurePrerequisites(
   env = process.env,

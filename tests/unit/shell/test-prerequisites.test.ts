@@ -85,7 +85,7 @@ describe("npm test's first step: the system parts the suite needs", () => {
   it("runs as npm test's first command, and fails without Java on PATH", () => {
     const run = spawnSync(process.execPath, ["scripts/test-prerequisites.mjs"], {
       encoding: "utf8",
-      env: { PATH: bin("empty", {}) },
+      env: { NODE_ENV: "test", PATH: bin("empty", {}) },
       timeout: 60_000,
     });
     expect(run.status).toBe(1);
