@@ -45,9 +45,9 @@ function event(mail: OutgoingMail) {
   };
 }
 
-describe.each(engines)("demo slots on $name", { timeout: 120_000 }, (engine) => {
+describe.each(engines)("demo slots on $name", (engine) => {
   let db: Opened | undefined;
-  beforeAll(() => engine.start(), 180_000);
+  beforeAll(() => engine.start());
   afterAll(() => engine.stop());
   afterEach(async () => {
     await db?.dispose();

@@ -14,6 +14,7 @@ import { bookableDates } from "~shared/demo-slots";
 import { openPglite, type PgliteConnection } from "~/services/backend/pglite.server";
 import { freshDataDir, removeDir } from "../../helpers/backend/pglite-template";
 import { startSmtpSink, type SmtpSink } from "../../helpers/backend/smtp-sink";
+import { START_TIMEOUT_MS } from "../../helpers/patience";
 
 const FUNCTION_DIR = path.resolve("supabase/functions/send-notification");
 
@@ -71,7 +72,10 @@ beforeAll(async () => {
     },
   );
   baseUrl = await new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`Deno did not start in time:\n${denoOutput}`)), 50_000);
+    const timer = setTimeout(
+      () => reject(new Error(`Deno did not start in ${START_TIMEOUT_MS} ms:\n${denoOutput}`)),
+      START_TIMEOUT_MS,
+    );
     const onData = (chunk: Buffer) => {
       denoOutput += chunk.toString();
       const match = /"event":"listening","port":(\d+)/.exec(denoOutput);
@@ -84,7 +88,7 @@ beforeAll(async () => {
     deno.stderr!.on("data", onData);
     deno.once("exit", (code) => reject(new Error(`Deno exited with ${code}:\n${denoOutput}`)));
   });
-}, 90_000);
+});
 
 afterAll(async () => {
   if (deno && deno.exitCode === null) {
@@ -143,7 +147,7 @@ describe("send-notification under Deno", () => {
       "select name, demo_date::text as demo_date from public.demo_bookings",
     );
     expect(rows).toEqual([{ name: "Núria Camps", demo_date: date }]);
-    await sink.waitFor(2, 20_000);
+    await sink.waitFor(2);
     const company = sink.messages.find((m) => m.envelopeTo.includes("leads@rts.test"))!;
     expect(company.subject).toBe(`Nueva demo agendada: ${date} a las 11:00`);
     expect(company.replyTo).toBe("nuria@pyme.test");
@@ -172,7 +176,7 @@ describe("send-notification under Deno", () => {
     expect(tampered).toMatchObject({ status: 403, json: { ok: false, reason: "invalid-link" } });
     const cancelled = await post({ action: "demo-cancel", token });
     expect(cancelled).toMatchObject({ status: 200, json: { ok: true, booking: { status: "cancelled", sequence: 1 } } });
-    await sink.waitFor(4, 20_000);
+    await sink.waitFor(4);
     const cancellation = sink.messages.filter((m) => m.envelopeTo.includes("nuria@pyme.test")).at(-1)!;
     const ics = cancellation.attachments.find((a) => a.filename === "demo.ics")?.content ?? "";
     expect(ics).toContain("METHOD:CANCEL");

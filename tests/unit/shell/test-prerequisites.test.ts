@@ -4,6 +4,7 @@ import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { ensurePrerequisites, missingParts } from "../../../scripts/test-prerequisites.mjs";
 import { scratchDir } from "../../helpers/scratch";
+import { WAIT_TIMEOUT_MS } from "../../helpers/patience";
 
 // The machine's real parts stay untouched: each case hides one behind a setting, a PATH or a folder
 // of its own, and "installing" is a fake apt-get that records what it was asked.
@@ -86,7 +87,7 @@ describe("npm test's first step: the system parts the suite needs", () => {
     const run = spawnSync(process.execPath, ["scripts/test-prerequisites.mjs"], {
       encoding: "utf8",
       env: { NODE_ENV: "test", PATH: bin("empty", {}) },
-      timeout: 60_000,
+      timeout: WAIT_TIMEOUT_MS,
     });
     expect(run.status).toBe(1);
     expect(run.stderr).toMatch(/Java 17 or later[^]*apt-get install -y default-jre-headless/);
