@@ -54,13 +54,13 @@ function importsOf(text) {
   for (const match of text.matchAll(STATIC)) {
     const names = match[3] ?? "";
     // `import { type A, type B } from "x"` brings in types only, as `import type` does.
-    const inlineTypes =
-      /^\{[^}]*\}$/.test(names.trim()) &&
-      names
-        .replace(/[{}\s]/g, "")
-        .split(",")
-        .every((n) => /^type\b/.test(n.trim()) || n === "");
-    found.push({ specifier: match[4], typeOnly: Boolean(match[2]) || (names.includes("type ") && inlineTypes) });
+    const listed = /^\{([^}]*)\}$/
+      .exec(names.trim())?.[1]
+      .split(",")
+      .map((name) => name.trim())
+      .filter(Boolean);
+    const inlineTypes = Boolean(listed?.length) && listed.every((name) => /^type\s/.test(name));
+    found.push({ specifier: match[4], typeOnly: Boolean(match[2]) || inlineTypes });
   }
   for (const match of text.matchAll(CALL)) found.push({ specifier: match[1], typeOnly: false });
   for (const match of text.matchAll(TEMPLATE)) found.push({ specifier: `${match[1]}/`, typeOnly: false });

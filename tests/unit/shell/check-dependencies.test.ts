@@ -72,9 +72,10 @@ describe("the dependency check (npm run lint)", () => {
       {
         "app/root.tsx": 'import { core } from "toolkit/server";\nimport { send } from "./mail.server";\n',
         "app/mail.server.ts": 'export { createTransport as send } from "nodemailer";\n',
-        // A computed specifier in a script, and a type-only import in a route: neither is a run-time use.
+        // A computed specifier in a script, and type-only imports in routes: none is a run-time use.
         "scripts/icons.ts": "const glyph = 'x';\nawait import(`icons/glyphs/${glyph}`);\n",
         "app/routes/a.tsx": 'import type { Icon } from "icons";\n',
+        "app/routes/b.tsx": 'import { type Icon, type Size } from "icons";\n',
       },
       {
         toolkit: { exports: { "./server": "./server.js", "./react": "./react.js" } },
