@@ -15,11 +15,11 @@ const root = process.cwd();
 
 /**
  * Declared but not used yet, kept on purpose until the named work lands. Temporary: the lead removes
- * an entry when its package is put to work (or dropped); an entry whose package is used fails too.
+ * an entry when its package is put to work or dropped; an entry whose package is used, or no longer
+ * declared, fails the check.
  */
 const WAITING_FOR_WORK = {
   "date-fns": "issue 28 point 5: the demo calendar's Madrid dates on date-fns and @date-fns/tz",
-  "react-i18next": "issue 26: the rewritten frame may render strings with it (decision 103 replaced it)",
 };
 
 const pkg = JSON.parse(readFileSync(path.join(root, "package.json"), "utf8"));
@@ -218,6 +218,12 @@ for (const name of dependencies) {
     problem: use.development.size
       ? `a dependency the running site never imports, used only by ${listed(use.development)}: move it to devDependencies`
       : "a dependency imported nowhere: remove it",
+  });
+}
+for (const name of Object.keys(WAITING_FOR_WORK).filter((name) => !dependencies.includes(name))) {
+  findings.push({
+    name,
+    problem: "no longer a dependency: remove it from WAITING_FOR_WORK in scripts/check-dependencies.mjs",
   });
 }
 for (const name of devDependencies) {

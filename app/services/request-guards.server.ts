@@ -132,11 +132,6 @@ declare module "@remix-run/node" {
   interface AppLoadContext {
     /** The visitor's address as the HTTP front resolved it (X-Forwarded-For only as TRUST_PROXY allows). */
     clientAddress?: string;
-    /**
-     * Set by the page action when a post without JavaScript was not accepted: the loaders that run
-     * after it in the same request see it, and the page's title starts with "Error: " (decision 117).
-     */
-    formFailed?: boolean;
   }
 }
 

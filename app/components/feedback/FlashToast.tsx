@@ -10,10 +10,10 @@ import { useHydrated } from "~/utils/use-hydrated";
 const TOAST_DURATION_MS = 5000;
 
 /**
- * The toast (loaded by FlashMessage only when there is a notice, decision 108). The forms' notice: from the flash cookie (after a redirect, or after a fetcher's answer), or from
- * the action data of a page the action re-rendered (no JavaScript: invalid, refused, failed). The
- * server renders it in a `role="status"` region (`role="alert"` for errors) so a visitor without
- * JavaScript reads it at the top of the page. With JavaScript the same regions become a toast:
+ * The forms' notice region. The notice: from the flash cookie (after a redirect, or after a
+ * fetcher's answer), or from the reply of a post the page answers (no JavaScript: invalid, refused,
+ * failed). The server renders it in a `role="status"` region (`role="alert"` for errors) so a
+ * visitor without JavaScript reads it at the top of the page. With JavaScript the same regions become a toast:
  * 5000 ms, one at a time (a new notice replaces the current one), with a close button.
  */
 export function FlashToast() {
