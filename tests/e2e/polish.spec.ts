@@ -1,5 +1,6 @@
 import { expect, test, type Page, type TestInfo } from "@playwright/test";
 import { allPagePaths, answerConsent, expectNoAxeViolations, waitForHydration } from "../helpers/e2e";
+import { patience } from "../helpers/patience";
 
 /**
  * The rough edges of issue 30, each as a visitor meets it, with JavaScript and without (the js and
@@ -84,7 +85,7 @@ test(
     tag: "@content",
   },
   async ({ page }) => {
-    test.setTimeout(180_000);
+    test.setTimeout(patience(18_000));
     const english = allPagePaths.filter((entry) => entry.lang === "en").map((entry) => entry.path);
     // The blog's list and its article about the programme (its title, category and first line).
     for (const path of [...english, "/en/blog/kit-digital-explained"]) {
@@ -175,7 +176,7 @@ test("contact form: a fixed field loses its message at once; a sent message stay
     // It stays: the toast goes after its 5 s, the confirmation does not.
     const toast = page.locator(".flash-toast .flash");
     await expect(toast).toBeVisible();
-    await expect(toast).toBeHidden({ timeout: 60_000 });
+    await expect(toast).toBeHidden({ timeout: patience(6_000) });
   }
   await expect(confirmation).toBeVisible();
   // The selects show their prompt again, not an empty box.

@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import { expect, test } from "@playwright/test";
 import { company } from "../../app/config/company";
+import { patience } from "../helpers/patience";
 import { allPagePaths } from "../helpers/e2e";
 
 /**
@@ -44,7 +45,7 @@ const trackRecordWords = /proyecto|project|cliente|client|pyme|\bSME|satisf|\bRO
 test("no two headline figures contradict: each fact shows one value and one wording on every page", async ({
   request,
 }) => {
-  test.setTimeout(240_000);
+  test.setTimeout(patience(24_000));
   const all: Headline[] = [];
   for (const { path, lang } of allPagePaths) {
     const response = await request.get(path);
@@ -90,7 +91,7 @@ test("no two headline figures contradict: each fact shows one value and one word
 });
 
 test("no placeholder picture, and no picture used for two different things", async ({ request }) => {
-  test.setTimeout(240_000);
+  test.setTimeout(patience(24_000));
   /** Every picture of a page's content (the hero's and main's), with the page's key and its alt. */
   const uses = new Map<string, { key: string; alt: string }[]>();
   for (const { path, key, lang } of allPagePaths) {
