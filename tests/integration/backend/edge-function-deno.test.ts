@@ -184,7 +184,7 @@ describe("send-notification under Deno", () => {
     ).toBe(true);
     // The same template as the site's: lang, the legal footer, Auto-Submitted, the invitation as a part.
     expect(visitor.html).toMatch(/<html[^>]* lang="es"/);
-    expect(visitor.text).toContain(`${companyFacts.legalName}\nValencia, España`);
+    expect(visitor.text.replace(/\r\n/g, "\n")).toContain(`${companyFacts.legalName}\nValencia, España`);
     expect(visitor.headers.get("auto-submitted")).toBe("auto-generated");
     expect(visitor.attachments.find((a) => /^text\/calendar/i.test(a.contentType))?.contentType).toMatch(
       /method=REQUEST/i,
