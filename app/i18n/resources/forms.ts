@@ -196,6 +196,8 @@ export const forms = bilingual({
     toast: {
       region: "Avisos",
       close: "Cerrar aviso",
+      // The spec's own typos corrected (issue 30): "¡Demo agendado…" (la demo: agendada) and
+      // "Mensaje enviado correctamente!" without its opening "¡".
       demo: {
         success: { title: "¡Demo agendada correctamente!", body: "Te contactaremos pronto para confirmar la reunión." },
         error: { title: "Error al agendar la demo", body: "Por favor, inténtalo de nuevo." },
