@@ -14,6 +14,7 @@ import { offeringCard, type OfferingKey } from "./facts/services";
 import { testimonialsFor, type TestimonialId } from "./facts/testimonials";
 import { guides } from "./guide";
 import { guideFacts } from "./guide/facts";
+import { servicePages, type ServicePageKey } from "./service-pages";
 
 /** The home page as its loader sends it. */
 export type HomeContent = {
@@ -42,9 +43,12 @@ type HomeCopy = Omit<HomeContent, "cases" | "testimonials" | "whatWeDo"> & {
   testimonials: Omit<HomeContent["testimonials"], "items">;
 };
 
+/** The large first card of "what we do": a service with a page that lists what it includes. */
+const leadOffering: ServicePageKey = "service-ai";
+
 /** What we do: the offerings the home page shows first (facts/services.ts has them all). */
 const homeOfferings: OfferingKey[] = [
-  "service-ai",
+  leadOffering,
   "service-robotics",
   "service-software",
   "kit-bi",
@@ -315,6 +319,12 @@ function caseTeaser(key: SuccessCaseKey, readCase: string, lang: Lang): CardCont
   };
 }
 
+/** What a service includes: the titles of its page's "incluye" cards. */
+function includedIn(key: ServicePageKey, lang: Lang): string[] {
+  const section = servicePages[key](lang).sections.find((candidate) => candidate.id === "incluye");
+  return section?.kind === "cards" ? section.items.map((item) => item.title) : [];
+}
+
 export function homeContent(lang: Lang): HomeContent {
   // The guide's real figures (content/guide/facts.ts, checked against the PDFs the build renders).
   const figures = {
@@ -327,7 +337,15 @@ export function homeContent(lang: Lang): HomeContent {
   const { readMore, ...whatWeDoSection } = whatWeDo;
   return {
     ...page,
-    whatWeDo: { ...whatWeDoSection, items: homeOfferings.map((key) => offeringCard(key, lang, readMore)) },
+    whatWeDo: {
+      ...whatWeDoSection,
+      items: homeOfferings.map((key) => {
+        const card = offeringCard(key, lang, readMore);
+        // The large card says what its service is made of, as the service's page lists it (issue 30:
+        // it was empty but for a drawn chart).
+        return key === leadOffering ? { ...card, points: includedIn(leadOffering, lang) } : card;
+      }),
+    },
     cases: { ...casesSection, items: homeCases.map((key) => caseTeaser(key, readCase, lang)) },
     testimonials: { ...testimonials, items: testimonialsFor(homeTestimonials, lang) },
   };

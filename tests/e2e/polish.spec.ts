@@ -190,6 +190,60 @@ test("contact form: a fixed field loses its message at once; a sent message stay
 });
 
 test(
+  "home at 1280 px: the large first card says what its service includes, as that service's page lists it, and draws no empty chart",
+  { tag: "@content" },
+  async ({ page }, testInfo) => {
+    for (const [home, service] of [
+      ["/", "/servicios/inteligencia-artificial"],
+      ["/en", "/en/servicios/inteligencia-artificial"],
+    ] as const) {
+      await open(page, service, testInfo);
+      const included = await page.locator("#incluye h3").allTextContents();
+      expect(included.length, service).toBeGreaterThan(3);
+      await open(page, home, testInfo);
+      const lead = page.locator("#que-hacemos .bento-lead");
+      await expect(lead.locator(".check-list li")).toHaveText(included);
+      // The words fill the card: the chart that stood in for content is gone, and no third of the
+      // card is left empty under its last line.
+      const [display, card, words] = await lead.evaluate((item) => {
+        const last = item.querySelector(".card-footer") ?? item.querySelector(".check-list")!;
+        return [
+          getComputedStyle(item, "::after").display,
+          item.getBoundingClientRect().height,
+          last.getBoundingClientRect().bottom - item.getBoundingClientRect().top,
+        ] as const;
+      });
+      expect(display, home).toBe("none");
+      expect(words / card, home).toBeGreaterThan(2 / 3);
+    }
+  },
+);
+
+test(
+  "contact at 1280 px: what to expect sits beside the form, so the form's section leaves no empty third",
+  { tag: "@content" },
+  async ({ page }, testInfo) => {
+    await open(page, "/contacto", testInfo);
+    await expect(page.locator("#contact-form aside")).toBeVisible();
+    const section = page.locator("#contact-form .container").first();
+    const [form, aside, container] = await Promise.all([
+      page.locator("#contact-enquiry-form").boundingBox(),
+      page.locator("#contact-form aside").boundingBox(),
+      section.evaluate((element) => {
+        const box = element.getBoundingClientRect();
+        const style = getComputedStyle(element);
+        return { left: box.left + parseFloat(style.paddingLeft), right: box.right - parseFloat(style.paddingRight) };
+      }),
+    ]);
+    // The form takes the left of the row and the aside its right: together they span the row.
+    expect(form!.x - container.left).toBeLessThanOrEqual(1);
+    expect(aside!.x).toBeGreaterThan(form!.x + form!.width);
+    expect(container.right - (aside!.x + aside!.width)).toBeLessThanOrEqual(1);
+    expect(Math.abs(aside!.y - form!.y)).toBeLessThanOrEqual(1);
+  },
+);
+
+test(
   "on a phone the toast sits at the top of the screen, clear of the answer's buttons",
   { tag: "@js" },
   async ({ page }, testInfo) => {

@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import type { ServiceKey } from "~/i18n/resources/services";
 import { ButtonLinks, type ContentLink } from "./ContentLink";
 import "./hero-visual.css";
 import "./section.css";
@@ -39,19 +40,10 @@ export function Section({ id, title, eyebrow, lead, alt, centered, actions, chil
  * two pages show the same picture. A case page has a hero of its own, with the case's illustration.
  */
 export type HeroVisual =
+  | ServiceKey
   | "home"
   | "about"
   | "services"
-  | "service-ai"
-  | "service-robotics"
-  | "service-marketing"
-  | "service-software"
-  | "kit-digital"
-  | "kit-process"
-  | "kit-website"
-  | "kit-seo"
-  | "kit-bi"
-  | "kit-social"
   | "cases"
   | "how-we-work"
   | "careers"
