@@ -48,8 +48,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       strings: resourcesFor(lang),
       // The page answers a post without JavaScript that failed (its title starts with "Error: ").
       formFailed: context?.formFailed === true,
-      // The one-time token of the lead forms this render shows (decision 123).
-      formToken: newFormToken(),
+      // The one-time token of the lead forms this render shows (decisions 123, 166). None in a render
+      // the page cache may share with other visitors: there the browser makes its own (form-token.ts).
+      formToken: context?.renderMayBeShared ? null : newFormToken(),
     },
     { headers },
   );

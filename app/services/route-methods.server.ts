@@ -1,0 +1,57 @@
+/**
+ * Which methods each path of the build serves (issue 27 item 12), for the HTTP front's 405: GET and
+ * HEAD where the matched route has a loader or a page, POST where the route that would take the post
+ * has an action. Nothing else: Remix would otherwise hand PUT, PATCH and DELETE to the page action
+ * (storing leads) and fail on TRACE with a 500. Matched as Remix matches (react-router's matchRoutes
+ * over the build's route manifest), remembered per path.
+ */
+import type { ServerBuild } from "@remix-run/node";
+import { LRUCache } from "lru-cache";
+import { matchRoutes, type RouteObject } from "react-router-dom";
+
+type Manifest = ServerBuild["routes"];
+
+function routeTree(manifest: Manifest, parentId: string | undefined): RouteObject[] {
+  return Object.values(manifest)
+    .filter((route) => route.parentId === parentId)
+    .map((route) =>
+      route.index
+        ? { id: route.id, index: true, path: route.path, caseSensitive: route.caseSensitive }
+        : {
+            id: route.id,
+            path: route.path,
+            caseSensitive: route.caseSensitive,
+            children: routeTree(manifest, route.id),
+          },
+    );
+}
+
+export type RouteMethods = {
+  /** The `Allow` header of a path: the methods it serves, e.g. "GET, HEAD, POST". */
+  allowed(pathname: string, search: string): string;
+};
+
+export function routeMethods(build: Pick<ServerBuild, "routes">): RouteMethods {
+  const tree = routeTree(build.routes, undefined);
+  const known = new LRUCache<string, string>({ max: 5_000 });
+  return {
+    allowed(pathname, search) {
+      // A post to an index route's path without ?index goes to its parent (Remix's rule).
+      const index = /[?&]index(?:[=&]|$)/.test(search);
+      const id = `${index ? "i" : "p"}${pathname}`;
+      let allow = known.get(id);
+      if (allow === undefined) {
+        const matches = matchRoutes(tree, pathname) ?? [];
+        const leaf = matches.at(-1)?.route;
+        const poster = leaf?.index && !index ? matches.at(-2)?.route : leaf;
+        const page = leaf?.id ? build.routes[leaf.id]?.module : undefined;
+        const methods = [];
+        if (page && (page.loader || page.default)) methods.push("GET", "HEAD");
+        if (poster?.id && build.routes[poster.id]?.module.action) methods.push("POST");
+        allow = methods.join(", ");
+        known.set(id, allow);
+      }
+      return allow;
+    },
+  };
+}
