@@ -11,6 +11,12 @@ import { forms } from "~/i18n/resources/forms";
 
 export const MAX_FORM_BODY_BYTES = 32 * 1024;
 
+/**
+ * An answer that must not go out before a given time (epoch ms): set by an action, read and removed
+ * by the HTTP front, which holds the answer until then after the render queue's slot is free.
+ */
+export const ANSWER_AT_HEADER = "X-Answer-At";
+
 export type Refusal = "cross-site" | "too-large" | "bad-request" | "rate-limited";
 
 /**

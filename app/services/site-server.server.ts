@@ -22,7 +22,7 @@ import type { Socket } from "node:net";
 import compression from "compression";
 import express from "express";
 import PQueue from "p-queue";
-import { setImmediate as yieldToEventLoop } from "node:timers/promises";
+import { setTimeout as sleep, setImmediate as yieldToEventLoop } from "node:timers/promises";
 import {
   createReadableStreamFromReadable,
   createRequestHandler,
@@ -50,6 +50,7 @@ import {
 } from "./page-cache.server";
 import { refusePost } from "~/forms/page-action.server";
 import {
+  ANSWER_AT_HEADER,
   isCrossSitePost,
   parseTrustProxy,
   refusalPage,
@@ -217,6 +218,10 @@ export async function startSite(options: SiteOptions): Promise<Front> {
     );
     const rule = readPageCacheRule(response.headers);
     const key = state.cacheKey;
+    // An answer whose timing must not depend on what it found waits here, off the render queue.
+    const answerAt = Number(response.headers.get(ANSWER_AT_HEADER) ?? 0);
+    response.headers.delete(ANSWER_AT_HEADER);
+    if (answerAt > Date.now()) await sleep(answerAt - Date.now());
 
     // Stored only when the render was drawn from the cookies the key was made of (decision 165).
     if (rule?.store && rule.variant === key?.variant && cache && req.method === "GET" && response.body) {

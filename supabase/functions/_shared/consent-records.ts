@@ -34,7 +34,6 @@ export async function storeConsentRecord(
   record: ConsentRecord,
 ): Promise<NotifyResult> {
   try {
-    const categories = [...record.categories].sort();
     const stored = await deps.sql.transaction(async (tx) => {
       // Two identical posts at once are one choice: they take turns on the id.
       await tx.query("select pg_advisory_xact_lock(hashtextextended($1, 136))", [record.consent_id]);
@@ -44,9 +43,16 @@ export async function storeConsentRecord(
           where not exists (
             select 1 from (select categories, revision from public.cookie_consent_records
                             where consent_id = $1::uuid order by recorded_at desc, id desc limit 1) as last
-             where array(select unnest(last.categories) order by 1) = $2::text[] and last.revision = $3)
+             where array(select unnest(last.categories) order by 1) = array(select unnest($2::text[]) order by 1)
+               and last.revision = $3)
          returning id`,
-        [record.consent_id, categories, record.revision, record.lang, (deps.now ?? (() => new Date()))().toISOString()],
+        [
+          record.consent_id,
+          record.categories,
+          record.revision,
+          record.lang,
+          (deps.now ?? (() => new Date()))().toISOString(),
+        ],
       );
     });
     if (stored.length === 0) {
