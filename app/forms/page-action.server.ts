@@ -22,15 +22,7 @@ import { handleCookieConsent } from "./cookie-consent/action.server";
 import { admitConsentChoice, CONSENT_RECORD_LIMIT } from "./cookie-consent/record.server";
 import { admitLead, handleLeadForm, type FormOutcome } from "./lead-form.server";
 import { handleNewsletterLink, isNewsletterLinkIntent } from "./newsletter-link/action.server";
-import { INTENT_FIELD, isFormIntent, type FormReply } from "./types";
-
-/**
- * Every answer to a newsletter subscription leaves this long after the post was taken up, whatever
- * the address's state (issue 27 item 11): storing a new address, sending a pending one a new
- * confirmation and finding a confirmed one take different times, and the difference must not tell
- * who is subscribed. Longer than the slowest of them on a busy machine (docs/measurements.md).
- */
-export const NEWSLETTER_ANSWER_MS = 250;
+import { INTENT_FIELD, isFormIntent, NEWSLETTER_ANSWER_MS, type FormReply } from "./types";
 
 export async function action(args: ActionFunctionArgs) {
   const taken = Date.now();
