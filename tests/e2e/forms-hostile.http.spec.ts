@@ -1,7 +1,9 @@
 /**
  * Issue 9 "Proof": 1,000 generated hostile posts per form against a real server (seeded, so a
  * failure is reproducible): no 5xx, no crash, and every accepted lead stored exactly once (a replayed
- * form included); nothing stored for a refused post or a honeypot.
+ * form included); nothing stored for a refused post or a honeypot. Issue 27: some carry cookies that
+ * would poison a shared page (a new visitor still gets the anonymous pages afterwards) or a method
+ * no page serves (405 with Allow, nothing stored).
  */
 import path from "node:path";
 import { expect, test } from "@playwright/test";
@@ -50,7 +52,7 @@ test(`${PER_FORM} hostile posts per form: no 5xx, no crash, every accepted lead 
       [0, 1, 2, 3].map(async () => {
         for (let post = queue.shift(); post; post = queue.shift()) {
           const response = await fetch(`${site.url}${post.path}`, {
-            method: "POST",
+            method: post.method,
             headers: post.headers,
             body: post.body as unknown as BodyInit,
             redirect: "manual",
@@ -58,6 +60,9 @@ test(`${PER_FORM} hostile posts per form: no 5xx, no crash, every accepted lead 
           await response.arrayBuffer();
           statuses.set(response.status, (statuses.get(response.status) ?? 0) + 1);
           if (response.status >= 500) serverErrors.push(`${response.status} ${kind} #${post.marker}`);
+          if (post.method !== "POST" && (response.status !== 405 || !response.headers.get("allow")?.includes("POST"))) {
+            misrouted.push(`${post.method} ${kind} #${post.marker} answered ${response.status}`);
+          }
           const isAccepted = response.status === 303 || (post.enhanced && response.status === 200);
           // A lead lands in the table of the form it asked for (a post may name another form's intent).
           const target = kinds.find((candidate) => candidate === post.intent);
@@ -74,6 +79,12 @@ test(`${PER_FORM} hostile posts per form: no 5xx, no crash, every accepted lead 
   expect(misrouted).toEqual([]);
   expect(site.child.exitCode).toBeNull();
   expect((await fetch(`${site.url}/healthz`)).status).toBe(200);
+  // Whatever the posts' cookies were, a new visitor gets the anonymous pages.
+  for (const pathname of ["/", "/en", "/faq", "/contacto", "/en/contacto"]) {
+    const html = await (await fetch(`${site.url}${pathname}`)).text();
+    expect(html, pathname).toContain('id="consent-banner-title"');
+    expect(html, pathname).not.toMatch(/<html[^>]*data-theme=/);
+  }
 
   // Stop the site (releasing the data folder) and count what was stored, per request marker.
   expect(await site.stop("SIGTERM")).toBe(0);
