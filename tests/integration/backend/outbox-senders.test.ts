@@ -114,6 +114,29 @@ describe("embedded: the one process there is", () => {
     }
   });
 
+  it("many e-mails on one long-lived shutdown signal leave no listener behind (no MaxListeners warning)", async () => {
+    const recording = recordingMailer();
+    const { backend, dataDir } = await openTestBackend({
+      env: { NOTIFY_EMAIL_TO: "leads@rts.test" },
+      mailer: recording.mailer,
+      log: silentLog,
+    });
+    const warnings: string[] = [];
+    const onWarning = (warning: Error) => void warnings.push(`${warning.name}: ${warning.message}`);
+    process.on("warning", onWarning);
+    try {
+      for (let n = 0; n < 15; n += 1) await backend.notify(lead(100 + n));
+      await backend.settled();
+      await new Promise((resolve) => setImmediate(resolve));
+      expect(recording.sent).toHaveLength(15);
+      expect(warnings.filter((warning) => /MaxListeners/.test(warning))).toEqual([]);
+    } finally {
+      process.off("warning", onWarning);
+      await backend.close();
+      removeDir(dataDir);
+    }
+  });
+
   it("sends one e-mail at a time, so a crash leaves at most one in doubt", async () => {
     const held = heldMailer();
     const { backend, dataDir } = await openTestBackend({

@@ -265,8 +265,18 @@ describe("a replay answers the first outcome only for the same submission retrie
     const fields = (token: string) => ({ intent: "lead-magnet", name: "Lectora", email, form_token: token });
     await run(post("/", fields("tok_guide_first_000")), visitor(3));
     expect(await mailsTo(email)).toBe(1);
-    // Retried (the answer was lost): the first outcome, nothing sent again.
-    await run(post("/", fields("tok_guide_first_000")), visitor(3));
+    // Retried (the answer was lost): the first outcome, nothing sent again, logged as a replay.
+    const lines: string[] = [];
+    const log = console.log;
+    console.log = (line: string) => void lines.push(String(line));
+    try {
+      await run(post("/", fields("tok_guide_first_000")), visitor(3));
+    } finally {
+      console.log = log;
+    }
+    expect(
+      lines.filter((line) => /"event":"form\.(stored|replayed)"/.test(line)).map((line) => JSON.parse(line).event),
+    ).toEqual(["form.replayed"]);
     expect(await mailsTo(email)).toBe(1);
     // Asked again from a new page: sent again.
     await run(post("/", fields("tok_guide_second_00")), visitor(3));
