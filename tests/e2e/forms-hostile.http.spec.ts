@@ -44,6 +44,8 @@ test(`${PER_FORM} hostile posts per form: no 5xx, no crash, every accepted lead 
   const accepted = new Map<FormKind, Set<number>>(kinds.map((kind) => [kind, new Set<number>()]));
   const serverErrors: string[] = [];
   const misrouted: string[] = [];
+  /** Each request's answer, by marker (a replay answers under its own marker and its original's). */
+  const answers = new Map<number, string[]>();
   const started = Date.now();
   for (const kind of kinds) {
     const queue = [...posts.get(kind)!];
@@ -59,6 +61,9 @@ test(`${PER_FORM} hostile posts per form: no 5xx, no crash, every accepted lead 
           });
           await response.arrayBuffer();
           statuses.set(response.status, (statuses.get(response.status) ?? 0) + 1);
+          for (const marker of new Set([post.marker, post.replayOf ?? post.marker])) {
+            answers.set(marker, [...(answers.get(marker) ?? []), `#${post.marker} ${post.method} ${response.status}`]);
+          }
           if (response.status >= 500) serverErrors.push(`${response.status} ${kind} #${post.marker}`);
           if (post.method !== "POST" && (response.status !== 405 || !response.headers.get("allow")?.includes("POST"))) {
             misrouted.push(`${post.method} ${kind} #${post.marker} answered ${response.status}`);
@@ -108,6 +113,13 @@ test(`${PER_FORM} hostile posts per form: no 5xx, no crash, every accepted lead 
         kind,
       ).toEqual([]);
       // Nothing else was stored: refused posts and honeypots left no row.
+      const extra = [...stored.keys()].filter((marker) => !wanted.has(marker));
+      expect(
+        extra.map(
+          (marker) => `${kind} #${marker}: ${stored.get(marker)} rows; answers ${answers.get(marker)?.join(", ")}`,
+        ),
+        kind,
+      ).toEqual([]);
       expect(rows.length, kind).toBe(wanted.size);
     }
   } finally {
