@@ -1,15 +1,26 @@
+import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/node";
+import { json } from "@remix-run/node";
 import type { ShouldRevalidateFunction } from "@remix-run/react";
-import { isRouteErrorResponse, Links, Meta, Outlet, useLocation, useRouteError } from "@remix-run/react";
-import { lazy, Suspense, useEffect, type ReactNode } from "react";
-// Stylesheets: tokens and base first, then every component's own .css (imported beside it); the
-// compiler joins them into one file (decision 060).
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useLocation,
+  useRouteError,
+} from "@remix-run/react";
+import { useEffect, type ReactNode } from "react";
+import { cssBundleHref } from "@remix-run/css-bundle";
+// The brand typeface's one file, preloaded so the first paint uses it (app/styles/fonts.css).
+import brandFont from "@fontsource-variable/plus-jakarta-sans/files/plus-jakarta-sans-latin-wght-normal.woff2";
+// Stylesheets: tokens and base first, then every component's own .css, in this one order (each
+// component also imports its own beside it); the compiler joins them into one file (decision 060).
 import "~/styles/fonts.css";
 import "~/styles/tokens.css";
 import "~/styles/base.css";
 import "~/forms/forms.css";
-// Every other component's stylesheet, imported here too: components drawn only on the server
-// (server-rendered regions, *.server modules; decision 105) are not in the browser build, so their
-// own `import "./x.css"` would not reach the CSS bundle. tests/unit/shell/styles.test.ts checks the list.
 import "~/components/ui/back-link.css";
 import "~/components/ui/bento.css";
 import "~/components/ui/breadcrumbs.css";
@@ -50,89 +61,98 @@ import "~/components/sections/profile-cards.css";
 import "~/components/sections/testimonials.css";
 import "~/components/services/case-studies.css";
 import "~/components/services/service-page.css";
+import { contactFacts } from "~/config/company.server";
+import { newFormToken } from "~/forms/submission-key.server";
 import { languageFromPath } from "~/i18n/language";
 import { I18nProvider } from "~/i18n/react";
+import { resourcesFor } from "~/i18n/resources";
+import { consentFromRequest } from "~/services/consent.server";
+import { preferenceRedirect, themeFromRequest } from "~/services/preferences.server";
+import { canonicalRedirect, siteOrigin } from "~/services/site-url.server";
+import { readFlash } from "~/services/toast.server";
+import { ErrorPage } from "~/components/layout/ErrorPages";
+import { SiteFrame } from "~/components/layout/SiteFrame";
 import { useRootData } from "~/utils/root-data";
 import { useHydrated } from "~/utils/use-hydrated";
-import { ServerRendered } from "~/utils/server-rendered";
-import { SiteFrame } from "~/components/layout/SiteFrame";
-import { PageIcons } from "~/components/ui/page-icons";
-import type { IconName } from "~/components/ui/icon-names";
-import type { Theme } from "~/components/layout/theme";
-import * as frameRegions from "~/components/layout/frame.server";
 
-// The root's loader, action and links live in root.server.ts: the browser build empties that one
-// module, instead of one empty module per server import here (decision 108). The links are read by
-// <Links> in the server's <head> only (DocumentHead), so the browser needs none of them (decision 144).
-export { action, headers, links, loader } from "~/root.server";
+// The Spanish home is an index route: a plain POST to "/" (no ?index) reaches the root, so the root
+// answers with the same page action (and its headers) as every page.
+export { action, headers } from "~/forms/page-action.server";
+
+export const links: LinksFunction = () => [
+  { rel: "preload", href: brandFont, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
+  ...(cssBundleHref ? [{ rel: "stylesheet", href: cssBundleHref }] : []),
+  // No SVG favicon link: Chrome draws an SVG favicon in a document of its own on the page's main
+  // thread (10-48 ms per page load, measured); favicon.ico (siteHead, utils/meta.ts) has every size
+  // a tab needs (decision 156).
+];
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const redirectTo = canonicalRedirect(request) ?? preferenceRedirect(request, context);
+  if (redirectTo) throw redirectTo;
+  const lang = languageFromPath(new URL(request.url).pathname);
+  // The flash notice of the forms (after a redirect or a fetcher's answer); cookie cleared only if used.
+  const { flash, headers } = await readFlash(request);
+  return json(
+    {
+      lang,
+      origin: siteOrigin(request),
+      theme: themeFromRequest(request),
+      contact: contactFacts(),
+      consent: consentFromRequest(request),
+      flash,
+      // The frame's interface strings, in this page's language only (decision 103).
+      strings: resourcesFor(lang),
+      // The answer to a form posted without JavaScript that was not accepted, which the page shows
+      // again (the page action leaves it in the request's context; forms/shared/posted-reply.ts).
+      postedReply: context?.postedReply ?? null,
+      // The one-time token of the lead forms this render shows (decisions 123, 166). None in a render
+      // the page cache may share with other visitors: there the browser makes its own (form-token.ts).
+      formToken: context?.renderMayBeShared ? null : newFormToken(),
+    },
+    { headers },
+  );
+}
 
 /** Root data is kept across client-side navigation, except into the other language (its strings). */
 export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl, defaultShouldRevalidate }) =>
   languageFromPath(currentUrl.pathname) !== languageFromPath(nextUrl.pathname) || defaultShouldRevalidate;
 
+/**
+ * The document every page shares, as Remix documents it: `<Meta>` and `<Links>` in the head, the site
+ * frame around the page, `<ScrollRestoration>` and `<Scripts>` at the end of the body. The scripts
+ * start as soon as the page has been parsed (module scripts are deferred), so the first tap already
+ * reaches React (decision 160).
+ */
 export function Layout({ children }: { children: ReactNode }) {
   const data = useRootData();
   // The URL decides the language, also during client-side navigation.
   const lang = languageFromPath(useLocation().pathname);
-  return (
-    <I18nProvider lang={lang}>
-      <Document lang={lang} theme={data?.theme ?? null}>
-        {children}
-      </Document>
-    </I18nProvider>
-  );
-}
-
-/**
- * `theme`: the one the visitor chose (cookie), or none (the system's, by CSS). The theme switch sets
- * `data-theme` itself (applyTheme); React only writes it again when the loader reads a new cookie.
- */
-function Document({ lang, theme, children }: { lang: string; theme: Theme | null; children: ReactNode }) {
   const hydrated = useHydrated();
   useEffect(() => {
     // Lets tests (and CSS, if ever needed) know the page is interactive: set after the render in
     // which every useHydrated() widget swapped its no-JS form for the enhanced one.
     if (hydrated) document.documentElement.dataset.hydrated = "true";
   }, [hydrated]);
+  // `data-theme`: the theme the visitor chose (cookie), or none (the system's, by CSS). The theme
+  // switch sets it itself (applyTheme); React writes it again only when the loader reads a new cookie.
   return (
-    <html lang={lang} data-theme={theme ?? undefined}>
-      <DocumentHead />
-      <body>
-        {/* On the server, the icons the page draws, collected for their symbols (decision 156); the
-            server renders a document once, so a new list per render is the list of this page. */}
-        <PageIcons.Provider value={typeof document === "undefined" ? new Set<IconName>() : null}>
-          <SiteFrame regions={frameRegions}>{children}</SiteFrame>
-          {/* No ScrollRestoration: every change of page is a document load (decision 105), whose scroll
-              position the browser keeps and restores itself (decision 144). */}
-          {/* The page's icon symbols, then Remix's scripts, started on the visitor's first interaction:
-              the server's markup (decisions 040, 145, 156). */}
-          <ServerRendered>
-            {frameRegions.IconSymbols ? <frameRegions.IconSymbols /> : null}
-            {frameRegions.DeferredScripts ? <frameRegions.DeferredScripts /> : null}
-          </ServerRendered>
-        </PageIcons.Provider>
-      </body>
-    </html>
-  );
-}
-
-/**
- * The <head>, from the server. In the browser React keeps the server's (an opaque placeholder, as
- * for server-rendered regions): every change of page is a document load (decision 105), so the
- * pages' `meta` functions and what they import stay on the server.
- */
-function DocumentHead() {
-  if (typeof document !== "undefined") {
-    return <head suppressHydrationWarning dangerouslySetInnerHTML={{ __html: "" }} />;
-  }
-  return (
-    <head>
-      <meta charSet="utf-8" />
-      <meta name="viewport" content="width=device-width, initial-scale=1" />
-      <meta name="color-scheme" content="light dark" />
-      <Meta />
-      <Links />
-    </head>
+    <I18nProvider lang={lang}>
+      <html lang={lang} data-theme={data?.theme ?? undefined}>
+        <head>
+          <meta charSet="utf-8" />
+          <meta name="viewport" content="width=device-width, initial-scale=1" />
+          <meta name="color-scheme" content="light dark" />
+          <Meta />
+          <Links />
+        </head>
+        <body>
+          <SiteFrame>{children}</SiteFrame>
+          <ScrollRestoration />
+          <Scripts />
+        </body>
+      </html>
+    </I18nProvider>
   );
 }
 
@@ -140,21 +160,9 @@ export default function App() {
   return <Outlet />;
 }
 
-/** The error pages' code: in the browser, loaded only when a page has failed (decision 108). */
-const LazyErrorPage = lazy(() =>
-  import("~/components/layout/ErrorPages").then((module) => ({ default: module.ErrorPage })),
-);
-
 export function ErrorBoundary() {
   const error = useRouteError();
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   if (!notFound) console.error(error);
-  // The server draws the page inside the same Suspense boundary: hydration keeps its markup until
-  // the code arrives.
-  const ServerPage = frameRegions.ErrorPage;
-  return (
-    <Suspense fallback={null}>
-      {ServerPage ? <ServerPage notFound={notFound} /> : <LazyErrorPage notFound={notFound} />}
-    </Suspense>
-  );
+  return <ErrorPage notFound={notFound} />;
 }

@@ -1,6 +1,6 @@
 import type { Lang } from "~/i18n/language";
 import { pagePath } from "~/utils/pages";
-import type { SearchEntry } from "~/utils/site-search";
+import type { SearchEntry } from "~/utils/search-entry";
 import { caseCopy, successCaseKeys } from "./facts/cases";
 import { serviceSearchEntries } from "./facts/services";
 import { faqContent } from "./faq";

@@ -22,7 +22,19 @@ import { handleCookieConsent } from "./cookie-consent/action.server";
 import { admitConsentChoice, CONSENT_RECORD_LIMIT } from "./cookie-consent/record.server";
 import { admitLead, handleLeadForm, type FormOutcome } from "./lead-form.server";
 import { handleNewsletterLink, isNewsletterLinkIntent } from "./newsletter-link/action.server";
+import { ORIGIN_PARAM } from "./shared/lead-source";
 import { INTENT_FIELD, isFormIntent, NEWSLETTER_ANSWER_MS, type FormReply } from "./types";
+
+declare module "@remix-run/node" {
+  interface AppLoadContext {
+    /**
+     * The answer to a post without JavaScript that was not accepted: the root loader, which runs
+     * after the action in the same request, hands it to the page that shows the form again (its
+     * values, errors and notice; the title starts with "Error: ", decision 117).
+     */
+    postedReply?: FormReply;
+  }
+}
 
 export async function action(args: ActionFunctionArgs) {
   const taken = Date.now();
@@ -31,9 +43,15 @@ export async function action(args: ActionFunctionArgs) {
   if (body.ok && body.form.get(INTENT_FIELD) === "newsletter") {
     response.headers.set(ANSWER_AT_HEADER, String(taken + NEWSLETTER_ANSWER_MS));
   }
-  // A document post answered with the form again (an error): the page re-rendered after it says so
-  // in its title. A fetcher's post re-renders nothing; its form moves focus to the summary instead.
-  if (response.status >= 400 && !isEnhancedPost(args.request) && args.context) args.context.formFailed = true;
+  // A fetcher's post re-renders nothing (its form reads fetcher.data); a document post answered
+  // with the form again leaves its reply for the page's render.
+  if (response.status >= 400 && !isEnhancedPost(args.request) && args.context) {
+    const reply: unknown = await response
+      .clone()
+      .json()
+      .catch(() => null);
+    if (reply && typeof reply === "object" && "status" in reply) args.context.postedReply = reply as FormReply;
+  }
   return response;
 }
 
@@ -124,8 +142,8 @@ function isEnhancedPost(request: Request): boolean {
 }
 
 /**
- * - Accepted: with JavaScript the reply as data, without it a 303 back to the page (its path, no
- *   query: ?demo=1 and ?puesto= are done with); the notice in the flash cookie either way.
+ * - Accepted: with JavaScript the reply as data, without it a 303 back to the page
+ *   (`pageAfterPost`); the notice in the flash cookie either way.
  * - Not accepted: the reply with its status. With JavaScript the notice goes in the flash cookie;
  *   without it the page is re-rendered and reads reply and notice from its action data (a cookie
  *   set now would only show on the next page).
@@ -134,7 +152,7 @@ async function answer(request: Request, outcome: FormOutcome): Promise<Response>
   const enhanced = isEnhancedPost(request);
   if (outcome.accepted) {
     const { intent, notice, email, booking } = outcome;
-    if (!enhanced) return redirectWithFlash(new URL(request.url).pathname, notice);
+    if (!enhanced) return redirectWithFlash(pageAfterPost(new URL(request.url)), notice);
     const reply: FormReply = {
       intent,
       status: "success",
@@ -148,6 +166,16 @@ async function answer(request: Request, outcome: FormOutcome): Promise<Response>
   const headers = retryAfter ? { "Retry-After": String(retryAfter) } : undefined;
   if (enhanced && notice) return jsonWithFlash(reply, notice, { status, headers });
   return json<FormReply>(notice ? { ...reply, notice } : reply, { status, headers });
+}
+
+/**
+ * Where a post without JavaScript lands once accepted: its page, without the query that led to the
+ * form (`?puesto=`, `?servicio=`), but still naming the page the visitor came from (`?origen=`: the
+ * booking page's link back).
+ */
+function pageAfterPost(url: URL): string {
+  const origin = url.searchParams.get(ORIGIN_PARAM);
+  return origin ? `${url.pathname}?${new URLSearchParams({ [ORIGIN_PARAM]: origin })}` : url.pathname;
 }
 
 const refusals = {

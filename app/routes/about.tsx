@@ -1,9 +1,80 @@
-// The about page: drawn on the server only (decision 105). What the page loads and
-// shows is in about.page.server.tsx, which the browser build empties; the browser keeps the
-// server's markup, and every change of page is a document load.
-import { serverRendered } from "~/utils/server-rendered";
-import * as page from "./about.page.server";
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { json } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { Award } from "~/components/sections/Award";
+import { LogoWall } from "~/components/sections/LogoWall";
+import { ProfileCards } from "~/components/sections/ProfileCards";
+import { Card, CardGrid } from "~/components/ui/Card";
+import { CardLayout } from "~/components/ui/CardLayout";
+import { Image } from "~/components/ui/Image";
+import { ContentAnchor } from "~/components/ui/ContentLink";
+import { Hero, Section, Split } from "~/components/ui/Section";
+import { Steps } from "~/components/ui/Steps";
+import { aboutContent } from "~/content/about";
+import { DemoBookingButton } from "~/forms/demo-booking/DemoBookingButton";
+import { meta } from "~/utils/meta";
+import { pageData } from "~/utils/page-data.server";
 
-export { clientLoader } from "~/utils/document-navigation";
-export const { loader, action, headers, meta } = page;
-export default serverRendered(page.default);
+export { action, headers } from "~/forms/page-action.server";
+
+export const loader = (args: LoaderFunctionArgs) => json(pageData(args, aboutContent));
+
+export { meta };
+
+export default function AboutPage() {
+  const { content } = useLoaderData<typeof loader>();
+  const { hero, intro, team, values, capabilities, partners, award, process } = content;
+  return (
+    <>
+      <Hero kind="company" eyebrow={hero.eyebrow} title={hero.title} lead={hero.lead} />
+
+      <Section id="nuestro-trabajo" eyebrow={intro.eyebrow} title={intro.title}>
+        <Split reverse>
+          <Image image={intro.image} />
+          <div className="prose">
+            {intro.paragraphs.map((paragraph) => (
+              <p key={paragraph}>{paragraph}</p>
+            ))}
+            <p>
+              <ContentAnchor link={intro.casesLink} className="button button-primary" />
+            </p>
+          </div>
+        </Split>
+      </Section>
+
+      <Section id="equipo" alt eyebrow={team.eyebrow} title={team.title} lead={team.lead}>
+        <ProfileCards people={team.people} />
+      </Section>
+
+      <Section id="valores" eyebrow={values.eyebrow} title={values.title} lead={values.lead}>
+        <CardLayout layout="list" items={values.items} />
+      </Section>
+
+      <Section id="capacidades" alt eyebrow={capabilities.eyebrow} title={capabilities.title} lead={capabilities.lead}>
+        <CardGrid columns={4}>
+          {capabilities.items.map((item) => (
+            <Card key={item.title} {...item} muted />
+          ))}
+        </CardGrid>
+      </Section>
+
+      <Section id="socios" eyebrow={partners.eyebrow} title={partners.title} lead={partners.lead}>
+        <LogoWall logos={partners.logos} />
+      </Section>
+
+      <Section id="premio" alt eyebrow={award.eyebrow} title={award.title}>
+        <Award award={award} />
+      </Section>
+
+      <Section
+        id="proceso"
+        eyebrow={process.eyebrow}
+        title={process.title}
+        lead={process.lead}
+        actions={<DemoBookingButton variant="primary">{process.demoLabel}</DemoBookingButton>}
+      >
+        <Steps steps={process.steps} />
+      </Section>
+    </>
+  );
+}

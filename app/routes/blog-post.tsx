@@ -1,9 +1,142 @@
-// The blog articles: drawn on the server only (decision 105). What the page loads and
-// shows is in blog-post.page.server.tsx, which the browser build empties; the browser keeps the
-// server's markup, and every change of page is a document load.
-import { serverRendered } from "~/utils/server-rendered";
-import * as page from "./blog-post.page.server";
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { json, redirect } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { BlogArticle } from "~/components/blog/BlogArticle";
+import { NewsletterCta } from "~/components/blog/NewsletterCta";
+import type { LanguageSwitchHandle } from "~/components/layout/HeaderTools";
+import type { BreadcrumbsHandle } from "~/components/layout/SiteFrame";
+import { NotFoundPage } from "~/components/layout/ErrorPages";
+import { blogContent } from "~/content/blog";
+import { languageFromPath, type Lang } from "~/i18n/language";
+import { pageStrings } from "~/i18n/page-strings.server";
+import { getBackend, type SiteBackend } from "~/services/backend/index.server";
+import type { BlogPost } from "~/services/backend/port";
+import { isCountedReader } from "~/services/blog-views.server";
+import { errorFields, log } from "~/services/logger.server";
+import { renderMarkdown } from "~/services/markdown.server";
+import { chosenLanguage } from "~/services/preferences.server";
+import { blogStrings, toPostView } from "~/services/post-view.server";
+import { breadcrumbTrail } from "~/services/seo/breadcrumbs.server";
+import { isCardBuilt } from "~/services/seo/social-cards.server";
+import { notFoundHead, pageHead } from "~/services/seo/meta.server";
+import { siteOrigin } from "~/services/site-url.server";
+import { meta } from "~/utils/meta";
+import { blogPosting, breadcrumbList } from "~/utils/structured-data";
+import { articlePath, pagePath } from "~/utils/pages";
+import { revalidateOnNewUrl } from "~/utils/revalidation";
+import { articleCard, pageCard } from "~/utils/social-card";
 
-export { clientLoader } from "~/utils/document-navigation";
-export const { loader, action, headers, meta, handle } = page;
-export default serverRendered(page.default);
+export { action, headers } from "~/forms/page-action.server";
+
+/** The language switch leads to the article's translation, or to the other language's blog. */
+export const handle = {
+  breadcrumbs: true,
+  otherLanguagePath: (target, data) => {
+    const translations = (data as { translations?: Partial<Record<Lang, string>> } | undefined)?.translations;
+    return translations?.[target] ?? pagePath("blog", target);
+  },
+} satisfies LanguageSwitchHandle & BreadcrumbsHandle;
+
+const SLUG = /^[a-z0-9][a-z0-9-]{0,150}$/;
+
+/** The paths of the article's published versions, by language (hreflang); best effort. */
+async function translationPaths(backend: SiteBackend, post: BlogPost): Promise<Partial<Record<Lang, string>>> {
+  if (!post.translationKey) return {};
+  try {
+    const versions = await backend.postTranslations(post.translationKey);
+    return Object.fromEntries(versions.map((version) => [version.lang, articlePath(version.slug, version.lang)]));
+  } catch (error) {
+    log.error("blog.translations_failed", { slug: post.slug, ...errorFields(error) });
+    return {};
+  }
+}
+
+/**
+ * A blog article (/blog/:slug, /en/blog/:slug): published posts of the URL's language only; any
+ * other slug answers the site's 404 page. Opening an article counts one view (spec §7.5), here in
+ * the loader, once per page load by a person (never a crawler). A visitor who chose the other
+ * language (the `lng` cookie, decision 002) is sent to the article's translation if there is one;
+ * an untranslated article is shown as it is, in the only language it exists in (decision 140).
+ */
+export async function loader(args: LoaderFunctionArgs) {
+  const { request, params } = args;
+  const lang = languageFromPath(new URL(request.url).pathname);
+  const slug = params.slug ?? "";
+  const notFound = () => json({ found: false, seo: notFoundHead(args) } as const, { status: 404 });
+  if (!SLUG.test(slug)) return notFound();
+  const backend = await getBackend();
+  const post: BlogPost | null = await backend.postBySlug(lang, slug);
+  if (!post) return notFound();
+  const translations = await translationPaths(backend, post);
+  const chosen = chosenLanguage(request);
+  const translation = chosen && chosen !== lang ? translations[chosen] : undefined;
+  if (translation) throw redirect(translation, { status: 302 });
+
+  let views = post.views;
+  try {
+    if (isCountedReader(request.headers.get("User-Agent"))) {
+      await backend.incrementViews(post.slug);
+      views += 1;
+    }
+  } catch (error) {
+    // Counting is best effort: the visitor still reads the article.
+    log.error("blog.increment_views_failed", { slug: post.slug, ...errorFields(error) });
+  }
+
+  const content = blogContent[lang];
+  const articleCardBuilt = articleCard(post.slug, lang, post.title, post.category);
+  const card = isCardBuilt(articleCardBuilt) ? articleCardBuilt : pageCard("blog", lang, content.meta.title);
+  const meta = { title: post.title, description: post.excerpt };
+  const path = articlePath(post.slug, lang);
+  const breadcrumbs = breadcrumbTrail("blog", lang, { name: post.title, path });
+  const article = { publishedTime: post.publishedDate, modifiedTime: post.revisedDate, section: post.category };
+  const origin = siteOrigin(request);
+  const view = toPostView({ ...post, views }, lang, await blogStrings(lang));
+  return json({
+    found: true,
+    lang,
+    translations,
+    content: { meta, newsletter: content.newsletter },
+    strings: pageStrings(lang, ["blog"]),
+    breadcrumbs,
+    post: view,
+    html: renderMarkdown(post.body, lang),
+    seo: pageHead(args, {
+      meta,
+      alternates: translations,
+      card,
+      article,
+      // BlogPosting: what the article's page shows (title, excerpt, author, dates, picture) and its card.
+      structured: [
+        blogPosting(origin, lang, {
+          path,
+          headline: post.title,
+          description: post.excerpt,
+          section: article.section,
+          author: post.author,
+          published: article.publishedTime,
+          modified: article.modifiedTime,
+          images: [view.image.src, card.url],
+        }),
+        breadcrumbList(origin, breadcrumbs),
+      ],
+    }),
+  });
+}
+
+/** Only a new URL is a new page load: a form posted from the article must not count another view. */
+export const shouldRevalidate = revalidateOnNewUrl;
+
+export { meta };
+
+export default function BlogPostPage() {
+  const data = useLoaderData<typeof loader>();
+  if (!data.found) return <NotFoundPage />;
+  const { content, post, html, lang } = data;
+  return (
+    <>
+      <BlogArticle post={post} html={html} blogPath={pagePath("blog", lang)} />
+      <NewsletterCta copy={content.newsletter} />
+    </>
+  );
+}

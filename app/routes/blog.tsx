@@ -1,9 +1,87 @@
-// The blog listing: drawn on the server only (decision 105). What the page loads and
-// shows is in blog.page.server.tsx, which the browser build empties; the browser keeps the
-// server's markup, and every change of page is a document load.
-import { serverRendered } from "~/utils/server-rendered";
-import * as page from "./blog.page.server";
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { json } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { BlogListing } from "~/components/blog/BlogListing";
+import { NewsletterCta } from "~/components/blog/NewsletterCta";
+import type { BlogPostView } from "~/components/blog/post-view";
+import { Hero } from "~/components/ui/Section";
+import { blogContent } from "~/content/blog";
+import type { Lang } from "~/i18n/language";
+import { getBackend } from "~/services/backend/index.server";
+import { errorFields, log } from "~/services/logger.server";
+import { pageNamespaces } from "~/i18n/resources/pages";
+import { languages } from "~/i18n/language";
+import { blogStrings, toPostView } from "~/services/post-view.server";
+import { meta } from "~/utils/meta";
+import { pageData } from "~/utils/page-data.server";
+import { pagePath } from "~/utils/pages";
 
-export { clientLoader } from "~/utils/document-navigation";
-export const { loader, action, headers, meta } = page;
-export default serverRendered(page.default);
+export { action, headers } from "~/forms/page-action.server";
+
+/**
+ * The chip selection from `?categoria=`: null (every category) when empty, absent or the "all"
+ * chip's label in either language ("Todos", "All").
+ */
+function requestedCategory(url: URL): string | null {
+  // Control characters (a NUL byte would make PostgreSQL reject the query) are never part of a category.
+  const raw = url.searchParams.get("categoria") ?? "";
+  const value = Array.from(raw)
+    .filter((character) => character >= " " && character !== "\u007f")
+    .join("")
+    .trim()
+    .slice(0, 80);
+  const allLabels = languages.map((lang) => pageNamespaces.blog[lang].categories.all);
+  return value && !allLabels.includes(value) ? value : null;
+}
+
+type BlogListing = { categories: string[]; featured: BlogPostView | null; posts: BlogPostView[]; failed: boolean };
+
+async function loadListing(lang: Lang, category: string | null): Promise<BlogListing> {
+  try {
+    const [backend, t] = await Promise.all([getBackend(), blogStrings(lang)]);
+    const [categories, featured, posts] = await Promise.all([
+      backend.categories(lang),
+      backend.featuredPost(lang),
+      backend.listPosts({ lang, category }),
+    ]);
+    // The featured article belongs to one category: it shows with "all" and with its own.
+    const showFeatured = featured && (category === null || featured.category === category);
+    return {
+      categories,
+      featured: showFeatured ? toPostView(featured, lang, t) : null,
+      posts: posts.map((post) => toPostView(post, lang, t)),
+      failed: false,
+    };
+  } catch (error) {
+    // Spec §8: a failed blog load is logged and the lists stay empty; never an error page.
+    log.error("blog.load_failed", { lang, category, ...errorFields(error) });
+    return { categories: [], featured: null, posts: [], failed: true };
+  }
+}
+
+export async function loader(args: LoaderFunctionArgs) {
+  const page = pageData(args, blogContent, { strings: ["blog"] });
+  const category = requestedCategory(new URL(args.request.url));
+  const listing = await loadListing(page.lang, category);
+  return json({ ...page, category, ...listing });
+}
+
+export { meta };
+
+export default function BlogPage() {
+  const { content, lang, category, categories, featured, posts, failed } = useLoaderData<typeof loader>();
+  return (
+    <>
+      <Hero kind="blog" title={content.hero.title} lead={content.hero.lead} />
+      <BlogListing
+        blogPath={pagePath("blog", lang)}
+        categories={categories}
+        category={category}
+        featured={featured}
+        posts={posts}
+        failed={failed}
+      />
+      <NewsletterCta copy={content.newsletter} />
+    </>
+  );
+}

@@ -1,9 +1,54 @@
-// The careers page: drawn on the server only (decision 105). What the page loads and
-// shows is in careers.page.server.tsx, which the browser build empties; the browser keeps the
-// server's markup, and every change of page is a document load.
-import { serverRendered } from "~/utils/server-rendered";
-import * as page from "./careers.page.server";
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { json } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { VacancyList } from "~/components/careers/VacancyList";
+import { Card, CardGrid } from "~/components/ui/Card";
+import { CardLayout } from "~/components/ui/CardLayout";
+import { Image } from "~/components/ui/Image";
+import { ButtonLinks } from "~/components/ui/ContentLink";
+import { CtaBand } from "~/components/ui/CtaBand";
+import { Quote } from "~/components/ui/Quote";
+import { Hero, Section, Split } from "~/components/ui/Section";
+import { careersContent } from "~/content/careers";
+import { meta } from "~/utils/meta";
+import { pageData } from "~/utils/page-data.server";
 
-export { clientLoader } from "~/utils/document-navigation";
-export const { loader, action, headers, meta } = page;
-export default serverRendered(page.default);
+export { action, headers } from "~/forms/page-action.server";
+
+export const loader = (args: LoaderFunctionArgs) => json(pageData(args, careersContent, { strings: ["careers"] }));
+
+export { meta };
+
+export default function CareersPage() {
+  const { content, lang } = useLoaderData<typeof loader>();
+  const { hero, benefits, culture, quote, vacancies, cta } = content;
+  return (
+    <>
+      <Hero kind="company" {...hero} links={[hero.vacancies, hero.contact]} />
+
+      <Section id="beneficios" title={benefits.title} lead={benefits.lead}>
+        <CardGrid>
+          {benefits.items.map((item) => (
+            <Card key={item.title} {...item} muted />
+          ))}
+        </CardGrid>
+      </Section>
+
+      <Section id="cultura" title={culture.title} lead={culture.lead} alt>
+        <Split>
+          <Quote quote={quote} />
+          <Image image={culture.image} />
+        </Split>
+        <CardLayout layout="list" items={culture.items} muted />
+      </Section>
+
+      <Section id="vacantes" title={vacancies.title} lead={vacancies.lead}>
+        <VacancyList lang={lang} vacancies={vacancies.items} />
+      </Section>
+
+      <CtaBand id="candidatura" title={cta.title} lead={cta.lead}>
+        <ButtonLinks links={[cta.contact]} />
+      </CtaBand>
+    </>
+  );
+}

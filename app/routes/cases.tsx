@@ -1,9 +1,33 @@
-// The success-cases page: drawn on the server only (decision 105). What the page loads and
-// shows is in cases.page.server.tsx, which the browser build empties; the browser keeps the
-// server's markup, and every change of page is a document load.
-import { serverRendered } from "~/utils/server-rendered";
-import * as page from "./cases.page.server";
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { json } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { CaseList } from "~/components/cases/CaseList";
+import { ContactServicesCta } from "~/components/ui/ContactServicesCta";
+import { Hero } from "~/components/ui/Section";
+import { StatList } from "~/components/ui/Stat";
+import { casesContent } from "~/content/cases";
+import { meta } from "~/utils/meta";
+import { pageData } from "~/utils/page-data.server";
+import { revalidateOnNewPath } from "~/utils/revalidation";
 
-export { clientLoader } from "~/utils/document-navigation";
-export const { loader, action, headers, meta } = page;
-export default serverRendered(page.default);
+export { action, headers } from "~/forms/page-action.server";
+
+export const loader = (args: LoaderFunctionArgs) => json(pageData(args, casesContent, { strings: ["cases"] }));
+
+export { meta };
+
+/** Every case is already on the page: changing the sector filter needs no new data. */
+export const shouldRevalidate = revalidateOnNewPath;
+
+export default function CasesPage() {
+  const { content } = useLoaderData<typeof loader>();
+  return (
+    <>
+      <Hero kind="cases" eyebrow={content.hero.eyebrow} title={content.hero.title} lead={content.hero.lead}>
+        <StatList stats={content.stats.items} label={content.stats.label} />
+      </Hero>
+      <CaseList sectors={content.sectors} cases={content.cases} />
+      <ContactServicesCta id="cases-cta" copy={content.cta} />
+    </>
+  );
+}

@@ -8,17 +8,14 @@ import { Hero, Section } from "~/components/ui/Section";
 import { contactContent } from "~/content/contact";
 import { ContactEnquiryForm } from "~/forms/contact-enquiry/ContactEnquiryForm";
 import { DemoBookingButton } from "~/forms/demo-booking/DemoBookingButton";
-import { pageMeta } from "~/utils/meta";
+import { meta } from "~/utils/meta";
 import { pageData } from "~/utils/page-data.server";
-
-// Every change of page is a document load (decision 105).
-export { clientLoader } from "~/utils/document-navigation";
 
 export { action, headers } from "~/forms/page-action.server";
 
-export const loader = ({ request }: LoaderFunctionArgs) => json(pageData(request, contactContent));
+export const loader = (args: LoaderFunctionArgs) => json(pageData(args, contactContent));
 
-export const meta = pageMeta;
+export { meta };
 
 export default function ContactPage() {
   const { content, lang } = useLoaderData<typeof loader>();

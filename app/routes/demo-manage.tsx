@@ -3,7 +3,7 @@
  * "add to calendar", move to another free slot, cancel. Plain HTML forms, so it works without
  * JavaScript; never cached, never indexed. A bad or tampered link gets a readable 403 page.
  */
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaArgs } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { json, redirect } from "@remix-run/node";
 import { useActionData, useLoaderData, useLocation, useParams } from "@remix-run/react";
 import { Icon } from "~/components/ui/Icon";
@@ -13,6 +13,7 @@ import { bookableDates, DEMO_SLOTS, madridToday } from "~shared/demo-slots";
 import { Hero, Section } from "~/components/ui/Section";
 import { action as pageAction } from "~/forms/page-action.server";
 import { SLOT_FIELD } from "~/forms/demo-booking/booked";
+import { DEMO_ANCHOR } from "~/forms/demo-booking/demo-anchor";
 import { formatLongDate } from "~/forms/demo-booking/calendar";
 import { languageFromPath } from "~/i18n/language";
 import { forms } from "~/i18n/resources/forms";
@@ -21,12 +22,10 @@ import type { ManageOutcome } from "~/services/backend/port";
 import { fullDemoSlots } from "~/services/demo-availability.server";
 import { errorFields, log } from "~/services/logger.server";
 import { readFormBody } from "~/services/request-guards.server";
-import { rootOrigin, seoMeta } from "~/utils/meta";
+import { pageHead } from "~/services/seo/meta.server";
+import { meta } from "~/utils/meta";
 import { pagePath } from "~/utils/pages";
 import { useLang } from "~/utils/root-data";
-
-// Every change of page is a document load (decision 105).
-export { clientLoader } from "~/utils/document-navigation";
 
 export { headers } from "~/forms/page-action.server";
 
@@ -48,8 +47,10 @@ async function lookUp(token: string): Promise<ManageOutcome> {
   }
 }
 
-export async function loader({ request, params }: LoaderFunctionArgs) {
+export async function loader(args: LoaderFunctionArgs) {
+  const { request, params } = args;
   const url = new URL(request.url);
+  const lang = languageFromPath(url.pathname);
   const outcome = await lookUp(params.token ?? "");
   let view: View;
   if (!outcome.ok) view = { state: outcome.reason === "unavailable" ? "unavailable" : "invalid" };
@@ -62,7 +63,16 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const status = view.state === "invalid" ? 403 : view.state === "unavailable" ? 503 : 200;
   if (view.state === "invalid") log.warn("demo.manage_refused", { path: "reserva-demo" });
   return json(
-    { lang: languageFromPath(url.pathname), view, moved: url.searchParams.get("hecho") === "cambiada" },
+    {
+      lang,
+      view,
+      moved: url.searchParams.get("hecho") === "cambiada",
+      seo: pageHead(args, {
+        meta: { title: forms[lang].manage.title, description: forms[lang].manage.description },
+        noindex: true,
+        card: null,
+      }),
+    },
     { status, headers: NEVER_STORE },
   );
 }
@@ -107,16 +117,7 @@ export async function action(args: ActionFunctionArgs) {
   }
 }
 
-export function meta({ location, matches }: MetaArgs) {
-  const strings = forms[languageFromPath(location.pathname)].manage;
-  return seoMeta({
-    meta: { title: strings.title, description: strings.description },
-    origin: rootOrigin(matches),
-    pathname: location.pathname,
-    noindex: true,
-    card: null,
-  });
-}
+export { meta };
 
 export default function DemoManagePage() {
   const data = useLoaderData<typeof loader>();
@@ -127,7 +128,7 @@ export default function DemoManagePage() {
   const lang = useLang();
   const { token = "" } = useParams();
   const { pathname } = useLocation();
-  const bookAgain = `${pagePath("contact", lang)}?demo=1#demo-booking`;
+  const bookAgain = `${pagePath("demo-booking", lang)}#${DEMO_ANCHOR}`;
 
   if (!("date" in view)) {
     const key = view.state === "invalid" ? "invalid" : "unavailable";

@@ -1,9 +1,47 @@
-// The FAQ page: drawn on the server only (decision 105). What the page loads and
-// shows is in faq.page.server.tsx, which the browser build empties; the browser keeps the
-// server's markup, and every change of page is a document load.
-import { serverRendered } from "~/utils/server-rendered";
-import * as page from "./faq.page.server";
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { ContactServicesCta } from "~/components/ui/ContactServicesCta";
+import { json } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { FaqList } from "~/components/faq/FaqList";
+import { Hero, Section } from "~/components/ui/Section";
+import { faqContent } from "~/content/faq";
+import { richTextPlain } from "~/components/legal/RichText";
+import { meta } from "~/utils/meta";
+import { faqPage } from "~/utils/structured-data";
+import { pageData } from "~/utils/page-data.server";
 
-export { clientLoader } from "~/utils/document-navigation";
-export const { loader, action, headers, meta } = page;
-export default serverRendered(page.default);
+export { action, headers } from "~/forms/page-action.server";
+
+/** FAQPage: the questions and answers the page lists, answers in plain words. */
+export const loader = (args: LoaderFunctionArgs) =>
+  json(
+    pageData(args, faqContent, {
+      structured: ({ content, origin, path, lang, contact }) => [
+        faqPage(
+          origin,
+          path,
+          content.items.map((item) => ({
+            question: item.question,
+            answer: item.answer.map((paragraph) => richTextPlain(paragraph, lang, contact)).join("\n\n"),
+          })),
+        ),
+      ],
+    }),
+  );
+
+export { meta };
+
+export default function FaqPage() {
+  const { content } = useLoaderData<typeof loader>();
+  return (
+    <>
+      <Hero kind="help" title={content.hero.title} lead={content.hero.lead} />
+      <Section id="preguntas" title={content.list.title}>
+        <div className="narrow">
+          <FaqList items={content.items} />
+        </div>
+      </Section>
+      <ContactServicesCta id="faq-cta" copy={content.cta} />
+    </>
+  );
+}

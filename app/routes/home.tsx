@@ -13,20 +13,20 @@ import { Steps } from "~/components/ui/Steps";
 import { chatLink } from "~/config/company";
 import { homeContent } from "~/content/home";
 import { DemoBookingButton } from "~/forms/demo-booking/DemoBookingButton";
-import { pageMetaWith } from "~/utils/meta";
+import { meta } from "~/utils/meta";
 import { organization } from "~/utils/structured-data";
 import { pageData } from "~/utils/page-data.server";
 import { useContactFacts } from "~/utils/contact-facts";
 
-// Every change of page is a document load (decision 105).
-export { clientLoader } from "~/utils/document-navigation";
-
 export { action, headers } from "~/forms/page-action.server";
 
-export const loader = ({ request }: LoaderFunctionArgs) => json(pageData(request, homeContent));
-
 /** The company as a ProfessionalService: the address, phone, e-mail and hours the footer and contact page show. */
-export const meta = pageMetaWith(({ origin, lang, contact }) => [organization(origin, lang, contact)]);
+export const loader = (args: LoaderFunctionArgs) =>
+  json(
+    pageData(args, homeContent, { structured: ({ origin, lang, contact }) => [organization(origin, lang, contact)] }),
+  );
+
+export { meta };
 
 export default function HomePage() {
   const { content } = useLoaderData<typeof loader>();

@@ -1,9 +1,60 @@
-// The how-we-work page: drawn on the server only (decision 105). What the page loads and
-// shows is in how-we-work.page.server.tsx, which the browser build empties; the browser keeps the
-// server's markup, and every change of page is a document load.
-import { serverRendered } from "~/utils/server-rendered";
-import * as page from "./how-we-work.page.server";
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { json } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { Card, CardGrid } from "~/components/ui/Card";
+import { CardLayout } from "~/components/ui/CardLayout";
+import { ButtonLinks } from "~/components/ui/ContentLink";
+import { CtaBand } from "~/components/ui/CtaBand";
+import { Quote } from "~/components/ui/Quote";
+import { Hero, Section } from "~/components/ui/Section";
+import { StatList } from "~/components/ui/Stat";
+import { Steps } from "~/components/ui/Steps";
+import { howWeWorkContent } from "~/content/how-we-work";
+import { meta } from "~/utils/meta";
+import { pageData } from "~/utils/page-data.server";
 
-export { clientLoader } from "~/utils/document-navigation";
-export const { loader, action, headers, meta } = page;
-export default serverRendered(page.default);
+export { action, headers } from "~/forms/page-action.server";
+
+export const loader = (args: LoaderFunctionArgs) => json(pageData(args, howWeWorkContent));
+
+export { meta };
+
+export default function HowWeWorkPage() {
+  const { content } = useLoaderData<typeof loader>();
+  const { hero, process, commitments, impact, reasons, quote, cta } = content;
+  return (
+    <>
+      <Hero kind="company" {...hero} links={[hero.contact, hero.cases]} />
+
+      <Section id="proceso" title={process.title} lead={process.lead}>
+        <Steps steps={process.steps} durationLabel={process.durationLabel} muted />
+      </Section>
+
+      <Section id="compromisos" title={commitments.title} lead={commitments.lead} alt>
+        <CardGrid columns={4}>
+          {commitments.items.map((item) => (
+            <Card key={item.title} {...item} muted />
+          ))}
+        </CardGrid>
+      </Section>
+
+      <Section id="impacto" title={impact.title} lead={impact.lead} centered>
+        <StatList stats={impact.stats} layout="boxed" />
+      </Section>
+
+      <Section id="por-que-elegirnos" title={reasons.title} alt>
+        <CardLayout layout="list" items={reasons.items} muted />
+      </Section>
+
+      <div className="section">
+        <div className="container narrow">
+          <Quote quote={quote} />
+        </div>
+      </div>
+
+      <CtaBand id="empezamos" title={cta.title} lead={cta.lead}>
+        <ButtonLinks links={[cta.contact, cta.cases]} />
+      </CtaBand>
+    </>
+  );
+}

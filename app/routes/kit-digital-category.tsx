@@ -1,9 +1,87 @@
-// The Kit Digital solution pages: drawn on the server only (decision 105). What the page loads and
-// shows is in kit-digital-category.page.server.tsx, which the browser build empties; the browser keeps the
-// server's markup, and every change of page is a document load.
-import { serverRendered } from "~/utils/server-rendered";
-import * as page from "./kit-digital-category.page.server";
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { json } from "@remix-run/node";
+import { useLoaderData, useLocation } from "@remix-run/react";
+import { useTranslation } from "~/i18n/react";
+import { AidTable } from "~/components/kit-digital/AidTable";
+import { Card, CardGrid } from "~/components/ui/Card";
+import { ButtonLinks } from "~/components/ui/ContentLink";
+import { CtaBand } from "~/components/ui/CtaBand";
+import { Hero, Section } from "~/components/ui/Section";
+import { StatList } from "~/components/ui/Stat";
+import { kitDigitalCategories } from "~/content/kit-digital-categories";
+import { KitContactStart } from "~/forms/contact-enquiry/KitContactStart";
+import { SERVICE_PARAM } from "~/forms/contact-enquiry/ContactEnquiryForm";
+import { leadContextQuery } from "~/forms/shared/lead-source";
+import { formatMoney } from "~/utils/format";
+import { meta } from "~/utils/meta";
+import { pageService } from "~/utils/structured-data";
+import { keyedPageData } from "~/utils/page-data.server";
+import type { BreadcrumbsHandle } from "~/components/layout/SiteFrame";
 
-export { clientLoader } from "~/utils/document-navigation";
-export const { loader, action, headers, meta, handle } = page;
-export default serverRendered(page.default);
+export { action, headers } from "~/forms/page-action.server";
+
+export const handle = { breadcrumbs: true } satisfies BreadcrumbsHandle;
+
+export const loader = (args: LoaderFunctionArgs) =>
+  json(keyedPageData(args, kitDigitalCategories, { strings: ["kit"], structured: pageService }));
+
+/** Service, provided by the company: the page's name (its breadcrumb) and its hero's lead. */
+export { meta };
+
+export default function KitDigitalCategoryPage() {
+  const { content, lang, key } = useLoaderData<typeof loader>();
+  const { t } = useTranslation("kit");
+  const { pathname, search } = useLocation();
+  // The hero's link opens the contact form with this solution chosen, saying where it came from.
+  const contactQuery = leadContextQuery(pathname, search);
+  contactQuery.set(SERVICE_PARAM, key);
+  const { hero, highlights, aid, services, benefits, cta } = content;
+  const maxAid = aid.maximum;
+  return (
+    <>
+      <Hero
+        kind="subsidy"
+        {...hero}
+        links={[{ ...hero.contact, query: contactQuery.toString(), hash: "contact-form" }]}
+      >
+        <StatList
+          layout="hero-tiles"
+          stats={[
+            {
+              value: formatMoney(maxAid.amount, lang),
+              label: maxAid.everySegment
+                ? t("category.maxLabelEvery")
+                : t("category.maxLabel", { from: maxAid.from, to: maxAid.to }),
+            },
+            ...highlights,
+          ]}
+        />
+      </Hero>
+
+      <Section id="ayuda" title={aid.title} lead={aid.lead}>
+        <AidTable lang={lang} caption={aid.caption} bands={aid.bands} />
+      </Section>
+
+      <Section id="servicios-incluidos" title={services.title} lead={services.lead} alt>
+        <CardGrid>
+          {services.items.map((item) => (
+            <Card key={item.title} {...item} muted />
+          ))}
+        </CardGrid>
+      </Section>
+
+      <Section id="beneficios" title={benefits.title}>
+        <CardGrid columns={4}>
+          {benefits.items.map((item) => (
+            <Card key={item.title} {...item} muted />
+          ))}
+        </CardGrid>
+      </Section>
+
+      <CtaBand id="contacto-kit" title={cta.title} lead={cta.lead}>
+        <KitContactStart service={key} lang={lang} submitLabel={t("category.contact")} />
+        <ButtonLinks links={[{ page: "kit-digital", label: t("category.allSolutions") }]} />
+      </CtaBand>
+    </>
+  );
+}

@@ -1,9 +1,69 @@
-// The Kit Digital page: drawn on the server only (decision 105). What the page loads and
-// shows is in kit-digital.page.server.tsx, which the browser build empties; the browser keeps the
-// server's markup, and every change of page is a document load.
-import { serverRendered } from "~/utils/server-rendered";
-import * as page from "./kit-digital.page.server";
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { json } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { SolutionGrid } from "~/components/kit-digital/SolutionGrid";
+import { CardLayout } from "~/components/ui/CardLayout";
+import { Image } from "~/components/ui/Image";
+import { CtaBand } from "~/components/ui/CtaBand";
+import { ButtonLinks } from "~/components/ui/ContentLink";
+import { CheckList } from "~/components/ui/Lists";
+import { Hero, Section, Split } from "~/components/ui/Section";
+import { Steps } from "~/components/ui/Steps";
+import { kitDigitalContent } from "~/content/kit-digital";
+import { meta } from "~/utils/meta";
+import { pageService } from "~/utils/structured-data";
+import { pageData } from "~/utils/page-data.server";
+import type { BreadcrumbsHandle } from "~/components/layout/SiteFrame";
 
-export { clientLoader } from "~/utils/document-navigation";
-export const { loader, action, headers, meta, handle } = page;
-export default serverRendered(page.default);
+export { action, headers } from "~/forms/page-action.server";
+
+export const handle = { breadcrumbs: true } satisfies BreadcrumbsHandle;
+
+export const loader = (args: LoaderFunctionArgs) =>
+  json(pageData(args, kitDigitalContent, { strings: ["kit"], structured: pageService }));
+
+/** Service, provided by the company: the page's name (its breadcrumb) and its hero's lead. */
+export { meta };
+
+export default function KitDigitalPage() {
+  const { content, lang } = useLoaderData<typeof loader>();
+  const { hero, intro, audiences, steps, solutions, why, cta } = content;
+  return (
+    <>
+      <Hero kind="subsidy" {...hero} />
+
+      <Section id="que-es" title={intro.title}>
+        <Split>
+          <div>
+            {intro.paragraphs.map((paragraph) => (
+              <p key={paragraph}>{paragraph}</p>
+            ))}
+            <CheckList items={intro.points} />
+          </div>
+          <Image image={intro.image} />
+        </Split>
+      </Section>
+
+      <Section id="destinatarios" title={audiences.title} lead={audiences.lead} alt>
+        <CardLayout layout="list" items={audiences.items} muted />
+      </Section>
+
+      <Section id="como-solicitarlo" title={steps.title} lead={steps.lead}>
+        <Steps steps={steps.items} muted />
+      </Section>
+
+      <Section id="soluciones" title={solutions.title} lead={solutions.lead} alt>
+        <SolutionGrid lang={lang} items={solutions.items} />
+        <p className="muted kit-note">{solutions.footnote}</p>
+      </Section>
+
+      <Section id="por-que-rts" title={why.title}>
+        <CheckList items={why.items} columns />
+      </Section>
+
+      <CtaBand id="contacto-kit" title={cta.title} lead={cta.lead}>
+        <ButtonLinks links={cta.links} />
+      </CtaBand>
+    </>
+  );
+}

@@ -1,9 +1,22 @@
-// The legal pages (privacy, terms, cookies): drawn on the server only (decision 105). What the page loads and
-// shows is in legal.page.server.tsx, which the browser build empties; the browser keeps the
-// server's markup, and every change of page is a document load.
-import { serverRendered } from "~/utils/server-rendered";
-import * as page from "./legal.page.server";
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { json } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { LegalDocument } from "~/components/legal/LegalDocument";
+import { legalPages } from "~/content/legal";
+import { formatDate } from "~/utils/format";
+import { meta } from "~/utils/meta";
+import { keyedPageData } from "~/utils/page-data.server";
 
-export { clientLoader } from "~/utils/document-navigation";
-export const { loader, action, headers, meta } = page;
-export default serverRendered(page.default);
+export { action, headers } from "~/forms/page-action.server";
+
+export const loader = (args: LoaderFunctionArgs) => {
+  const data = keyedPageData(args, legalPages, { strings: ["legal"] });
+  return json({ ...data, revisedText: formatDate(data.content.revised, data.lang) });
+};
+
+export { meta };
+
+export default function LegalPage() {
+  const { content, revisedText } = useLoaderData<typeof loader>();
+  return <LegalDocument content={content} revisedText={revisedText} />;
+}

@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { company } from "~/config/company";
 import { homeContent } from "~/content/home";
 import { languageFromPath } from "~/i18n/language";
-import { themeColors } from "~/utils/meta";
+import { themeColors } from "~/services/seo/meta.server";
 import { pagePath } from "~/utils/pages";
 
 /** Icons in public/, made from favicon.svg by `npm run seo:icons`. */

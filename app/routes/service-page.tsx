@@ -1,9 +1,25 @@
-// The service pages: drawn on the server only (decision 105). What the page loads and
-// shows is in service-page.page.server.tsx, which the browser build empties; the browser keeps the
-// server's markup, and every change of page is a document load.
-import { serverRendered } from "~/utils/server-rendered";
-import * as page from "./service-page.page.server";
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { json } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { ServicePage } from "~/components/services/ServicePage";
+import { servicePages } from "~/content/service-pages";
+import { meta } from "~/utils/meta";
+import { pageService } from "~/utils/structured-data";
+import { keyedPageData } from "~/utils/page-data.server";
+import type { BreadcrumbsHandle } from "~/components/layout/SiteFrame";
 
-export { clientLoader } from "~/utils/document-navigation";
-export const { loader, action, headers, meta, handle } = page;
-export default serverRendered(page.default);
+export { action, headers } from "~/forms/page-action.server";
+
+export const handle = { breadcrumbs: true } satisfies BreadcrumbsHandle;
+
+/** The four service pages (AI, robotics, marketing, software): one template, the content of the URL's page. */
+export const loader = (args: LoaderFunctionArgs) =>
+  json(keyedPageData(args, servicePages, { structured: pageService }));
+
+/** Service, provided by the company: the page's name (its breadcrumb) and its hero's lead. */
+export { meta };
+
+export default function ServicePageRoute() {
+  const { content, lang } = useLoaderData<typeof loader>();
+  return <ServicePage content={content} lang={lang} />;
+}

@@ -1,9 +1,50 @@
-// The services page: drawn on the server only (decision 105). What the page loads and
-// shows is in services.page.server.tsx, which the browser build empties; the browser keeps the
-// server's markup, and every change of page is a document load.
-import { serverRendered } from "~/utils/server-rendered";
-import * as page from "./services.page.server";
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { json } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { ServiceSearchResults } from "~/components/search/ServiceSearchResults";
+import { CardLayout } from "~/components/ui/CardLayout";
+import { ButtonLinks } from "~/components/ui/ContentLink";
+import { CtaBand } from "~/components/ui/CtaBand";
+import { Hero, Section } from "~/components/ui/Section";
+import { StatList } from "~/components/ui/Stat";
+import { servicesContent } from "~/content/services";
+import { meta } from "~/utils/meta";
+import { pageData } from "~/utils/page-data.server";
+import { searchResults, siteSearch } from "~/services/site-search.server";
 
-export { clientLoader } from "~/utils/document-navigation";
-export const { loader, action, headers, meta } = page;
-export default serverRendered(page.default);
+export { action, headers } from "~/forms/page-action.server";
+
+export const loader = (args: LoaderFunctionArgs) => {
+  const data = pageData(args, servicesContent);
+  // The header's search is a GET form to this page: without JavaScript the results are here.
+  // With JavaScript its combobox reads `searchEntries` from this loader and searches them itself.
+  const query = new URL(args.request.url).searchParams.get("q");
+  const search = query === null ? null : searchResults(data.lang, query);
+  return json({ ...data, search, searchEntries: siteSearch(data.lang).entries });
+};
+
+export { meta };
+
+export default function ServicesPage() {
+  const { content, search } = useLoaderData<typeof loader>();
+  const { hero, catalogue, results, contact } = content;
+  return (
+    <>
+      <Hero kind="services" eyebrow={hero.eyebrow} title={hero.title} lead={hero.lead} />
+
+      {search ? <ServiceSearchResults query={search.query} results={search.results} /> : null}
+
+      <Section id="servicios" eyebrow={catalogue.eyebrow} title={catalogue.title} lead={catalogue.lead}>
+        <CardLayout layout="rows" items={catalogue.items} />
+      </Section>
+
+      <Section id="resultados" alt centered eyebrow={results.eyebrow} title={results.title} lead={results.lead}>
+        <StatList stats={results.stats} />
+      </Section>
+
+      <CtaBand id="contacto" title={contact.title} lead={contact.lead}>
+        <ButtonLinks links={[contact.link]} />
+      </CtaBand>
+    </>
+  );
+}

@@ -1,9 +1,21 @@
-// The success-case pages: drawn on the server only (decision 105). What the page loads and
-// shows is in success-case.page.server.tsx, which the browser build empties; the browser keeps the
-// server's markup, and every change of page is a document load.
-import { serverRendered } from "~/utils/server-rendered";
-import * as page from "./success-case.page.server";
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { json } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { CaseDetail } from "~/components/cases/CaseDetail";
+import { successCasePages } from "~/content/success-cases";
+import { meta } from "~/utils/meta";
+import { keyedPageData } from "~/utils/page-data.server";
+import type { BreadcrumbsHandle } from "~/components/layout/SiteFrame";
 
-export { clientLoader } from "~/utils/document-navigation";
-export const { loader, action, headers, meta, handle } = page;
-export default serverRendered(page.default);
+export { action, headers } from "~/forms/page-action.server";
+
+export const handle = { breadcrumbs: true } satisfies BreadcrumbsHandle;
+
+export const loader = (args: LoaderFunctionArgs) => json(keyedPageData(args, successCasePages, { strings: ["cases"] }));
+
+export { meta };
+
+export default function SuccessCasePage() {
+  const { content } = useLoaderData<typeof loader>();
+  return <CaseDetail content={content} />;
+}

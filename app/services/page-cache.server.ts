@@ -6,9 +6,9 @@
  * - What may be stored is decided here, once per rendered page (`pageCacheRule`, called by
  *   entry.server): only a 200 GET render without errors, flash message or Set-Cookie, of a route
  *   `ROUTE_CACHING` calls shared, drawn from the same cookies as the request's key. Pages whose
- *   markup follows live data are kept out (`?demo=`) or expire soon (the blog); everything else
- *   lives until the next build (a new build is a new process). A page showing one person's data
- *   (`personal`) is never stored here or by anyone else.
+ *   markup follows live data are kept out (`live`: the booking page's free slots) or expire soon
+ *   (the blog); everything else lives until the next build (a new build is a new process). A page
+ *   showing one person's data (`personal`) is never stored here or by anyone else.
  * - Which request may use the cache is decided by `pageCacheKey`: GET/HEAD whose cookies are only
  *   the preferences that change the markup, read by the same function the render reads them with
  *   (preferences.server.ts). Any other cookie, a repeated or unreadable one, renders afresh.
@@ -52,9 +52,10 @@ export const NEVER_STORE = "private, no-store";
 /**
  * Every route of the build, by id without its language (`es/faq` and `en/faq` are `faq`), and what
  * its answers may be: `shared` pages, the same for every visitor who sends the same preferences;
- * `personal` pages, one person's data (a token in the path or the query), never stored; `resource`
- * answers that are not pages (files, feeds, JSON, form endpoints), which set their own headers and
- * are never put in this cache. A route missing here fails tests/unit/server/route-caching.test.ts.
+ * `live` pages, the same for everyone but drawn from data that changes with every booking, never
+ * stored; `personal` pages, one person's data (a token in the path or the query), never stored and
+ * kept from every other cache; `resource` answers that are not pages (files, feeds, JSON, form
+ * endpoints), which set their own headers and are never put in this cache. A route missing here fails tests/unit/server/route-caching.test.ts.
  */
 export const ROUTE_CACHING = {
   root: "shared",
@@ -87,6 +88,7 @@ export const ROUTE_CACHING = {
   terms: "shared",
   cookies: "shared",
   "routes/not-found": "shared",
+  "demo-booking": "live",
   "demo-manage": "personal",
   "newsletter-confirm": "personal",
   "newsletter-unsubscribe": "personal",
@@ -100,7 +102,7 @@ export const ROUTE_CACHING = {
   "routes/cookie-consent-record": "resource",
   "routes/sitemap.xml": "resource",
   "routes/robots.txt": "resource",
-} as const satisfies Record<string, "shared" | "personal" | "resource">;
+} as const satisfies Record<string, "shared" | "live" | "personal" | "resource">;
 
 export type RouteCaching = (typeof ROUTE_CACHING)[keyof typeof ROUTE_CACHING];
 
@@ -133,19 +135,16 @@ export function pageCacheRule(facts: RenderFacts): PageCacheRule {
   const { request, responseHeaders } = facts;
   const url = new URL(request.url);
   const routes = facts.matches.map((match) => routeCachingKey(match.route.id));
-  if (
-    routes.some((route) => routeCaching(route) !== "shared") ||
-    TOKEN_PARAMS.some((name) => url.searchParams.has(name))
-  ) {
+  const kinds = routes.map(routeCaching);
+  if (kinds.includes("personal") || TOKEN_PARAMS.some((name) => url.searchParams.has(name))) {
     return { store: false, personal: true };
   }
+  // A live page, or a route nobody classified (the route-caching test catches those).
+  if (kinds.some((kind) => kind !== "shared")) return { store: false };
   const readOnly = request.method === "GET" || request.method === "HEAD";
   if (!readOnly || facts.status !== 200 || facts.hasErrors) return { store: false };
   if (responseHeaders.has("Set-Cookie")) return { store: false };
   if (/\b(no-store|private)\b/i.test(responseHeaders.get("Cache-Control") ?? "")) return { store: false };
-  // The demo booking panel shows free slots, which change with every booking (pageCacheKey keeps
-  // such requests out already; a render reached another way is not kept either).
-  if (url.searchParams.has("demo")) return { store: false };
   // The key the front looked the page up with came from the same cookies (decision 165).
   const variant = markupVariant(requestPreferences(request), url.pathname);
   if (variant === null) return { store: false };
@@ -182,9 +181,9 @@ export function readPageCacheRule(headers: Headers): PageCacheRule | null {
 export type PageCacheKey = { key: string; variant: string };
 
 /**
- * The cache key of a request, or null when it must not use the cache: not GET/HEAD, cookies that
- * are not shareable preferences (`markupVariant`), or the demo booking panel (live slots). `origin`
- * is the public origin when pages name the request's own host (no SITE_URL), else empty.
+ * The cache key of a request, or null when it must not use the cache: not GET/HEAD, a data request
+ * (`_data`), or cookies that are not shareable preferences (`markupVariant`). `origin` is the
+ * public origin when pages name the request's own host (no SITE_URL), else empty.
  */
 export function pageCacheKey(
   method: string | undefined,
@@ -194,7 +193,7 @@ export function pageCacheKey(
 ): PageCacheKey | null {
   if (method !== "GET" && method !== "HEAD") return null;
   const queryAt = target.indexOf("?");
-  if (queryAt !== -1 && /[?&]demo(?:[=&]|$)/.test(target.slice(queryAt))) return null;
+  if (queryAt !== -1 && /[?&]_data(?:[=&]|$)/.test(target.slice(queryAt))) return null;
   const variant = markupVariant(readPreferences(cookie), queryAt === -1 ? target : target.slice(0, queryAt));
   return variant === null ? null : { key: `${origin}${target}#${variant}`, variant };
 }

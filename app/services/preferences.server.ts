@@ -1,4 +1,4 @@
-import { redirect } from "@remix-run/node";
+import { redirect, type AppLoadContext } from "@remix-run/node";
 import { choiceFromCookie, CONSENT_COOKIE_NAME, type ConsentChoice } from "~/components/consent/consent-state";
 import { isLang, languageFromPath, localizePath, type Lang } from "~/i18n/language";
 import { parseCookies, preferenceCookie } from "~/utils/cookies";
@@ -86,8 +86,9 @@ export function themeFromRequest(request: Request): Theme | null {
  * A blog article is the exception: its other-language version has another slug (or none), so only
  * the article's loader can tell where to go (routes/blog-post.tsx); here it keeps its path.
  */
-export function preferenceRedirect(request: Request): Response | null {
-  if (request.method !== "GET" && request.method !== "HEAD") return null;
+export function preferenceRedirect(request: Request, context?: AppLoadContext): Response | null {
+  // Not on the page that answers a post (its loaders run as a GET): the answer is the post's.
+  if ((request.method !== "GET" && request.method !== "HEAD") || context?.posted) return null;
   const url = new URL(request.url);
   const secure = url.protocol === "https:";
   const headers = new Headers();

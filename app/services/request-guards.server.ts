@@ -192,11 +192,6 @@ declare module "@remix-run/node" {
     renderMayBeShared?: boolean;
     /** The post's body as postedBody read it. */
     posted?: Promise<BodyResult>;
-    /**
-     * Set by the page action when a post without JavaScript was not accepted: the loaders that run
-     * after it in the same request see it, and the page's title starts with "Error: " (decision 117).
-     */
-    formFailed?: boolean;
   }
 }
 

@@ -1,9 +1,11 @@
 /**
- * Which methods each path of the build serves (issue 27 item 12), for the HTTP front's 405: GET and
- * HEAD where the matched route has a loader or a page, POST where the route that would take the post
- * has an action. Nothing else: Remix would otherwise hand PUT, PATCH and DELETE to the page action
- * (storing leads) and fail on TRACE with a 500. Matched as Remix matches (react-router's matchRoutes
- * over the build's route manifest), remembered per path.
+ * What the HTTP front needs to know of a path before Remix sees it, matched as Remix matches
+ * (react-router's matchRoutes over the build's route manifest), remembered per path:
+ * - which methods it serves (issue 27 item 12), for the front's 405: GET and HEAD where the matched
+ *   route has a loader or a page, POST where the route that would take the post has an action.
+ *   Nothing else: Remix would otherwise hand PUT, PATCH and DELETE to the page action (storing
+ *   leads) and fail on TRACE with a 500;
+ * - which route answers it, so the page cache is asked only for a route it may keep (ROUTE_CACHING).
  */
 import type { ServerBuild } from "@remix-run/node";
 import { LRUCache } from "lru-cache";
@@ -26,32 +28,32 @@ function routeTree(manifest: Manifest, parentId: string | undefined): RouteObjec
     );
 }
 
-export type RouteMethods = {
-  /** The `Allow` header of a path: the methods it serves, e.g. "GET, HEAD, POST". */
-  allowed(pathname: string, search: string): string;
+export type PathRoute = {
+  /** The `Allow` header of the path: the methods it serves, e.g. "GET, HEAD, POST". */
+  allow: string;
+  /** The route that answers a GET of it (the deepest match). */
+  routeId: string | undefined;
 };
 
-export function routeMethods(build: Pick<ServerBuild, "routes">): RouteMethods {
+export function routeLookup(build: Pick<ServerBuild, "routes">): (pathname: string, search: string) => PathRoute {
   const tree = routeTree(build.routes, undefined);
-  const known = new LRUCache<string, string>({ max: 5_000 });
-  return {
-    allowed(pathname, search) {
-      // A post to an index route's path without ?index goes to its parent (Remix's rule).
-      const index = /[?&]index(?:[=&]|$)/.test(search);
-      const id = `${index ? "i" : "p"}${pathname}`;
-      let allow = known.get(id);
-      if (allow === undefined) {
-        const matches = matchRoutes(tree, pathname) ?? [];
-        const leaf = matches.at(-1)?.route;
-        const poster = leaf?.index && !index ? matches.at(-2)?.route : leaf;
-        const page = leaf?.id ? build.routes[leaf.id]?.module : undefined;
-        const methods = [];
-        if (page && (page.loader || page.default)) methods.push("GET", "HEAD");
-        if (poster?.id && build.routes[poster.id]?.module.action) methods.push("POST");
-        allow = methods.join(", ");
-        known.set(id, allow);
-      }
-      return allow;
-    },
+  const known = new LRUCache<string, PathRoute>({ max: 5_000 });
+  return (pathname, search) => {
+    // A post to an index route's path without ?index goes to its parent (Remix's rule).
+    const index = /[?&]index(?:[=&]|$)/.test(search);
+    const id = `${index ? "i" : "p"}${pathname}`;
+    let found = known.get(id);
+    if (found === undefined) {
+      const matches = matchRoutes(tree, pathname) ?? [];
+      const leaf = matches.at(-1)?.route;
+      const poster = leaf?.index && !index ? matches.at(-2)?.route : leaf;
+      const page = leaf?.id ? build.routes[leaf.id]?.module : undefined;
+      const methods = [];
+      if (page && (page.loader || page.default)) methods.push("GET", "HEAD");
+      if (poster?.id && build.routes[poster.id]?.module.action) methods.push("POST");
+      found = { allow: methods.join(", "), routeId: leaf?.id };
+      known.set(id, found);
+    }
+    return found;
   };
 }

@@ -44,6 +44,7 @@ import {
   pageCacheKey,
   PRIVATE_PAGE,
   readPageCacheRule,
+  routeCaching,
   type Encoding,
   type PageCacheKey,
   type PageEntry,
@@ -57,7 +58,7 @@ import {
   resolveClient,
   type ClientFacts,
 } from "./request-guards.server";
-import { routeMethods } from "./route-methods.server";
+import { routeLookup } from "./route-methods.server";
 import { baseSecurityHeaders } from "./security-headers.server";
 import { NEWSLETTER_PATHS } from "~shared/newsletter-links";
 import { hostPolicy, localPath, requestHost } from "./site-url.server";
@@ -114,7 +115,7 @@ export async function startSite(options: SiteOptions): Promise<Front> {
   const cache = config.PAGE_CACHE_MB > 0 ? new PageCache(config.PAGE_CACHE_MB * 1024 * 1024) : null;
   const inflight = new Map<string, Promise<PageEntry | null>>();
   const states = new WeakMap<http.IncomingMessage, RequestState>();
-  const methods = routeMethods(options.build);
+  const routeOf = routeLookup(options.build);
   // Remix renders and runs actions here, a few at a time; the rest wait in a bounded queue.
   const renders = new PQueue({ concurrency: config.RENDER_CONCURRENCY });
   let phase: "starting" | "ready" | "stopping" = "starting";
@@ -388,11 +389,13 @@ export async function startSite(options: SiteOptions): Promise<Front> {
       if (host === null || target === null || pathname === null) {
         return void plainAnswer(res, 421, "This site does not answer for that address.", client);
       }
-      const allow = methods.allowed(pathname, queryAt === -1 ? "" : target.slice(queryAt));
-      if (!allow.split(", ").includes(req.method ?? "")) return void notAllowed(req, res, allow, client);
+      const route = routeOf(pathname, queryAt === -1 ? "" : target.slice(queryAt));
+      if (!route.allow.split(", ").includes(req.method ?? "")) return void notAllowed(req, res, route.allow, client);
 
       const origin = `${client.secure ? "https" : "http"}://${host}`;
-      const cacheKey = cache
+      // Only a route whose pages may be shared is looked up, coalesced and stored (ROUTE_CACHING).
+      const shared = cache !== null && route.routeId !== undefined && routeCaching(route.routeId) === "shared";
+      const cacheKey = shared
         ? pageCacheKey(req.method, hosts.siteHost ? "" : origin, target, req.headers.cookie)
         : null;
       const state: RequestState = { client, origin, target, cacheKey };

@@ -1,16 +1,36 @@
+import { contactFacts } from "~/config/company.server";
+import type { ContactFacts } from "~/config/company";
 import type { Bilingual } from "~/i18n/bilingual";
 import { languageFromPath, type Lang } from "~/i18n/language";
 import { pageStrings } from "~/i18n/page-strings.server";
 import type { PageNamespace } from "~/i18n/resources/pages";
 import { breadcrumbTrail } from "~/services/seo/breadcrumbs.server";
+import { pageHead, type RequestArgs } from "~/services/seo/meta.server";
+import { siteOrigin } from "~/services/site-url.server";
+import type { PageMeta } from "~/utils/meta";
 import { pageKeyFromPath } from "~/utils/pages";
+import { breadcrumbList, type Crumb, type JsonLdNode } from "~/utils/structured-data";
 
 /** A page's copy: written per language, or built for a language from facts (content/facts). */
 export type PageContent<T> = Bilingual<T> | ((lang: Lang) => T);
 
-type Options = {
+/** What a page's structured data is built from: what it shows and where it is. */
+export type PageFacts<T> = {
+  content: T;
+  breadcrumbs: Crumb[];
+  origin: string;
+  /** The page's path without a trailing slash. */
+  path: string;
+  lang: Lang;
+  /** The company's e-mail and phone as the operator configured them (what the footer shows). */
+  contact: ContactFacts;
+};
+
+type Options<T> = {
   /** The page namespaces of interface strings its components use (i18n/resources/pages.ts). */
   strings?: readonly PageNamespace[];
+  /** The page's own structured data (utils/structured-data.ts); its BreadcrumbList is added. */
+  structured?: (page: PageFacts<T>) => JsonLdNode[];
 };
 
 export function contentFor<T>(content: PageContent<T>, lang: Lang): T {
@@ -19,19 +39,33 @@ export function contentFor<T>(content: PageContent<T>, lang: Lang): T {
 
 /**
  * The loader data of a content page: the copy of the request's language only, so the other
- * language never travels to the browser, the page namespaces its components need (added to
- * i18next by the site frame) and the page's breadcrumb trail. Use as `json(pageData(request, someContent, { strings: ["cases"] }))`.
+ * language never travels to the browser, the page namespaces its components need (added to the
+ * strings by the site frame), the page's breadcrumb trail and its head (`seo`, which the route's
+ * `meta` returns). Use as `json(pageData(args, someContent, { strings: ["cases"] }))`.
  */
-export function pageData<T>(request: Request, content: PageContent<T>, { strings = [] }: Options = {}) {
-  const { pathname } = new URL(request.url);
+export function pageData<T extends { meta: PageMeta }>(
+  args: RequestArgs,
+  content: PageContent<T>,
+  { strings = [], structured }: Options<T> = {},
+) {
+  const { pathname } = new URL(args.request.url);
   const lang = languageFromPath(pathname);
   const key = pageKeyFromPath(pathname);
+  const copy = contentFor(content, lang);
+  // From the home page to this one: the structured data's BreadcrumbList, the visible breadcrumbs.
+  const breadcrumbs = key ? breadcrumbTrail(key, lang) : [];
+  const origin = siteOrigin(args.request);
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
+  const nodes = structured?.({ content: copy, breadcrumbs, origin, path, lang, contact: contactFacts() }) ?? [];
   return {
     lang,
-    content: contentFor(content, lang),
+    content: copy,
     strings: pageStrings(lang, strings),
-    // From the home page to this one: the structured data's BreadcrumbList, the visible breadcrumbs.
-    breadcrumbs: key ? breadcrumbTrail(key, lang) : [],
+    breadcrumbs,
+    seo: pageHead(args, {
+      meta: copy.meta,
+      structured: [...nodes, ...(breadcrumbs.length > 1 ? [breadcrumbList(origin, breadcrumbs)] : [])],
+    }),
   };
 }
 
@@ -40,13 +74,12 @@ export function pageData<T>(request: Request, content: PageContent<T>, { strings
  * five case pages, the five Kit Digital categories, the three legal pages): the copy of the page
  * the URL names.
  */
-export function keyedPageData<K extends string, T>(
-  request: Request,
+export function keyedPageData<K extends string, T extends { meta: PageMeta }>(
+  args: RequestArgs,
   pages: Record<K, PageContent<T>>,
-  options: Options = {},
+  options: Options<T> = {},
 ) {
-  const { pathname } = new URL(request.url);
-  const key = pageKeyFromPath(pathname);
+  const key = pageKeyFromPath(new URL(args.request.url).pathname);
   if (!key || !(key in pages)) throw new Response("Not Found", { status: 404 });
-  return { key: key as K, ...pageData(request, pages[key as K], options) };
+  return { key: key as K, ...pageData(args, pages[key as K], options) };
 }

@@ -151,24 +151,26 @@ export function structuredData(nodes: readonly JsonLdNode[]): MetaDescriptor[] {
 }
 
 /**
- * The Service node of a service or Kit Digital page (`pageMetaWith(pageService)`): named as its
- * breadcrumb (the menu's name), described by its hero's lead, a Kit Digital solution in the
- * category of its parent page.
+ * The Service node of a service or Kit Digital page (`pageData(args, content, { structured:
+ * pageService })`): named as its breadcrumb (the menu's name), described by its hero's lead, a Kit
+ * Digital solution in the category of its parent page.
  */
 export function pageService({
-  data,
+  content,
+  breadcrumbs,
   origin,
   path,
   lang,
 }: {
-  data: { content: { hero: { lead: string } }; breadcrumbs: Crumb[] };
+  content: { hero: { lead: string } };
+  breadcrumbs: Crumb[];
   origin: string;
   path: string;
   lang: Lang;
 }): JsonLdNode[] {
-  const [parent, page] = data.breadcrumbs.slice(-2);
+  const [parent, page] = breadcrumbs.slice(-2);
   if (!page) return [];
   // Home › Services › Kit Digital › a solution: the solution is in the Kit Digital's category.
-  const category = data.breadcrumbs.length > 3 ? parent.name : undefined;
-  return [service(origin, lang, { path, name: page.name, description: data.content.hero.lead, category })];
+  const category = breadcrumbs.length > 3 ? parent.name : undefined;
+  return [service(origin, lang, { path, name: page.name, description: content.hero.lead, category })];
 }

@@ -3,11 +3,6 @@ import { startTransition, useEffect, useState } from "react";
 /** Once true, components mounted later (client-side navigation) start enhanced. */
 let pageHydrated = false;
 
-/** True once the page has hydrated: a component rendering now was not in the server's markup. */
-export function isPageHydrated(): boolean {
-  return pageHydrated;
-}
-
 /**
  * False on the server and during hydration, true once React runs in the browser. The switch is a
  * transition: React renders the enhanced widgets in small slices instead of one long task right

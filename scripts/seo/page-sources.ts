@@ -9,6 +9,7 @@ import { blogContent } from "~/content/blog";
 import { careersContent } from "~/content/careers";
 import { casesContent } from "~/content/cases";
 import { contactContent } from "~/content/contact";
+import { demoBookingContent } from "~/content/demo-booking";
 import { serviceSearchEntries } from "~/content/facts/services";
 import { faqContent } from "~/content/faq";
 import { homeContent } from "~/content/home";
@@ -56,6 +57,7 @@ export const pageSources: Record<PageKey, PageSource> = {
   "case-flights": { content: successCasePages["case-flights"], strings: ["cases"] },
   faq: { content: faqContent },
   contact: { content: contactContent },
+  "demo-booking": { content: demoBookingContent },
   blog: { content: blogContent, strings: ["blog"] },
   careers: { content: careersContent, strings: ["careers"] },
   "how-we-work": { content: howWeWorkContent },

@@ -405,7 +405,9 @@ test.describe("success case pages", () => {
       await expect(dialog.getByRole("textbox").first()).toBeVisible();
     } else {
       await cta.getByRole("link", { name: label }).click();
-      await expect(page).toHaveURL(/\/casos-exito\/automatizacion-contable-inteligente\?demo=1#demo-booking$/);
+      await expect(page).toHaveURL(
+        /\/reserva-demo\?origen=%2Fcasos-exito%2Fautomatizacion-contable-inteligente#demo-booking$/,
+      );
       await expect(page.locator("section#demo-booking form")).toBeVisible();
     }
   });

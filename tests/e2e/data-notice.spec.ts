@@ -11,7 +11,7 @@ import { open } from "../helpers/forms/e2e";
 const forms = [
   { page: "", form: "#lead-magnet-form", section: "tratamiento-guia" },
   { page: "contacto", form: "#contact-enquiry-form", section: "tratamiento-contacto" },
-  { page: "contacto?demo=1", form: "#demo-booking form", section: "tratamiento-demo" },
+  { page: "reserva-demo", form: "#demo-booking form", section: "tratamiento-demo" },
   { page: "faq", form: "#newsletter form", section: "tratamiento-newsletter" },
 ] as const;
 

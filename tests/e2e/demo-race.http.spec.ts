@@ -9,7 +9,7 @@ test("8 parallel posts of one slot: one booking, seven 409 answers with the form
   const date = weekdayAhead(12);
   const answers = await Promise.all(
     Array.from({ length: 8 }, (_, index) =>
-      request.post("/contacto?demo=1", {
+      request.post("/reserva-demo", {
         form: {
           intent: "demo",
           name: `Carrera ${index}`,

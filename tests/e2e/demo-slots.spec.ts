@@ -61,7 +61,7 @@ test("a taken slot is offered as unavailable; losing a slot: a clear message, th
     await expect(dialog.getByRole("radio", { name: `${wanted}, ocupada` })).toBeDisabled();
     await expectNoAxeViolations(page, "demo dialog, slot taken");
   } else {
-    await open(page, "/contacto?demo=1", testInfo);
+    await open(page, "/reserva-demo", testInfo);
     const picker = page.locator("#demo-booking").getByLabel("Día y hora");
     await expect(picker.locator(`option[value="${DAY} ${taken}"]`)).toBeDisabled();
     await expect(picker.locator(`option[value="${DAY} ${taken}"]`)).toHaveText(`${taken} (ocupada)`);

@@ -136,7 +136,7 @@ test.describe("on the shared server", () => {
       ["2031-01-06", "10:15"],
       ["'; drop table demo_bookings; --", "10:00"],
     ]) {
-      const response = await request.post(`${baseURL}/contacto?demo=1`, {
+      const response = await request.post(`${baseURL}/reserva-demo`, {
         headers: urlencoded,
         data: form({
           intent: "demo",

@@ -63,7 +63,7 @@ test("newsletter (EN): 'Error subscribing. Please try again.', value kept", asyn
 
 test("demo: 'Error al agendar el demo', the booking form stays open with the values", async ({ page }, testInfo) => {
   const js = isJs(testInfo);
-  await open(page, js ? "/contacto" : "/contacto?demo=1", js);
+  await open(page, js ? "/contacto" : "/reserva-demo", js);
   const date = weekdayAhead(10);
   if (js) {
     await page.getByRole("main").getByRole("button", { name: /demo/i }).first().click();

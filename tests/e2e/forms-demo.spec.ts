@@ -1,5 +1,5 @@
 /**
- * Demo booking: the dialog (JavaScript) and the server-rendered panel (no JavaScript), the calendar
+ * Demo booking: the dialog (JavaScript) and the booking page's form (no JavaScript), the calendar
  * rules and keyboard operation, validation, success, and axe with the dialog open.
  */
 import { expect, test, type Locator, type Page } from "@playwright/test";
@@ -45,7 +45,7 @@ async function pickDate(page: Page, date: string) {
   throw new Error(`date ${date} not reachable`);
 }
 
-test("opening: a dialog with JavaScript (focus in, trapped, Escape, focus back), a link to the page's form without", async ({
+test("opening: a dialog with JavaScript (focus in, trapped, Escape, focus back), a link to the booking page without", async ({
   page,
 }, testInfo) => {
   if (isJs(testInfo)) {
@@ -66,9 +66,9 @@ test("opening: a dialog with JavaScript (focus in, trapped, Escape, focus back),
   } else {
     await open(page, "/", testInfo);
     await page.getByRole("main").getByRole("link", { name: /demo/i }).first().click();
-    await expect(page).toHaveURL(/\/\?demo=1#demo-booking$/);
+    await expect(page).toHaveURL(/\/reserva-demo\?origen=%2F#demo-booking$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Agenda una demo gratuita" })).toBeVisible();
     const panel = page.locator("#demo-booking");
-    await expect(panel.getByRole("heading", { name: "Agenda una demo gratuita" })).toBeVisible();
     await expect(panel).toContainText("Demos disponibles de lunes a viernes.");
     await expect(panel).toContainText("Europe/Madrid");
     // One native select: the coming weekdays as groups, their hours as options.
@@ -138,7 +138,7 @@ test("dates and times: calendar rules and keyboard with JavaScript, native weekd
     await expect(english.locator(".demo-calendar-month")).toHaveText("June 2030");
     await expect(english.locator("th").first()).toHaveText(/^Mon/);
   } else {
-    await open(page, "/contacto?demo=1", testInfo);
+    await open(page, "/reserva-demo", testInfo);
     const panel = page.locator("#demo-booking");
     const picker = panel.getByLabel("Día y hora");
     const values = await picker
@@ -225,7 +225,7 @@ test("booking succeeds: toast/notice with the spec's texts, form reset", async (
       page.getByRole("dialog", { name: "Agenda una demo gratuita" }).getByLabel("Nombre completo"),
     ).toHaveValue("");
   } else {
-    await open(page, "/en/contacto?demo=1", testInfo);
+    await open(page, "/en/reserva-demo?origen=%2Fen%2Fcontacto", testInfo);
     const panel = page.locator("#demo-booking");
     await panel.getByLabel("Full name").fill("Nora NoJS");
     const [response] = await Promise.all([
@@ -243,8 +243,9 @@ test("booking succeeds: toast/notice with the spec's texts, form reset", async (
     const date = weekdayAhead(9);
     await again.getByLabel("Day and time").selectOption(`${date} 12:00`);
     await again.getByRole("button", { name: "Book demo" }).click();
-    // POST/redirect/GET to the page without ?demo=1 (the browser keeps the #fragment across the redirect).
-    await expect(page).toHaveURL(/\/en\/contacto(#demo-booking)?$/);
+    // POST/redirect/GET to the booking page, still naming the visitor's page (the browser keeps the
+    // #fragment across the redirect).
+    await expect(page).toHaveURL(/\/en\/reserva-demo\?origen=%2Fen%2Fcontacto(#demo-booking)?$/);
     await expect(flashStatus(page)).toContainText("Demo booked successfully!");
     await expect(flashStatus(page)).toContainText("We'll contact you soon to confirm the meeting.");
     // The lasting confirmation where the form was (issue 11 item 5), with "add to calendar".
@@ -293,7 +294,7 @@ test("validation: the server's messages, values kept; weekends and off-grid time
     await expect(dialog).toBeVisible();
     await expectNoAxeViolations(page, "demo dialog with errors");
   } else {
-    await open(page, "/contacto?demo=1", testInfo);
+    await open(page, "/reserva-demo", testInfo);
     const panel = page.locator("#demo-booking");
     await panel.getByLabel("Nombre completo").fill("Hugo");
     await panel.getByLabel("Correo electrónico").fill("hugo@example.com");

@@ -2,13 +2,14 @@ import { expect, test, type Route } from "@playwright/test";
 import { answerConsent, scriptsFetched, waitForHydration } from "../helpers/e2e";
 
 /**
- * Issue 13: what a visitor does before the scripts arrive survives their arrival (decisions 100,
- * 102), and the cookie banner never covers an open menu or the search results.
+ * What a visitor does before the scripts arrive survives their arrival (decisions 100, 160), a tap
+ * while a widget's own code is on its way still does its job, and the cookie banner never covers an
+ * open menu or the search results.
  */
 // About the arrival of JavaScript: the js project only.
 test("nothing a visitor did before JavaScript arrived is lost when it does", { tag: "@js" }, async ({ page }) => {
   await answerConsent(page);
-  // Every client script is held back until the visitor has typed, opened, focused and scrolled.
+  // Every client script is held back (a slow connection) while the visitor types, opens, focuses and scrolls.
   const held: Route[] = [];
   let holding = true;
   await page.route(/\/build\/.*\.js$/, async (route) => {
@@ -16,12 +17,13 @@ test("nothing a visitor did before JavaScript arrived is lost when it does", { t
     else await route.continue();
   });
   await page.setViewportSize({ width: 1280, height: 800 });
-  await page.goto("/servicios/robotica-rpa");
+  // Held scripts hold the page's load event: the visitor starts as soon as the page is parsed.
+  await page.goto("/servicios/robotica-rpa", { waitUntil: "domcontentloaded" });
 
-  // The first click starts the scripts (decision 145); they stay held while the visitor goes on.
+  // The scripts are asked for by the page itself, before the visitor does anything (decision 160).
+  await expect.poll(() => held.length).toBeGreaterThan(0);
   const nav = page.getByRole("navigation", { name: "Navegación principal" });
   await nav.locator("summary", { hasText: "RTS" }).click();
-  await expect.poll(() => held.length).toBeGreaterThan(0);
   await page.locator("summary[aria-label='Buscar servicios']").click();
   await page.locator("#header-search").fill("facturas");
   const email = page.locator("#newsletter-form input[type=email]");
@@ -29,17 +31,17 @@ test("nothing a visitor did before JavaScript arrived is lost when it does", { t
   await email.press("End");
   await page.evaluate(() => window.scrollTo({ top: document.body.scrollHeight - 1000, behavior: "instant" }));
   expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
-  // Where the visitor is: a piece of the page in view (not the header, not a live spot, which are
-  // drawn anew) and how far from the top of the window it stands. scrollY alone would not do: when
-  // the live header (sticky, in the flow) draws its search results, the browser's scroll anchoring
-  // raises scrollY by their height to keep the same text in view, which is the point.
+  // Where the visitor is: a piece of the page in view (not the header) and how far from the top of
+  // the window it stands. scrollY alone would not do: when the header (sticky, in the flow) draws
+  // its search results, the browser's scroll anchoring raises scrollY by their height to keep the
+  // same text in view, which is the point.
   const placeInView = () =>
     page.evaluate(() => {
       let piece = document.querySelector("[data-test-anchor]");
       for (const share of [0.8, 0.6, 0.4]) {
         if (piece) break;
         const hit = document.elementFromPoint(window.innerWidth / 2, window.innerHeight * share);
-        if (hit && !hit.closest("header, [data-live-in]")) {
+        if (hit && !hit.closest("header")) {
           piece = hit;
           piece.setAttribute("data-test-anchor", "");
         }
@@ -62,11 +64,7 @@ test("nothing a visitor did before JavaScript arrived is lost when it does", { t
   // The same text stands where it stood (a jump to the top or to the focused field would fail).
   expect(Math.abs((await placeInView())! - place!)).toBeLessThanOrEqual(4);
 
-  // The form's own code arrives with the focus already inside it: the live form takes over what was
-  // typed, the focus and the caret, and goes on where the visitor is.
-  await expect(page.locator("[data-live-in=newsletter][data-live]")).toHaveCount(1);
-  await expect(email).toHaveValue("ana@example.com");
-  await expect(email).toBeFocused();
+  // React hydrated the very field being typed in: the visitor goes on where they were.
   await page.keyboard.type(".es");
   await expect(email).toHaveValue("ana@example.com.es");
   await expect(page.locator("#newsletter-form button[type=submit]")).toBeEnabled();
@@ -131,35 +129,32 @@ test("the header blurs what passes under it only where it is sticky", { tag: "@c
   expect(await header()).toEqual(["sticky", "blur(8px)"]);
 });
 
-// The budget (npm run perf:budget) counts the files the page's boot script preloads; a first visit
-// must fetch no other script until the visitor reaches for something.
+// The budget (npm run perf:budget) counts the files Remix's <Scripts> preloads for the page; a first
+// visit must fetch no other script until the visitor reaches for something.
 test("a first visit fetches only the scripts the budget counts", { tag: "@js" }, async ({ page }) => {
   for (const path of ["/faq", "/en/servicios/robotica-rpa", "/"]) {
+    const html = await (await page.request.get(path)).text();
+    const preloaded = [...html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)].map((match) => match[1]).sort();
     await page.goto(path);
     await waitForHydration(page);
     // Anything started by hydration (an effect, an eager import) has had time to be requested.
     await page.waitForLoadState("networkidle");
-    const preloaded = await page.evaluate(() => {
-      const boot = document.querySelector<HTMLScriptElement>("script[data-preloads]");
-      return (JSON.parse(boot?.dataset.preloads ?? "[]") as string[]).sort();
-    });
-    const fetched = await scriptsFetched(page);
     expect(preloaded.length, path).toBeGreaterThan(5);
-    expect(fetched, path).toEqual(preloaded);
+    expect(await scriptsFetched(page), path).toEqual(preloaded);
   }
 });
 
-// Decision 144: the demo button's and the consent banner's code load on intent. A click made while
-// that code is held back must still do what the live widget does once it arrives: no document load,
-// no answer lost.
+// The booking dialog is the browser's own modal <dialog>, in the page's code: it is on screen at the
+// tap. Its form and calendar are a chunk of their own, fetched when the visitor reaches for a demo
+// button; while it is on its way the dialog says so, then the form fills it. No document load.
 test(
-  "a first click on the demo button or the banner, before its code is in, still does its job",
+  "a tap on the demo button opens the dialog at once, and its form follows its code",
   { tag: "@js" },
   async ({ page }) => {
     let release: () => void = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
     const requested: string[] = [];
-    await page.route(/\/build\/_shared\/(DemoButtonLive|CookieConsentLive)-[^/]+\.js$/, async (route) => {
+    await page.route(/\/build\/_shared\/DemoBookingForm-[^/]+\.js$/, async (route) => {
       requested.push(new URL(route.request().url()).pathname);
       await held;
       await route.continue();
@@ -171,24 +166,29 @@ test(
     await page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));
     const stayed = () => page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed === true);
 
-    // The server's link: the click is held while the button's code is on its way.
-    const label = "Reservar una consulta gratuita";
-    await page.locator(".cta-band").getByRole("link", { name: label }).click();
-    // The banner's answer, given while its code is on its way, is held too.
-    const banner = page.getByRole("region", { name: "Tu privacidad, tu elección" });
-    await banner.getByRole("button", { name: "Solo necesarias" }).click();
-    await expect.poll(() => requested.length).toBe(2);
-    expect(await stayed()).toBe(true);
-    await expect(page).toHaveURL(new RegExp(`${path}$`));
-    await expect(banner).toBeVisible();
+    await page.locator(".cta-band").getByRole("button", { name: "Reservar una consulta gratuita" }).click();
+    const dialog = page.getByRole("dialog", { name: "Agenda una demo gratuita" });
+    await expect(dialog).toBeVisible();
+    await expect(dialog).toContainText("Cargando el calendario…");
+    await expect.poll(() => requested.length).toBe(1);
 
-    const answer = page.waitForResponse((response) => response.request().method() === "POST");
     release();
-    // Both replayed on the live widgets: the dialog opens, the answer posts in place (a fetcher: 204).
-    await expect(page.getByRole("dialog", { name: "Agenda una demo gratuita" })).toBeVisible();
-    expect((await answer).status()).toBe(204);
-    await expect(banner).toBeHidden();
+    await expect(dialog.getByLabel("Nombre completo")).toBeVisible();
+    await expect(dialog).not.toContainText("Cargando el calendario…");
     expect(await stayed()).toBe(true);
     await expect(page).toHaveURL(new RegExp(`${path}$`));
   },
 );
+
+// The banner answers in place with JavaScript: a fetcher posts the choice (204) and the page stays.
+test("the consent banner's answer posts in place", { tag: "@js" }, async ({ page }) => {
+  await page.goto("/faq");
+  await waitForHydration(page);
+  await page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));
+  const banner = page.getByRole("region", { name: "Tu privacidad, tu elección" });
+  const answer = page.waitForResponse((response) => response.request().method() === "POST");
+  await banner.getByRole("button", { name: "Solo necesarias" }).click();
+  expect((await answer).status()).toBe(204);
+  await expect(banner).toBeHidden();
+  expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed === true)).toBe(true);
+});

@@ -33,8 +33,8 @@ test("the header's demo call to action works from the keyboard", async ({ page }
     await expect(page.getByRole("dialog")).toBeVisible();
     await expectNoAxeViolations(page, "demo dialog from the header");
   } else {
-    // Without JavaScript: the same page with its server-rendered booking form.
-    await expect(page).toHaveURL(/\/en\/servicios\/sitio-web\?demo=1#demo-booking$/);
+    // Without JavaScript: the booking page's form, which names this page as the lead's origin.
+    await expect(page).toHaveURL(/\/en\/reserva-demo\?origen=%2Fen%2Fservicios%2Fsitio-web#demo-booking$/);
     await expect(page.locator("#demo-booking form")).toBeVisible();
   }
 });

@@ -133,7 +133,7 @@ test("one-time tokens: a shared page carries none, a new submission is never swa
   expect(cached.headers.get("x-page-cache")).toBe("hit");
   expect(await cached.text()).not.toContain('name="form_token"');
   // A page rendered for one visitor (the booking form, never cached) carries one.
-  const own = await (await get("/contacto?demo=1")).text();
+  const own = await (await get("/reserva-demo")).text();
   const token = /name="form_token" value="([^"]+)"/.exec(own)?.[1];
   expect(token).toMatch(/^[A-Za-z0-9_-]{16,64}$/);
 
@@ -173,7 +173,7 @@ test("a page of one person's data is never stored, by the site or a shared cache
   const date = new Date(Date.now() + 9 * 86_400_000);
   while ([0, 6].includes(date.getUTCDay())) date.setUTCDate(date.getUTCDate() + 1);
   const booker = `gestiona.${Date.now()}@example.com`;
-  const booked = await post("/contacto?demo=1", {
+  const booked = await post("/reserva-demo", {
     intent: "demo",
     name: "Ana Gestiona",
     email: booker,

@@ -129,9 +129,9 @@ test.describe("on the shared server", () => {
       expect((await rawGet(`${baseURL}/como-trabajamos`)).body.toString()).not.toMatch(notice);
     }
 
-    // The demo booking panel shows live slots: never cached.
+    // The booking page shows live slots: never cached.
     for (let attempt = 0; attempt < 2; attempt += 1) {
-      const demo = await rawGet(`${baseURL}/contacto?demo=1`);
+      const demo = await rawGet(`${baseURL}/reserva-demo`);
       expect(demo.status).toBe(200);
       expect(demo.headers["x-page-cache"]).toBeUndefined();
       expect(demo.headers["cache-control"]).toBe("private, no-store");

@@ -19,10 +19,16 @@ async function expectValidHtml(html: string, path: string) {
 }
 
 /** What crawlers see: every page server-rendered, in its language, with unique meta. */
-test("all 54 pages answer 200 with valid HTML, lang, one h1, unique title and description, canonical and hreflang", async ({
+test("all 56 pages answer 200 with valid HTML, lang, one h1, unique title and description, canonical and hreflang", async ({
   request,
   baseURL,
 }) => {
+  // The icon sprite every page points to, and the symbols it has.
+  const home = await (await request.get("/")).text();
+  const spritePath = /<use href="([^"#]+)#/.exec(home)![1];
+  const spriteSymbols = [...(await (await request.get(spritePath)).text()).matchAll(/<symbol id="([^"]+)"/g)].map(
+    (match) => match[1],
+  );
   const titles = new Map<string, string>();
   const descriptions = new Map<string, string>();
   for (const { path, lang } of allPagePaths) {
@@ -46,14 +52,14 @@ test("all 54 pages answer 200 with valid HTML, lang, one h1, unique title and de
     expect(html).toContain(`<link rel="alternate" hrefLang="es" href="${baseURL}${esPath}"/>`);
     expect(html).toContain(`<link rel="alternate" hrefLang="en" href="${baseURL}${enPath}"/>`);
     expect(html).toContain(`<link rel="alternate" hrefLang="x-default" href="${baseURL}${esPath}"/>`);
-    // Drawn without a second document (decision 156): the bitmap favicon only, and every icon from
-    // a symbol the page itself defines, each symbol written once and used.
+    // The bitmap favicon only (decision 156), and every icon a symbol of the one sprite (decision 160).
     expect(html.match(/<link rel="icon"[^>]*>/g), `${path} favicon`).toEqual([
       '<link rel="icon" href="/favicon.ico" sizes="32x32"/>',
     ]);
-    const used = new Set([...html.matchAll(/<use href="([^"]*)"/g)].map((match) => match[1]));
-    const symbols = [...html.matchAll(/<symbol id="([^"]+)"/g)].map((match) => `#${match[1]}`);
-    expect(symbols.sort(), `${path} icon symbols`).toEqual([...used].sort());
+    for (const [, sprite, name] of html.matchAll(/<use href="([^"#]*)#([^"]+)"/g)) {
+      expect(sprite, `${path} icon ${name}`).toBe(spritePath);
+      expect(spriteSymbols, `${path} icon ${name}`).toContain(name);
+    }
   }
 });
 

@@ -5,7 +5,6 @@ import {
   demoLabel,
   expectNoAxeViolations,
   scriptsFetched,
-  untilHydrated,
   waitForHydration,
   watchConsole,
 } from "../helpers/e2e";
@@ -46,7 +45,7 @@ async function controlsUnderChatButton(page: Page): Promise<string[]> {
 
 /**
  * axe runs on every page without JavaScript: the server's markup, what every visitor gets first. With
- * JavaScript the live spots that change it are the same components on every page, so axe runs on one
+ * JavaScript the widgets that change it are the same components on every page, so axe runs on one
  * page per route module (languages alternating) and on both not-found pages; every page still loads
  * with no console error and no horizontal scroll. Twice 56 audits were a quarter of the suite's time.
  * The other checks that hold for every page use the page already open, so no page is loaded twice for
@@ -116,29 +115,26 @@ test.describe("every page", () => {
   }
 });
 
-// Decision 145: until the visitor does something with the page, its main thread only shows it.
-test("client code is fetched only on the visitor's first interaction (and never without JavaScript)", async ({
+// Decision 160: the scripts start by themselves once the page is parsed, so the first tap reaches
+// React; without JavaScript the page is whole all the same (its icons drawn, nothing hydrated).
+test("client code starts by itself, with no interaction; without JavaScript the page is whole", async ({
   page,
 }, testInfo) => {
   await page.goto("/servicios/robotica-rpa");
-  await page.waitForLoadState("networkidle");
-  expect(await scriptsFetched(page)).toEqual([]);
-  // Nothing compiled either: Remix's context waits as an inert data block (decision 156).
-  expect(await page.evaluate(() => "__remixContext" in window)).toBe(false);
-  expect(await blankIcons(page)).toEqual([]);
-  // A keyboard visitor's first Tab is enough: no pointer is needed.
-  await page.keyboard.press("Tab");
   if (!isJs(testInfo.project.name)) {
     await page.waitForLoadState("networkidle");
-    expect(await scriptsFetched(page)).toEqual([]);
+    expect(await blankIcons(page)).toEqual([]);
+    expect(await page.locator("html[data-hydrated]").count()).toBe(0);
     return;
   }
-  await untilHydrated(page);
+  // No mouse, key or touch: the page hydrates on its own.
+  await waitForHydration(page);
   expect((await scriptsFetched(page)).length).toBeGreaterThan(5);
+  await page.waitForLoadState("networkidle");
   expect(await blankIcons(page)).toEqual([]);
 });
 
-/** The shown icons that draw nothing (a `<use>` whose symbol is missing has an empty box). */
+/** The shown icons that draw nothing (a `<use>` whose symbol is missing, or not loaded, has an empty box). */
 function blankIcons(page: Page) {
   return page.locator("svg.icon use").evaluateAll((uses) =>
     uses
@@ -218,8 +214,6 @@ test("a header menu item navigates", async ({ page }, testInfo) => {
     await waitForHydration(page);
     const trigger = nav.locator("summary", { hasText: "RTS" });
     await trigger.focus();
-    // Focus is the intent that loads the menus' keyboard code; a visitor's next key comes later.
-    await expect(page.locator(".site-header")).toHaveAttribute("data-menus", "live");
     await page.keyboard.press("Enter");
     await expect(nav.getByRole("link", { name: "Sobre nosotros" })).toBeVisible();
     await page.keyboard.press("Escape");

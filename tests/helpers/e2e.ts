@@ -103,17 +103,11 @@ export function watchConsole(page: Page) {
 }
 
 /**
- * Starts the page's scripts the way a visitor's first interaction does (a mouse move; decision 145)
- * and waits until React has hydrated (JS project only), so clicks reach enhanced handlers.
+ * Waits until React has hydrated the page (JS project only; the scripts start by themselves once the
+ * page is parsed), so a test's clicks reach the enhanced widgets the way a visitor's do after the
+ * first moments.
  */
 export async function waitForHydration(page: Page) {
-  await page.mouse.move(1, 1);
-  await page.mouse.move(2, 2);
-  await untilHydrated(page);
-}
-
-/** Waits until React has hydrated, whatever started the scripts. */
-export async function untilHydrated(page: Page) {
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
 }
 

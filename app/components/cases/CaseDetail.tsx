@@ -13,7 +13,7 @@ import { StatList } from "~/components/ui/Stat";
 import { Steps } from "~/components/ui/Steps";
 import { Table } from "~/components/ui/Table";
 import type { SuccessCasePage } from "~/content/success-cases";
-import { DemoButtonSpot } from "~/forms/demo-booking/DemoButtonSpot";
+import { DemoBookingButton } from "~/forms/demo-booking/DemoBookingButton";
 import { pagePath } from "~/utils/pages";
 import { useLang } from "~/utils/root-data";
 import "./case-detail.css";
@@ -129,7 +129,7 @@ export function CaseDetail({ content }: { content: SuccessCasePage }) {
       </Section>
 
       <CtaBand id="case-cta" title={t("page.ctaTitle")} lead={t("page.ctaLead")}>
-        <DemoButtonSpot label={t("page.ctaBook")} variant="primary" />
+        <DemoBookingButton variant="primary">{t("page.ctaBook")}</DemoBookingButton>
         <Link to={casesPath} className="button button-secondary">
           {t("page.ctaMore")}
         </Link>

@@ -1,34 +1,37 @@
-import { useLocation } from "@remix-run/react";
-import type { Lang } from "~/i18n/language";
+import { useFetcher, useLocation } from "@remix-run/react";
+import { useEffect, useState } from "react";
 import { useTranslation } from "~/i18n/react";
 import { Icon } from "~/components/ui/Icon";
 import { pagePath } from "~/utils/pages";
-import { LiveIn } from "~/utils/server-rendered";
-import { useLang, useRootData } from "~/utils/root-data";
-import { optionalCategories, type ConsentChoice } from "./consent-state";
-import { CookieSettingsLink } from "./CookieSettingsLink";
+import { useLang } from "~/utils/root-data";
+import { useHydrated } from "~/utils/use-hydrated";
+import { CONSENT_STORAGE_KEY, optionalCategories, type ConsentChoice } from "./consent-state";
 import "./consent.css";
 
-// Drawn on the server only (the frame's and the legal pages' regions); the browser's side is
-// CookieConsentLive.tsx.
-export { useConsent, useConsentFor } from "./use-consent";
+import { useConsent } from "./use-consent";
 
-/** The anchor of the preferences section on the cookie-policy page (rendered by the legal pages). */
-export const COOKIE_PREFERENCES_ANCHOR = "cookie-preferences";
+export { useConsent, useConsentFor } from "./use-consent";
+export { COOKIE_PREFERENCES_ANCHOR } from "./CookieSettingsLink";
 
 /**
- * The cookie-consent banner, a server-rendered region of the site frame (frame.server.ts) while no
- * choice is stored (decisions 105, 108). The server draws it for every visitor, as a form that posts
- * the answer to the current page, so it needs no script and no library; its code and copy are not
- * in the browser build. With JavaScript, `CookieConsentLive` answers the same form through a fetcher
- * (no reload) and shows the close button, which hides it for this page without storing anything.
- * The preferences dialog (vanilla-cookieconsent) loads only when the visitor reaches for the
- * "cookie settings" control.
+ * The cookie-consent banner, shown while no choice is stored. It is a form that posts the answer to
+ * the current page, so it needs no script and no library; with JavaScript the same form posts
+ * through a fetcher (the page stays where it was) and a close button hides it for this page without
+ * storing anything. The preferences dialog (vanilla-cookieconsent) loads only when the visitor
+ * reaches for the "cookie settings" control. Every page also mirrors the stored choice to
+ * localStorage (spec §9).
  */
 export function ConsentBanner() {
   const { t } = useTranslation("consent");
   const lang = useLang();
-  if (useRootData()?.consent) return null;
+  // The stored choice: the server's reading of the cookie, or what the preferences dialog just saved.
+  const choice = useConsent();
+  const hydrated = useHydrated();
+  // Closed for this page only: the next page (a client-side navigation too) asks again.
+  const { key: pageVisit } = useLocation();
+  const [closedOn, setClosedOn] = useState<string | null>(null);
+  useConsentMirror(choice);
+  if (choice || closedOn === pageVisit) return null;
   return (
     <section className="consent-banner" aria-labelledby="consent-banner-title">
       <h2 id="consent-banner-title" className="consent-banner-title">
@@ -37,13 +40,34 @@ export function ConsentBanner() {
       <p className="consent-banner-text">
         {t("banner.description")} <a href={pagePath("cookies", lang)}>{t("banner.policyLink")}</a>
       </p>
-      <ConsentForm idPrefix="consent-banner" choice={null} layout="banner" />
-      {/* Shown by the script: without it a close button could do nothing. */}
-      <button type="button" className="consent-close" aria-label={t("banner.close")} hidden>
-        <Icon name="close" size={20} />
-      </button>
+      <ConsentForm idPrefix="consent-banner" choice={null} layout="banner" inPlace />
+      {/* Only with JavaScript: without it a close button could do nothing. */}
+      {hydrated ? (
+        <button
+          type="button"
+          className="consent-close"
+          aria-label={t("banner.close")}
+          onClick={() => setClosedOn(pageVisit)}
+        >
+          <Icon name="close" size={20} />
+        </button>
+      ) : null}
     </section>
   );
+}
+
+/** The stored choice in localStorage, as the spec names it (§9); `data-cookie-consent` for tests. */
+function useConsentMirror(choice: ConsentChoice | null) {
+  const stored = JSON.stringify(choice);
+  useEffect(() => {
+    try {
+      if (stored === "null") window.localStorage.removeItem(CONSENT_STORAGE_KEY);
+      else window.localStorage.setItem(CONSENT_STORAGE_KEY, stored);
+    } catch {
+      // Storage can be blocked (private modes, policies): the cookie still holds the choice.
+    }
+    document.documentElement.dataset.cookieConsent = "ready";
+  }, [stored]);
 }
 
 /** Where the consent form posts: the page itself (`?index` for the home page, an index route). */
@@ -61,11 +85,14 @@ export type ConsentFormProps = {
   choice: ConsentChoice | null;
   layout: "banner" | "inline";
   anchor?: string;
+  /** With JavaScript, post through a fetcher: the page stays (the banner); else the page reloads at `anchor`. */
+  inPlace?: boolean;
 };
 
-export function ConsentForm({ idPrefix, choice, layout, anchor }: ConsentFormProps) {
+export function ConsentForm({ idPrefix, choice, layout, anchor, inPlace = false }: ConsentFormProps) {
   const { t } = useTranslation("consent");
   const action = useConsentFormAction();
+  const fetcher = useFetcher({ key: "cookie-consent" });
   const answers = (
     <div className="consent-actions">
       {/* Same style and size: refusing is exactly as easy as accepting. */}
@@ -113,27 +140,14 @@ export function ConsentForm({ idPrefix, choice, layout, anchor }: ConsentFormPro
       )}
     </>
   );
-  // The banner answers in place with JavaScript (CookieConsentLive: no reload, the page stays where
-  // it was); the policy page's form reloads it at its anchor, showing the new current choice.
-  return (
+  return inPlace ? (
+    <fetcher.Form method="post" action={action} className={`consent-form consent-form-${layout}`} preventScrollReset>
+      {fields}
+    </fetcher.Form>
+  ) : (
     <form method="post" action={action} className={`consent-form consent-form-${layout}`}>
       {fields}
     </form>
-  );
-}
-
-/** Where the "cookie settings" control leads without JavaScript: the policy page's preferences form. */
-export function cookieSettingsHref(lang: Lang): string {
-  return `${pagePath("cookies", lang)}#${COOKIE_PREFERENCES_ANCHOR}`;
-}
-
-/** The "cookie settings" control in a server-rendered region: a live spot (SiteFrame's `cookie-settings`). */
-export function CookieSettingsSpot({ className }: { className?: string }) {
-  const href = cookieSettingsHref(useLang());
-  return (
-    <LiveIn name="cookie-settings" as="span" props={className ? { className, href } : { href }}>
-      <CookieSettingsLink className={className} href={href} />
-    </LiveIn>
   );
 }
 

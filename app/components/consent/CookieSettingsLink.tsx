@@ -1,29 +1,28 @@
 import { useTranslation } from "~/i18n/react";
 import { useHydrated } from "~/utils/use-hydrated";
 import { useLang } from "~/utils/root-data";
+import { pagePath } from "~/utils/pages";
 
-/** The preferences dialog (vanilla-cookieconsent, its stylesheet, both languages' texts): loaded on intent only. */
+/** The anchor of the preferences section on the cookie-policy page (rendered by the legal pages). */
+export const COOKIE_PREFERENCES_ANCHOR = "cookie-preferences";
+
+/** The preferences dialog (vanilla-cookieconsent, its stylesheet, both languages' texts): its own chunk. */
 const loadPreferences = () => import("./vanilla");
 
 /**
  * The "cookie settings" control (footer, cookie-policy page). With JavaScript a button that opens
- * the preferences; without, a link to the cookie-policy page's preferences form (`href`, from
- * `cookieSettingsHref` on the server: the route table stays out of the browser).
+ * the library's preferences dialog; without, a link to the cookie-policy page's preferences form.
+ * A tap while the page is still hydrating already opens the dialog.
  */
-export function CookieSettingsLink({ className, href }: { className?: string; href: string }) {
+export function CookieSettingsLink({ className }: { className?: string }) {
   const { t } = useTranslation("consent");
   const lang = useLang();
   const hydrated = useHydrated();
-  if (!hydrated) {
-    return (
-      <a href={href} className={className}>
-        {t("settingsLink")}
-      </a>
-    );
-  }
-  // The dialog's code starts downloading when the pointer or the focus reaches the button.
+  const href = `${pagePath("cookies", lang)}#${COOKIE_PREFERENCES_ANCHOR}`;
+  // The dialog's code starts downloading when the pointer, a touch or the focus reaches the control.
   const preload = () => void loadPreferences().then((module) => module.preloadConsentLibrary());
-  const open = () => {
+  const open = (event: { preventDefault(): void }) => {
+    event.preventDefault();
     loadPreferences()
       .then((module) => module.showConsentPreferences(lang))
       .catch((error: unknown) => {
@@ -32,15 +31,20 @@ export function CookieSettingsLink({ className, href }: { className?: string; hr
         window.location.assign(href);
       });
   };
+  const intent = { onPointerEnter: preload, onFocus: preload, onTouchStart: preload, onClick: open };
+  if (!hydrated) {
+    return (
+      <a href={href} className={className} {...intent}>
+        {t("settingsLink")}
+      </a>
+    );
+  }
   return (
     <button
       type="button"
       className={["consent-settings-link", className].filter(Boolean).join(" ")}
       aria-haspopup="dialog"
-      onPointerEnter={preload}
-      onFocus={preload}
-      onTouchStart={preload}
-      onClick={open}
+      {...intent}
     >
       {t("settingsLink")}
     </button>

@@ -1,7 +1,6 @@
 import { Link, useLocation } from "@remix-run/react";
 import { useTranslation } from "~/i18n/react";
 import { useLang } from "~/utils/root-data";
-// The home page without the route table (it stays out of the browser, decision 108).
 import { localizePath } from "~/i18n/language";
 import "./error-pages.css";
 
@@ -41,10 +40,7 @@ export function ServerErrorPage() {
   );
 }
 
-/**
- * The root error boundary's page: drawn by the server (frame.server.ts) and, in the browser, loaded
- * only when a page has failed (root.tsx), so no first visit downloads it (decision 108).
- */
+/** The root error boundary's page. */
 export function ErrorPage({ notFound }: { notFound: boolean }) {
   return notFound ? <NotFoundPage /> : <ServerErrorPage />;
 }

@@ -1,10 +1,10 @@
 import { Icon } from "~/components/ui/Icon";
 import { Link, useLocation, useMatches } from "@remix-run/react";
-import { useEffect, useState } from "react";
+import { useEffect, useState, type MouseEvent } from "react";
 import { useTranslation } from "~/i18n/react";
 import { localizePath, type Lang } from "~/i18n/language";
 import { useLang, useRootData } from "~/utils/root-data";
-import { isPageHydrated, useHydrated } from "~/utils/use-hydrated";
+import { useHydrated } from "~/utils/use-hydrated";
 import { applyTheme, type Theme } from "./theme";
 
 /** Routes whose page has no twin at the same path in the other language say where to go instead (from their loader data). */
@@ -48,11 +48,8 @@ export function ThemeToggle() {
   const [theme, setTheme] = useState<Theme | null>(useRootData()?.theme ?? null);
   const hydrated = useHydrated();
   const location = useLocation();
-  // Mounted on intent after the page went live (decision 108): read the system's theme at once, so
-  // the icon does not flip just after it took the server's place.
-  const [systemDark, setSystemDark] = useState(
-    () => isPageHydrated() && window.matchMedia("(prefers-color-scheme: dark)").matches,
-  );
+  // The system's theme, known in the browser only (the server draws the light one's switch).
+  const [systemDark, setSystemDark] = useState(false);
   useEffect(() => {
     const query = window.matchMedia("(prefers-color-scheme: dark)");
     setSystemDark(query.matches);
@@ -63,24 +60,24 @@ export function ThemeToggle() {
   const current = theme ?? (systemDark ? "dark" : "light");
   const next = current === "dark" ? "light" : "dark";
   const label = next === "dark" ? t("theme.toDark") : t("theme.toLight");
-  const icon = next === "dark" ? <Icon name="moon" size={20} /> : <Icon name="sun" aria-hidden="true" size={20} />;
+  const icon = next === "dark" ? <Icon name="moon" size={20} /> : <Icon name="sun" size={20} />;
+  const onClick = (event: MouseEvent) => {
+    event.preventDefault();
+    // Read the system's theme now: a tap while the page hydrates comes before the effect above.
+    const shown = theme ?? (window.matchMedia("(prefers-color-scheme: dark)").matches ? "dark" : "light");
+    const chosen = shown === "dark" ? "light" : "dark";
+    applyTheme(chosen);
+    setTheme(chosen);
+  };
   if (!hydrated) {
     return (
-      <a href={`${location.pathname}?theme=${next}`} className="header-tool" aria-label={label}>
+      <a href={`${location.pathname}?theme=${next}`} className="header-tool" aria-label={label} onClick={onClick}>
         {icon}
       </a>
     );
   }
   return (
-    <button
-      type="button"
-      className="header-tool"
-      aria-label={label}
-      onClick={() => {
-        applyTheme(next);
-        setTheme(next);
-      }}
-    >
+    <button type="button" className="header-tool" aria-label={label} onClick={onClick}>
       {icon}
     </button>
   );

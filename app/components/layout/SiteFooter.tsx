@@ -2,8 +2,7 @@ import { Icon } from "~/components/ui/Icon";
 import { useTranslation } from "~/i18n/react";
 import { company } from "~/config/company";
 import { PhoneLink } from "~/components/ui/PhoneLink";
-import { CookieSettingsSpot } from "~/components/consent/CookieConsent";
-import { LiveIn } from "~/utils/server-rendered";
+import { CookieSettingsLink } from "~/components/consent/CookieSettingsLink";
 import { NewsletterForm } from "~/forms/newsletter/NewsletterForm";
 import { useContactFacts } from "~/utils/contact-facts";
 import { useLang } from "~/utils/root-data";
@@ -14,11 +13,7 @@ import { NavAnchor } from "./NavMenus";
 import { siteNavigation, type NavLink } from "./navigation";
 import "./site-footer.css";
 
-/**
- * The site footer, drawn on the server only (a server-rendered region, decision 105). Its live
- * spots: the newsletter form (its client code, Conform, loads when the visitor reaches for it) and
- * the cookie settings control.
- */
+/** The site footer: contact, links, the newsletter form, legal links and the cookie settings. */
 export function SiteFooter() {
   const { t } = useTranslation();
   const lang = useLang();
@@ -81,9 +76,7 @@ export function SiteFooter() {
           <h2 id="footer-newsletter-heading" className="footer-heading">
             {t("footer.newsletterHeading")}
           </h2>
-          <LiveIn name="newsletter">
-            <NewsletterForm />
-          </LiveIn>
+          <NewsletterForm />
         </section>
       </div>
       <div className="container footer-bottom">
@@ -98,7 +91,7 @@ export function SiteFooter() {
               </li>
             ))}
             <li>
-              <CookieSettingsSpot />
+              <CookieSettingsLink />
             </li>
           </ul>
         </nav>

@@ -1,12 +1,12 @@
 import { Icon } from "~/components/ui/Icon";
-import { Link } from "@remix-run/react";
-import { Fragment, type ReactNode } from "react";
+import { Link, useLocation } from "@remix-run/react";
+import { Fragment, useEffect, useRef, type ReactNode } from "react";
 import { useTranslation } from "~/i18n/react";
 import { ServiceSearch } from "~/components/search/ServiceSearch";
-import { DemoButtonSpot } from "~/forms/demo-booking/DemoButtonSpot";
+import { DemoBookingButton } from "~/forms/demo-booking/DemoBookingButton";
 import { useLang } from "~/utils/root-data";
 import { pagePath } from "~/utils/pages";
-import { LiveIn } from "~/utils/server-rendered";
+import { closeHeaderDisclosures, enhanceHeaderDisclosures } from "./header-disclosures";
 import { LanguageSwitch, ThemeToggle } from "./HeaderTools";
 import { Logo } from "./Logo";
 import { NavAnchor, NavMenu } from "./NavMenus";
@@ -14,18 +14,28 @@ import { siteNavigation, type NavGroup } from "./navigation";
 import "./site-header.css";
 
 /**
- * The site header, drawn on the server only (a server-rendered region, decision 105): its links are
- * plain anchors, its menus `<details>` (header-disclosures.ts adds their keyboard behaviour), and its
- * live spots (the demo button, the searches, the theme switch) are the client's widgets.
+ * The site header. Its menus are `<details>`, so they open without JavaScript (decision 100);
+ * header-disclosures.ts adds what a menu button is expected to do besides (Escape, a click outside,
+ * arrow keys), and a followed link closes them.
  */
 export function SiteHeader() {
   const { t } = useTranslation();
   const lang = useLang();
   const nav = siteNavigation(t, lang);
   const servicesPath = pagePath("services", lang);
+  const header = useRef<HTMLElement>(null);
+  const { key: pageVisit } = useLocation();
+  const shownVisit = useRef(pageVisit);
+  useEffect(() => (header.current ? enhanceHeaderDisclosures(header.current) : undefined), []);
+  useEffect(() => {
+    // A new page: the menu a link was followed from closes (one opened before hydration stays).
+    if (shownVisit.current === pageVisit || !header.current) return;
+    shownVisit.current = pageVisit;
+    closeHeaderDisclosures(header.current);
+  }, [pageVisit]);
 
   return (
-    <header className="site-header">
+    <header className="site-header" ref={header}>
       <div className="container header-bar">
         <Link to={pagePath("home", lang)} className="logo-link" aria-label={t("logoLabel")}>
           <Logo />
@@ -42,23 +52,17 @@ export function SiteHeader() {
 
         {/* The call to action every page carries: the demo booking (a dialog, or the page's form without JS). */}
         <div className="header-cta">
-          <DemoButtonSpot label={t("nav.bookDemo")} />
+          <DemoBookingButton>{t("nav.bookDemo")}</DemoBookingButton>
         </div>
 
         <div className="header-tools">
           <HeaderPanel kind="search" label={t("search.toggle")} icon={<Icon name="search" size={20} />}>
-            <LiveIn name="search" props={{ id: "header-search", action: servicesPath }}>
-              <ServiceSearch id="header-search" action={servicesPath} />
-            </LiveIn>
+            <ServiceSearch id="header-search" action={servicesPath} />
           </HeaderPanel>
-          <LiveIn name="theme-toggle" as="span">
-            <ThemeToggle />
-          </LiveIn>
+          <ThemeToggle />
           <LanguageSwitch />
           <HeaderPanel kind="mobile-menu" label={t("nav.openMenu")} icon={<Icon name="menu" size={22} />}>
-            <LiveIn name="search" props={{ id: "mobile-search", action: servicesPath }}>
-              <ServiceSearch id="mobile-search" action={servicesPath} />
-            </LiveIn>
+            <ServiceSearch id="mobile-search" action={servicesPath} />
             <nav aria-label={t("nav.menu")}>
               <NavList nav={nav} className="mobile-nav-list" linkClassName="mobile-nav-link" group={MobileGroup} />
             </nav>

@@ -9,8 +9,8 @@ function entriesOf(details: HTMLDetailsElement): HTMLElement[] {
  * The behaviour of one header <details> (a menu, the search panel, the small-screen menu) once the
  * scripts run, added to the server's element rather than replacing it (decision 100): it closes on
  * Escape (focus back on its summary), on a click outside and when the focus leaves it; opening it
- * closes the other header disclosures; ArrowDown/ArrowUp move between its entries. Plain DOM code:
- * the header is a server-rendered region (decision 105). Returns the clean-up.
+ * closes the other header disclosures; ArrowDown/ArrowUp move between its entries. React leaves a
+ * <details> element's `open` to the browser, so this adds listeners to it. Returns the clean-up.
  */
 function enhanceDisclosure(details: HTMLDetailsElement): () => void {
   const summary = details.querySelector<HTMLElement>(":scope > summary");
@@ -68,9 +68,14 @@ function enhanceDisclosure(details: HTMLDetailsElement): () => void {
 }
 
 /** Every top-level disclosure of the header (the nested submenu is handled by its parent's). */
-export function enhanceHeaderDisclosures(): () => void {
-  const cleanups = [...document.querySelectorAll<HTMLDetailsElement>(".site-header details")]
-    .filter((details) => !details.parentElement?.closest(".site-header details"))
+export function enhanceHeaderDisclosures(header: HTMLElement): () => void {
+  const cleanups = [...header.querySelectorAll<HTMLDetailsElement>("details")]
+    .filter((details) => !details.parentElement?.closest("details"))
     .map(enhanceDisclosure);
   return () => cleanups.forEach((cleanup) => cleanup());
+}
+
+/** Closes every open disclosure of the header (a link in a menu was followed). */
+export function closeHeaderDisclosures(header: HTMLElement) {
+  for (const details of header.querySelectorAll<HTMLDetailsElement>("details[open]")) details.open = false;
 }

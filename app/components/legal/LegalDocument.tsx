@@ -1,5 +1,5 @@
 import { useTranslation } from "~/i18n/react";
-import { CookieSettingsSpot } from "~/components/consent/CookieConsent";
+import { CookieSettingsLink } from "~/components/consent/CookieSettingsLink";
 import { CookiePreferencesForm } from "~/components/consent/CookiePreferences";
 import { BackLink } from "~/components/ui/BackLink";
 import { FactList } from "~/components/ui/FactList";
@@ -99,7 +99,7 @@ function Block({ block }: { block: LegalBlock }) {
       return (
         <div className="cookie-preferences-control">
           <p>
-            <CookieSettingsSpot className="button button-secondary" />
+            <CookieSettingsLink className="button button-secondary" />
           </p>
           <CookiePreferencesForm />
         </div>

@@ -1,5 +1,5 @@
 import { Icon } from "~/components/ui/Icon";
-import type { SearchEntry } from "~/utils/site-search";
+import type { SearchEntry } from "~/utils/search-entry";
 
 /** What a search result shows, in the results page and in the combobox: icon, title, summary. */
 export function SearchResultBody({ entry }: { entry: SearchEntry }) {

@@ -10,7 +10,6 @@ import { useLayoutEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "~/i18n/react";
 import { createSearchIndex, searchGroups, searchSite, type SearchEntry } from "~/utils/site-search";
 import { SearchResultBody } from "./SearchResult";
-import { leavePage } from "~/utils/document-navigation";
 
 export type ServiceComboboxProps = {
   id: string;
@@ -60,7 +59,8 @@ export function ServiceCombobox({ id, entries, placeholder, plainInput, takeFocu
   function go(path: string) {
     setValue("");
     setOpen(false);
-    leavePage(path);
+    // The spec's search opens its result with a full page load (§2 "Service search").
+    window.location.assign(path);
   }
 
   return (

@@ -2,7 +2,7 @@ import { Form, useFetcher } from "@remix-run/react";
 import { useCallback, useEffect, useRef, useState, type ComponentType } from "react";
 import { useTranslation } from "~/i18n/react";
 import { useHydrated } from "~/utils/use-hydrated";
-import type { SearchEntry } from "~/utils/site-search";
+import type { SearchEntry } from "~/utils/search-entry";
 import type { ServiceComboboxProps } from "./ServiceCombobox";
 import "./search.css";
 
@@ -22,8 +22,7 @@ function loadCombobox(): Promise<Combobox> {
  * the services page renders (`/servicios?q=`). When the visitor opens the search, points at it or
  * focuses the box, the Ariakit combobox is downloaded (its own chunk), the services of the page's
  * language are read from the services page's loader (so no copy sits in the bundle), and the
- * combobox takes the input's place, keeping what was typed and the focus. Its own code loads on the
- * same intent (a live spot, decision 108): the server's form is what the visitor types into first.
+ * combobox takes the input's place, keeping what was typed and the focus.
  */
 export function ServiceSearch({ id, action }: { id: string; action: string }) {
   const { t } = useTranslation();
@@ -33,8 +32,7 @@ export function ServiceSearch({ id, action }: { id: string; action: string }) {
   const [Enhanced, setEnhanced] = useState<{ component: Combobox } | null>(null);
   // Shared by the header and mobile-menu instances: the entries are loaded once.
   const services = useFetcher<{ searchEntries: SearchEntry[] }>({ key: "service-search-entries" });
-  // The services page in this language (its GET form and its loader's entries), from the server's
-  // markup: the route table stays out of the browser (decision 108).
+  // The services page in this language: its GET form and its loader's entries.
   const servicesPath = action;
   const entriesWanted = services.state === "idle" && services.data === undefined;
   const loadEntries = services.load;

@@ -2,7 +2,7 @@ import { Link } from "@remix-run/react";
 import { useTranslation } from "~/i18n/react";
 import { pagePath } from "~/utils/pages";
 import { useLang } from "~/utils/root-data";
-import { searchGroups, type SearchEntry } from "~/utils/site-search";
+import { searchGroups, type SearchEntry } from "~/utils/search-entry";
 import { SearchResultBody } from "./SearchResult";
 
 /**

@@ -8,7 +8,7 @@ import { Hero, Section } from "~/components/ui/Section";
 import { StatList, type Stat } from "~/components/ui/Stat";
 import { Steps, type Step } from "~/components/ui/Steps";
 import { ValueBars } from "~/components/ui/ValueBars";
-import { DemoButtonSpot } from "~/forms/demo-booking/DemoButtonSpot";
+import { DemoBookingButton } from "~/forms/demo-booking/DemoBookingButton";
 import type { Lang } from "~/i18n/language";
 import { formatPercent } from "~/utils/format";
 import { CaseStudies, type CaseStudy } from "./CaseStudies";
@@ -77,7 +77,7 @@ export function ServicePage({ content, lang }: { content: ServicePageContent; la
         lead={hero.lead}
         actions={
           "demo" in hero.action ? (
-            <DemoButtonSpot label={hero.action.demo} variant="primary" />
+            <DemoBookingButton variant="primary">{hero.action.demo}</DemoBookingButton>
           ) : (
             <ContentAnchor link={hero.action} className="button button-primary" />
           )

@@ -3,7 +3,7 @@ import { bilingual } from "~/i18n/bilingual";
 import type { Lang } from "~/i18n/language";
 import { services as serviceNames, type ServiceKey } from "~/i18n/resources/services";
 import { pagePath } from "~/utils/pages";
-import type { SearchEntry } from "~/utils/site-search";
+import type { SearchEntry } from "~/utils/search-entry";
 
 /**
  * The services the header search finds (spec §2 Service search: 10 services), in its order. A

@@ -1,28 +1,20 @@
-import { lazy, Suspense, useState, type ComponentType, type ReactNode } from "react";
+import { useLocation } from "@remix-run/react";
+import { useState, type MouseEvent, type ReactNode } from "react";
+import { pagePath } from "~/utils/pages";
+import { useLang } from "~/utils/root-data";
 import { useHydrated } from "~/utils/use-hydrated";
-import { DEMO_ANCHOR, DEMO_QUERY } from "./demo-anchor";
+import { leadContextQuery } from "../shared/lead-source";
+import { DEMO_ANCHOR } from "./demo-anchor";
+import { DemoBookingDialog, loadDemoBookingForm } from "./DemoBookingDialog";
 
 export { DEMO_ANCHOR } from "./demo-anchor";
 
-// One download per page load, started by the first sign of intent (decision 102).
-let dialogModule: Promise<{ default: ComponentType<{ onClose: () => void }> }> | undefined;
-function loadDialog() {
-  dialogModule ??= import("./DemoBookingDialog").then(
-    (module) => ({ default: module.DemoBookingDialog }),
-    (error: unknown) => {
-      dialogModule = undefined;
-      throw error;
-    },
-  );
-  return dialogModule;
-}
-const DemoBookingDialog = lazy(loadDialog);
-
 /**
  * A button that opens the demo booking: an accessible modal dialog with JavaScript (focus moves in
- * and is trapped, Escape closes, focus returns to the button), a link to the same page's
- * server-rendered booking form without it. The dialog's code (Ariakit, the form, the calendar)
- * downloads when the pointer reaches the button or the focus does, so it is there by the click.
+ * and is trapped, Escape closes, focus returns to the button), a link to the booking page's form
+ * without it (naming this page as the lead's origin). Until React has hydrated the page it is that
+ * link, with the dialog's click handler already on it: a tap while the page hydrates opens the
+ * dialog too (React replays it).
  */
 export function DemoBookingButton({
   children,
@@ -33,33 +25,33 @@ export function DemoBookingButton({
 }) {
   const hydrated = useHydrated();
   const [open, setOpen] = useState(false);
+  const lang = useLang();
+  const { pathname, search } = useLocation();
+  const bookingPage = `${pagePath("demo-booking", lang)}?${leadContextQuery(pathname, search)}#${DEMO_ANCHOR}`;
   const className = `button button-${variant}`;
-  if (!hydrated) {
-    return (
-      <a href={`?${DEMO_QUERY}#${DEMO_ANCHOR}`} className={className}>
-        {children}
-      </a>
-    );
-  }
-  const prefetch = () => void loadDialog().catch(() => undefined);
+  // The form's code starts downloading at the first sign of intent: pointer over, touch, focus.
+  const prefetch = () => void loadDemoBookingForm().catch(() => undefined);
+  const handlers = {
+    onPointerEnter: prefetch,
+    onFocus: prefetch,
+    onTouchStart: prefetch,
+    onClick: (event: MouseEvent) => {
+      event.preventDefault();
+      setOpen(true);
+    },
+  };
   return (
     <>
-      <button
-        type="button"
-        className={className}
-        aria-haspopup="dialog"
-        onPointerEnter={prefetch}
-        onFocus={prefetch}
-        onTouchStart={prefetch}
-        onClick={() => setOpen(true)}
-      >
-        {children}
-      </button>
-      {open ? (
-        <Suspense fallback={null}>
-          <DemoBookingDialog onClose={() => setOpen(false)} />
-        </Suspense>
-      ) : null}
+      {hydrated ? (
+        <button type="button" className={className} aria-haspopup="dialog" {...handlers}>
+          {children}
+        </button>
+      ) : (
+        <a href={bookingPage} className={className} {...handlers}>
+          {children}
+        </a>
+      )}
+      {open ? <DemoBookingDialog onClose={() => setOpen(false)} /> : null}
     </>
   );
 }

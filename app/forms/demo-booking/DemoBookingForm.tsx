@@ -3,9 +3,11 @@ import { useCallback, useEffect, useId, useMemo, useState, type ReactNode } from
 import { useTranslation } from "~/i18n/react";
 import { fieldLimits } from "~shared/form-fields";
 import { availableSlots, bookableDates, DEMO_SLOTS, madridToday } from "~shared/demo-slots";
-import { useLang, useRootData } from "~/utils/root-data";
+import { NoticeText } from "~/components/feedback/FlashToast";
+import { useFlash, useLang } from "~/utils/root-data";
 import { FieldError, Label, LeadFormShell, PersonFields, useLeadForm } from "../shared/recipe";
 import { DEMO_AVAILABILITY_PATH, SLOT_FIELD, type BookedDemo } from "./booked";
+import { DEMO_ANCHOR } from "./demo-anchor";
 import { formatLongDate } from "./calendar";
 import { DemoCalendar } from "./DemoCalendar";
 import { DataNotice } from "../shared/DataNotice";
@@ -14,11 +16,10 @@ import { DemoConfirmation } from "./DemoConfirmation";
 const slotKey = (date: string, time: string) => `${date} ${time}`;
 
 /**
- * The slots already full (decision 130): from the root loader on a server-rendered `?demo=` page,
- * fetched afresh with JavaScript (the dialog opens on cached pages) and after losing a slot.
+ * The slots already full (decision 130): from the booking page's loader (`initial`), fetched afresh
+ * with JavaScript (the dialog opens on cached pages) and after losing a slot.
  */
-function useFullSlots(hydrated: boolean) {
-  const initial = useRootData()?.demoFull;
+function useFullSlots(hydrated: boolean, initial: readonly string[] | null | undefined) {
   const [full, setFull] = useState<ReadonlySet<string>>(() => new Set(initial ?? []));
   const refresh = useCallback(() => {
     fetch(DEMO_AVAILABILITY_PATH, { cache: "no-store", headers: { Accept: "application/json" } })
@@ -47,17 +48,23 @@ export function DemoBookingForm({
   id,
   inDialog = false,
   onBooked,
+  initialFull,
+  query,
 }: {
   id: string;
   inDialog?: boolean;
   onBooked?: () => void;
+  /** The slots already full when the page was drawn (the booking page's loader). */
+  initialFull?: readonly string[] | null;
+  /** Kept in the URL the form posts to (the booking page's `?origen=`). */
+  query?: Record<string, string>;
 }) {
   const { t } = useTranslation("forms");
   const lang = useLang();
   const lead = useLeadForm("demo", {
     id,
-    anchor: "demo-booking",
-    query: { demo: "1" },
+    anchor: DEMO_ANCHOR,
+    query,
     acceptPostedReply: !inDialog,
     constraint: {
       name: { required: true, maxLength: fieldLimits.name },
@@ -70,7 +77,8 @@ export function DemoBookingForm({
     },
   });
   const { fields, pending, hydrated, fetcher } = lead;
-  const { full, refresh } = useFullSlots(hydrated);
+  const { full, refresh } = useFullSlots(hydrated, initialFull);
+  const flash = useFlash();
   const hintId = useId();
   const [booked, setBooked] = useState<BookedDemo | null>(null);
   const [date, setDate] = useState<string | null>(fields.demo_date.initialValue || null);
@@ -122,6 +130,8 @@ export function DemoBookingForm({
   }
 
   const missing = !date || !time || !filled.name || !filled.email || !filled.phone;
+  const failed = fetcher.state === "idle" && (fetcher.data?.status === "failed" || fetcher.data?.status === "refused");
+  const failure = failed && flash?.type === "error" ? flash : null;
   const dateError = fields.demo_date.errors?.[0];
 
   return (
@@ -209,6 +219,12 @@ export function DemoBookingForm({
         <p id={hintId} className="field-hint">
           {t("demo.disabledHint")}
         </p>
+      ) : null}
+      {inDialog ? (
+        // The modal dialog makes the page's notice region inert: a failure is told here too.
+        <div role="alert" className="demo-dialog-notice">
+          {failure ? <NoticeText notice={failure} /> : null}
+        </div>
       ) : null}
       <button
         type="submit"

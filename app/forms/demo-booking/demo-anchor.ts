@@ -1,3 +1,2 @@
-/** Without JavaScript the demo buttons are links to the server-rendered booking form of the same page. */
-export const DEMO_QUERY = "demo=1";
+/** Where the demo buttons land without JavaScript: the booking page's form section. */
 export const DEMO_ANCHOR = "demo-booking";

@@ -36,6 +36,7 @@ const frameNames = {
   cases: (lang) => common[lang].nav.cases,
   faq: (lang) => common[lang].nav.faq,
   contact: (lang) => common[lang].nav.contact,
+  "demo-booking": (lang) => common[lang].nav.bookDemo,
   blog: (lang) => common[lang].nav.blog,
   "how-we-work": (lang) => common[lang].nav.howWeWork,
   careers: (lang) => common[lang].footer.careers,

@@ -40,7 +40,7 @@ export type HostilePost = {
 };
 
 const PAGES: Record<FormKind, string[]> = {
-  demo: ["/contacto?demo=1", "/en/contacto?demo=1", "/"],
+  demo: ["/reserva-demo", "/en/reserva-demo", "/"],
   contact: ["/contacto", "/en/contacto"],
   newsletter: ["/", "/en", "/?index", "/faq", "/en/blog"],
   "lead-magnet": ["/", "/en"],

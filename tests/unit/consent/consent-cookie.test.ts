@@ -2,13 +2,11 @@ import { describe, expect, it } from "vitest";
 import {
   CONSENT_COOKIE_NAME,
   CONSENT_MAX_AGE_SECONDS,
-  CONSENT_STORAGE_KEY,
   allAccepted,
   choiceFromCookie,
   onlyNecessary,
   parseConsentCookie,
 } from "~/components/consent/consent-state";
-import { MIRROR_KEY } from "~/components/consent/use-consent-banner";
 import { choiceFromForm, handleCookieConsent } from "~/forms/cookie-consent/action.server";
 import { consentFromRequest, consentSetCookie } from "~/services/consent.server";
 
@@ -187,10 +185,4 @@ describe("consent form action", () => {
       ),
     ).toBeNull();
   });
-});
-
-// The banner's always-live code writes the key out (so the first download shares no chunk with the
-// preferences dialog, decision 144): both must mirror to the same localStorage entry.
-it("the banner and the preferences dialog mirror the choice to the same localStorage key", () => {
-  expect(MIRROR_KEY).toBe(CONSENT_STORAGE_KEY);
 });

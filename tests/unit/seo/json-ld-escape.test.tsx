@@ -3,7 +3,7 @@ import type { ComponentProps } from "react";
 import { renderToString } from "react-dom/server";
 import { createMemoryRouter, RouterProvider } from "react-router-dom";
 import { describe, expect, it } from "vitest";
-import { seoMeta } from "~/utils/meta";
+import { seoMeta } from "~/services/seo/meta.server";
 import { blogPosting } from "~/utils/structured-data";
 
 type RemixContextValue = ComponentProps<typeof RemixContext.Provider>["value"];

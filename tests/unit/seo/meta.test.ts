@@ -1,6 +1,6 @@
 import type { MetaDescriptor } from "@remix-run/node";
 import { describe, expect, it } from "vitest";
-import { documentTitle, notFoundMeta, seoMeta, TITLE_MAX_LENGTH } from "~/utils/meta";
+import { documentTitle, notFoundHead, pageHead, seoMeta, TITLE_MAX_LENGTH } from "~/services/seo/meta.server";
 import { pageCard } from "~/utils/social-card";
 
 type Tag = Record<string, string>;
@@ -95,11 +95,21 @@ describe("seoMeta: social card, Open Graph, site head", () => {
   });
 
   it("not found: the title of the path's language, noindex, no canonical, no card", () => {
-    const tags404 = notFoundMeta("/en/blog/nope", origin);
+    const tags404 = notFoundHead({ request: new Request(`${origin}/en/blog/nope`) });
     expect(all(tags404).find((tag) => "title" in tag)?.title).toBe("Page not found | RTS");
     expect(named(tags404, "robots")[0].content).toBe("noindex");
     expect(links(tags404, "canonical")).toEqual([]);
     expect(property(tags404, "og:image")).toEqual([]);
+  });
+
+  it("a page the action answers again after a post without JavaScript that was not accepted: the title says Error", () => {
+    const request = new Request(`${origin}/faq`, { method: "POST" });
+    const failed = pageHead(
+      { request, context: { postedReply: { intent: "contact", status: "invalid" } } },
+      { meta: faq },
+    );
+    expect(all(failed).find((tag) => "title" in tag)?.title).toBe(`Error: ${faq.title} | RTS`);
+    expect(all(pageHead({ request }, { meta: faq })).find((tag) => "title" in tag)?.title).toBe(`${faq.title} | RTS`);
   });
 
   it("the company's name follows a title only while the whole fits what search results show", () => {

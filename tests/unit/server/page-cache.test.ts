@@ -35,10 +35,10 @@ describe("page cache key", () => {
     expect(key("GET", "http://a.test", "/faq")).not.toBe(key("GET", "http://b.test", "/faq"));
   });
 
-  it("never for the live booking panel (?demo=)", () => {
-    expect(key("GET", "", "/contacto?demo=1")).toBeNull();
-    expect(key("GET", "", "/contacto?x=1&demo")).toBeNull();
-    expect(key("GET", "", "/contacto?demonstration=1")).not.toBeNull();
+  it("never for a data request (a fetcher or a navigation's loaders: not a page)", () => {
+    expect(key("GET", "", "/faq?_data=root")).toBeNull();
+    expect(key("GET", "", "/faq?x=1&_data=es%2Ffaq")).toBeNull();
+    expect(key("GET", "", "/faq?_database=1")).not.toBeNull();
   });
 
   it("keys by the cookies that change the markup: theme and the consent answer", () => {
@@ -106,13 +106,17 @@ describe("page cache rule", () => {
     expect(rule.store && rule.shared).toMatch(/^public, max-age=0, s-maxage=\d+, stale-while-revalidate=\d+$/);
   });
 
-  it("never keeps errors, answers to posts, Set-Cookie, a route's no-store, or the demo booking panel", () => {
+  it("never keeps errors, answers to posts, Set-Cookie, a route's no-store, or a live page (the booking page)", () => {
     expect(pageCacheRule(facts({ status: 404 })).store).toBe(false);
     expect(pageCacheRule(facts({ hasErrors: true })).store).toBe(false);
     expect(pageCacheRule(facts({ method: "POST" })).store).toBe(false);
     expect(pageCacheRule(facts({ responseHeaders: new Headers({ "Set-Cookie": "a=b" }) })).store).toBe(false);
     expect(pageCacheRule(facts({ responseHeaders: new Headers({ "Cache-Control": "no-store" }) })).store).toBe(false);
-    expect(pageCacheRule(facts({ url: "http://site.test/contacto?demo=1" })).store).toBe(false);
+    const booking = [
+      { route: { id: "root" }, params: {} },
+      { route: { id: "es/demo-booking" }, params: {} },
+    ];
+    expect(pageCacheRule(facts({ matches: booking }))).toEqual({ store: false });
   });
 
   it("names the cookies it was drawn for, the same part the request's key has; ambiguous cookies are never kept", () => {

@@ -1,6 +1,6 @@
 /**
  * Every route of the build says whether its answers may be shared (issue 27 item 4): the page cache
- * keeps only `shared` pages; `personal` ones (one person's data: a token in the path or the query)
+ * keeps only `shared` pages (never `live` ones); `personal` ones (one person's data: a token in the path or the query)
  * are private, no-store, noindex. A route added to remix.config.js without a line in ROUTE_CACHING
  * fails here until someone decides which it is.
  */

@@ -22,10 +22,10 @@ describe("language paths", () => {
     expect(unlocalizedPath("/en/blog/x")).toBe("/blog/x");
   });
 
-  it("knows the 27 pages of the route table in both languages", () => {
-    expect(pageKeys).toHaveLength(27);
+  it("knows the 28 pages of the route table in both languages", () => {
+    expect(pageKeys).toHaveLength(28);
     const paths = pageKeys.flatMap((key) => [pagePath(key, "es"), pagePath(key, "en")]);
-    expect(new Set(paths).size).toBe(54);
+    expect(new Set(paths).size).toBe(56);
     for (const key of pageKeys) {
       expect(pageKeyFromPath(pagePath(key, "es"))).toBe(key);
       expect(pageKeyFromPath(pagePath(key, "en"))).toBe(key);

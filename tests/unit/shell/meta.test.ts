@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { seoMeta } from "~/utils/meta";
+import { seoMeta } from "~/services/seo/meta.server";
 import { homeContent } from "~/content/home";
 
 const find = (tags: ReturnType<typeof seoMeta>, predicate: (tag: Record<string, unknown>) => boolean) =>
