@@ -10,9 +10,7 @@ import config from "../../../remix.config.js";
 import { ROUTE_CACHING, routeCaching, routeCachingKey } from "~/services/page-cache.server";
 
 type Defined = Record<string, { id: string; path?: string; file: string }>;
-const routes = Object.values(
-  (config as { routes: (define: typeof defineRoutes) => Defined }).routes(defineRoutes),
-);
+const routes = Object.values((config as { routes: (define: typeof defineRoutes) => Defined }).routes(defineRoutes));
 const ids = ["root", ...routes.map((route) => route.id)];
 
 describe("route caching", () => {
