@@ -4,36 +4,17 @@
  * comes back: 100/100 leads stored and 100/100 e-mails delivered exactly once. And with a mail
  * server that accepts connections and never answers, every form is answered at once.
  */
-import { createServer, type Server, type Socket } from "node:net";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
 import { openPglite } from "~/services/backend/pglite.server";
 import { freePort } from "../helpers/forms/free-port";
+import { offeredDayAhead } from "../helpers/demo-dates";
 import { startSmtpSink, type SmtpSink } from "../helpers/backend/smtp-sink";
+import { silentMailServer } from "../helpers/backend/silent-smtp";
 import { startSiteProcess, type SiteProcess } from "../helpers/server/site-process";
 
 const LEADS = 100;
 const urlencoded = { "Content-Type": "application/x-www-form-urlencoded" };
-
-/** Accepts SMTP connections and never says a word (not even the greeting). */
-async function silentMailServer(port: number): Promise<{ close(): Promise<void>; connections: () => number }> {
-  const sockets = new Set<Socket>();
-  let connections = 0;
-  const server: Server = createServer((socket) => {
-    connections += 1;
-    sockets.add(socket);
-    socket.on("close", () => sockets.delete(socket));
-  });
-  await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
-  return {
-    connections: () => connections,
-    close: () =>
-      new Promise<void>((resolve) => {
-        for (const socket of sockets) socket.destroy();
-        server.close(() => resolve());
-      }),
-  };
-}
 
 function siteEnv(smtpPort: number): Record<string, string> {
   return {
@@ -220,8 +201,7 @@ test("a mail server that never answers: every form is answered in under a second
   const silent = await silentMailServer(smtpPort);
   const site = await startSiteProcess({ env: siteEnv(smtpPort) });
   try {
-    const date = new Date(Date.now() + 10 * 86_400_000);
-    while ([0, 6].includes(date.getUTCDay())) date.setUTCDate(date.getUTCDate() + 1);
+    const date = offeredDayAhead(10);
     const forms = (n: number): [string, Record<string, string>][] => [
       ["/contacto", { intent: "contact", name: "Ana", email: `ana${n}@pyme.test`, message: "Hola" }],
       [
@@ -231,7 +211,7 @@ test("a mail server that never answers: every form is answered in under a second
           name: "Ana",
           email: `demo${n}@pyme.test`,
           phone: "+34 600 000 000",
-          demo_date: date.toISOString().slice(0, 10),
+          demo_date: date,
           demo_time: ["09:00", "10:00", "11:00", "12:00", "13:00"][n],
         },
       ],

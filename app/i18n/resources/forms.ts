@@ -24,6 +24,8 @@ export const forms = bilingual({
       invalidDate: "Elige una fecha válida del calendario.",
       weekend: "Las demos solo están disponibles de lunes a viernes.",
       pastSlot: "Esa fecha u hora ya ha pasado. Elige otra.",
+      closedDay:
+        "Ese día u hora no está disponible (festivo, cerrado o fuera de las fechas que ofrecemos). Elige otro del calendario.",
       slotOutOfGrid: "Elige una de las horas disponibles (en punto, de 08:00 a 18:00).",
       slotTaken: "Esa hora acaba de reservarse y ya no está libre. Elige otra hora; el resto de tus datos se mantiene.",
       invalidOption: "Elige una de las opciones de la lista.",
@@ -59,6 +61,8 @@ export const forms = bilingual({
       dateLegend: "Elige una fecha",
       timeLegend: "Elige una hora",
       chooseDateFirst: "Elige primero una fecha para ver las horas disponibles.",
+      datesLoading: "Cargando las fechas disponibles…",
+      datesFailed: "No hemos podido cargar las fechas. Comprueba tu conexión y vuelve a abrir el formulario.",
       noSlotsLeft: "Ya no quedan horas libres ese día. Elige otra fecha.",
       dateSelectPrompt: "Elige un día laborable",
       timeSelectPrompt: "Elige una hora",
@@ -245,6 +249,8 @@ export const forms = bilingual({
       invalidDate: "Choose a valid date from the calendar.",
       weekend: "Demos are only available Monday to Friday.",
       pastSlot: "That date or time has already passed. Choose another one.",
+      closedDay:
+        "That day or time is not available (a holiday, a closed day or beyond the dates we offer). Choose another one from the calendar.",
       slotOutOfGrid: "Choose one of the available times (on the hour, 08:00 to 18:00).",
       slotTaken:
         "That time has just been booked and is no longer free. Choose another time; the rest of your details are kept.",
@@ -281,6 +287,8 @@ export const forms = bilingual({
       dateLegend: "Choose a date",
       timeLegend: "Choose a time",
       chooseDateFirst: "Choose a date first to see the available times.",
+      datesLoading: "Loading the available dates…",
+      datesFailed: "We could not load the dates. Check your connection and open the form again.",
       noSlotsLeft: "No times are left on that day. Choose another date.",
       dateSelectPrompt: "Choose a weekday",
       timeSelectPrompt: "Choose a time",

@@ -3,6 +3,7 @@ import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { company } from "~/config/company";
 import { contactFacts } from "~/config/company.server";
+import { bookingRules } from "~/services/booking-rules.server";
 import { env as currentEnv, type Env } from "~/services/env.server";
 import { log as appLog } from "~/services/logger.server";
 import { guideUrl } from "~shared/guide";
@@ -37,7 +38,18 @@ export type BackendEnv = Pick<
   | "LEAD_MAGNET_URL"
   | "LEAD_MAGNET_URL_EN"
 > &
-  Partial<Pick<Env, "OUTBOX_RETRY_MS" | "OUTBOX_RETRY_MAX_MS" | "SESSION_SECRET" | "DEMO_SLOT_CAPACITY">>;
+  Partial<
+    Pick<
+      Env,
+      | "OUTBOX_RETRY_MS"
+      | "OUTBOX_RETRY_MAX_MS"
+      | "SESSION_SECRET"
+      | "DEMO_SLOT_CAPACITY"
+      | "DEMO_CLOSED_DAYS"
+      | "DEMO_MIN_NOTICE_HOURS"
+      | "DEMO_BOOKING_DAYS"
+    >
+  >;
 
 export type BackendOptions = {
   /** Folder holding migrations/ and seed.sql; default `<cwd>/supabase`. */
@@ -91,6 +103,8 @@ export function notificationSettings(config: BackendEnv): NotificationSettings {
     },
     demoSlotCapacity: config.DEMO_SLOT_CAPACITY ?? 1,
     bookingLinkSecret: config.SESSION_SECRET,
+    booking: bookingRules(config),
+    legal: { legalName: company.legalName, address: company.address },
   };
 }
 

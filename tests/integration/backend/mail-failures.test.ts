@@ -52,9 +52,12 @@ describe("a permanent refusal", () => {
         const rows = await backend.sql.query<{ status: string; attempts: number; last_error: string }>(
           "select status, attempts, last_error from public.notification_outbox",
         );
-        expect(rows).toHaveLength(1);
-        expect(rows[0]).toMatchObject({ status: "failed", attempts: 1 });
-        expect(rows[0].last_error).toMatch(/550/);
+        // The company's notice and the visitor's acknowledgement, each refused once and given up.
+        expect(rows).toHaveLength(2);
+        for (const row of rows) {
+          expect(row).toMatchObject({ status: "failed", attempts: 1 });
+          expect(row.last_error).toMatch(/550/);
+        }
         const everything = JSON.stringify(rows) + JSON.stringify(log.entries);
         expect(everything).not.toContain("buzon.secreto");
         expect(everything).not.toContain("ana.privada");

@@ -91,10 +91,10 @@ describe.each(engines)("personal data on $name", { timeout: 90_000 }, (engine) =
       expect(data.database.contact_messages[0]).toMatchObject({ name: ANA.name, email: ANA.email });
       expect(data.database.newsletter_subscribers).toHaveLength(1);
       expect(data.database.lead_magnet_requests).toHaveLength(1);
-      // Her e-mail: demo (company + confirmation), contact (company), newsletter (confirmation, company + welcome),
-      // guide (company + download).
-      expect(data.database.notification_outbox).toHaveLength(8);
-      expect(data.emlFiles).toHaveLength(8);
+      // Her e-mail: demo (company + confirmation), contact (company + acknowledgement), newsletter
+      // (confirmation, company + welcome), guide (company + download).
+      expect(data.database.notification_outbox).toHaveLength(9);
+      expect(data.emlFiles).toHaveLength(9);
       for (const file of data.emlFiles) expect(file.message).toMatch(/(?<![\w.])ana\.lopez@example\.com/i);
       expect(JSON.stringify(data)).not.toMatch(/mariana|example\.org/i);
       // Bea's message only mentions the address: not exported, listed for the operator to judge.
@@ -122,8 +122,8 @@ describe.each(engines)("personal data on $name", { timeout: 90_000 }, (engine) =
         newsletter_subscribers: [ana.newsletter],
         lead_magnet_requests: [ana.leadMagnet],
       });
-      expect(report.database.notification_outbox).toHaveLength(8);
-      expect(report.emlFiles).toHaveLength(8);
+      expect(report.database.notification_outbox).toHaveLength(9);
+      expect(report.emlFiles).toHaveLength(9);
       const bea = await beasRecords();
       expect(report.mentions.database).toEqual({ contact_messages: [bea.message], notification_outbox: bea.mails });
 
@@ -184,7 +184,7 @@ describe.each(engines)("personal data on $name", { timeout: 90_000 }, (engine) =
       expect(erased.code).toBe(0);
       const report = JSON.parse(erased.stdout);
       expect(report.database.demo_bookings).toEqual([ana.demo]);
-      expect(report.emlFiles).toHaveLength(8);
+      expect(report.emlFiles).toHaveLength(9);
       expect(report.compacted).toBe(true);
       if (engine.name === "PGlite") {
         // The bytes are gone from the data folder, WAL included (issue 27 item 9): her address as she

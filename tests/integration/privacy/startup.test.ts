@@ -37,7 +37,7 @@ describe("start-up", () => {
       await expect.poll(() => count(backend.sql, "contact_messages"), { timeout: 30_000 }).toBe(1);
       await expect
         .poll(() => lines.map((line) => JSON.parse(line)).find((entry) => entry.event === "privacy.retention"))
-        .toMatchObject({ contact_messages: 1, outbox_deleted: 1 });
+        .toMatchObject({ contact_messages: 1, outbox_deleted: 2 }); // the notice and the acknowledgement
       expect(await count(backend.sql, "contact_messages", "email = 'vigente@pyme.test'")).toBe(1);
     } finally {
       await stopServer();
