@@ -11,7 +11,7 @@ import { freePort } from "../helpers/forms/free-port";
 import { offeredDayAhead } from "../helpers/demo-dates";
 import { startSmtpSink, type SmtpSink } from "../helpers/backend/smtp-sink";
 import { silentMailServer } from "../helpers/backend/silent-smtp";
-import { startSiteProcess, type SiteProcess } from "../helpers/server/site-process";
+import { killWhenSent, startSiteProcess, type SiteProcess } from "../helpers/server/site-process";
 
 const LEADS = 100;
 const urlencoded = { "Content-Type": "application/x-www-form-urlencoded" };
@@ -137,16 +137,7 @@ test(`mail flowing, ${LEADS} leads, kill -9 while it sends, a restart: every e-m
   try {
     // The kill comes the moment the site reports its tenth e-mail sent, with leads still arriving
     // and mail still flowing: the next e-mail is on its way.
-    let sent = 0;
-    const killed = new Promise<void>((resolve) => {
-      first.child.stdout!.on("data", (chunk: Buffer) => {
-        sent += (chunk.toString().match(/"event":"outbox\.sent"/g) ?? []).length;
-        if (sent >= 10 && first.child.exitCode === null && !first.child.killed) {
-          first.child.kill("SIGKILL");
-          resolve();
-        }
-      });
-    });
+    const killed = killWhenSent(first, 10);
     const answered: number[] = [];
     let next = 0;
     await Promise.race([
@@ -159,7 +150,7 @@ test(`mail flowing, ${LEADS} leads, kill -9 while it sends, a restart: every e-m
         }),
       ),
     ]);
-    await killed;
+    const sent = await killed;
     await first.exited;
     const second = await startSiteProcess({ env, dataDir: first.dataDir });
     try {

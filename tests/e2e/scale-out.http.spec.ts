@@ -7,7 +7,7 @@
 import { expect, test } from "@playwright/test";
 import { startSmtpSink, type SmtpSink } from "../helpers/backend/smtp-sink";
 import { startPostgres, type PostgresServer } from "../helpers/server/postgres";
-import { startSiteProcess, type SiteProcess } from "../helpers/server/site-process";
+import { killWhenSent, startSiteProcess, type SiteProcess } from "../helpers/server/site-process";
 
 const LEADS = 200;
 const PARALLEL = 8;
@@ -193,16 +193,7 @@ test.describe("kill -9 of one instance while mail flows (issue 27 item 8)", () =
       form_token: `flow-token-${run}-${n}-0123456789`,
     });
     // The kill comes the moment the doomed instance reports its fifth e-mail sent.
-    let sentByDoomed = 0;
-    const killed = new Promise<void>((resolve) => {
-      doomed.child.stdout!.on("data", (chunk: Buffer) => {
-        sentByDoomed += (chunk.toString().match(/"event":"outbox\.sent"/g) ?? []).length;
-        if (sentByDoomed >= 5 && doomed.child.exitCode === null && !doomed.child.killed) {
-          doomed.child.kill("SIGKILL");
-          resolve();
-        }
-      });
-    });
+    const killed = killWhenSent(doomed, 5);
     const answered = new Set<number>();
     let next = 0;
     await Promise.race([
@@ -216,7 +207,7 @@ test.describe("kill -9 of one instance while mail flows (issue 27 item 8)", () =
         }),
       ),
     ]);
-    await killed;
+    const sentByDoomed = await killed;
     await doomed.exited;
     // Every lead not answered is sent again by its visitor, to the instance that is left.
     for (let n = 0; n < FLOWING; n += 1) {
