@@ -67,10 +67,11 @@ describe("PostgreSQL: two instances on one database", { timeout: 120_000 }, () =
       await otherInstance.query("select pg_advisory_lock(hashtextextended('outbox-sender:instance-a', 0))");
       expect(await instance.notify(lead(1))).toEqual({ error: null });
       await instance.settled();
-      // Its e-mail, as that instance leaves it while it sends: claimed, the lease already run out.
+      // One of its e-mails, as that instance leaves it while it sends: claimed, the lease run out.
       await instance.sql.query(
         `update public.notification_outbox
-            set status = 'sending', sent_at = null, claimed_by = 'instance-a', locked_until = now() - interval '1 hour'`,
+            set status = 'sending', sent_at = null, claimed_by = 'instance-a', locked_until = now() - interval '1 hour'
+          where recipient = 'leads@rts.test'`,
       );
       const sentBefore = recording.sent.length;
       const dispatch = () => (instance as SqlSiteBackend).dispatchOutbox({ now: later }).then((result) => result.sent);
@@ -98,14 +99,16 @@ describe("embedded: the one process there is", () => {
     try {
       expect(await backend.notify(lead(2))).toEqual({ error: null });
       await backend.settled();
+      const before = recording.sent.length;
       // As a process killed mid-send leaves it: claimed by a sender that is no more, lease running.
       await backend.sql.query(
         `update public.notification_outbox
             set status = 'sending', sent_at = null, claimed_by = 'a-sender-that-died',
-                locked_until = now() + interval '5 minutes'`,
+                locked_until = now() + interval '5 minutes'
+          where recipient = 'leads@rts.test'`,
       );
       expect((await backend.dispatchOutbox()).sent).toBe(1);
-      expect(recording.sent).toHaveLength(2);
+      expect(recording.sent).toHaveLength(before + 1);
       await backend.close();
       closed = true;
     } finally {
@@ -128,7 +131,11 @@ describe("embedded: the one process there is", () => {
       for (let n = 0; n < 15; n += 1) await backend.notify(lead(100 + n));
       await backend.settled();
       await new Promise((resolve) => setImmediate(resolve));
-      expect(recording.sent).toHaveLength(15);
+      const [{ n }] = await backend.sql.query<{ n: number }>(
+        "select count(*)::int as n from public.notification_outbox",
+      );
+      expect(n).toBeGreaterThanOrEqual(15);
+      expect(recording.sent).toHaveLength(n);
       expect(warnings.filter((warning) => /MaxListeners/.test(warning))).toEqual([]);
     } finally {
       process.off("warning", onWarning);
@@ -151,12 +158,15 @@ describe("embedded: the one process there is", () => {
         "select count(*)::int as n from public.notification_outbox where status = 'sending'",
       );
       expect(sending[0].n).toBe(1);
-      while (held.sent.length < 5) {
+      const [{ n }] = await backend.sql.query<{ n: number }>(
+        "select count(*)::int as n from public.notification_outbox",
+      );
+      while (held.sent.length < n) {
         held.releaseAll();
         await new Promise((resolve) => setTimeout(resolve, 10));
       }
       await backend.settled();
-      expect(new Set(held.sent).size).toBe(5);
+      expect(new Set(held.sent).size).toBe(n);
     } finally {
       held.releaseAll();
       await backend.close();
