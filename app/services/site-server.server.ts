@@ -92,6 +92,8 @@ type RequestState = {
   origin: string;
   target: string;
   cacheKey: PageCacheKey | null;
+  /** A route of one person's data (ROUTE_CACHING): whatever it answers is kept by no one. */
+  personal: boolean;
   /** Settles when this request's render has been stored (or will not be): others wait for it. */
   settle?: (entry: PageEntry | null) => void;
 };
@@ -234,7 +236,7 @@ export async function startSite(options: SiteOptions): Promise<Front> {
       return;
     }
     state.settle?.(null);
-    if (rule && !rule.store && rule.personal) {
+    if (state.personal || (rule && !rule.store && rule.personal)) {
       // One person's data (decision 165): kept by no one, indexed by no one, named to no other site.
       response.headers.set("Cache-Control", NEVER_STORE);
       response.headers.set("X-Robots-Tag", "noindex");
@@ -394,11 +396,12 @@ export async function startSite(options: SiteOptions): Promise<Front> {
 
       const origin = `${client.secure ? "https" : "http"}://${host}`;
       // Only a route whose pages may be shared is looked up, coalesced and stored (ROUTE_CACHING).
-      const shared = cache !== null && route.routeId !== undefined && routeCaching(route.routeId) === "shared";
-      const cacheKey = shared
-        ? pageCacheKey(req.method, hosts.siteHost ? "" : origin, target, req.headers.cookie)
-        : null;
-      const state: RequestState = { client, origin, target, cacheKey };
+      const caching = route.routeId === undefined ? undefined : routeCaching(route.routeId);
+      const cacheKey =
+        cache && caching === "shared"
+          ? pageCacheKey(req.method, hosts.siteHost ? "" : origin, target, req.headers.cookie)
+          : null;
+      const state: RequestState = { client, origin, target, cacheKey, personal: caching === "personal" };
       if (req.method === "POST") return void post(req, res, state).catch(() => res.destroy());
 
       // A reload (Cache-Control: max-age=0 or no-cache) is rendered afresh, and refreshes the entry.
