@@ -35,7 +35,20 @@ export type PathRoute = {
   routeId: string | undefined;
 };
 
-export function routeLookup(build: Pick<ServerBuild, "routes">): (pathname: string, search: string) => PathRoute {
+export function routeLookup(
+  source: Pick<ServerBuild, "routes"> | (() => Pick<ServerBuild, "routes">),
+): (pathname: string, search: string) => PathRoute {
+  // Under `npm run dev` the build is a getter: each new build gets its own table.
+  const lookups = new WeakMap<Pick<ServerBuild, "routes">, (pathname: string, search: string) => PathRoute>();
+  return (pathname, search) => {
+    const build = typeof source === "function" ? source() : source;
+    let lookup = lookups.get(build);
+    if (!lookup) lookups.set(build, (lookup = buildLookup(build)));
+    return lookup(pathname, search);
+  };
+}
+
+function buildLookup(build: Pick<ServerBuild, "routes">): (pathname: string, search: string) => PathRoute {
   const tree = routeTree(build.routes, undefined);
   const known = new LRUCache<string, PathRoute>({ max: 5_000 });
   return (pathname, search) => {

@@ -21,7 +21,6 @@ const ahead = HOLIDAYS.filter((holiday) => holiday.date > madridToday(new Date()
 
 let site: SiteProcess;
 test.beforeAll(async () => {
-  test.setTimeout(180_000);
   site = await startSiteProcess({ env: { DEMO_BOOKING_DAYS: "366", FORM_RATE_LIMIT: "off" } });
 });
 test.afterAll(async () => {
@@ -32,7 +31,6 @@ test.afterAll(async () => {
 test("the calendar (JavaScript) or the select (without) offers no holiday, and the open day beside it", async ({
   page,
 }, testInfo) => {
-  test.setTimeout(180_000);
   expect(ahead.length).toBeGreaterThanOrEqual(4);
   // With JavaScript the dialog on a page of its own; without, the booking page (decision 160).
   await page.goto(`${site.url}${isJs(testInfo) ? "/contacto" : "/reserva-demo"}`);

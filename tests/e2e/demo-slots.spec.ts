@@ -9,8 +9,6 @@ import { expectNoAxeViolations } from "../helpers/e2e";
 import { isJs, open, uniqueEmail, offeredDayAhead } from "../helpers/forms/e2e";
 import { icsOf, icsProperties, mailsAbout } from "../helpers/forms/mail";
 
-test.describe.configure({ timeout: 90_000 });
-
 /** Every test and project books its own hours of this day, so runs never meet. */
 const DAY = offeredDayAhead(12);
 

@@ -9,16 +9,12 @@ import { flashAlert, isJs, offeredDayAhead } from "../helpers/forms/e2e";
 import { expectNoAxeViolations, waitForHydration } from "../helpers/e2e";
 import { startSite, type SiteServer } from "../helpers/forms/site-server";
 
-// axe copies and multi-step flows need more than 30 s when the shared machine is busy.
-test.describe.configure({ timeout: 90_000 });
-
 let database: ClosableDatabase;
 let site: SiteServer;
 
 test.beforeAll(async () => {
-  test.setTimeout(120_000);
   database = await startClosableDatabase(null);
-  site = await startSite({ DATABASE_URL: database.url, FORM_RATE_LIMIT: "off" }, 100_000);
+  site = await startSite({ DATABASE_URL: database.url, FORM_RATE_LIMIT: "off" });
   await database.close();
 });
 

@@ -9,9 +9,6 @@ import { expectNoReload, flashStatus, holdPosts, isJs, open, uniqueEmail, offere
 import { expectNoAxeViolations } from "../helpers/e2e";
 import { icsProperties } from "../helpers/forms/mail";
 
-// axe copies and multi-step flows need more than 30 s when the shared machine is busy.
-test.describe.configure({ timeout: 90_000 });
-
 const longDate = (date: string) =>
   new Intl.DateTimeFormat("es-ES", {
     weekday: "long",
@@ -228,7 +225,7 @@ test("booking succeeds: toast/notice with the spec's texts, form reset", async (
     await expectNoAxeViolations(page, "demo confirmation");
     await expectNoReload(page, testInfo);
     // The toast goes after 5 s; the confirmation stays.
-    await expect(flashStatus(page)).toBeEmpty({ timeout: 8_000 });
+    await expect(flashStatus(page)).toBeEmpty();
     await expect(confirmation).toBeVisible();
     await confirmation.getByRole("button", { name: "Cerrar" }).click();
     await expect(dialog).toBeHidden();

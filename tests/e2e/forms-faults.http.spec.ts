@@ -2,15 +2,17 @@
  * Issue 9 "Proof", faults: the mail server down while 100 leads arrive and the site is killed
  * (SIGKILL) or stopped (SIGTERM, with a mail server that hangs) mid-way and restarted, then mail
  * comes back: 100/100 leads stored and 100/100 e-mails delivered exactly once. And with a mail
- * server that accepts connections and never answers, every form is answered at once.
+ * server that accepts connections and never answers, every form is answered without waiting for it.
  */
 import path from "node:path";
 import { expect, test } from "@playwright/test";
 import { openPglite } from "~/services/backend/pglite.server";
+import { SMTP_TIMEOUTS } from "~/services/mailer/smtp-mailer.server";
 import { freePort } from "../helpers/forms/free-port";
 import { offeredDayAhead } from "../helpers/demo-dates";
 import { startSmtpSink, type SmtpSink } from "../helpers/backend/smtp-sink";
 import { silentMailServer } from "../helpers/backend/silent-smtp";
+import { patience } from "../helpers/patience";
 import { killWhenSent, startSiteProcess, type SiteProcess } from "../helpers/server/site-process";
 
 const LEADS = 100;
@@ -67,7 +69,8 @@ async function stored(dataDir: string) {
  * in flight) before the count, so no second copy can still arrive: no wait for one is needed.
  */
 async function expectDeliveredOnce(sink: SmtpSink, site: SiteProcess) {
-  await sink.waitFor(LEADS, 120_000);
+  // Once mail is back every e-mail goes at its next retry, at most 5 s away (OUTBOX_RETRY_MAX_MS).
+  await sink.waitFor(LEADS, patience(10_000));
   expect(await site.stop("SIGTERM")).toBe(0);
   expect(sink.messages).toHaveLength(LEADS);
   expect(new Set(sink.messages.map((message) => message.messageId)).size).toBe(LEADS);
@@ -77,7 +80,6 @@ async function expectDeliveredOnce(sink: SmtpSink, site: SiteProcess) {
 
 for (const signal of ["SIGKILL", "SIGTERM"] as const) {
   test(`mail down, ${LEADS} leads, ${signal} mid-way and a restart, mail back: every lead stored and e-mailed exactly once`, async () => {
-    test.setTimeout(420_000);
     const smtpPort = await freePort();
     // SIGKILL: nothing listens (connection refused). SIGTERM: a server that hangs, so a send is in
     // flight when the signal comes and must be handed back, not left 'sending' or sent twice.
@@ -89,7 +91,7 @@ for (const signal of ["SIGKILL", "SIGTERM"] as const) {
       expect(answer.status).toBe(303);
       timings.push(answer.ms);
     }
-    if (hanging) await expect.poll(() => hanging.connections(), { timeout: 30_000 }).toBeGreaterThan(0);
+    if (hanging) await expect.poll(() => hanging.connections()).toBeGreaterThan(0);
     const stopping = Date.now();
     const code = await first.stop(signal);
     const stopMs = Date.now() - stopping;
@@ -129,7 +131,6 @@ for (const signal of ["SIGKILL", "SIGTERM"] as const) {
 }
 
 test(`mail flowing, ${LEADS} leads, kill -9 while it sends, a restart: every e-mail delivered exactly once (issue 27 item 8)`, async () => {
-  test.setTimeout(420_000);
   // A mail server that takes a moment over each message, as a remote one does.
   const sink = await startSmtpSink(0, { acceptAfterMs: 150 });
   const env = { ...siteEnv(sink.port), OUTBOX_INTERVAL_MS: "250" };
@@ -160,7 +161,7 @@ test(`mail flowing, ${LEADS} leads, kill -9 while it sends, a restart: every e-m
       for (const n of [...unanswered, ...Array.from({ length: LEADS / 2 }, (_, n) => LEADS / 2 + n)]) {
         expect((await postContact(second, n)).status).toBe(303);
       }
-      await sink.waitFor(LEADS, 180_000);
+      await sink.waitFor(LEADS, patience(18_000));
       // Stopped, so nothing more can arrive; then every message counted.
       expect(await second.stop("SIGTERM")).toBe(0);
       const ids = sink.messages.map((message) => message.messageId);
@@ -186,8 +187,7 @@ test(`mail flowing, ${LEADS} leads, kill -9 while it sends, a restart: every e-m
   }
 });
 
-test("a mail server that never answers: every form is answered in under a second", async () => {
-  test.setTimeout(240_000);
+test("a mail server that never answers: every form is answered before its e-mail could even fail", async () => {
   const smtpPort = await freePort();
   const silent = await silentMailServer(smtpPort);
   const site = await startSiteProcess({ env: siteEnv(smtpPort) });
@@ -224,9 +224,11 @@ test("a mail server that never answers: every form is answered in under a second
         timings.push(Date.now() - started);
       }
     }
-    // The mail server was reached (the e-mails are being tried) while every visitor already had an answer.
+    // The mail server was reached (the e-mails are being tried), and every answer came sooner than the
+    // mail client gives up waiting for a greeting that never comes: no visitor waited for the mail.
+    // How fast the answers were is a figure for the annotation, not a condition.
     expect(silent.connections()).toBeGreaterThan(0);
-    expect(Math.max(...timings)).toBeLessThan(1_000);
+    expect(Math.max(...timings)).toBeLessThan(SMTP_TIMEOUTS.greetingMs);
     test.info().annotations.push({
       type: "figures",
       description: `${timings.length} answers with a silent mail server: slowest ${Math.max(...timings)} ms, median ${timings.sort((a, b) => a - b)[timings.length >> 1]} ms`,

@@ -18,7 +18,6 @@ test.describe("e-mails at 390 px @js", () => {
 
   for (const scheme of ["light", "dark"] as const) {
     test(`every kind fits and links what it shows (${scheme})`, async ({ page }) => {
-      test.setTimeout(120_000);
       await page.setViewportSize({ width: WIDTH, height: 800 });
       await page.emulateMedia({ colorScheme: scheme });
       const folder = process.env.MAIL_SCREENSHOTS;

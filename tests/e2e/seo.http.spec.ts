@@ -148,7 +148,6 @@ test("every sitemap URL: canonical, hreflang as in the sitemap, title, descripti
   request,
   baseURL,
 }) => {
-  test.setTimeout(240_000);
   const entries = await readSitemap(request);
   const cards = new Map<string, string>();
   const outOfBounds: string[] = [];

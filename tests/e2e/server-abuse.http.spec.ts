@@ -17,7 +17,6 @@ import { startSiteProcess, rawRequest, type SiteProcess } from "../helpers/serve
 let site: SiteProcess;
 
 test.beforeAll(async () => {
-  test.setTimeout(180_000);
   site = await startSiteProcess({
     env: { TRUST_PROXY: "loopback", FORM_RATE_LIMIT: "5/10m", OUTBOX_INTERVAL_MS: "0" },
   });
@@ -79,7 +78,6 @@ const consentValue = (categories: string[], consentId = "0f0e0d0c-0b0a-4908-8706
   );
 
 test("no cookie a visitor sends changes the page a new visitor gets (issue 27 item 1)", async () => {
-  test.setTimeout(300_000);
   const all = consentValue(["necessary", "analytics", "functional", "advertising"]);
   const variants = [
     `theme=dark; theme=x`,
@@ -278,7 +276,6 @@ test("the data folder is the site's own: folders 0700, files 0600 (issue 27 item
 });
 
 test("an existing data folder open to others is tightened at start, with a log line", async () => {
-  test.setTimeout(180_000);
   const other = await startSiteProcess({ env: { OUTBOX_INTERVAL_MS: "0" }, ready: true });
   await other.stop("SIGTERM");
   chmodSync(other.dataDir, 0o755);
@@ -314,7 +311,6 @@ async function flood(connections: number, total: number, send: (n: number) => Pr
 }
 
 test("floods of refusals and of renders: refusals never render, renders are bounded, a cached page stays fast for others (issue 27 items 3 and 6)", async () => {
-  test.setTimeout(600_000);
   await (await get("/faq")).arrayBuffer(); // now cached
   const flooder = "203.0.113.77";
   const as = { "X-Forwarded-For": flooder };
@@ -397,7 +393,6 @@ test("floods of refusals and of renders: refusals never render, renders are boun
 });
 
 test("newsletter: new and pending addresses get the same answer, and no answer's time tells the state (issue 27 item 11)", async () => {
-  test.setTimeout(300_000);
   const ROUNDS = 16;
   const run = `${Date.now()}`;
   const subscribe = async (email: string) => {

@@ -6,6 +6,7 @@ import { contactFacts } from "~/config/company.server";
 import { bookingRules } from "~/services/booking-rules.server";
 import { env as currentEnv, type Env } from "~/services/env.server";
 import { log as appLog } from "~/services/logger.server";
+import { processSingleton } from "~/services/process-singleton.server";
 import { guideUrl } from "~shared/guide";
 import { defaultOutboxPolicy, type OutboxPolicy } from "~shared/outbox";
 import { errorMessage, type Clock, type Logger, type Mailer, type NotificationSettings } from "~shared/types";
@@ -264,20 +265,23 @@ export function isSqlBackend(backend: SiteBackend): backend is SqlSiteBackend {
   return backend.kind === "embedded" || backend.kind === "postgres";
 }
 
-let current: Promise<SiteBackend> | undefined;
+/** The process's one backend, also across the builds `npm run dev` reloads. */
+const backendOfProcess = processSingleton("backend", () => ({
+  current: undefined as Promise<SiteBackend> | undefined,
+}));
 
 /** The process-wide backend, opened by prepareServer() or on first use. */
 export function getBackend(): Promise<SiteBackend> {
-  current ??= openBackend(currentEnv()).catch((error) => {
-    current = undefined;
+  backendOfProcess.current ??= openBackend(currentEnv()).catch((error) => {
+    backendOfProcess.current = undefined;
     throw error;
   });
-  return current;
+  return backendOfProcess.current;
 }
 
 /** Closes the process-wide backend (shutdown, tests). */
 export async function closeBackend(): Promise<void> {
-  const opened = current;
-  current = undefined;
+  const opened = backendOfProcess.current;
+  backendOfProcess.current = undefined;
   if (opened) await (await opened).close();
 }

@@ -48,9 +48,9 @@ function event(mail: OutgoingMail) {
   };
 }
 
-describe.each(engines)("demo slots on $name", { timeout: 120_000 }, (engine) => {
+describe.each(engines)("demo slots on $name", (engine) => {
   let db: Opened | undefined;
-  beforeAll(() => engine.start(), 180_000);
+  beforeAll(() => engine.start());
   afterAll(() => engine.stop());
   afterEach(async () => {
     await db?.dispose();
@@ -158,7 +158,7 @@ describe.each(engines)("demo slots on $name", { timeout: 120_000 }, (engine) => 
   });
 });
 
-describe("moves go only to offered slots (decision 175)", { timeout: 120_000 }, () => {
+describe("moves go only to offered slots (decision 175)", () => {
   it.each(HOLIDAYS)("a move to a $kind holiday ($date) is refused; to $open it goes", async ({ date, open }) => {
     // The clock a week before the holiday, at 09:00 in Madrid: both days inside the booking window.
     const now = slotStartUtc(addIsoDays(date, -7), "09:00");

@@ -16,6 +16,7 @@ import { madridToday } from "~shared/demo-slots";
 import { openPglite, type PgliteConnection } from "~/services/backend/pglite.server";
 import { freshDataDir, removeDir } from "../../helpers/backend/pglite-template";
 import { startSmtpSink, type SmtpSink } from "../../helpers/backend/smtp-sink";
+import { START_TIMEOUT_MS, TEST_TIMEOUT_MS } from "../../helpers/patience";
 
 const FUNCTION_DIR = path.resolve("supabase/functions/send-notification");
 
@@ -75,7 +76,10 @@ async function startFunction(env: Record<string, string>): Promise<DenoFunction>
     },
   );
   const url = await new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`Deno did not start in time:\n${output}`)), 50_000);
+    const timer = setTimeout(
+      () => reject(new Error(`Deno did not start in ${START_TIMEOUT_MS} ms:\n${output}`)),
+      START_TIMEOUT_MS,
+    );
     const onData = (chunk: Buffer) => {
       output += chunk.toString();
       const match = /"event":"listening","port":(\d+)/.exec(output);
@@ -110,7 +114,7 @@ beforeAll(async () => {
   // A window of a year (DEMO_BOOKING_DAYS) reaches the holidays of 2027 the closed-day test books.
   fn = await startFunction({ SMTP_URL: sink.url, DEMO_BOOKING_DAYS: "366" });
   baseUrl = fn.url;
-}, 90_000);
+});
 
 afterAll(async () => {
   await fn?.stop();
@@ -165,7 +169,7 @@ describe("send-notification under Deno", () => {
       "select name, demo_date::text as demo_date from public.demo_bookings",
     );
     expect(rows).toEqual([{ name: "Núria Camps", demo_date: date }]);
-    await sink.waitFor(2, 20_000);
+    await sink.waitFor(2);
     const company = sink.messages.find((m) => m.envelopeTo.includes("leads@rts.test"))!;
     expect(company.subject).toBe(`Nueva demo: ${date} a las 11:00`);
     expect(company.replyTo).toBe("nuria@pyme.test");
@@ -201,7 +205,7 @@ describe("send-notification under Deno", () => {
     const cancelled = await post({ action: "demo-cancel", token });
     expect(cancelled).toMatchObject({ status: 200, json: { ok: true, booking: { status: "cancelled", sequence: 1 } } });
     // The company's invitation too: two mails for the booking, two for the cancellation.
-    await sink.waitFor(4, 20_000);
+    await sink.waitFor(4);
     const cancellation = sink.messages.filter((m) => m.envelopeTo.includes("nuria@pyme.test")).at(-1)!;
     const ics = cancellation.attachments.find((a) => a.filename === "demo.ics")?.content ?? "";
     expect(ics).toContain("METHOD:CANCEL");
@@ -289,10 +293,10 @@ describe("send-notification under Deno", () => {
     },
   );
 
-  // A second Deno process starts here: a generous safety net for a loaded machine.
+  // A second Deno process starts here: the whole test's safety net.
   it(
     "with a mail server that never answers, answers a booking, a move and a cancellation at once; the mail goes through EdgeRuntime.waitUntil",
-    { timeout: 180_000 },
+    { timeout: TEST_TIMEOUT_MS },
     async () => {
       const silent = await silentMailServer();
       const hanging = await startFunction({ SMTP_URL: `smtp://127.0.0.1:${silent.port}` });

@@ -6,10 +6,11 @@
  * process there is takes over a dead sender's rows at once.
  */
 import pg from "pg";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { SqlSiteBackend } from "~/services/backend/index.server";
 import type { Mailer, OutgoingMail } from "~shared/types";
 import { parsedLead } from "../../helpers/backend/lead";
+import { WAIT_TIMEOUT_MS } from "../../helpers/patience";
 import { silentLog } from "../../helpers/backend/logs";
 import { openTestBackend } from "../../helpers/backend/open";
 import { removeDir } from "../../helpers/backend/pglite-template";
@@ -40,19 +41,20 @@ const recordingMailer = () => {
 };
 
 async function waitUntil(check: () => boolean | Promise<boolean>) {
-  const deadline = Date.now() + 30_000;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error("never happened");
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
+  await vi.waitFor(
+    async () => {
+      if (!(await check())) throw new Error("not yet");
+    },
+    { timeout: WAIT_TIMEOUT_MS, interval: 20 },
+  );
 }
 
 const lead = (n: number) =>
   parsedLead({ type: "contact", data: { name: `Cliente ${n}`, email: `c${n}@pyme.test`, message: `Consulta ${n}` } });
 
-describe("PostgreSQL: two instances on one database", { timeout: 120_000 }, () => {
+describe("PostgreSQL: two instances on one database", () => {
   const engine = engines.find((candidate) => candidate.name === "PostgreSQL") as Engine;
-  beforeAll(() => engine.start(), 180_000);
+  beforeAll(() => engine.start());
   afterAll(() => engine.stop());
 
   it("a live sender's row is never taken over, however old its lease; it is the moment its process is gone", async () => {
@@ -161,10 +163,11 @@ describe("embedded: the one process there is", () => {
       const [{ n }] = await backend.sql.query<{ n: number }>(
         "select count(*)::int as n from public.notification_outbox",
       );
-      while (held.sent.length < n) {
+      // Each release lets the next e-mail start; released until every one has gone.
+      await waitUntil(() => {
         held.releaseAll();
-        await new Promise((resolve) => setTimeout(resolve, 10));
-      }
+        return held.sent.length >= n;
+      });
       await backend.settled();
       expect(new Set(held.sent).size).toBe(n);
     } finally {

@@ -31,7 +31,7 @@ beforeAll(async () => {
   // Opened while the database is up (as at server start), then the database goes away.
   await backend.getBackend();
   await database.close();
-}, 60_000);
+});
 
 afterAll(async () => {
   await closeBackend().catch(() => {});

@@ -65,7 +65,7 @@ beforeAll(async () => {
     },
   );
   read = new Map((JSON.parse(stdout) as Array<Read & { file: string }>).map((entry) => [entry.file, entry]));
-}, 120_000);
+});
 
 const invitations: Record<string, { method: string; sequence: number; start: string }> = {
   "demo-confirmation": { method: "REQUEST", sequence: 0, start: "2026-12-15T09:00:00Z" },
@@ -156,7 +156,7 @@ describe("invitations (iTIP), as python-icalendar, vobject and ical.js read them
 });
 
 describe("SpamAssassin (local rules)", () => {
-  it("scores every kind 0.0", { timeout: 300_000 }, async () => {
+  it("scores every kind 0.0", async () => {
     // One run over an mbox of all of them: SpamAssassin spends its seconds loading its rules.
     const mbox = path.join(folder, "all.mbox");
     writeFileSync(

@@ -54,10 +54,10 @@ async function snapshot(db: Opened) {
   return { tables, files };
 }
 
-describe.each(engines)("personal data on $name", { timeout: 90_000 }, (engine) => {
+describe.each(engines)("personal data on $name", (engine) => {
   let db: Opened;
   let ana: Partial<LeadIds>;
-  beforeAll(() => engine.start(), 180_000);
+  beforeAll(() => engine.start());
   afterAll(() => engine.stop());
 
   async function seed() {

@@ -39,9 +39,9 @@ describe("retention settings", () => {
   });
 });
 
-describe.each(engines)("retention on $name", { timeout: 90_000 }, (engine) => {
+describe.each(engines)("retention on $name", (engine) => {
   let db: Opened;
-  beforeAll(() => engine.start(), 180_000);
+  beforeAll(() => engine.start());
   afterAll(() => engine.stop());
 
   it("keeps public.apply_retention's defaults equal to the settings' defaults", async () => {
