@@ -24,7 +24,10 @@ const TABLES: Record<FormKind, string> = {
 let site: SiteProcess;
 
 test.beforeAll(async () => {
-  site = await startSiteProcess({ env: { FORM_RATE_LIMIT: "off", OUTBOX_INTERVAL_MS: "0" } });
+  // Slots hold many bookings: the valid demos (a few hundred over ten days) are not refused as taken.
+  site = await startSiteProcess({
+    env: { FORM_RATE_LIMIT: "off", OUTBOX_INTERVAL_MS: "0", DEMO_SLOT_CAPACITY: "100" },
+  });
 });
 
 test.afterAll(async () => {

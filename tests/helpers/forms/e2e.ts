@@ -29,6 +29,21 @@ export async function expectNoReload(page: Page, testInfo: TestInfo) {
 export const flashStatus = (page: Page) => page.locator(".flash-region [role=status]");
 export const flashAlert = (page: Page) => page.locator(".flash-region [role=alert]");
 
+/**
+ * Resolves when the error notice with `text` is shown. With JavaScript it is a toast that leaves after
+ * 5 s (spec), so it is watched from before the action, on every frame in the page: a busy machine
+ * that reads the page late still sees it. Without JavaScript the answer is a new page: read it then.
+ */
+export function errorNoticeShown(page: Page, testInfo: TestInfo, text: string): () => Promise<void> {
+  if (!isJs(testInfo)) return () => expect(flashAlert(page)).toContainText(text);
+  const shown = page.waitForFunction(
+    (wanted) => document.querySelector(".flash-region [role=alert]")?.textContent?.includes(wanted),
+    text,
+    { polling: "raf" },
+  );
+  return async () => void (await shown);
+}
+
 /** A date the booking forms offer, about `days` ahead (decision 175: never closed, never past). */
 export { offeredDayAhead } from "../demo-dates";
 
