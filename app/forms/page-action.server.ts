@@ -58,9 +58,9 @@ export async function action(args: ActionFunctionArgs) {
 /**
  * The refusals decided before anything renders (decision 167), for every post the site takes: the
  * HTTP front asks here first and, given a Response, sends it without reaching Remix. A body too
- * large is a 413, a lead or a consent choice over its allowance a 429; a page for a post without
- * JavaScript (no render: `refusalPage`), the usual answer for the enhanced forms and the consent
- * library. Null: go on (the action reads the same body and decisions from the context).
+ * large is a 413, a lead or a consent choice over its allowance a 429: a page for a post without
+ * JavaScript (no render: `refusalPage`), Remix's own data answer for an enhanced form's (`early`).
+ * Null: go on (the action reads the same body and decisions from the context).
  */
 export async function refusePost(request: Request, context: AppLoadContext): Promise<Response | null> {
   const { pathname } = new URL(request.url);
@@ -85,9 +85,15 @@ export async function refusePost(request: Request, context: AppLoadContext): Pro
   return null;
 }
 
-/** A refusal answered without a render: the small page without JavaScript, else the usual answer. */
-async function early(request: Request, outcome: FormOutcome): Promise<Response> {
-  if (outcome.accepted || isEnhancedPost(request)) return answer(request, outcome);
+/**
+ * A refusal answered without a render: the small page, for a post without JavaScript. An enhanced
+ * form's post goes on to Remix (null), whose data answer the page's scripts read as a reply and
+ * follow with the notice: an answer from outside Remix with an error status reads there as a failed
+ * request. It renders nothing either way; the action finds the same decision in the context.
+ */
+async function early(request: Request, outcome: FormOutcome): Promise<Response | null> {
+  if (isEnhancedPost(request)) return null;
+  if (outcome.accepted) return answer(request, outcome);
   const { pathname } = new URL(request.url);
   const minutes = Number(outcome.notice?.param ?? 1);
   const page = refusalPage(pathname, outcome.status === 413 ? "too-large" : "rate-limited", minutes);

@@ -31,7 +31,7 @@ export const flashAlert = (page: Page) => page.locator(".flash-region [role=aler
 
 /**
  * Resolves when the error notice with `text` is shown. With JavaScript it is a toast that leaves after
- * 5 s (spec), so it is watched from before the action, on every frame in the page: a busy machine
+ * 5 s (spec), so it is watched from before the action, every 50 ms by the page itself (its timers run with the toast's): a busy machine
  * that reads the page late still sees it. Without JavaScript the answer is a new page: read it then.
  */
 export function errorNoticeShown(page: Page, testInfo: TestInfo, text: string): () => Promise<void> {
@@ -39,7 +39,7 @@ export function errorNoticeShown(page: Page, testInfo: TestInfo, text: string): 
   const shown = page.waitForFunction(
     (wanted) => document.querySelector(".flash-region [role=alert]")?.textContent?.includes(wanted),
     text,
-    { polling: "raf" },
+    { polling: 50 },
   );
   return async () => void (await shown);
 }
