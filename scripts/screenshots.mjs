@@ -3,7 +3,7 @@
  * Full-page screenshots of the pages a business owner judges the site by, at a phone and a desktop
  * width, in both themes, for before/after comparisons of the design (docs/screenshots/).
  *
- *   npm run build && node scripts/screenshots.mjs <folder name> [base URL]
+ *   npm run build && node scripts/screenshots.mjs <folder name> [base URL] [--set design|proof]
  *
  * Without a base URL it starts the production build on a free loopback port (embedded database in
  * a temporary folder). The cookie banner is answered ("only necessary") so the page itself shows.
@@ -17,7 +17,8 @@ import os from "node:os";
 import path from "node:path";
 import { chromium } from "playwright";
 
-const pages = [
+/** The design review's pages (issue 11). */
+const designPages = [
   ["home", "/"],
   ["service", "/servicios/robotica-rpa"],
   ["subsidy", "/servicios/gestion-procesos"],
@@ -25,12 +26,34 @@ const pages = [
   ["blog", "/blog"],
   ["contact", "/contacto"],
 ];
+/** The pages the proof-and-polish review named (issue 30): `--set proof`. */
+const proofPages = [
+  ["home", "/"],
+  ["about", "/sobre-nosotros"],
+  ["services", "/servicios"],
+  ["service", "/servicios/robotica-rpa"],
+  ["kit-digital", "/servicios/kit-digital"],
+  ["cases", "/casos-exito"],
+  ["case", "/casos-exito/automatizacion-contable-inteligente"],
+  ["how-we-work", "/como-trabajamos"],
+  ["blog", "/blog"],
+  ["article", "/blog/rpa-automatizar-facturas-proveedores"],
+  ["careers", "/carreras"],
+  ["contact", "/contacto"],
+  ["not-found", "/pagina-que-no-existe"],
+  ["en-kit-digital", "/en/servicios/kit-digital"],
+];
 const widths = [390, 1280];
-const themes = ["light", "dark"];
 
-const [label, givenUrl] = process.argv.slice(2);
-if (!label || !/^[\w-]+$/.test(label)) {
-  console.error("usage: node scripts/screenshots.mjs <folder name> [base URL]");
+const args = process.argv.slice(2);
+const setIndex = args.indexOf("--set");
+const set = setIndex >= 0 ? args.splice(setIndex, 2)[1] : "design";
+const pages = set === "proof" ? proofPages : designPages;
+// The proof set is light only (its pictures compare content); the design set both themes.
+const themes = set === "proof" ? ["light"] : ["light", "dark"];
+const [label, givenUrl] = args;
+if (!label || !/^[\w-]+$/.test(label) || !["design", "proof"].includes(set)) {
+  console.error("usage: node scripts/screenshots.mjs <folder name> [base URL] [--set design|proof]");
   process.exit(2);
 }
 const outDir = path.resolve("docs/screenshots", label);

@@ -13,7 +13,7 @@ values
   'ia-generativa-pymes-guia-practica', 'es', 'ia-generativa-pymes-guia-practica',
   'IA generativa en la pyme: guía práctica para empezar sin riesgos',
   'Cómo elegir los primeros casos de uso, qué datos preparar y cómo medir el retorno de la inteligencia artificial generativa en una empresa pequeña.',
-  'Inteligencia Artificial', 'Laura Martínez', '2026-10-28', 8, 2431, 14, '/images/blog/inteligencia-artificial.svg', true, true,
+  'Inteligencia Artificial', 'Laura Martínez', '2026-10-28', 8, 2431, 14, '/images/blog/ia-generativa-pymes-guia-practica.svg', true, true,
 $md$La inteligencia artificial generativa ha pasado en dos años de curiosidad a herramienta de trabajo. Sin embargo, muchas pymes siguen sin saber por dónde empezar: los ejemplos que circulan son de grandes corporaciones, con equipos de datos y presupuestos que poco tienen que ver con una empresa de veinte personas.
 
 En esta guía resumimos lo que hemos aprendido acompañando a empresas valencianas en sus primeros proyectos.
@@ -53,7 +53,7 @@ La IA generativa no sustituye el conocimiento de tu equipo: lo multiplica. Un pi
   'rpa-automatizar-facturas-proveedores', 'es', 'rpa-automatizar-facturas-proveedores',
   'RPA para facturas de proveedores: de 6 horas a 20 minutos',
   'Un caso paso a paso de automatización robótica de procesos en el departamento de administración de una distribuidora.',
-  'Automatización', 'Javier Ortega', '2026-10-14', 6, 1876, 9, '/images/blog/automatizacion-rpa.svg', false, true,
+  'Automatización', 'Javier Ortega', '2026-10-14', 6, 1876, 9, '/images/blog/rpa-automatizar-facturas-proveedores.svg', false, true,
 $md$La recepción de facturas de proveedores es uno de los procesos más repetitivos de cualquier departamento de administración: abrir el correo, descargar el PDF, comprobar datos, registrar en el ERP y archivar. Es exactamente el tipo de tarea para la que nació la automatización robótica de procesos (RPA).
 
 ## El punto de partida
@@ -88,7 +88,7 @@ La RPA no es un proyecto de TI: es un proyecto de negocio que se apoya en tecnol
   'kit-digital-2026-que-cubre', 'es', 'kit-digital-2026-que-cubre',
   'Kit Digital: qué cubre cada categoría y cómo solicitarlo',
   'Resumen de las soluciones subvencionables, los importes por tamaño de empresa y los pasos para tramitar el bono con un agente digitalizador.',
-  'Kit Digital', 'Marta Ferrer', '2026-09-30', 7, 3120, 21, '/images/blog/kit-digital.svg', false, true,
+  'Kit Digital', 'Marta Ferrer', '2026-09-30', 7, 3120, 21, '/images/blog/kit-digital-2026-que-cubre.svg', false, true,
 $md$El programa Kit Digital, financiado con fondos europeos Next Generation EU, ofrece a pymes y autónomos un bono para contratar soluciones de digitalización con agentes digitalizadores adheridos. Resumimos lo que más nos preguntan nuestros clientes.
 
 ## ¿Quién puede solicitarlo?
@@ -120,7 +120,7 @@ No elijas la solución por el importe, sino por el problema que resuelve. Un CRM
   'cuadros-de-mando-power-bi-pymes', 'es', 'cuadros-de-mando-power-bi-pymes',
   'Cuadros de mando para pymes: cinco indicadores para cada lunes',
   'Qué métricas mirar, de dónde sacar los datos y cómo montar un cuadro de mando útil sin un equipo de analistas.',
-  'Business Intelligence', 'Carlos Navarro', '2026-09-16', 6, 1544, 7, '/images/blog/business-intelligence.svg', false, true,
+  'Business Intelligence', 'Carlos Navarro', '2026-09-16', 6, 1544, 7, '/images/blog/cuadros-de-mando-power-bi-pymes.svg', false, true,
 $md$Muchas pymes toman decisiones con datos de hace un mes, sacados a mano de varias hojas de cálculo. Un cuadro de mando bien diseñado cambia eso: la información llega sola, actualizada y en el mismo formato cada semana.
 
 ## Los cinco indicadores
@@ -150,7 +150,7 @@ Empieza con los datos que ya tienes, aunque no sean perfectos. Ver los problemas
   'desarrollo-a-medida-o-software-estandar', 'es', 'desarrollo-a-medida-o-software-estandar',
   'Software a medida o estándar: cómo decidir sin equivocarse',
   'Criterios prácticos para elegir entre adaptar un producto del mercado o desarrollar una aplicación propia.',
-  'Desarrollo de Software', 'Javier Ortega', '2026-08-27', 7, 1102, 5, '/images/blog/desarrollo-software.svg', false, true,
+  'Desarrollo de Software', 'Javier Ortega', '2026-08-27', 7, 1102, 5, '/images/blog/desarrollo-a-medida-o-software-estandar.svg', false, true,
 $md$Es una de las decisiones que más dinero cuesta cuando sale mal. Ni el software a medida es siempre un capricho caro, ni el estándar es siempre la opción prudente.
 
 ## Cuándo elegir software estándar
@@ -180,7 +180,7 @@ A menudo la mejor solución es un producto estándar para lo común y pequeñas 
   'marketing-digital-local-valencia', 'es', 'marketing-digital-local-valencia',
   'Marketing digital para negocios locales: lo que funciona en 2026',
   'Perfil de empresa en buscadores, reseñas, contenido útil y campañas segmentadas: una estrategia realista para pequeños negocios.',
-  'Marketing Digital', 'Marta Ferrer', '2026-08-05', 5, 987, 4, '', false, true,
+  'Marketing Digital', 'Marta Ferrer', '2026-08-05', 5, 987, 4, '/images/blog/marketing-digital-local-valencia.svg', false, true,
 $md$Un negocio local no compite con multinacionales: compite con los otros negocios de su zona. Y ahí el marketing digital bien hecho marca diferencias con presupuestos modestos.
 
 ## Cuida tu ficha en buscadores y mapas
@@ -209,7 +209,7 @@ Tres publicaciones a la semana durante un año valen más que treinta en un mes 
   'ciberseguridad-basica-pymes-checklist', 'es', 'ciberseguridad-basica-pymes-checklist',
   'Ciberseguridad básica para pymes: una lista de diez puntos',
   'Copias de seguridad, doble factor, actualizaciones y formación: las medidas que evitan la mayoría de incidentes.',
-  'Desarrollo de Software', 'Carlos Navarro', '2026-07-15', 6, 1398, 8, '/images/blog/desarrollo-software.svg', false, true,
+  'Desarrollo de Software', 'Carlos Navarro', '2026-07-15', 6, 1398, 8, '/images/blog/ciberseguridad-basica-pymes-checklist.svg', false, true,
 $md$La mayoría de incidentes de seguridad en pymes no se deben a ataques sofisticados, sino a descuidos básicos. Esta lista cubre lo esencial.
 
 ## Los diez puntos
@@ -235,7 +235,7 @@ Si solo puedes hacer dos cosas esta semana, que sean las copias de seguridad y e
   'process-discovery-antes-de-automatizar', 'es', 'process-discovery-antes-de-automatizar',
   'Process discovery: por qué conviene medir antes de automatizar',
   'Cómo el análisis de los registros de tus sistemas revela dónde se pierde el tiempo realmente.',
-  'Automatización', 'Laura Martínez', '2026-06-24', 5, 764, 3, null, false, true,
+  'Automatización', 'Laura Martínez', '2026-06-24', 5, 764, 3, '/images/blog/process-discovery-antes-de-automatizar.svg', false, true,
 $md$Antes de automatizar un proceso hay que conocerlo. Y casi nunca es como creemos: los diagramas de los manuales describen el camino ideal, no el real.
 
 ## Qué es el process discovery
@@ -260,7 +260,7 @@ El descubrimiento de procesos convierte la automatización en una decisión basa
   'chatbots-atencion-cliente-que-esperar', 'es', 'chatbots-atencion-cliente-que-esperar',
   'Asistentes virtuales de atención al cliente: qué esperar',
   'Capacidades reales, límites y buenas prácticas para que un asistente con IA ayude a tus clientes en lugar de frustrarlos.',
-  'Inteligencia Artificial', 'Javier Ortega', '2026-05-20', 6, 1659, 11, '/images/blog/inteligencia-artificial.svg', false, true,
+  'Inteligencia Artificial', 'Javier Ortega', '2026-05-20', 6, 1659, 11, '/images/blog/chatbots-atencion-cliente-que-esperar.svg', false, true,
 $md$Los asistentes virtuales han mejorado enormemente con los modelos de lenguaje actuales. Pero un mal asistente sigue siendo una de las experiencias más frustrantes para un cliente.
 
 ## Lo que hacen bien
@@ -288,7 +288,7 @@ Bien implantado, un asistente resuelve entre el 40 % y el 60 % de las consultas 
   'datos-limpios-base-analitica', 'es', 'datos-limpios-base-analitica',
   'Datos limpios: la base de cualquier proyecto de analítica',
   'Duplicados, formatos distintos y campos vacíos: cómo ordenar los datos de clientes y productos antes de analizarlos.',
-  'Business Intelligence', 'Carlos Navarro', '2026-04-08', 5, 612, 2, '', false, true,
+  'Business Intelligence', 'Carlos Navarro', '2026-04-08', 5, 612, 2, '/images/blog/datos-limpios-base-analitica.svg', false, true,
 $md$Cualquier proyecto de analítica o inteligencia artificial depende de la calidad de los datos. Si los datos están sucios, los gráficos mienten.
 
 ## Problemas frecuentes
@@ -311,7 +311,7 @@ La limpieza de datos no es glamurosa, pero es la inversión con más retorno de 
   'borrador-roadmap-ia-2027', 'es', 'borrador-roadmap-ia-2027',
   'Borrador: nuestra hoja de ruta de IA para 2027',
   'Artículo en preparación; no debe publicarse todavía.',
-  'Inteligencia Artificial', 'Laura Martínez', '2026-11-30', 4, 0, 0, null, false, false,
+  'Inteligencia Artificial', 'Laura Martínez', '2026-11-30', 4, 0, 0, '/images/blog/borrador-roadmap-ia-2027.svg', false, false,
 $md$Borrador interno pendiente de revisión.
 
 ## Ideas
@@ -323,7 +323,7 @@ $md$Borrador interno pendiente de revisión.
   'generative-ai-small-business-first-steps', 'en', 'ia-generativa-pymes-guia-practica',
   'Generative AI for small businesses: first steps without the risk',
   'How to pick your first use cases, prepare your data and measure the return of generative AI in a small company.',
-  'Artificial Intelligence', 'Laura Martínez', '2026-10-29', 8, 1210, 6, '/images/blog/inteligencia-artificial.svg', true, true,
+  'Artificial Intelligence', 'Laura Martínez', '2026-10-29', 8, 1210, 6, '/images/blog/ia-generativa-pymes-guia-practica.svg', true, true,
 $md$Generative AI has gone from curiosity to everyday tool in two years. Yet many small businesses still do not know where to start: most published examples come from large corporations with data teams and budgets far removed from a twenty-person company.
 
 ## Start with a process, not a tool
@@ -355,7 +355,7 @@ Agree on a baseline (minutes per task, response time, errors) before the pilot. 
   'rpa-supplier-invoices-case', 'en', 'rpa-automatizar-facturas-proveedores',
   'RPA for supplier invoices: from six hours a week to 20 minutes',
   'A step-by-step robotic process automation case in the accounts department of a distributor.',
-  'Automation', 'Javier Ortega', '2026-10-15', 6, 845, 3, '/images/blog/automatizacion-rpa.svg', false, true,
+  'Automation', 'Javier Ortega', '2026-10-15', 6, 845, 3, '/images/blog/rpa-automatizar-facturas-proveedores.svg', false, true,
 $md$Supplier invoices are one of the most repetitive tasks in any accounts department: open the e-mail, download the PDF, check the data, enter it in the ERP, file it. That is exactly what robotic process automation was made for.
 
 ## What we automated
@@ -382,10 +382,10 @@ $md$Supplier invoices are one of the most repetitive tasks in any accounts depar
 ),
 (
   'kit-digital-explained', 'en', 'kit-digital-2026-que-cubre',
-  'Kit Digital explained: what each category covers and how to apply',
+  'The Digital Kit explained: what each category covers and how to apply',
   'A summary of the eligible solutions, the amounts by company size and the steps to claim the voucher through a digitalisation agent.',
-  'Kit Digital', 'Marta Ferrer', '2026-09-30', 6, 702, 2, '/images/blog/kit-digital.svg', false, true,
-$md$Kit Digital, funded by the EU Next Generation programme, gives Spanish small businesses and the self-employed a voucher to buy digitalisation solutions from accredited agents.
+  'Digital Kit', 'Marta Ferrer', '2026-09-30', 6, 702, 2, '/images/blog/kit-digital-2026-que-cubre.svg', false, true,
+$md$The Digital Kit (Kit Digital), funded by the EU Next Generation programme, gives Spanish small businesses and the self-employed a voucher to buy digitalisation solutions from accredited agents.
 
 ## Who can apply
 
@@ -414,7 +414,7 @@ Choose the solution for the problem it solves, not for the amount it covers.$md$
   'dashboards-five-kpis', 'en', 'cuadros-de-mando-power-bi-pymes',
   'Dashboards for small firms: five indicators to check every Monday',
   'Which metrics to watch, where the data comes from, and how to build a useful dashboard without a team of analysts.',
-  'Business Intelligence', 'Carlos Navarro', '2026-09-17', 5, 530, 1, '', false, true,
+  'Business Intelligence', 'Carlos Navarro', '2026-09-17', 5, 530, 1, '/images/blog/cuadros-de-mando-power-bi-pymes.svg', false, true,
 $md$Many small businesses decide with month-old figures copied by hand from several spreadsheets. A well-designed dashboard brings the same information every week, automatically.
 
 ## The five indicators
@@ -438,7 +438,7 @@ Start with the data you already have. Seeing data-quality problems on a chart is
   'custom-or-off-the-shelf-software', 'en', 'desarrollo-a-medida-o-software-estandar',
   'Custom or off-the-shelf software: how to choose well',
   'Practical criteria for choosing between adapting a product on the market and building an application of your own.',
-  'Software Development', 'Javier Ortega', '2026-08-27'::date, 7, 418, 2, '/images/blog/desarrollo-software.svg', false, true,
+  'Software Development', 'Javier Ortega', '2026-08-27'::date, 7, 418, 2, '/images/blog/desarrollo-a-medida-o-software-estandar.svg', false, true,
 $md$It is one of the decisions that costs the most money when it goes wrong. Custom software is not always an expensive whim, and an off-the-shelf product is not always the prudent choice.
 
 ## When to choose off-the-shelf software
@@ -468,7 +468,7 @@ The best answer is often an off-the-shelf product for what every company does, a
   'digital-marketing-local-business', 'en', 'marketing-digital-local-valencia',
   'Digital marketing for local businesses: what works in 2026',
   'Your business profile on search engines, reviews, useful content and targeted campaigns: a realistic strategy for small businesses.',
-  'Digital Marketing', 'Marta Ferrer', '2026-08-05'::date, 5, 356, 1, '', false, true,
+  'Digital Marketing', 'Marta Ferrer', '2026-08-05'::date, 5, 356, 1, '/images/blog/marketing-digital-local-valencia.svg', false, true,
 $md$A local business does not compete with multinationals: it competes with the other businesses in its area. And there, digital marketing done well makes a difference on a modest budget.
 
 ## Look after your listing on search engines and maps
@@ -497,7 +497,7 @@ Three posts a week for a year are worth more than thirty in one month followed b
   'basic-cybersecurity-checklist-small-business', 'en', 'ciberseguridad-basica-pymes-checklist',
   'Basic cybersecurity for small businesses: the ten-point checklist',
   'Backups, two-factor authentication, updates and training: the measures that prevent most incidents.',
-  'Software Development', 'Carlos Navarro', '2026-07-15'::date, 6, 487, 3, '/images/blog/desarrollo-software.svg', false, true,
+  'Software Development', 'Carlos Navarro', '2026-07-15'::date, 6, 487, 3, '/images/blog/ciberseguridad-basica-pymes-checklist.svg', false, true,
 $md$Most security incidents in small businesses are not caused by sophisticated attacks but by basic oversights. This list covers the essentials.
 
 ## The ten points
@@ -523,7 +523,7 @@ If you can only do two things this week, make them backups and two-factor authen
   'process-discovery-before-automating', 'en', 'process-discovery-antes-de-automatizar',
   'Process discovery: why you should measure before you automate',
   'How analysing the logs of your systems reveals where time is really lost.',
-  'Automation', 'Laura Martínez', '2026-06-24'::date, 5, 291, 1, '', false, true,
+  'Automation', 'Laura Martínez', '2026-06-24'::date, 5, 291, 1, '/images/blog/process-discovery-antes-de-automatizar.svg', false, true,
 $md$Before automating a process you have to know it. And it is almost never what we think: the diagrams in the manuals describe the ideal path, not the real one.
 
 ## What process discovery is
@@ -548,7 +548,7 @@ Process discovery turns automation into a decision based on data, not on hunches
   'customer-service-chatbots-what-to-expect', 'en', 'chatbots-atencion-cliente-que-esperar',
   'Virtual assistants for customer service: what to really expect',
   'Real capabilities, limits and good practice so that an AI assistant helps your customers instead of frustrating them.',
-  'Artificial Intelligence', 'Javier Ortega', '2026-05-20'::date, 6, 634, 4, '/images/blog/inteligencia-artificial.svg', false, true,
+  'Artificial Intelligence', 'Javier Ortega', '2026-05-20'::date, 6, 634, 4, '/images/blog/chatbots-atencion-cliente-que-esperar.svg', false, true,
 $md$Virtual assistants have improved enormously with today's language models. But a bad assistant is still one of the most frustrating experiences a customer can have.
 
 ## What they do well
@@ -576,7 +576,7 @@ Well implemented, an assistant resolves between 40% and 60% of repetitive enquir
   'clean-data-foundation-of-analytics', 'en', 'datos-limpios-base-analitica',
   'Clean data: the foundation of any analytics project',
   'Duplicates, mixed formats and empty fields: how to put customer and product data in order before analysing it.',
-  'Business Intelligence', 'Carlos Navarro', '2026-04-08'::date, 5, 243, 1, '', false, true,
+  'Business Intelligence', 'Carlos Navarro', '2026-04-08'::date, 5, 243, 1, '/images/blog/datos-limpios-base-analitica.svg', false, true,
 $md$Any analytics or artificial intelligence project depends on the quality of its data. If the data is dirty, the charts lie.
 
 ## Common problems
@@ -599,7 +599,7 @@ Cleaning data is not glamorous, but it is the investment with the highest return
   'draft-ai-roadmap-2027', 'en', 'borrador-roadmap-ia-2027',
   'Draft: our AI roadmap for 2027',
   'Work in progress; not to be published yet.',
-  'Artificial Intelligence', 'Laura Martínez', '2026-11-30', 4, 0, 0, null, false, false,
+  'Artificial Intelligence', 'Laura Martínez', '2026-11-30', 4, 0, 0, '/images/blog/borrador-roadmap-ia-2027.svg', false, false,
 $md$Internal draft awaiting review.$md$
 );
 

@@ -1,4 +1,4 @@
-import type { AwardCopy } from "~/components/sections/Award";
+import type { ProofCopy } from "~/components/sections/ProofSections";
 import type { Profile } from "~/components/sections/ProfileCards";
 import type { CardContent } from "~/components/ui/Card";
 import type { Picture } from "~/components/ui/Image";
@@ -9,7 +9,7 @@ import { company } from "~/config/company";
 import { bilingual } from "~/i18n/bilingual";
 import { caseCopy, caseFigure } from "./facts/cases";
 import { fillBilingual } from "./facts/figures";
-import { logosOf } from "./facts/logos";
+import { awards, certifications, clients, partners, press } from "./facts/proof";
 
 type AboutContent = {
   meta: PageMeta;
@@ -19,18 +19,11 @@ type AboutContent = {
   values: { eyebrow: string; title: string; lead: string; items: CardContent[] };
   /** Each capability with what backs it: a figure, the evidence (points) and a case or page to read. */
   capabilities: { eyebrow: string; title: string; lead: string; items: CardContent[] };
-  partners: { eyebrow: string; title: string; lead: string; logos: Picture[] };
-  award: { eyebrow: string; title: string } & AwardCopy;
+  /** The company's proof (facts/proof.ts): a section per kind that has entries, none for an empty one. */
+  proof: ProofCopy;
   process: { eyebrow: string; title: string; lead: string; steps: Step[]; demoLabel: string };
 };
 
-const photo = (file: string, alt: string): Picture => ({
-  src: `/images/team/${file}.svg`,
-  width: 240,
-  height: 240,
-  alt,
-});
-const logos = logosOf("partner");
 /** A case's link for a capability card ("Ver el caso: <its title>"). */
 const caseLink = (page: "case-accounting" | "case-hotel" | "case-government", lang: "es" | "en") => ({
   page,
@@ -47,7 +40,7 @@ const copy = bilingual<AboutContent>({
     meta: {
       title: "Sobre nosotros: equipo, valores y forma de trabajar",
       description:
-        "Conoce al equipo de RTS, consultora de automatización e inteligencia artificial de Valencia premiada en 2024, sus valores, sus socios tecnológicos y su método.",
+        "Conoce al equipo de RTS, consultora de automatización e inteligencia artificial de Valencia: sus valores, sus capacidades y su método de trabajo.",
     },
     hero: {
       eyebrow: "Sobre nosotros",
@@ -66,7 +59,7 @@ const copy = bilingual<AboutContent>({
         src: "/images/about/team-work.svg",
         width: 480,
         height: 360,
-        alt: "Ilustración de un cuadro de mando con indicadores al alza junto a un robot de software",
+        alt: "Ilustración: nuestras capacidades (robots de software, inteligencia artificial, software, soporte) unidas en cada proyecto",
       },
     },
     team: {
@@ -78,7 +71,6 @@ const copy = bilingual<AboutContent>({
           name: "Rafael Torres Sanz",
           role: "CEO y fundador",
           bio: "Ingeniero informático con más de quince años diseñando proyectos de automatización e inteligencia artificial para empresas e instituciones. Define la estrategia y acompaña a los clientes en las decisiones clave.",
-          image: photo("rafael-torres", "Retrato ilustrado de Rafael Torres Sanz"),
           profileUrl: profiles.ceo,
           profileLabel: "Perfil de Rafael en LinkedIn",
         },
@@ -86,7 +78,6 @@ const copy = bilingual<AboutContent>({
           name: "Lucía Martínez Ferrer",
           role: "Directora de Operaciones",
           bio: "Especialista en mejora de procesos y gestión de proyectos. Coordina los equipos de implantación para que cada entrega llegue en plazo, con calidad y con resultados medibles.",
-          image: photo("lucia-martinez", "Retrato ilustrado de Lucía Martínez Ferrer"),
           profileUrl: profiles.operations,
           profileLabel: "Perfil de Lucía en LinkedIn",
         },
@@ -137,6 +128,7 @@ const copy = bilingual<AboutContent>({
           title: "Inteligencia artificial",
           figure: {
             value: caseFigure("case-hotel", "languages", "es"),
+            fact: "case-hotel.languages",
             label: "idiomas de atención al huésped con IA",
           },
           points: [
@@ -150,6 +142,7 @@ const copy = bilingual<AboutContent>({
           title: "Desarrollo de software a medida",
           figure: {
             value: caseFigure("case-government", "procedures", "es"),
+            fact: "case-government.procedures",
             label: "trámites municipales digitalizados",
           },
           points: [
@@ -170,21 +163,20 @@ const copy = bilingual<AboutContent>({
         },
       ],
     },
-    partners: {
-      eyebrow: "Socios",
-      title: "Socios tecnológicos",
-      lead: "Trabajamos con proveedores de confianza en nube, datos, robótica y ciberseguridad.",
-      logos,
-    },
-    award: {
-      eyebrow: "Reconocimiento",
-      title: "Premio a la excelencia en automatización",
-      year: "2024",
-      name: "Empresa de consultoría en automatización del año",
-      awardedBy: { name: "Foro Empresarial Levante Digital, Premios a la Innovación 2024" },
-      description:
-        "Un reconocimiento a los resultados de nuestros clientes y al trabajo de todo el equipo, que nos anima a seguir subiendo el listón.",
-      image: { src: "/images/about/award-2024.svg", width: 160, height: 160, alt: "Medalla del premio de 2024" },
+    proof: {
+      partners: {
+        title: "Socios tecnológicos",
+        lead: "Los fabricantes y proveedores con los que tenemos un acuerdo de colaboración.",
+      },
+      clients: { title: "Empresas que confían en nosotros", lead: "Clientes que nos permiten mostrar su marca." },
+      certifications: {
+        title: "Certificaciones",
+        lead: "Acreditaciones vigentes, con el enlace al registro de quien las emite.",
+        issuedBy: "Emitida por",
+      },
+      awards: { title: "Reconocimientos", awardedBy: "Concedido por", source: "Ver el anuncio" },
+      press: { title: "En los medios" },
+      items: { partners, clients, certifications, awards, press },
     },
     process: {
       eyebrow: "Cómo trabajamos",
@@ -215,7 +207,7 @@ const copy = bilingual<AboutContent>({
     meta: {
       title: "About us: team, values and how we work",
       description:
-        "Meet the RTS team, the award-winning Valencia automation and AI consultancy (2024): our values, technology partners and method.",
+        "Meet the RTS team, the Valencia automation and AI consultancy: our values, what we are able to do and how we work.",
     },
     hero: {
       eyebrow: "About us",
@@ -234,7 +226,7 @@ const copy = bilingual<AboutContent>({
         src: "/images/about/team-work.svg",
         width: 480,
         height: 360,
-        alt: "Illustration of a dashboard with rising indicators next to a software robot",
+        alt: "Illustration: our capabilities (software robots, artificial intelligence, software, support) joined in every project",
       },
     },
     team: {
@@ -246,7 +238,6 @@ const copy = bilingual<AboutContent>({
           name: "Rafael Torres Sanz",
           role: "CEO and founder",
           bio: "A computer engineer with more than fifteen years designing automation and artificial intelligence projects for companies and public bodies. He sets the strategy and supports clients in the key decisions.",
-          image: photo("rafael-torres", "Illustrated portrait of Rafael Torres Sanz"),
           profileUrl: profiles.ceo,
           profileLabel: "Rafael’s LinkedIn profile",
         },
@@ -254,7 +245,6 @@ const copy = bilingual<AboutContent>({
           name: "Lucía Martínez Ferrer",
           role: "Director of Operations",
           bio: "A process improvement and project management specialist. She leads the delivery teams so that every release arrives on time, to standard and with measurable results.",
-          image: photo("lucia-martinez", "Illustrated portrait of Lucía Martínez Ferrer"),
           profileUrl: profiles.operations,
           profileLabel: "Lucía’s LinkedIn profile",
         },
@@ -302,7 +292,11 @@ const copy = bilingual<AboutContent>({
         {
           icon: "brain",
           title: "Artificial intelligence",
-          figure: { value: caseFigure("case-hotel", "languages", "en"), label: "languages of AI guest service" },
+          figure: {
+            value: caseFigure("case-hotel", "languages", "en"),
+            fact: "case-hotel.languages",
+            label: "languages of AI guest service",
+          },
           points: [
             "Language models on Azure OpenAI to serve customers and read documents",
             "AI forecasts to plan flights, electricity grids and demand",
@@ -314,6 +308,7 @@ const copy = bilingual<AboutContent>({
           title: "Custom software development",
           figure: {
             value: caseFigure("case-government", "procedures", "en"),
+            fact: "case-government.procedures",
             label: "council procedures taken online",
           },
           points: [
@@ -331,21 +326,20 @@ const copy = bilingual<AboutContent>({
         },
       ],
     },
-    partners: {
-      eyebrow: "Partners",
-      title: "Technology partners",
-      lead: "We work with trusted providers in cloud, data, robotics and cybersecurity.",
-      logos,
-    },
-    award: {
-      eyebrow: "Recognition",
-      title: "Award for excellence in automation",
-      year: "2024",
-      name: "Automation Consulting Company of the Year",
-      awardedBy: { name: "Foro Empresarial Levante Digital, 2024 Innovation Awards" },
-      description:
-        "A recognition of our clients’ results and of the whole team’s work, and an incentive to keep raising the bar.",
-      image: { src: "/images/about/award-2024.svg", width: 160, height: 160, alt: "2024 award medal" },
+    proof: {
+      partners: {
+        title: "Technology partners",
+        lead: "The vendors and providers we have a partnership agreement with.",
+      },
+      clients: { title: "Businesses that trust us", lead: "Clients who let us show their brand." },
+      certifications: {
+        title: "Certifications",
+        lead: "Current accreditations, each linked to the issuer's register.",
+        issuedBy: "Issued by",
+      },
+      awards: { title: "Recognition", awardedBy: "Awarded by", source: "See the announcement" },
+      press: { title: "In the press" },
+      items: { partners, clients, certifications, awards, press },
     },
     process: {
       eyebrow: "How we work",
@@ -375,4 +369,4 @@ const copy = bilingual<AboutContent>({
 });
 
 /** The copy with the company's track record written in (`company.figures`). */
-export const aboutContent = fillBilingual(copy, company.figures);
+export const aboutContent = fillBilingual(copy, company.figures, "company");

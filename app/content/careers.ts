@@ -94,13 +94,15 @@ const copy = bilingual<CareersCopy>({
       ],
       image: {
         ...teamPicture,
-        alt: "Ilustración: dos personas del equipo trabajando juntas ante una pantalla con un gráfico de crecimiento",
+        alt: "Ilustración: el equipo y los campos de los puestos abiertos: desarrollo, inteligencia artificial, consultoría y robótica",
       },
     },
     quote: {
       text: "Aquí nadie trabaja solo: desde el primer día tienes a alguien con quien revisar una idea y un cliente que te cuenta qué ha cambiado gracias a lo que has construido.",
-      author: "Marta Sanchis",
-      role: "Ingeniera de automatización en RTS",
+      // Said by a role of the team the spec names (its Director of Operations), not by an invented
+      // engineer no page shows (issue 30).
+      author: "Dirección de Operaciones",
+      role: "RTS",
     },
     vacancies: {
       title: "Vacantes abiertas",
@@ -183,13 +185,13 @@ const copy = bilingual<CareersCopy>({
       ],
       image: {
         ...teamPicture,
-        alt: "Illustration: two team members working together in front of a screen showing a growth chart",
+        alt: "Illustration: the team and the fields of the open positions: development, artificial intelligence, consulting and robotics",
       },
     },
     quote: {
       text: "Nobody works alone here: from day one you have someone to talk an idea through with, and clients who tell you what has changed thanks to what you built.",
-      author: "Marta Sanchis",
-      role: "Automation engineer at RTS",
+      author: "Director of Operations",
+      role: "RTS",
     },
     vacancies: {
       title: "Open positions",

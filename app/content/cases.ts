@@ -51,7 +51,7 @@ const copy = bilingual<CasesCopy>({
     stats: {
       label: "Nuestros resultados en cifras",
       items: [
-        { value: "{projects}+", label: "proyectos completados" },
+        { value: "{projects}+", label: "proyectos entregados" },
         { value: "{satisfaction}", label: "de clientes satisfechos" },
         { value: "24/7", label: "soporte a los sistemas en producción" },
         { value: "{averageRoi}", label: "de ROI medio" },
@@ -78,7 +78,7 @@ const copy = bilingual<CasesCopy>({
     stats: {
       label: "Our results in figures",
       items: [
-        { value: "{projects}+", label: "projects completed" },
+        { value: "{projects}+", label: "projects delivered" },
         { value: "{satisfaction}", label: "client satisfaction" },
         { value: "24/7", label: "support for systems in production" },
         { value: "{averageRoi}", label: "average ROI" },
@@ -117,7 +117,7 @@ export function caseCard(key: SuccessCaseKey, lang: Lang): CaseCard {
 /** The list page in a language: its copy, the sectors of the filter and every case's card. */
 export function casesContent(lang: Lang): CasesContent {
   return {
-    ...fillFiguresDeep(copy[lang], company.figures, lang),
+    ...fillFiguresDeep(copy[lang], company.figures, lang, "company"),
     sectors: caseSectors.map((id) => ({ id, name: sectorNames[lang][id] })),
     cases: successCaseKeys.map((key) => caseCard(key, lang)),
   };

@@ -56,7 +56,7 @@ export const contactContent = bilingual<ContactContent>({
     },
     form: {
       title: "Envíanos un mensaje",
-      lead: "Cuéntanos tu reto con tus palabras. Los campos marcados con asterisco son obligatorios.",
+      lead: "Cuéntanos tu reto con tus palabras: te responde una persona del equipo en menos de 24 horas.",
     },
     benefits: {
       title: "Qué puedes esperar",
@@ -115,7 +115,7 @@ export const contactContent = bilingual<ContactContent>({
     },
     form: {
       title: "Send us a message",
-      lead: "Tell us about your challenge in your own words. Fields marked with an asterisk are required.",
+      lead: "Tell us about your challenge in your own words: a person from the team replies within 24 hours.",
     },
     benefits: {
       title: "What you can expect",

@@ -9,15 +9,17 @@ import type { PageMeta } from "~/utils/meta";
 import { bilingual } from "~/i18n/bilingual";
 import type { Lang } from "~/i18n/language";
 import { caseCopy, sectorNames, successCases, type SuccessCaseKey } from "./facts/cases";
-import { fillFiguresDeep } from "./facts/figures";
+import { factOf, fillFiguresDeep } from "./facts/figures";
+import { offeringCard, type OfferingKey } from "./facts/services";
 import { testimonialsFor, type TestimonialId } from "./facts/testimonials";
 import { guides } from "./guide";
 import { guideFacts } from "./guide/facts";
+import { servicePages, type ServicePageKey } from "./service-pages";
 
 /** The home page as its loader sends it. */
 export type HomeContent = {
   meta: PageMeta;
-  hero: { eyebrow: string; title: string; lead: string; demoLabel: string; secondDemoLabel: string; stats: Stat[] };
+  hero: { eyebrow: string; title: string; lead: string; demoLabel: string; resultsLabel: string; stats: Stat[] };
   story: { eyebrow: string; title: string; lead: string; steps: Step[] };
   whatWeDo: { eyebrow: string; title: string; lead: string; items: CardContent[]; allServices: ContentLink };
   benefits: { eyebrow: string; title: string; lead: string; items: CardContent[] };
@@ -35,10 +37,24 @@ export type HomeContent = {
 };
 
 /** What the home page says per language; cases and testimonials are referred to by id. */
-type HomeCopy = Omit<HomeContent, "cases" | "testimonials"> & {
+type HomeCopy = Omit<HomeContent, "cases" | "testimonials" | "whatWeDo"> & {
+  whatWeDo: Omit<HomeContent["whatWeDo"], "items"> & { readMore: string };
   cases: Omit<HomeContent["cases"], "items"> & { readCase: string };
   testimonials: Omit<HomeContent["testimonials"], "items">;
 };
+
+/** The large first card of "what we do": a service with a page that lists what it includes. */
+const leadOffering: ServicePageKey = "service-ai";
+
+/** What we do: the offerings the home page shows first (facts/services.ts has them all). */
+const homeOfferings: OfferingKey[] = [
+  leadOffering,
+  "service-robotics",
+  "service-software",
+  "kit-bi",
+  "service-marketing",
+  "academy",
+];
 
 /** The cases and the testimonials the home page shows, in order. */
 const homeCases: SuccessCaseKey[] = ["case-hotel", "case-government", "case-accounting", "case-grid", "case-flights"];
@@ -65,10 +81,10 @@ const copy = bilingual<HomeCopy>({
       title: "Transformamos tu empresa con inteligencia artificial y automatización",
       lead: "Convertimos procesos manuales en resultados medibles: menos errores, más velocidad y equipos dedicados a lo que de verdad aporta valor. Empieza con una demo gratuita de 45 minutos.",
       demoLabel: "Reserva tu demo gratuita",
-      secondDemoLabel: "Ver una demo en directo",
+      resultsLabel: "Ver resultados de clientes",
       stats: [
         { value: "{projects}+", label: "proyectos entregados" },
-        { value: "{uptime}", label: "de disponibilidad" },
+        { value: "{uptime}", label: "de disponibilidad de los sistemas que mantenemos" },
         { value: "24/7", label: "soporte técnico" },
       ],
     },
@@ -101,50 +117,7 @@ const copy = bilingual<HomeCopy>({
       eyebrow: "Qué hacemos",
       title: "Tecnología que trabaja para tu negocio",
       lead: "Un solo equipo para automatizar, digitalizar, analizar y hacer crecer tu empresa.",
-      items: [
-        {
-          icon: "brain",
-          title: "Inteligencia artificial",
-          description:
-            "Asistentes virtuales, análisis predictivo y lectura automática de documentos para decidir mejor y atender antes.",
-          link: { page: "service-ai", label: "Ver el servicio", context: "de inteligencia artificial" },
-        },
-        {
-          icon: "bot",
-          title: "Robótica y RPA",
-          description:
-            "Robots de software que ejecutan tareas repetitivas 24/7: facturación, conciliaciones, altas y informes.",
-          link: { page: "service-robotics", label: "Ver el servicio", context: "de robótica y RPA" },
-        },
-        {
-          icon: "code-xml",
-          title: "Desarrollo web y software",
-          description:
-            "Webs, aplicaciones móviles y plataformas a medida, con metodología ágil y entregas cada dos semanas.",
-          link: { page: "service-software", label: "Ver el servicio", context: "de desarrollo de software" },
-        },
-        {
-          icon: "chart-column",
-          title: "Business Intelligence",
-          description:
-            "Cuadros de mando que reúnen tus datos y muestran, de un vistazo, qué está pasando y qué hacer después.",
-          link: { page: "kit-bi", label: "Ver el servicio", context: "de Business Intelligence y analítica" },
-        },
-        {
-          icon: "megaphone",
-          title: "Marketing digital e influencia",
-          description:
-            "Nuestra agencia de influencia une SEO, contenidos, publicidad y creadores para atraer clientes.",
-          link: { external: company.products.influenceAgency, label: "Visitar la agencia", context: "de influencia" },
-        },
-        {
-          icon: "graduation-cap",
-          title: "Formación: RTS Academy",
-          description:
-            "Cursos prácticos de IA, automatización y herramientas digitales para que tu equipo saque partido a la tecnología.",
-          link: { external: company.products.academy, label: "Visitar RTS Academy" },
-        },
-      ],
+      readMore: "Ver el servicio",
       allServices: { page: "services", label: "Ver todos los servicios" },
     },
     benefits: {
@@ -223,10 +196,10 @@ const copy = bilingual<HomeCopy>({
       title: "We transform your business with artificial intelligence and automation",
       lead: "We turn manual processes into measurable results: fewer errors, more speed and teams focused on work that really adds value. Start with a free 45-minute demo.",
       demoLabel: "Book your free demo",
-      secondDemoLabel: "See a live demo",
+      resultsLabel: "See client results",
       stats: [
         { value: "{projects}+", label: "projects delivered" },
-        { value: "{uptime}", label: "uptime" },
+        { value: "{uptime}", label: "uptime of the systems we maintain" },
         { value: "24/7", label: "technical support" },
       ],
     },
@@ -259,49 +232,7 @@ const copy = bilingual<HomeCopy>({
       eyebrow: "What we do",
       title: "Technology that works for your business",
       lead: "One team to automate, digitalise, analyse and grow your company.",
-      items: [
-        {
-          icon: "brain",
-          title: "Artificial intelligence",
-          description:
-            "Virtual assistants, predictive analytics and automatic document reading to decide better and respond sooner.",
-          link: { page: "service-ai", label: "Explore the service", context: "artificial intelligence" },
-        },
-        {
-          icon: "bot",
-          title: "Robotics and RPA",
-          description:
-            "Software robots that run repetitive tasks around the clock: invoicing, reconciliations, onboarding and reports.",
-          link: { page: "service-robotics", label: "Explore the service", context: "robotics and RPA" },
-        },
-        {
-          icon: "code-xml",
-          title: "Web and software development",
-          description:
-            "Custom websites, mobile apps and platforms, built with an agile method and releases every two weeks.",
-          link: { page: "service-software", label: "Explore the service", context: "software development" },
-        },
-        {
-          icon: "chart-column",
-          title: "Business intelligence",
-          description:
-            "Dashboards that bring your data together and show, at a glance, what is happening and what to do next.",
-          link: { page: "kit-bi", label: "Explore the service", context: "business intelligence and analytics" },
-        },
-        {
-          icon: "megaphone",
-          title: "Digital and influencer marketing",
-          description: "Our influence agency combines SEO, content, advertising and creators to bring you customers.",
-          link: { external: company.products.influenceAgency, label: "Visit the agency", context: "influence agency" },
-        },
-        {
-          icon: "graduation-cap",
-          title: "Training: RTS Academy",
-          description:
-            "Hands-on courses in AI, automation and digital tools so your team gets the most out of technology.",
-          link: { external: company.products.academy, label: "Visit RTS Academy" },
-        },
-      ],
+      readMore: "Explore the service",
       allServices: { page: "services", label: "See all services" },
     },
     benefits: {
@@ -378,10 +309,20 @@ function caseTeaser(key: SuccessCaseKey, readCase: string, lang: Lang): CardCont
     icon: successCases[key].icon,
     eyebrow: sectorNames[lang][successCases[key].sector],
     title,
-    figure: { value: teaser.figure, label: teaser.figureLabel },
+    figure: {
+      value: teaser.figure,
+      label: teaser.figureLabel,
+      fact: factOf(successCases[key].copy[lang].teaser.figure, key),
+    },
     description: teaser.description,
     link: { page: key, label: readCase, context: teaser.linkContext },
   };
+}
+
+/** What a service includes: the titles of its page's "incluye" cards. */
+function includedIn(key: ServicePageKey, lang: Lang): string[] {
+  const section = servicePages[key](lang).sections.find((candidate) => candidate.id === "incluye");
+  return section?.kind === "cards" ? section.items.map((item) => item.title) : [];
 }
 
 export function homeContent(lang: Lang): HomeContent {
@@ -391,10 +332,20 @@ export function homeContent(lang: Lang): HomeContent {
     guidePages: { kind: "number", value: guideFacts[lang].pages },
     guideCases: { kind: "number", value: guideFacts[lang].cases },
   } as const;
-  const { cases, testimonials, ...page } = fillFiguresDeep(copy[lang], figures, lang);
+  const { cases, testimonials, whatWeDo, ...page } = fillFiguresDeep(copy[lang], figures, lang, "company");
   const { readCase, ...casesSection } = cases;
+  const { readMore, ...whatWeDoSection } = whatWeDo;
   return {
     ...page,
+    whatWeDo: {
+      ...whatWeDoSection,
+      items: homeOfferings.map((key) => {
+        const card = offeringCard(key, lang, readMore);
+        // The large card says what its service is made of, as the service's page lists it (issue 30:
+        // it was empty but for a drawn chart).
+        return key === leadOffering ? { ...card, points: includedIn(leadOffering, lang) } : card;
+      }),
+    },
     cases: { ...casesSection, items: homeCases.map((key) => caseTeaser(key, readCase, lang)) },
     testimonials: { ...testimonials, items: testimonialsFor(homeTestimonials, lang) },
   };

@@ -8,6 +8,16 @@ import { company } from "~/config/company";
 import { bilingual } from "~/i18n/bilingual";
 import type { Lang } from "~/i18n/language";
 import { fillFiguresDeep } from "./facts/figures";
+import { testimonials } from "./facts/testimonials";
+
+/**
+ * Who said the method's quote: the accounting case's finance director, as his testimonial names
+ * him (one client, one person: issue 30 found a second, invented finance director here).
+ */
+function accountingClient(lang: Lang): Pick<Quotation, "author" | "role"> {
+  const { name, company: firm, copy } = testimonials["javier-ruiz"];
+  return { author: name, role: `${copy[lang].position}, ${firm}` };
+}
 import { sharedLinks } from "./shared-links";
 
 type HowWeWorkContent = {
@@ -22,7 +32,6 @@ type HowWeWorkContent = {
 };
 
 /** Spanish writes a space (non-breaking) between a number and the percent sign; English does not. */
-const pct = "\u00a0%";
 
 const copy = bilingual<HowWeWorkContent>({
   es: {
@@ -110,11 +119,11 @@ const copy = bilingual<HowWeWorkContent>({
       title: "Impacto medido",
       lead: "Las cifras que resumen lo que nuestros clientes han conseguido con este método.",
       stats: [
-        { value: "{projects}+", label: "proyectos completados" },
+        { value: "{projects}+", label: "proyectos entregados" },
         { value: "{satisfaction}", label: "de clientes satisfechos" },
-        { value: `+40${pct}`, label: "de eficiencia operativa" },
-        { value: `30${pct}`, label: "de ahorro en costes" },
-        { value: `60${pct}`, label: "más rapidez de respuesta" },
+        { value: "{efficiencyGain}", label: "de eficiencia operativa, de media" },
+        { value: "{costSaving}", label: "de ahorro en costes, de media" },
+        { value: "{fasterResponse}", label: "más rapidez de respuesta, de media" },
         { value: "{averageRoi}", label: "de ROI medio" },
       ],
     },
@@ -146,8 +155,7 @@ const copy = bilingual<HowWeWorkContent>({
     },
     quote: {
       text: "Nos explicaron cada paso antes de darlo y cumplieron todos los plazos. En seis meses habíamos automatizado la contabilidad, y ahora el equipo dedica su tiempo a analizar, no a teclear.",
-      author: "Elena Ferrer",
-      role: "Directora financiera de una asesoría contable de Valencia",
+      ...accountingClient("es"),
     },
     cta: {
       title: "¿Empezamos por una conversación?",
@@ -243,9 +251,9 @@ const copy = bilingual<HowWeWorkContent>({
       stats: [
         { value: "{projects}+", label: "projects delivered" },
         { value: "{satisfaction}", label: "client satisfaction" },
-        { value: "+40%", label: "operational efficiency" },
-        { value: "30%", label: "cost savings" },
-        { value: "60%", label: "faster response times" },
+        { value: "{efficiencyGain}", label: "operational efficiency, on average" },
+        { value: "{costSaving}", label: "cost savings, on average" },
+        { value: "{fasterResponse}", label: "faster response times, on average" },
         { value: "{averageRoi}", label: "average ROI" },
       ],
     },
@@ -277,8 +285,7 @@ const copy = bilingual<HowWeWorkContent>({
     },
     quote: {
       text: "They explained every step before taking it and met every deadline. Within six months our accounting was automated, and the team now spends its time analysing rather than typing.",
-      author: "Elena Ferrer",
-      role: "Finance Director at an accounting firm in Valencia",
+      ...accountingClient("en"),
     },
     cta: {
       title: "Shall we start with a conversation?",
@@ -291,5 +298,5 @@ const copy = bilingual<HowWeWorkContent>({
 
 /** The page in a language, with the company's figures written in. */
 export function howWeWorkContent(lang: Lang): HowWeWorkContent {
-  return fillFiguresDeep(copy[lang], company.figures, lang);
+  return fillFiguresDeep(copy[lang], company.figures, lang, "company");
 }

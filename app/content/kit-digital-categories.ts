@@ -4,7 +4,15 @@ import type { Stat } from "~/components/ui/Stat";
 import type { PageMeta } from "~/utils/meta";
 import { bilingual, type Bilingual } from "~/i18n/bilingual";
 import type { Lang } from "~/i18n/language";
-import { aidBands, maximumAid, type AidBand, type KitSolutionId, type MaximumAid } from "./facts/kit-digital";
+import type { KitProgrammeFacts } from "~/components/kit-digital/KitProgramme";
+import {
+  aidBands,
+  kitProgramme,
+  maximumAid,
+  type AidBand,
+  type KitSolutionId,
+  type MaximumAid,
+} from "./facts/kit-digital";
 import { fillFiguresDeep, type Figures } from "./facts/figures";
 
 export type { AidBand } from "./facts/kit-digital";
@@ -21,10 +29,14 @@ export type KitCategoryPage = {
   services: { title: string; lead: string; items: CardContent[] };
   benefits: { title: string; items: CardContent[] };
   cta: { title: string; lead: string };
+  /** The programme's publicity band (decision 183). */
+  programme: KitProgrammeFacts;
 };
 
 /** A category page's copy: its aid table comes from the programme's facts. */
-type KitCategoryCopy = Omit<KitCategoryPage, "aid"> & { aid: Omit<KitCategoryPage["aid"], "bands" | "maximum"> };
+type KitCategoryCopy = Omit<KitCategoryPage, "aid" | "programme"> & {
+  aid: Omit<KitCategoryPage["aid"], "bands" | "maximum">;
+};
 
 /**
  * A category page: its copy with the table of its solution (`facts/kit-digital.ts`) and the amounts
@@ -39,7 +51,11 @@ function categoryPage(solution: KitSolutionId, copy: Bilingual<KitCategoryCopy>)
   };
   const page = (lang: Lang): KitCategoryPage => {
     const filled = fillFiguresDeep(copy[lang], figures, lang);
-    return { ...filled, aid: { ...filled.aid, bands, maximum: maximumAid(solution) } };
+    return {
+      ...filled,
+      aid: { ...filled.aid, bands, maximum: maximumAid(solution) },
+      programme: { logos: kitProgramme.logos, adhesionReference: kitProgramme.adhesionReference },
+    };
   };
   return { es: page("es"), en: page("en") };
 }

@@ -1,11 +1,11 @@
+import type { KitProgrammeFacts } from "~/components/kit-digital/KitProgramme";
 import type { CardContent } from "~/components/ui/Card";
 import type { ContentLink } from "~/components/ui/ContentLink";
 import type { Picture } from "~/components/ui/Image";
 import type { Step } from "~/components/ui/Steps";
-import { company } from "~/config/company";
 import type { PageMeta } from "~/utils/meta";
-import { bilingual } from "~/i18n/bilingual";
-import { maximumAid, type KitSolutionId, type MaximumAid } from "./facts/kit-digital";
+import { bilingual, type Bilingual } from "~/i18n/bilingual";
+import { kitProgramme, maximumAid, type KitSolutionId, type MaximumAid } from "./facts/kit-digital";
 import type { KitCategoryKey } from "./kit-digital-categories";
 
 export type { KitSolutionId } from "./facts/kit-digital";
@@ -40,11 +40,13 @@ export type KitDigitalContent = {
   };
   why: { title: string; items: string[] };
   cta: { title: string; lead: string; links: ContentLink[] };
+  /** The programme's publicity band (decision 183). */
+  programme: KitProgrammeFacts;
 };
 
 const voucherPicture = { src: "/images/kit-digital/bono-digital.svg", width: 480, height: 360 };
 
-export const kitDigitalContent = bilingual<KitDigitalContent>({
+const copy = bilingual<Omit<KitDigitalContent, "programme">>({
   es: {
     meta: {
       title: "Kit Digital: ayudas para digitalizar tu empresa",
@@ -73,7 +75,7 @@ export const kitDigitalContent = bilingual<KitDigitalContent>({
       ],
       image: {
         ...voucherPicture,
-        alt: "Ilustración: un bono digital que se convierte en web, redes sociales y cuadros de mando",
+        alt: "Ilustración: el bono digital y las soluciones que implantamos con él: procesos, web, SEO, analítica y redes sociales",
       },
     },
     audiences: {
@@ -116,6 +118,7 @@ export const kitDigitalContent = bilingual<KitDigitalContent>({
         {
           title: "Regístrate en Acelera pyme",
           description: "Da de alta tu empresa en Acelera pyme, el portal oficial del programa, con tus datos básicos.",
+          link: { external: kitProgramme.registrationUrl, label: "Registrarse en Acelera pyme" },
         },
         {
           title: "Haz el test de autodiagnóstico",
@@ -126,12 +129,13 @@ export const kitDigitalContent = bilingual<KitDigitalContent>({
           title: "Consulta el catálogo de agentes digitalizadores",
           description:
             "Revisa las soluciones disponibles y los agentes adheridos, y elige con quién quieres trabajar. Nosotros estamos en el catálogo.",
+          link: { external: kitProgramme.catalogueUrl, label: "Ver el catálogo en Acelera pyme" },
         },
         {
           title: "Solicita la ayuda en la sede electrónica",
           description:
-            "Presenta la solicitud en la sede electrónica de Red.es. Con el bono concedido, firmamos el acuerdo y empezamos la implantación.",
-          link: { external: company.kitDigitalOffice, label: "Ir a la sede electrónica oficial" },
+            "Presenta la solicitud en la sede electrónica de Red.es, en la convocatoria de tu segmento (I, II, III, IV o V, según tu plantilla). Con el bono concedido, firmamos el acuerdo y empezamos la implantación.",
+          link: { external: kitProgramme.officeUrl, label: "Ver las convocatorias en la sede electrónica" },
         },
       ],
     },
@@ -235,7 +239,7 @@ export const kitDigitalContent = bilingual<KitDigitalContent>({
       lead: "Cuéntanos cuántas personas trabajan en tu empresa y qué quieres mejorar. Te respondemos en menos de 24 horas con las soluciones que encajan y los importes a los que puedes optar.",
       links: [
         { page: "contact", label: "Habla con un asesor" },
-        { external: company.kitDigitalOffice, label: "Sede electrónica oficial" },
+        { external: kitProgramme.officeUrl, label: "Convocatorias en la sede electrónica" },
       ],
     },
   },
@@ -267,7 +271,7 @@ export const kitDigitalContent = bilingual<KitDigitalContent>({
       ],
       image: {
         ...voucherPicture,
-        alt: "Illustration: a digital voucher turning into a website, social media and dashboards",
+        alt: "Illustration: the digital voucher and the solutions we implement with it: processes, website, SEO, analytics and social media",
       },
     },
     audiences: {
@@ -311,6 +315,7 @@ export const kitDigitalContent = bilingual<KitDigitalContent>({
           title: "Register on Acelera pyme",
           description:
             "Sign your business up on Acelera pyme, the programme's official portal, with your basic details.",
+          link: { external: kitProgramme.registrationUrl, label: "Register on Acelera pyme" },
         },
         {
           title: "Take the self-assessment test",
@@ -321,12 +326,13 @@ export const kitDigitalContent = bilingual<KitDigitalContent>({
           title: "Browse the catalogue of digitalisation agents",
           description:
             "Review the available solutions and accredited agents, and choose who you want to work with. We are in the catalogue.",
+          link: { external: kitProgramme.catalogueUrl, label: "See the catalogue on Acelera pyme" },
         },
         {
           title: "Apply on the official electronic office",
           description:
-            "Submit your application on the Red.es electronic office. Once the voucher is granted, we sign the agreement and start the implementation.",
-          link: { external: company.kitDigitalOffice, label: "Go to the official electronic office" },
+            "Submit your application on the Red.es electronic office, in the call for your segment (I, II, III, IV or V, by headcount). Once the voucher is granted, we sign the agreement and start the implementation.",
+          link: { external: kitProgramme.officeUrl, label: "See the calls on the electronic office" },
         },
       ],
     },
@@ -427,8 +433,15 @@ export const kitDigitalContent = bilingual<KitDigitalContent>({
       lead: "Tell us how many people work in your business and what you want to improve. We will reply within 24 hours with the solutions that fit and the amounts you can apply for.",
       links: [
         { page: "contact", label: "Talk to an adviser" },
-        { external: company.kitDigitalOffice, label: "Official electronic office" },
+        { external: kitProgramme.officeUrl, label: "Calls on the electronic office" },
       ],
     },
   },
 });
+
+const programme = { logos: kitProgramme.logos, adhesionReference: kitProgramme.adhesionReference };
+
+export const kitDigitalContent: Bilingual<KitDigitalContent> = {
+  es: { ...copy.es, programme },
+  en: { ...copy.en, programme },
+};

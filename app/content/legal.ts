@@ -5,7 +5,7 @@ import { bilingual, type Bilingual } from "~/i18n/bilingual";
 export type LegalPageKey = "privacy" | "terms" | "cookies";
 
 /**
- * Text uses the inline markup of `RichText`: {legalName}, {email}, {phone}, {address} and {taxId}
+ * Text uses the inline markup of `RichText`: {legalName}, {controller}, {email}, {phone} and {address}
  * are filled from the company facts; [label](page:<key>) links to a page of the site,
  * [label](https://…) to another site (new tab).
  */
@@ -48,7 +48,7 @@ export const legalPages = {
           blocks: [
             {
               type: "p",
-              text: "El responsable del tratamiento de los datos personales que nos facilitas a través de este sitio web es {legalName}, con NIF {taxId} y domicilio en {address}.",
+              text: "El responsable del tratamiento de los datos personales que nos facilitas a través de este sitio web es {controller}.",
             },
             {
               type: "p",
@@ -288,7 +288,7 @@ export const legalPages = {
           blocks: [
             {
               type: "p",
-              text: "The controller of the personal data you give us through this website is {legalName}, tax ID (NIF) {taxId}, with registered office at {address}.",
+              text: "The controller of the personal data you give us through this website is {controller}.",
             },
             {
               type: "p",

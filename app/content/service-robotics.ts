@@ -7,7 +7,7 @@ export const serviceRoboticsContent = bilingual<ServicePageCopy>({
     meta: {
       title: "Robótica y RPA: automatización de procesos",
       description:
-        "Automatización robótica de procesos (RPA) 24/7: un 99\u00a0% menos de errores, tareas 10 veces más rápidas y ahorros medios de hasta el 80\u00a0%.",
+        "Automatización robótica de procesos (RPA) 24/7: un 99\u00a0% menos de errores, tareas hasta 10 veces más rápidas, cada acción registrada y ahorros medios de hasta el 80\u00a0%.",
     },
     hero: {
       title: "Robots de software que trabajan 24/7 para tu equipo",
@@ -190,11 +190,15 @@ export const serviceRoboticsContent = bilingual<ServicePageCopy>({
         id: "cifras",
         eyebrow: "En cifras",
         title: "El impacto de la automatización",
+        // What each figure measures, so that it can be checked: the robots' speed is per task, and
+        // what is "100 %" is the record of their actions (an audit trail), not a promise of
+        // compliance no one could give (issue 30).
+        lead: "Lo que cambia en las tareas que pasan a un robot, frente a hacerlas a mano.",
         stats: [
-          { value: "24/7", label: "operación continua" },
-          { value: "99\u00a0%", label: "menos errores" },
-          { value: "10x", label: "más velocidad" },
-          { value: "100\u00a0%", label: "cumplimiento normativo" },
+          { value: "24/7", label: "de operación, sin turnos ni esperas" },
+          { value: "99\u00a0%", label: "menos errores de tecleo y de copia" },
+          { value: "Hasta 10x", label: "más rápido en cada tarea repetitiva" },
+          { value: "100\u00a0%", label: "de las acciones de cada robot registradas para auditoría" },
         ],
       },
       {
@@ -215,7 +219,7 @@ export const serviceRoboticsContent = bilingual<ServicePageCopy>({
     meta: {
       title: "Robotics and RPA: process automation",
       description:
-        "Robotic process automation (RPA) around the clock: 99% fewer errors, tasks 10x faster, 100% regulatory compliance and average savings of up to 80%.",
+        "Robotic process automation (RPA) around the clock: 99% fewer errors, tasks up to 10x faster, every action logged and average savings of up to 80%.",
     },
     hero: {
       title: "Software robots that work 24/7 for your team",
@@ -398,11 +402,12 @@ export const serviceRoboticsContent = bilingual<ServicePageCopy>({
         id: "cifras",
         eyebrow: "In numbers",
         title: "The impact of automation",
+        lead: "What changes in the tasks a robot takes over, compared with doing them by hand.",
         stats: [
-          { value: "24/7", label: "continuous operation" },
-          { value: "99%", label: "error reduction" },
-          { value: "10x", label: "faster" },
-          { value: "100%", label: "regulatory compliance" },
+          { value: "24/7", label: "operation, with no shifts or waiting" },
+          { value: "99%", label: "fewer typing and copying errors" },
+          { value: "Up to 10x", label: "faster on each repetitive task" },
+          { value: "100%", label: "of each robot's actions logged for audit" },
         ],
       },
       {

@@ -4,22 +4,29 @@ import type { Stat } from "~/components/ui/Stat";
 import { company } from "~/config/company";
 import type { PageMeta } from "~/utils/meta";
 import { bilingual } from "~/i18n/bilingual";
-import { fillBilingual } from "./facts/figures";
+import type { Lang } from "~/i18n/language";
+import { fillFiguresDeep } from "./facts/figures";
+import { offeringCard, offeringKeys } from "./facts/services";
 
 type ServicesContent = {
   meta: PageMeta;
   hero: { eyebrow: string; title: string; lead: string };
+  /** The offerings (facts/services.ts), each a card. */
   catalogue: { eyebrow: string; title: string; lead: string; items: CardContent[] };
   results: { eyebrow: string; title: string; lead: string; stats: Stat[] };
   contact: { title: string; lead: string; link: ContentLink };
 };
 
-const copy = bilingual<ServicesContent>({
+type ServicesCopy = Omit<ServicesContent, "catalogue"> & {
+  catalogue: Omit<ServicesContent["catalogue"], "items"> & { readMore: string };
+};
+
+const copy = bilingual<ServicesCopy>({
   es: {
     meta: {
       title: "Servicios de tecnología para empresas",
       description:
-        "Process discovery, robótica RPA, soporte, desarrollo web y apps, inteligencia artificial y formación: todos los servicios de RTS para digitalizar tu empresa.",
+        "IA, robótica RPA, software, BI, marketing, Kit Digital, process discovery, soporte y formación: todos los servicios de RTS para digitalizar tu empresa.",
     },
     hero: {
       eyebrow: "Servicios",
@@ -29,59 +36,18 @@ const copy = bilingual<ServicesContent>({
     catalogue: {
       eyebrow: "Qué ofrecemos",
       title: "Nuestros servicios",
-      lead: "Seis áreas que se combinan según lo que necesite tu negocio.",
-      items: [
-        {
-          icon: "file-search",
-          title: "Process Discovery",
-          description:
-            "Analizamos cómo trabaja tu empresa, medimos tiempos y costes y te entregamos un mapa priorizado de lo que conviene automatizar.",
-          link: { page: "how-we-work", label: "Saber más", context: "sobre Process Discovery" },
-        },
-        {
-          icon: "bot",
-          title: "Robótica y RPA",
-          description:
-            "Robots de software que ejecutan tareas repetitivas las 24 horas con menos errores y total trazabilidad.",
-          link: { page: "service-robotics", label: "Saber más", context: "sobre Robótica y RPA" },
-        },
-        {
-          icon: "life-buoy",
-          title: "Soporte",
-          description:
-            "Mantenimiento, monitorización y soporte técnico 24/7 para que tus sistemas y automatizaciones no se detengan.",
-          link: { page: "contact", label: "Saber más", context: "sobre el soporte" },
-        },
-        {
-          icon: "smartphone",
-          title: "Desarrollo Web/Apps",
-          description: "Webs, aplicaciones móviles y plataformas a medida, rápidas, accesibles y fáciles de mantener.",
-          link: { page: "service-software", label: "Saber más", context: "sobre Desarrollo Web/Apps" },
-        },
-        {
-          icon: "brain",
-          title: "Inteligencia Artificial",
-          description:
-            "Asistentes, modelos predictivos y lectura automática de documentos aplicados a tus datos y a tu negocio.",
-          link: { page: "service-ai", label: "Saber más", context: "sobre Inteligencia Artificial" },
-        },
-        {
-          icon: "graduation-cap",
-          title: "RTS Academy",
-          description:
-            "Formación práctica en IA, automatización y herramientas digitales para que tu equipo aproveche la tecnología.",
-          link: { external: company.products.academy, label: "Saber más", context: "en RTS Academy" },
-        },
-      ],
+      lead: "Todo lo que hacemos, en nueve áreas que se combinan según lo que necesite tu negocio.",
+      readMore: "Saber más",
     },
     results: {
       eyebrow: "Resultados",
       title: "Cifras que nos avalan",
-      lead: "Lo que suman nuestros proyectos con pymes. Los grandes proyectos de energía y aviación se cuentan aparte, cada uno en su caso de éxito.",
+      lead: "De los más de {projects} proyectos que hemos entregado, {smeProjects} han automatizado procesos de {smeClients} pymes, que han ahorrado {smeSavings} en total. Los grandes proyectos de energía y aviación se cuentan aparte, cada uno en su caso de éxito.",
       stats: [
-        { value: "{smeSavings}", label: "ahorrados en total por nuestras pymes clientes" },
-        { value: "{smeClients}", label: "pymes que confían en nosotros" },
-        { value: "{smeProjects}", label: "proyectos de automatización para ellas" },
+        { value: "{projects}+", label: "proyectos entregados" },
+        { value: "{smeProjects}", label: "proyectos de automatización para pymes" },
+        { value: "{smeClients}", label: "pymes clientes" },
+        { value: "{smeSavings}", label: "ahorrados en total por esas pymes" },
       ],
     },
     contact: {
@@ -94,7 +60,7 @@ const copy = bilingual<ServicesContent>({
     meta: {
       title: "Technology services for businesses",
       description:
-        "Process discovery, RPA robotics, support, web and app development, artificial intelligence and training: every RTS service to digitalise your business.",
+        "AI, RPA robotics, software, BI, marketing, the Digital Kit, process discovery, support and training: every RTS service to digitalise your business.",
     },
     hero: {
       eyebrow: "Services",
@@ -104,58 +70,18 @@ const copy = bilingual<ServicesContent>({
     catalogue: {
       eyebrow: "What we offer",
       title: "Our services",
-      lead: "Six areas that combine to fit what your business needs.",
-      items: [
-        {
-          icon: "file-search",
-          title: "Process Discovery",
-          description:
-            "We analyse how your business works, measure time and cost, and deliver a prioritised map of what is worth automating.",
-          link: { page: "how-we-work", label: "Learn more", context: "about Process Discovery" },
-        },
-        {
-          icon: "bot",
-          title: "Robotics and RPA",
-          description:
-            "Software robots that run repetitive tasks around the clock with fewer errors and full traceability.",
-          link: { page: "service-robotics", label: "Learn more", context: "about Robotics and RPA" },
-        },
-        {
-          icon: "life-buoy",
-          title: "Support",
-          description: "Maintenance, monitoring and 24/7 technical support so your systems and automations never stop.",
-          link: { page: "contact", label: "Learn more", context: "about support" },
-        },
-        {
-          icon: "smartphone",
-          title: "Web and app development",
-          description: "Fast, accessible, easy-to-maintain custom websites, mobile apps and platforms.",
-          link: { page: "service-software", label: "Learn more", context: "about web and app development" },
-        },
-        {
-          icon: "brain",
-          title: "Artificial Intelligence",
-          description:
-            "Assistants, predictive models and automatic document reading applied to your data and your business.",
-          link: { page: "service-ai", label: "Learn more", context: "about Artificial Intelligence" },
-        },
-        {
-          icon: "graduation-cap",
-          title: "RTS Academy",
-          description:
-            "Hands-on training in AI, automation and digital tools so your team makes the most of technology.",
-          link: { external: company.products.academy, label: "Learn more", context: "at RTS Academy" },
-        },
-      ],
+      lead: "Everything we do, in nine areas that combine to fit what your business needs.",
+      readMore: "Learn more",
     },
     results: {
       eyebrow: "Results",
       title: "Numbers that speak for us",
-      lead: "What our projects with SMEs add up to. Our large energy and aviation projects are counted separately, each in its own success story.",
+      lead: "Of the more than {projects} projects we have delivered, {smeProjects} automated processes for {smeClients} SMEs, who have saved {smeSavings} in total. Our large energy and aviation projects are counted separately, each in its own success story.",
       stats: [
-        { value: "{smeSavings}", label: "saved in total by our SME clients" },
-        { value: "{smeClients}", label: "SMEs that trust us" },
-        { value: "{smeProjects}", label: "automation projects for them" },
+        { value: "{projects}+", label: "projects delivered" },
+        { value: "{smeProjects}", label: "automation projects for SMEs" },
+        { value: "{smeClients}", label: "SME clients" },
+        { value: "{smeSavings}", label: "saved in total by those SMEs" },
       ],
     },
     contact: {
@@ -166,5 +92,11 @@ const copy = bilingual<ServicesContent>({
   },
 });
 
-/** The copy with the company's track record written in (`company.figures`). */
-export const servicesContent = fillBilingual(copy, company.figures);
+/** The copy with the company's track record written in (`company.figures`) and its offerings. */
+function servicesPage(lang: Lang): ServicesContent {
+  const { catalogue, ...page } = fillFiguresDeep(copy[lang], company.figures, lang, "company");
+  const { readMore, ...heading } = catalogue;
+  return { ...page, catalogue: { ...heading, items: offeringKeys.map((key) => offeringCard(key, lang, readMore)) } };
+}
+
+export const servicesContent = { es: servicesPage("es"), en: servicesPage("en") };

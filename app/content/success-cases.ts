@@ -51,7 +51,7 @@ export type SuccessCasePage = Omit<CasePageCopy, "lead" | "client"> & {
 function casePage(key: SuccessCaseKey, copy: Bilingual<CasePageCopy>) {
   return (lang: Lang): SuccessCasePage => {
     const facts = successCases[key];
-    const { lead, client, ...page } = fillFiguresDeep(copy[lang], facts.figures, lang);
+    const { lead, client, ...page } = fillFiguresDeep(copy[lang], facts.figures, lang, key);
     return {
       ...page,
       hero: { title: caseCopy(key, lang).title, lead },
@@ -877,7 +877,7 @@ export const successCasePages = {
           { value: "{efficiency}", label: "eficiencia en la operación de la red" },
           { value: "{outages}", label: "cortes de suministro" },
           { value: "{satisfaction}", label: "satisfacción de los clientes" },
-          { value: "{homes} M", label: "hogares abastecidos" },
+          { value: "{homes} millones", label: "hogares abastecidos" },
           { value: "{savings}", label: "de ahorro al año" },
           { value: "{roi}", label: "de ROI" },
         ],
@@ -1004,7 +1004,7 @@ export const successCasePages = {
           { value: "{efficiency}", label: "grid operation efficiency" },
           { value: "{outages}", label: "power outages" },
           { value: "{satisfaction}", label: "customer satisfaction" },
-          { value: "{homes}M", label: "homes supplied" },
+          { value: "{homes} million", label: "homes supplied" },
           { value: "{savings}", label: "saved a year" },
           { value: "{roi}", label: "ROI" },
         ],

@@ -1,9 +1,8 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { Award } from "~/components/sections/Award";
-import { LogoWall } from "~/components/sections/LogoWall";
 import { ProfileCards } from "~/components/sections/ProfileCards";
+import { ProofSections } from "~/components/sections/ProofSections";
 import { Card, CardGrid } from "~/components/ui/Card";
 import { CardLayout } from "~/components/ui/CardLayout";
 import { Image } from "~/components/ui/Image";
@@ -23,10 +22,10 @@ export { meta };
 
 export default function AboutPage() {
   const { content } = useLoaderData<typeof loader>();
-  const { hero, intro, team, values, capabilities, partners, award, process } = content;
+  const { hero, intro, team, values, capabilities, proof, process } = content;
   return (
     <>
-      <Hero kind="company" eyebrow={hero.eyebrow} title={hero.title} lead={hero.lead} />
+      <Hero visual="about" eyebrow={hero.eyebrow} title={hero.title} lead={hero.lead} />
 
       <Section id="nuestro-trabajo" eyebrow={intro.eyebrow} title={intro.title}>
         <Split reverse>
@@ -58,13 +57,7 @@ export default function AboutPage() {
         </CardGrid>
       </Section>
 
-      <Section id="socios" eyebrow={partners.eyebrow} title={partners.title} lead={partners.lead}>
-        <LogoWall logos={partners.logos} />
-      </Section>
-
-      <Section id="premio" alt eyebrow={award.eyebrow} title={award.title}>
-        <Award award={award} />
-      </Section>
+      <ProofSections copy={proof} />
 
       <Section
         id="proceso"

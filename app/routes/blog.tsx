@@ -72,7 +72,7 @@ export default function BlogPage() {
   const { content, lang, category, categories, featured, posts, failed } = useLoaderData<typeof loader>();
   return (
     <>
-      <Hero kind="blog" title={content.hero.title} lead={content.hero.lead} />
+      <Hero visual="blog" title={content.hero.title} lead={content.hero.lead} />
       <BlogListing
         blogPath={pagePath("blog", lang)}
         categories={categories}

@@ -24,7 +24,7 @@ export default function CareersPage() {
   const { hero, benefits, culture, quote, vacancies, cta } = content;
   return (
     <>
-      <Hero kind="company" {...hero} links={[hero.vacancies, hero.contact]} />
+      <Hero visual="careers" {...hero} links={[hero.vacancies, hero.contact]} />
 
       <Section id="beneficios" title={benefits.title} lead={benefits.lead}>
         <CardGrid>

@@ -23,7 +23,7 @@ export default function CasesPage() {
   const { content } = useLoaderData<typeof loader>();
   return (
     <>
-      <Hero kind="cases" eyebrow={content.hero.eyebrow} title={content.hero.title} lead={content.hero.lead}>
+      <Hero visual="cases" eyebrow={content.hero.eyebrow} title={content.hero.title} lead={content.hero.lead}>
         <StatList stats={content.stats.items} label={content.stats.label} />
       </Hero>
       <CaseList sectors={content.sectors} cases={content.cases} />

@@ -2,8 +2,7 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { CtaBand } from "~/components/ui/CtaBand";
 import { json } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { ContactInfoCards } from "~/components/contact/ContactSections";
-import { Card, CardGrid } from "~/components/ui/Card";
+import { ContactExpectations, ContactInfoCards } from "~/components/contact/ContactSections";
 import { Hero, Section } from "~/components/ui/Section";
 import { contactContent } from "~/content/contact";
 import { ContactEnquiryForm } from "~/forms/contact-enquiry/ContactEnquiryForm";
@@ -22,7 +21,7 @@ export default function ContactPage() {
   return (
     <>
       <Hero
-        kind="contact"
+        visual="contact"
         title={content.hero.title}
         lead={content.hero.lead}
         actions={
@@ -38,16 +37,10 @@ export default function ContactPage() {
         <ContactInfoCards info={content.info} lang={lang} />
       </Section>
       <Section id="contact-form" title={content.form.title} lead={content.form.lead} alt>
-        <div className="narrow">
+        <div className="contact-layout">
           <ContactEnquiryForm />
+          <ContactExpectations benefits={content.benefits} />
         </div>
-      </Section>
-      <Section id="contact-benefits" title={content.benefits.title}>
-        <CardGrid columns={4}>
-          {content.benefits.items.map((item) => (
-            <Card key={item.title} {...item} />
-          ))}
-        </CardGrid>
       </Section>
       <CtaBand id="contact-demo" title={content.demo.title} lead={content.demo.lead}>
         <DemoBookingButton variant="primary">{content.demo.button}</DemoBookingButton>

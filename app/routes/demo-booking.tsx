@@ -50,7 +50,7 @@ export default function DemoBookingPage() {
   const back = isSitePath(origin) ? origin : null;
   return (
     <>
-      <Hero kind="contact" title={content.hero.title} lead={content.hero.lead} />
+      <Hero visual="demo-booking" title={content.hero.title} lead={content.hero.lead} />
       <section id={DEMO_ANCHOR} className="section demo-panel" aria-labelledby="demo-booking-heading" tabIndex={-1}>
         <div className="container narrow">
           {booked ? (

@@ -132,7 +132,7 @@ export default function DemoManagePage() {
     const key = view.state === "invalid" ? "invalid" : "unavailable";
     return (
       <Hero
-        kind="contact"
+        visual="demo-manage"
         title={t(`manage.${key}Heading`)}
         lead={t(`manage.${key}Body`)}
         actions={
@@ -148,7 +148,7 @@ export default function DemoManagePage() {
     const key = view.state === "cancelled" ? "cancelled" : "past";
     return (
       <Hero
-        kind="contact"
+        visual="demo-manage"
         title={t(`manage.${key}Heading`)}
         lead={`${t(`manage.${key}Body`)} ${when}`}
         actions={
@@ -173,7 +173,7 @@ export default function DemoManagePage() {
   return (
     <>
       <Hero
-        kind="contact"
+        visual="demo-manage"
         title={t("manage.title")}
         lead={t("manage.lead")}
         actions={

@@ -35,7 +35,7 @@ export default function FaqPage() {
   const { content } = useLoaderData<typeof loader>();
   return (
     <>
-      <Hero kind="help" title={content.hero.title} lead={content.hero.lead} />
+      <Hero visual="faq" title={content.hero.title} lead={content.hero.lead} />
       <Section id="preguntas" title={content.list.title}>
         <div className="narrow">
           <FaqList items={content.items} />

@@ -36,7 +36,7 @@ export default function HomePage() {
   return (
     <>
       <Hero
-        kind="home"
+        visual="home"
         id="inicio"
         eyebrow={hero.eyebrow}
         title={hero.title}
@@ -44,7 +44,10 @@ export default function HomePage() {
         actions={
           <>
             <DemoBookingButton variant="primary">{hero.demoLabel}</DemoBookingButton>
-            <DemoBookingButton variant="secondary">{hero.secondDemoLabel}</DemoBookingButton>
+            {/* The second button shows results, not the same form again (issue 30). */}
+            <a href="#casos" className="button button-secondary">
+              {hero.resultsLabel}
+            </a>
           </>
         }
       >

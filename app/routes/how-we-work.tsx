@@ -24,7 +24,7 @@ export default function HowWeWorkPage() {
   const { hero, process, commitments, impact, reasons, quote, cta } = content;
   return (
     <>
-      <Hero kind="company" {...hero} links={[hero.contact, hero.cases]} />
+      <Hero visual="how-we-work" {...hero} links={[hero.contact, hero.cases]} />
 
       <Section id="proceso" title={process.title} lead={process.lead}>
         <Steps steps={process.steps} durationLabel={process.durationLabel} muted />

@@ -3,6 +3,7 @@ import { json } from "@remix-run/node";
 import { useLoaderData, useLocation } from "@remix-run/react";
 import { useTranslation } from "~/i18n/react";
 import { AidTable } from "~/components/kit-digital/AidTable";
+import { KitProgramme } from "~/components/kit-digital/KitProgramme";
 import { Card, CardGrid } from "~/components/ui/Card";
 import { ButtonLinks } from "~/components/ui/ContentLink";
 import { CtaBand } from "~/components/ui/CtaBand";
@@ -35,15 +36,11 @@ export default function KitDigitalCategoryPage() {
   // The hero's link opens the contact form with this solution chosen, saying where it came from.
   const contactQuery = leadContextQuery(pathname, search);
   contactQuery.set(SERVICE_PARAM, key);
-  const { hero, highlights, aid, services, benefits, cta } = content;
+  const { hero, highlights, aid, services, benefits, cta, programme } = content;
   const maxAid = aid.maximum;
   return (
     <>
-      <Hero
-        kind="subsidy"
-        {...hero}
-        links={[{ ...hero.contact, query: contactQuery.toString(), hash: "contact-form" }]}
-      >
+      <Hero visual={key} {...hero} links={[{ ...hero.contact, query: contactQuery.toString(), hash: "contact-form" }]}>
         <StatList
           layout="hero-tiles"
           stats={[
@@ -82,6 +79,8 @@ export default function KitDigitalCategoryPage() {
         <KitContactStart service={key} lang={lang} submitLabel={t("category.contact")} />
         <ButtonLinks links={[{ page: "kit-digital", label: t("category.allSolutions") }]} />
       </CtaBand>
+
+      <KitProgramme facts={programme} />
     </>
   );
 }

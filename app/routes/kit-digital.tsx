@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
+import { KitProgramme } from "~/components/kit-digital/KitProgramme";
 import { SolutionGrid } from "~/components/kit-digital/SolutionGrid";
 import { CardLayout } from "~/components/ui/CardLayout";
 import { Image } from "~/components/ui/Image";
@@ -27,10 +28,10 @@ export { meta };
 
 export default function KitDigitalPage() {
   const { content, lang } = useLoaderData<typeof loader>();
-  const { hero, intro, audiences, steps, solutions, why, cta } = content;
+  const { hero, intro, audiences, steps, solutions, why, cta, programme } = content;
   return (
     <>
-      <Hero kind="subsidy" {...hero} />
+      <Hero visual="kit-digital" {...hero} />
 
       <Section id="que-es" title={intro.title}>
         <Split>
@@ -64,6 +65,8 @@ export default function KitDigitalPage() {
       <CtaBand id="contacto-kit" title={cta.title} lead={cta.lead}>
         <ButtonLinks links={cta.links} />
       </CtaBand>
+
+      <KitProgramme facts={programme} />
     </>
   );
 }

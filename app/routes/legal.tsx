@@ -17,6 +17,6 @@ export const loader = (args: LoaderFunctionArgs) => {
 export { meta };
 
 export default function LegalPage() {
-  const { content, revisedText } = useLoaderData<typeof loader>();
-  return <LegalDocument content={content} revisedText={revisedText} />;
+  const { content, revisedText, key } = useLoaderData<typeof loader>();
+  return <LegalDocument content={content} revisedText={revisedText} visual={key} />;
 }

@@ -72,7 +72,7 @@ export default function NewsletterLinkPage() {
 
   return (
     <>
-      <Hero kind="help" title={content.title} />
+      <Hero visual="newsletter" title={content.title} />
       <div className="section" id="newsletter-link">
         <div className="container narrow newsletter-link">
           {shown ? (

@@ -20,6 +20,6 @@ export const loader = (args: LoaderFunctionArgs) =>
 export { meta };
 
 export default function ServicePageRoute() {
-  const { content, lang } = useLoaderData<typeof loader>();
-  return <ServicePage content={content} lang={lang} />;
+  const { content, lang, key } = useLoaderData<typeof loader>();
+  return <ServicePage content={content} lang={lang} visual={key} />;
 }

@@ -30,7 +30,7 @@ export default function ServicesPage() {
   const { hero, catalogue, results, contact } = content;
   return (
     <>
-      <Hero kind="services" eyebrow={hero.eyebrow} title={hero.title} lead={hero.lead} />
+      <Hero visual="services" eyebrow={hero.eyebrow} title={hero.title} lead={hero.lead} />
 
       {search ? <ServiceSearchResults query={search.query} results={search.results} /> : null}
 

@@ -100,3 +100,8 @@ export function formatOpeningHours({ fromDay, toDay, opens, closes }: OpeningHou
   const days = `${first.charAt(0).toLocaleUpperCase(locales[lang])}${first.slice(1)} ${rangeWords[lang]} ${day(toDay)}`;
   return `${days}, ${time(opens)}-${time(closes)}`;
 }
+
+/** A sentence ended once: "RTS" -> "RTS.", "Ejemplo, S.L." stays as it is (no "S.L.."). */
+export function withFullStop(text: string): string {
+  return /[.!?]$/.test(text.trim()) ? text.trim() : `${text.trim()}.`;
+}

@@ -1,5 +1,5 @@
 import type { MetaDescriptor } from "@remix-run/node";
-import { company, type ContactFacts } from "~/config/company";
+import { company, registered, type ContactFacts } from "~/config/company";
 import type { Lang } from "~/i18n/language";
 import { locales } from "~/utils/format";
 
@@ -35,8 +35,9 @@ export function organization(origin: string, lang: Lang, contact: ContactFacts):
     "@type": ["ProfessionalService", "Organization"],
     "@id": organizationId(origin),
     name: company.name,
-    legalName: company.legalName,
-    taxID: company.taxId,
+    // Only what the operator has set (decision 180); JSON leaves undefined out.
+    legalName: registered.legalName || undefined,
+    taxID: company.taxId || undefined,
     url: `${origin}/`,
     logo: {
       "@type": "ImageObject",
@@ -49,8 +50,8 @@ export function organization(origin: string, lang: Lang, contact: ContactFacts):
     telephone: contact.phone,
     address: {
       "@type": "PostalAddress",
-      streetAddress: address.street,
-      postalCode: address.postalCode,
+      streetAddress: address.street || undefined,
+      postalCode: address.postalCode || undefined,
       addressLocality: address.city,
       addressCountry: address.countryCode,
     },

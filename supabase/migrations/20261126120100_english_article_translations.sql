@@ -14,7 +14,7 @@ from (
   'custom-or-off-the-shelf-software', 'en', 'desarrollo-a-medida-o-software-estandar',
   'Custom or off-the-shelf software: how to choose well',
   'Practical criteria for choosing between adapting a product on the market and building an application of your own.',
-  'Software Development', 'Javier Ortega', '2026-08-27'::date, 7, 418, 2, '/images/blog/desarrollo-software.svg', false, true,
+  'Software Development', 'Javier Ortega', '2026-08-27'::date, 7, 418, 2, '/images/blog/desarrollo-a-medida-o-software-estandar.svg', false, true,
 $md$It is one of the decisions that costs the most money when it goes wrong. Custom software is not always an expensive whim, and an off-the-shelf product is not always the prudent choice.
 
 ## When to choose off-the-shelf software
@@ -44,7 +44,7 @@ The best answer is often an off-the-shelf product for what every company does, a
   'digital-marketing-local-business', 'en', 'marketing-digital-local-valencia',
   'Digital marketing for local businesses: what works in 2026',
   'Your business profile on search engines, reviews, useful content and targeted campaigns: a realistic strategy for small businesses.',
-  'Digital Marketing', 'Marta Ferrer', '2026-08-05'::date, 5, 356, 1, '', false, true,
+  'Digital Marketing', 'Marta Ferrer', '2026-08-05'::date, 5, 356, 1, '/images/blog/marketing-digital-local-valencia.svg', false, true,
 $md$A local business does not compete with multinationals: it competes with the other businesses in its area. And there, digital marketing done well makes a difference on a modest budget.
 
 ## Look after your listing on search engines and maps
@@ -73,7 +73,7 @@ Three posts a week for a year are worth more than thirty in one month followed b
   'basic-cybersecurity-checklist-small-business', 'en', 'ciberseguridad-basica-pymes-checklist',
   'Basic cybersecurity for small businesses: the ten-point checklist',
   'Backups, two-factor authentication, updates and training: the measures that prevent most incidents.',
-  'Software Development', 'Carlos Navarro', '2026-07-15'::date, 6, 487, 3, '/images/blog/desarrollo-software.svg', false, true,
+  'Software Development', 'Carlos Navarro', '2026-07-15'::date, 6, 487, 3, '/images/blog/ciberseguridad-basica-pymes-checklist.svg', false, true,
 $md$Most security incidents in small businesses are not caused by sophisticated attacks but by basic oversights. This list covers the essentials.
 
 ## The ten points
@@ -99,7 +99,7 @@ If you can only do two things this week, make them backups and two-factor authen
   'process-discovery-before-automating', 'en', 'process-discovery-antes-de-automatizar',
   'Process discovery: why you should measure before you automate',
   'How analysing the logs of your systems reveals where time is really lost.',
-  'Automation', 'Laura Martínez', '2026-06-24'::date, 5, 291, 1, '', false, true,
+  'Automation', 'Laura Martínez', '2026-06-24'::date, 5, 291, 1, '/images/blog/process-discovery-antes-de-automatizar.svg', false, true,
 $md$Before automating a process you have to know it. And it is almost never what we think: the diagrams in the manuals describe the ideal path, not the real one.
 
 ## What process discovery is
@@ -124,7 +124,7 @@ Process discovery turns automation into a decision based on data, not on hunches
   'customer-service-chatbots-what-to-expect', 'en', 'chatbots-atencion-cliente-que-esperar',
   'Virtual assistants for customer service: what to really expect',
   'Real capabilities, limits and good practice so that an AI assistant helps your customers instead of frustrating them.',
-  'Artificial Intelligence', 'Javier Ortega', '2026-05-20'::date, 6, 634, 4, '/images/blog/inteligencia-artificial.svg', false, true,
+  'Artificial Intelligence', 'Javier Ortega', '2026-05-20'::date, 6, 634, 4, '/images/blog/chatbots-atencion-cliente-que-esperar.svg', false, true,
 $md$Virtual assistants have improved enormously with today's language models. But a bad assistant is still one of the most frustrating experiences a customer can have.
 
 ## What they do well
@@ -152,7 +152,7 @@ Well implemented, an assistant resolves between 40% and 60% of repetitive enquir
   'clean-data-foundation-of-analytics', 'en', 'datos-limpios-base-analitica',
   'Clean data: the foundation of any analytics project',
   'Duplicates, mixed formats and empty fields: how to put customer and product data in order before analysing it.',
-  'Business Intelligence', 'Carlos Navarro', '2026-04-08'::date, 5, 243, 1, '', false, true,
+  'Business Intelligence', 'Carlos Navarro', '2026-04-08'::date, 5, 243, 1, '/images/blog/datos-limpios-base-analitica.svg', false, true,
 $md$Any analytics or artificial intelligence project depends on the quality of its data. If the data is dirty, the charts lie.
 
 ## Common problems

@@ -1,3 +1,4 @@
+import { company, postalAddress } from "../../app/config/company";
 import { expect, test, type Page } from "@playwright/test";
 import { answerConsent, expectNoAxeViolations, waitForHydration, watchConsole } from "../helpers/e2e";
 
@@ -510,25 +511,34 @@ test.describe("legal pages", () => {
     }
   });
 
-  test("the terms identify the company as LSSI-CE art. 10 requires", { tag: "@content" }, async ({ page }) => {
-    for (const path of ["/terminos-condiciones", "/en/terminos-condiciones"]) {
-      await page.goto(path);
-      const facts = page.locator("#titular dl.company-facts");
-      for (const text of [
-        "RTS Soluciones Tecnológicas, S.L.",
-        "B-98765432",
-        "Calle de Colón, 18, 4.º, 46004 Valencia",
-        "Registro Mercantil de Valencia, Tomo 10.842",
-        "info@rts-soluciones.es",
-      ]) {
-        await expect(facts).toContainText(text);
+  test(
+    "the terms identify the company as LSSI-CE art. 10 requires, with what the operator has set",
+    {
+      tag: "@content",
+    },
+    async ({ page }) => {
+      for (const path of ["/terminos-condiciones", "/en/terminos-condiciones"]) {
+        await page.goto(path);
+        const facts = page.locator("#titular dl.company-facts");
+        // The registered details are the operator's (decision 180): unset, they are left out, never
+        // replaced by real-looking values; the trade name and the head office's city stand.
+        for (const text of [
+          company.legalName,
+          postalAddress(path.startsWith("/en") ? "en" : "es"),
+          "info@rts-soluciones.es",
+        ]) {
+          await expect(facts).toContainText(text);
+        }
+        const shown = await facts.locator("dt").count();
+        expect(shown).toBe(4 + [company.taxId, company.registry].filter(Boolean).length);
+        await expect(facts).not.toContainText(/B-98765432|Colón|Tomo/);
+        await expect(facts.getByRole("link", { name: "info@rts-soluciones.es" })).toHaveAttribute(
+          "href",
+          "mailto:info@rts-soluciones.es",
+        );
       }
-      await expect(facts.getByRole("link", { name: "info@rts-soluciones.es" })).toHaveAttribute(
-        "href",
-        "mailto:info@rts-soluciones.es",
-      );
-    }
-  });
+    },
+  );
 
   test(
     "the cookie policy covers types, management, third parties, browser settings and reopening the preferences",

@@ -57,7 +57,7 @@ test("newsletter (EN): 'Error subscribing. Please try again.', value kept", asyn
   await expect(page.locator("#newsletter").getByLabel("Your e-mail")).toHaveValue("down@example.com");
 });
 
-test("demo: 'Error al agendar el demo', the booking form stays open with the values", async ({ page }, testInfo) => {
+test("demo: 'Error al agendar la demo', the booking form stays open with the values", async ({ page }, testInfo) => {
   const js = isJs(testInfo);
   await open(page, js ? "/contacto" : "/reserva-demo", js);
   const date = offeredDayAhead(10);
@@ -73,7 +73,7 @@ test("demo: 'Error al agendar el demo', the booking form stays open with the val
     await dialog.locator(`button[data-date="${date}"]`).click();
     await dialog.getByRole("radio", { name: "09:00" }).check();
     await dialog.getByRole("button", { name: "Agendar demo" }).click();
-    await expect(flashAlert(page)).toContainText("Error al agendar el demo");
+    await expect(flashAlert(page)).toContainText("Error al agendar la demo");
     await expect(flashAlert(page)).toContainText("Por favor, inténtalo de nuevo.");
     await expect(dialog).toBeVisible();
     await expect(dialog.getByLabel("Nombre completo")).toHaveValue("Demo Caída");
@@ -85,7 +85,7 @@ test("demo: 'Error al agendar el demo', the booking form stays open with the val
     await panel.getByLabel("Teléfono").fill("600000111");
     await panel.getByLabel("Día y hora").selectOption(`${date} 09:00`);
     await panel.getByRole("button", { name: "Agendar demo" }).click();
-    await expect(flashAlert(page)).toContainText("Error al agendar el demo");
+    await expect(flashAlert(page)).toContainText("Error al agendar la demo");
     await expect(page.locator("#demo-booking").getByLabel("Nombre completo")).toHaveValue("Demo Caída");
     await expect(page.locator("#demo-booking").getByLabel("Día y hora")).toHaveValue(`${date} 09:00`);
   }

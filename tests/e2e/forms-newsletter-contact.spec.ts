@@ -41,7 +41,7 @@ test.describe("contact enquiry", () => {
     await form.getByLabel("Correo electrónico").fill(uniqueEmail("contacto", testInfo));
     await form.getByLabel("Mensaje").fill("Quiero información.");
     await form.getByRole("button", { name: "Enviar mensaje" }).click();
-    await expect(flashStatus(page)).toContainText("Mensaje enviado correctamente!");
+    await expect(flashStatus(page)).toContainText("¡Mensaje enviado correctamente!");
     await expect(flashStatus(page)).toContainText("Nos pondremos en contacto contigo pronto.");
     await expectNoReload(page, testInfo);
   });

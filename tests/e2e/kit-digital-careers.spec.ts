@@ -1,5 +1,5 @@
 import { expect, test, type Page, type TestInfo } from "@playwright/test";
-import { company } from "../../app/config/company";
+import { kitProgramme } from "../../app/content/facts/kit-digital";
 import { waitForHydration, watchConsole } from "../helpers/e2e";
 
 /**
@@ -49,9 +49,12 @@ async function expectInternalLinksOk(page: Page) {
   }
 }
 
-/** Images in main content are sized; the ones below the fold load lazily. */
+/**
+ * Images in main content are sized; the ones below the fold load lazily. The hero's picture (at
+ * the top, loaded at once, decorative) is checked by look.spec.ts.
+ */
 async function expectSizedLazyImages(page: Page, count: number) {
-  const images = page.locator("main img");
+  const images = page.locator("main img:not(.hero-visual)");
   await expect(images).toHaveCount(count);
   for (const image of await images.all()) {
     await expect(image).toHaveAttribute("width", /^\d+$/);
@@ -65,7 +68,8 @@ async function expectOfficeLinks(page: Page, name: RegExp, count: number) {
   const links = page.locator("main").getByRole("link", { name });
   await expect(links).toHaveCount(count);
   for (const link of await links.all()) {
-    await expect(link).toHaveAttribute("href", company.kitDigitalOffice);
+    // Red.es's list of procedures: the call of every segment the page names (I to V), not one.
+    await expect(link).toHaveAttribute("href", kitProgramme.officeUrl);
     await expect(link).toHaveAttribute("target", "_blank");
     await expect(link).toHaveAttribute("rel", "noopener noreferrer");
   }
@@ -83,6 +87,7 @@ const landing = {
       "Soluciones y ayudas máximas",
       "Por qué tramitarlo con nosotros",
       "¿Quieres saber cuánto te corresponde?",
+      "Programa Kit Digital",
     ],
     audiences: [
       ["Medianas empresas", "De 50 a 249 empleados (segmentos IV y V)"],
@@ -109,7 +114,9 @@ const landing = {
     ],
     segmentIII: "Solo para microempresas del segmento III (de 0 a 2 empleados).",
     details: /^Ver la solución/,
-    office: /sede electrónica oficial/i,
+    office: /sede electrónica/i,
+    register: "Registrarse en Acelera pyme",
+    catalogue: "Ver el catálogo en Acelera pyme",
   },
   en: {
     h1: "Digital Kit: digitalise your business with public grants",
@@ -120,6 +127,7 @@ const landing = {
       "Solutions and maximum grants",
       "Why apply with us",
       "Want to know how much you could receive?",
+      "The Digital Kit programme",
     ],
     audiences: [
       ["Medium-sized businesses", "50 to 249 employees (segments IV and V)"],
@@ -146,7 +154,9 @@ const landing = {
     ],
     segmentIII: "Only for segment III micro-businesses (0 to 2 employees).",
     details: /^See the solution/,
-    office: /official electronic office/i,
+    office: /electronic office/i,
+    register: "Register on Acelera pyme",
+    catalogue: "See the catalogue on Acelera pyme",
   },
 } as const;
 
@@ -194,6 +204,19 @@ test(
 
         // The official electronic office: in the fourth step and in the closing call to action.
         await expectOfficeLinks(page, t.office, 2);
+        // Acelera pyme: where to register (step 1) and the catalogue of agents (step 3) (issue 30).
+        await expect(steps.nth(0).getByRole("link", { name: t.register })).toHaveAttribute(
+          "href",
+          kitProgramme.registrationUrl,
+        );
+        await expect(steps.nth(2).getByRole("link", { name: t.catalogue })).toHaveAttribute(
+          "href",
+          kitProgramme.catalogueUrl,
+        );
+        // The programme's publicity: its official names (no official file here yet), in Spanish.
+        const publicity = page.locator(".kit-programme-logos li");
+        await expect(publicity).toHaveText(kitProgramme.logos.map((logo) => logo.name));
+        for (const item of await publicity.all()) await expect(item).toHaveAttribute("lang", "es");
         await expect(page.locator("main a[href='" + localized("/contacto", lang) + "']")).toHaveCount(2);
 
         await expectSizedLazyImages(page, 1);
@@ -312,6 +335,7 @@ const categoryText = {
     size: "Tamaño de la empresa",
     amount: "Ayuda máxima",
     all: "Ver todas las soluciones del Kit Digital",
+    programme: "Programa Kit Digital",
   },
   en: {
     aid: "Maximum grant by company size",
@@ -319,6 +343,7 @@ const categoryText = {
     size: "Company size",
     amount: "Maximum grant",
     all: "See every Digital Kit solution",
+    programme: "The Digital Kit programme",
   },
 };
 
@@ -337,6 +362,7 @@ test(
             category.services[lang],
             t.benefits,
             category.cta[lang],
+            t.programme,
           ]);
 
           // A real data table: caption, column headers, one row header per band.
@@ -475,7 +501,7 @@ const careers = {
       ["Ingeniero/a de robótica", "Robótica y automatización", "Valencia (presencial)"],
     ],
     type: "Jornada completa",
-    apply: "Aplicar ahora",
+    apply: "Presentar mi candidatura",
     applyFor: "al puesto de",
   },
   en: {
@@ -516,7 +542,10 @@ test(
         await expect(page.locator("#beneficios li h3")).toHaveText([...t.benefits]);
         await expect(page.locator("#cultura li h3")).toHaveText([...t.values]);
         await expect(page.locator("#cultura figure blockquote")).toHaveCount(1);
-        await expect(page.locator("#cultura figure figcaption")).toContainText("Marta Sanchis");
+        // Said by a role of the team the spec names, not an invented person (issue 30).
+        await expect(page.locator("#cultura figure figcaption")).toContainText(
+          lang === "es" ? "Dirección de Operaciones" : "Director of Operations",
+        );
 
         const vacancies = page.locator("#vacantes article");
         await expect(vacancies).toHaveCount(4);
@@ -575,11 +604,11 @@ const howWeWork = {
       "Seguridad y confidencialidad",
     ],
     stats: [
-      ["500+", "proyectos completados"],
+      ["500+", "proyectos entregados"],
       [`98${NBSP}%`, "de clientes satisfechos"],
-      [`+40${NBSP}%`, "de eficiencia operativa"],
-      [`30${NBSP}%`, "de ahorro en costes"],
-      [`60${NBSP}%`, "más rapidez de respuesta"],
+      [`+40${NBSP}%`, "de eficiencia operativa, de media"],
+      [`30${NBSP}%`, "de ahorro en costes, de media"],
+      [`60${NBSP}%`, "más rapidez de respuesta, de media"],
       [`300${NBSP}%`, "de ROI medio"],
     ],
     reasons: ["Un equipo multidisciplinar", "Experiencia demostrada", "Tecnología con sentido", "Cerca de ti"],
@@ -597,9 +626,9 @@ const howWeWork = {
     stats: [
       ["500+", "projects delivered"],
       ["98%", "client satisfaction"],
-      ["+40%", "operational efficiency"],
-      ["30%", "cost savings"],
-      ["60%", "faster response times"],
+      ["+40%", "operational efficiency, on average"],
+      ["30%", "cost savings, on average"],
+      ["60%", "faster response times, on average"],
       ["300%", "average ROI"],
     ],
     reasons: ["A multidisciplinary team", "Proven experience", "Technology that makes sense", "Close to you"],
@@ -629,7 +658,8 @@ test(
         await expect(page.locator("#por-que-elegirnos li h3")).toHaveText([...t.reasons]);
         const quote = page.locator("main figure");
         await expect(quote.locator("blockquote")).toHaveCount(1);
-        await expect(quote.locator("figcaption")).toContainText("Elena Ferrer");
+        // The accounting case's finance director, as his testimonial names him (one firm, one person).
+        await expect(quote.locator("figcaption")).toContainText("Javier Ruiz Beltrán");
 
         await expect(page.locator("main a[href='" + localized("/contacto", lang) + "']")).toHaveCount(2);
         await expect(page.locator("main a[href='" + localized("/casos-exito", lang) + "']")).toHaveCount(2);

@@ -59,7 +59,7 @@ test("a Kit Digital page's call to action pre-selects the solution and size; the
   await form.getByLabel("Correo electrónico").fill(email);
   await form.getByLabel("Mensaje").fill("Queremos una web nueva con el Kit Digital.");
   await form.getByRole("button", { name: "Enviar mensaje" }).click();
-  await expect(flashStatus(page)).toContainText("Mensaje enviado correctamente!");
+  await expect(flashStatus(page)).toContainText("¡Mensaje enviado correctamente!");
 
   const mail = await companyMailAbout(email);
   expect(mail.subject).toBe("Nuevo mensaje de contacto: Kit Digital: Sitio web");
@@ -99,8 +99,8 @@ test(
       "Artificial Intelligence",
       "Robotics and RPA",
       "Web and App Development",
-      "Big Data and Analytics",
-      "Cybersecurity",
+      "Business intelligence and data analytics",
+      "Cybersecurity and secure workstations",
       "Process Discovery",
       "RTS Academy (training)",
       "Technology Consulting",

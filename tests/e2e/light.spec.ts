@@ -23,7 +23,7 @@ test("nothing a visitor did before JavaScript arrived is lost when it does", { t
   // The scripts are asked for by the page itself, before the visitor does anything (decision 160).
   await expect.poll(() => held.length).toBeGreaterThan(0);
   const nav = page.getByRole("navigation", { name: "Navegación principal" });
-  await nav.locator("summary", { hasText: "RTS" }).click();
+  await nav.locator("summary", { hasText: "Empresa" }).click();
   await page.locator("summary[aria-label='Buscar servicios']").click();
   await page.locator("#header-search").fill("facturas");
   const email = page.locator("#newsletter-form input[type=email]");
@@ -55,7 +55,7 @@ test("nothing a visitor did before JavaScript arrived is lost when it does", { t
   for (const route of held.splice(0)) await route.continue();
   await waitForHydration(page);
 
-  await expect(nav.locator("details[open] > summary")).toHaveText("RTS");
+  await expect(nav.locator("details[open] > summary")).toHaveText("Empresa");
   await expect(nav.getByRole("link", { name: "Sobre nosotros" })).toBeVisible();
   await expect(page.locator("details.search-disclosure")).toHaveAttribute("open", "");
   await expect(page.locator("#header-search")).toHaveValue("facturas");

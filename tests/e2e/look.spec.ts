@@ -61,34 +61,45 @@ test("the brand typeface is self-hosted, preloaded and used", { tag: "@js" }, as
 });
 
 // A layout check at two widths, read through a script.
-test("each hero has its illustration on desktop, none on a phone", { tag: "@js" }, async ({ page }, testInfo) => {
-  const pages = [
-    ["/", "dashboard"],
-    ["/servicios", "automation"],
-    ["/servicios/robotica-rpa", "automation"],
-    ["/servicios/kit-digital", "report"],
-    ["/servicios/gestion-procesos", "report"],
-    ["/casos-exito", "report"],
-    ["/blog", "articles"],
-    ["/contacto", "conversation"],
-    ["/en/faq", "conversation"],
-    ["/sobre-nosotros", "automation"],
-  ] as const;
-  await page.setViewportSize({ width: 1280, height: 800 });
-  for (const [path, name] of pages) {
-    await open(page, path, testInfo);
-    const visual = page.locator(`.hero .hero-visual-${name}`);
-    await expect(visual, path).toBeVisible();
-    await expect(visual, path).toHaveAttribute("aria-hidden", "true");
-    // Beside the heading, not under it: no empty half.
-    const [heading, picture] = [(await page.locator("h1").boundingBox())!, (await visual.boundingBox())!];
-    expect(picture.x, path).toBeGreaterThan(heading.x + heading.width - 1);
-    expect(picture.y, path).toBeLessThan(heading.y + heading.height);
-  }
-  await page.setViewportSize({ width: 390, height: 844 });
-  await page.goto("/");
-  await expect(page.locator(".hero .hero-visual")).toBeHidden();
-});
+test(
+  "each hero has its own illustration: beside the heading on desktop, under it on a phone",
+  { tag: "@js" },
+  async ({ page }, testInfo) => {
+    const pages = [
+      ["/", "home"],
+      ["/servicios", "services"],
+      ["/servicios/robotica-rpa", "service-robotics"],
+      ["/servicios/kit-digital", "kit-digital"],
+      ["/servicios/gestion-procesos", "kit-process"],
+      ["/casos-exito", "cases"],
+      ["/blog", "blog"],
+      ["/contacto", "contact"],
+      ["/en/faq", "faq"],
+      ["/sobre-nosotros", "about"],
+    ] as const;
+    await page.setViewportSize({ width: 1280, height: 800 });
+    for (const [path, name] of pages) {
+      await open(page, path, testInfo);
+      const visual = page.locator(".hero img.hero-visual");
+      await expect(visual, path).toBeVisible();
+      // One picture per page (decision 184), decorative: the heading says what the page is.
+      await expect(visual, path).toHaveAttribute("src", `/images/heroes/${name}.svg`);
+      await expect(visual, path).toHaveAttribute("alt", "");
+      // Beside the heading, not under it: no empty half.
+      const [heading, picture] = [(await page.locator("h1").boundingBox())!, (await visual.boundingBox())!];
+      expect(picture.x, path).toBeGreaterThan(heading.x + heading.width - 1);
+      expect(picture.y, path).toBeLessThan(heading.y + heading.height);
+    }
+    // Phones get the picture too, under the text, small enough to keep the page's start in view.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto("/");
+    const visual = page.locator(".hero img.hero-visual");
+    await expect(visual).toBeVisible();
+    const [lead, picture] = [(await page.locator(".hero-lead").boundingBox())!, (await visual.boundingBox())!];
+    expect(picture.y).toBeGreaterThan(lead.y + lead.height - 1);
+    expect(picture.height).toBeLessThanOrEqual(200);
+  },
+);
 
 /**
  * Sections vary in layout (decision 124): the kit layout each card section of these pages shows,

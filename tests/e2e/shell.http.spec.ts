@@ -63,12 +63,19 @@ test("all 56 pages answer 200 with valid HTML, lang, one h1, unique title and de
   }
 });
 
-test("an unknown path answers 404 with the not-found page and a link home, in its language", async ({ request }) => {
+test("an unknown path answers 404 with the not-found page, the search, the main pages and a link home, in its language", async ({
+  request,
+}) => {
   const spanish = await request.get("/esta-pagina-no-existe");
   expect(spanish.status()).toBe(404);
   const es = await spanish.text();
   await expectValidHtml(es, "404");
-  expect(es).toContain("Oops! Page not found");
+  // A Spanish page speaks Spanish (issue 30); the spec's English words stay on the English page.
+  expect(es).toMatch(/<h1[^>]*>Página no encontrada<\/h1>/);
+  expect(es).not.toContain("Oops");
+  expect(es).toMatch(/<form[^>]*action="\/servicios"[^>]*role="search"/);
+  for (const path of ["/servicios", "/servicios/kit-digital", "/casos-exito", "/blog", "/sobre-nosotros", "/contacto"])
+    expect(es, path).toMatch(new RegExp(`class="error-links"[\\s\\S]*href="${path}"`));
   expect(es).toContain('<html lang="es"');
   expect(es).toMatch(/<a class="button button-primary"[^>]*href="\/">Volver a la página de inicio<\/a>/);
   expect(es).toContain('name="robots" content="noindex"');
@@ -76,7 +83,8 @@ test("an unknown path answers 404 with the not-found page and a link home, in it
   const english = await request.get("/en/no-such-page");
   expect(english.status()).toBe(404);
   const en = await english.text();
-  expect(en).toContain("Oops! Page not found");
+  expect(en).toMatch(/<h1[^>]*>Oops! Page not found<\/h1>/);
+  expect(en).toContain("Digital Kit");
   expect(en).toContain('<html lang="en"');
   expect(en).toMatch(/<a class="button button-primary"[^>]*href="\/en">Back to the home page<\/a>/);
 });

@@ -160,7 +160,7 @@ test("every header destination is reachable by links (desktop)", async ({ page, 
   const destinations = new Set<string>();
   // Open each menu the way a visitor would, then collect every destination it shows. The menus are
   // the same <details> disclosures with and without JavaScript (decision 100).
-  for (const name of ["RTS", "Servicios", "Productos"]) {
+  for (const name of ["Empresa", "Servicios", "Recursos", "Productos"]) {
     await page.goto("/");
     if (js) await waitForHydration(page);
     const nav = page.getByRole("navigation", { name: "Navegación principal" });
@@ -176,6 +176,7 @@ test("every header destination is reachable by links (desktop)", async ({ page, 
   const expected = [
     "/sobre-nosotros",
     "/como-trabajamos",
+    "/carreras",
     "/faq",
     "/blog",
     "/casos-exito",
@@ -212,7 +213,7 @@ test("a header menu item navigates", async ({ page }, testInfo) => {
   if (isJs(testInfo.project.name)) {
     // With JavaScript the disclosure also answers the keys a menu button does.
     await waitForHydration(page);
-    const trigger = nav.locator("summary", { hasText: "RTS" });
+    const trigger = nav.locator("summary", { hasText: "Empresa" });
     await trigger.focus();
     await page.keyboard.press("Enter");
     await expect(nav.getByRole("link", { name: "Sobre nosotros" })).toBeVisible();
@@ -226,12 +227,12 @@ test("a header menu item navigates", async ({ page }, testInfo) => {
     // Opening another menu closes this one.
     await nav.locator("summary", { hasText: "Productos" }).click();
     await expect(nav.locator("details[open]")).toHaveCount(1);
-    await nav.locator("summary", { hasText: "RTS" }).click();
+    await nav.locator("summary", { hasText: "Empresa" }).click();
     await nav.getByRole("link", { name: "Cómo trabajamos" }).click();
     await expect(page).toHaveURL(/\/como-trabajamos$/);
     await expect(nav.locator("details[open]")).toHaveCount(0);
   } else {
-    await nav.locator("summary", { hasText: "RTS" }).click();
+    await nav.locator("summary", { hasText: "Empresa" }).click();
     await nav.getByRole("link", { name: "Sobre nosotros" }).click();
     await expect(page).toHaveURL(/\/sobre-nosotros$/);
   }

@@ -1,8 +1,10 @@
 import type { ReactNode } from "react";
 import { Card, CardGrid } from "~/components/ui/Card";
+import { Icon } from "~/components/ui/Icon";
+import "./contact.css";
 import type { IconName } from "~/components/ui/Icon";
 import { PhoneLink } from "~/components/ui/PhoneLink";
-import { company } from "~/config/company";
+import { postalAddress } from "~/config/company";
 import type { contactContent } from "~/content/contact";
 import type { Lang } from "~/i18n/language";
 import { useContactFacts } from "~/utils/contact-facts";
@@ -12,20 +14,13 @@ type ContactCopy = (typeof contactContent)[Lang];
 /** The four info cards: e-mail and phone (operator-configured), the Valencia office, global reach. */
 export function ContactInfoCards({ info, lang }: { info: ContactCopy["info"]; lang: Lang }) {
   const facts = useContactFacts();
-  const { address } = company;
   const cards: { icon: IconName; copy: { title: string; description: string }; value: ReactNode }[] = [
     { icon: "mail", copy: info.email, value: <a href={`mailto:${facts.email}`}>{facts.email}</a> },
     { icon: "phone", copy: info.phone, value: <PhoneLink phone={facts.phone} /> },
     {
       icon: "map-pin",
       copy: info.location,
-      value: (
-        <>
-          {address.street}
-          <br />
-          {address.postalCode} {address.city}, {address.country[lang]}
-        </>
-      ),
+      value: postalAddress(lang),
     },
     { icon: "earth", copy: info.global, value: info.global.value },
   ];
@@ -35,5 +30,30 @@ export function ContactInfoCards({ info, lang }: { info: ContactCopy["info"]; la
         <Card key={copy.title} icon={icon} title={copy.title} subtitle={value} description={copy.description} muted />
       ))}
     </CardGrid>
+  );
+}
+
+/**
+ * What a visitor can expect after writing, beside the form from 1024 px (so the form's section has
+ * no empty third) and under it on smaller screens.
+ */
+export function ContactExpectations({ benefits }: { benefits: ContactCopy["benefits"] }) {
+  return (
+    <aside id="contact-benefits" className="contact-expectations" aria-labelledby="contact-benefits-title">
+      <h2 id="contact-benefits-title" className="contact-expectations-title">
+        {benefits.title}
+      </h2>
+      <ul>
+        {benefits.items.map((item) => (
+          <li key={item.title}>
+            {item.icon ? <Icon name={item.icon} size={22} /> : null}
+            <div>
+              <h3>{item.title}</h3>
+              <p>{item.description}</p>
+            </div>
+          </li>
+        ))}
+      </ul>
+    </aside>
   );
 }

@@ -1,11 +1,12 @@
 import { Icon } from "~/components/ui/Icon";
 import { useTranslation } from "~/i18n/react";
-import { company } from "~/config/company";
+import { company, copyrightYears } from "~/config/company";
 import { PhoneLink } from "~/components/ui/PhoneLink";
 import { CookieSettingsLink } from "~/components/consent/CookieSettingsLink";
 import { NewsletterForm } from "~/forms/newsletter/NewsletterForm";
 import { useContactFacts } from "~/utils/contact-facts";
 import { useLang } from "~/utils/root-data";
+import { withFullStop } from "~/utils/format";
 import { pagePath } from "~/utils/pages";
 import { ChatButton } from "./ChatButton";
 import { Logo } from "./Logo";
@@ -19,7 +20,7 @@ export function SiteFooter() {
   const lang = useLang();
   const contact = useContactFacts();
   const nav = siteNavigation(t, lang);
-  const [, services] = nav.groups;
+  const { services } = nav;
   const link = (key: Parameters<typeof pagePath>[0], label: string): NavLink => ({ label, to: pagePath(key, lang) });
 
   const companyLinks = [
@@ -81,7 +82,7 @@ export function SiteFooter() {
       </div>
       <div className="container footer-bottom">
         <p>
-          © {company.foundedCopyrightYear} {company.legalName} {t("footer.rights")}
+          © {copyrightYears()} {withFullStop(company.legalName)} {t("footer.rights")}
         </p>
         <nav aria-label={t("footer.legalHeading")}>
           <ul className="footer-legal">

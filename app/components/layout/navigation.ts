@@ -13,15 +13,19 @@ export function siteNavigation(t: TFunction, lang: Lang) {
   const service = (key: ServiceKey): NavLink => page(key, t(`${key}.name`, { ns: "services" }));
   const external = (href: string, label: string): NavLink => ({ label, href, external: true });
 
-  const rts: NavGroup = {
-    label: t("nav.rts"),
+  // The spec's "RTS" menu held the company's pages and its cases, blog and FAQ: each menu is named
+  // for what it holds (issue 30), and careers, in the spec's footer only, joins the company's pages.
+  const companyPages: NavGroup = {
+    label: t("nav.company"),
     links: [
       page("about", t("nav.about")),
       page("how-we-work", t("nav.howWeWork")),
-      page("faq", t("nav.faq")),
-      page("blog", t("nav.blog")),
-      page("cases", t("nav.cases")),
+      page("careers", t("footer.careers")),
     ],
+  };
+  const resources: NavGroup = {
+    label: t("nav.resources"),
+    links: [page("cases", t("nav.cases")), page("blog", t("nav.blog")), page("faq", t("nav.faq"))],
   };
   const kitDigital = {
     label: t("kit-digital.name", { ns: "services" }),
@@ -43,6 +47,8 @@ export function siteNavigation(t: TFunction, lang: Lang) {
       service("service-robotics"),
       service("service-marketing"),
       service("service-software"),
+      // BI is one of the offerings (content/facts/services.ts); its page is also a Kit Digital category.
+      service("kit-bi"),
     ],
     submenu: kitDigital,
   };
@@ -59,6 +65,7 @@ export function siteNavigation(t: TFunction, lang: Lang) {
   return {
     home: page("home", t("nav.home")),
     contact: page("contact", t("nav.contact")),
-    groups: [rts, services, products],
+    services,
+    groups: [companyPages, services, resources, products],
   };
 }

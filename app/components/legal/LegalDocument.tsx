@@ -4,25 +4,25 @@ import { CookiePreferencesForm } from "~/components/consent/CookiePreferences";
 import { BackLink } from "~/components/ui/BackLink";
 import { FactList } from "~/components/ui/FactList";
 import { PhoneLink } from "~/components/ui/PhoneLink";
-import { Hero } from "~/components/ui/Section";
+import { Hero, type HeroVisual } from "~/components/ui/Section";
 import { Table } from "~/components/ui/Table";
 import type { LegalBlock, LegalPage } from "~/content/legal";
-import { company } from "~/config/company";
+import { company, postalAddress } from "~/config/company";
 import { pagePath } from "~/utils/pages";
 import { useContactFacts } from "~/utils/contact-facts";
 import { useLang } from "~/utils/root-data";
-import { companyAddress, RichText } from "./RichText";
+import { RichText } from "./RichText";
 import "./legal.css";
 
-type Props = { content: LegalPage; revisedText: string };
+type Props = { content: LegalPage; revisedText: string; visual: HeroVisual };
 
 /** A legal page: hero with the revision date, back link, table of contents and <h2> sections. */
-export function LegalDocument({ content, revisedText }: Props) {
+export function LegalDocument({ content, revisedText, visual }: Props) {
   const { t } = useTranslation("legal");
   const lang = useLang();
   return (
     <>
-      <Hero kind="legal" title={content.hero.title} lead={content.hero.lead}>
+      <Hero visual={visual} title={content.hero.title} lead={content.hero.lead}>
         <p className="legal-updated">
           {t("updated")} <time dateTime={content.revised}>{revisedText}</time>
         </p>
@@ -107,16 +107,22 @@ function Block({ block }: { block: LegalBlock }) {
   }
 }
 
-/** The owner's identification a Spanish website must publish (LSSI-CE art. 10). */
+/**
+ * The owner's identification a Spanish website must publish (LSSI-CE art. 10): the registered
+ * facts the operator has set (config/company.ts, decision 180) and the contact details.
+ */
 function CompanyIdentification() {
   const { t } = useTranslation("legal");
   const lang = useLang();
   const contact = useContactFacts();
-  const facts = [
+  const registeredFacts = [
     { label: t("company.legalName"), value: company.legalName },
     { label: t("company.taxId"), value: company.taxId },
-    { label: t("company.address"), value: companyAddress(lang) },
+    { label: t("company.address"), value: postalAddress(lang) },
     { label: t("company.registry"), value: company.registry },
+  ].filter((fact) => fact.value !== "");
+  const facts = [
+    ...registeredFacts,
     { label: t("company.email"), value: <a href={`mailto:${contact.email}`}>{contact.email}</a> },
     { label: t("company.phone"), value: <PhoneLink phone={contact.phone} /> },
   ];

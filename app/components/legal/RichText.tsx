@@ -2,7 +2,7 @@ import { Link } from "@remix-run/react";
 import { PhoneLink } from "~/components/ui/PhoneLink";
 import type { ReactNode } from "react";
 import { ExternalLink } from "~/components/ui/ExternalLink";
-import { company } from "~/config/company";
+import { company, postalAddress } from "~/config/company";
 import { pageKeys, pagePath, type PageKey } from "~/utils/pages";
 import { useContactFacts } from "~/utils/contact-facts";
 import { useLang } from "~/utils/root-data";
@@ -11,9 +11,10 @@ import { useLang } from "~/utils/root-data";
  * Inline markup of the FAQ and legal copy, kept deliberately tiny:
  * - [label](page:<page key>) a page of this site in the current language;
  * - [label](https://…) another site, opened in a new tab;
- * - {legalName} {taxId} {address} {email} {phone} the company facts (e-mail and phone as links).
+ * - {legalName} {controller} {address} {email} {phone} the company facts (e-mail and phone as links);
+ *   {controller} is the legal name with the tax id and the registered office, as far as they are set.
  */
-const inlinePattern = /\[([^\]]+)\]\(([^)\s]+)\)|\{(legalName|taxId|address|email|phone)\}/g;
+const inlinePattern = /\[([^\]]+)\]\(([^)\s]+)\)|\{(legalName|controller|address|email|phone)\}/g;
 
 export function isPageKey(value: string): value is PageKey {
   return (pageKeys as string[]).includes(value);
@@ -66,10 +67,10 @@ export function RichText({ text }: { text: string }) {
       parts.push(<PhoneLink key={key} phone={contact.phone} />);
     } else if (token === "legalName") {
       parts.push(company.legalName);
-    } else if (token === "taxId") {
-      parts.push(company.taxId);
+    } else if (token === "controller") {
+      parts.push(controller(lang));
     } else if (token === "address") {
-      parts.push(companyAddress(lang));
+      parts.push(postalAddress(lang));
     } else {
       parts.push(whole);
     }
@@ -88,8 +89,8 @@ export function richTextPlain(text: string, lang: "es" | "en", contact: { email:
     email: contact.email,
     phone: contact.phone,
     legalName: company.legalName,
-    taxId: company.taxId,
-    address: companyAddress(lang),
+    controller: controller(lang),
+    address: postalAddress(lang),
   };
   return text.replace(
     inlinePattern,
@@ -97,7 +98,10 @@ export function richTextPlain(text: string, lang: "es" | "en", contact: { email:
   );
 }
 
-export function companyAddress(lang: "es" | "en"): string {
-  const { street, postalCode, city, country } = company.address;
-  return `${street}, ${postalCode} ${city} (${country[lang]})`;
+/** Who is responsible for the data: the legal name, its tax id if set, and the registered office. */
+function controller(lang: "es" | "en"): string {
+  const { legalName, taxId } = company;
+  return lang === "es"
+    ? `${legalName}${taxId ? `, con NIF ${taxId}` : ""}, con domicilio en ${postalAddress(lang)}`
+    : `${legalName}${taxId ? `, tax ID (NIF) ${taxId}` : ""}, with registered office at ${postalAddress(lang)}`;
 }

@@ -41,7 +41,10 @@ export function ServiceSearchResults({ query, results }: { query: string; result
         ))}
         {results.length === 0 && trimmed ? <p>{t("search.empty", { query: trimmed })}</p> : null}
         {results.length === 0 ? (
-          <p>
+          <p className="button-row">
+            <Link to={pagePath("contact", lang)} className="button button-primary">
+              {t("search.askUs")}
+            </Link>
             <Link to={pagePath("services", lang)} className="button button-secondary">
               {t("search.allServices")}
             </Link>

@@ -4,7 +4,7 @@ import { CardLayout, type CardLayoutName } from "~/components/ui/CardLayout";
 import { ButtonLinks, ContentAnchor, type ContentLink } from "~/components/ui/ContentLink";
 import { CtaBand } from "~/components/ui/CtaBand";
 import { CheckList } from "~/components/ui/Lists";
-import { Hero, Section } from "~/components/ui/Section";
+import { Hero, Section, type HeroVisual } from "~/components/ui/Section";
 import { StatList, type Stat } from "~/components/ui/Stat";
 import { Steps, type Step } from "~/components/ui/Steps";
 import { ValueBars } from "~/components/ui/ValueBars";
@@ -66,12 +66,20 @@ export type ServicePageContent = {
 };
 
 /** The one template of the four service pages: hero, the sections of the content, closing band. */
-export function ServicePage({ content, lang }: { content: ServicePageContent; lang: Lang }) {
+export function ServicePage({
+  content,
+  lang,
+  visual,
+}: {
+  content: ServicePageContent;
+  lang: Lang;
+  visual: HeroVisual;
+}) {
   const { hero, sections, closing } = content;
   return (
     <>
       <Hero
-        kind="service"
+        visual={visual}
         eyebrow={hero.eyebrow}
         title={hero.title}
         lead={hero.lead}

@@ -15,7 +15,7 @@ export type CardContent = {
   /** A line right under the title (a size, a contact value...). */
   subtitle?: string;
   /** A headline figure shown large, e.g. "+300 %" or "8-12 semanas", and what it measures. */
-  figure?: { value: string; label?: string };
+  figure?: { value: string; label?: string; fact?: string };
   description?: string;
   points?: string[];
   tags?: string[];
@@ -85,19 +85,33 @@ export function CardText({
 /** A headline figure, large, with what it measures. */
 export function CardFigure({ figure }: { figure: NonNullable<CardContent["figure"]> }) {
   return (
-    <p className="card-figure">
+    <p className="card-figure" data-fact={figure.fact}>
       <span className="card-figure-value">{figure.value}</span>
       {figure.label ? <span className="card-figure-label"> {figure.label}</span> : null}
     </p>
   );
 }
 
-/** How wide a card may get before the grid adds a column: 2 = wide, 3 = default, 4 = compact. */
+/** The most columns a grid shows on a wide screen: 2 = wide cards, 3 = default, 4 = compact. */
 export type GridColumns = 2 | 3 | 4;
 
 /**
- * The one card grid: a list whose items fill the row (as many columns as fit, at most about
- * `columns` on a wide screen). Each child becomes a list item.
+ * How `count` cards fill rows of at most `most` columns with no hole (issue 30: no 3 + 2, no
+ * 3 + 1): the most columns that divide the count, or that do once the first card spans two
+ * (5 in 3 columns: 2 + 1, then 3); one column if none does.
+ */
+export function balancedGrid(count: number, most: number): { columns: number; leadSpans: boolean } {
+  for (let columns = Math.min(most, count); columns > 1; columns -= 1) {
+    if (count % columns === 0) return { columns, leadSpans: false };
+    if (count > columns && (count + 1) % columns === 0) return { columns, leadSpans: true };
+  }
+  return { columns: 1, leadSpans: false };
+}
+
+/**
+ * The one card grid: a list of cards, one a row on phones, at most two from 640 px and at most
+ * `columns` from 1024 px, in as many columns as leave no card alone in its row. Each child
+ * becomes a list item.
  */
 export function CardGrid({
   columns = 3,
@@ -111,12 +125,17 @@ export function CardGrid({
   label?: string;
   children: ReactNode;
 }) {
-  const classes = `card-grid card-grid-${columns}${className ? ` ${className}` : ""}`;
+  const items = Children.toArray(children).filter(isValidElement);
+  const layout = (most: number, size: "md" | "lg") => {
+    const { columns: count, leadSpans } = balancedGrid(items.length, most);
+    return `grid-${size}-${count}${leadSpans ? ` grid-${size}-lead` : ""}`;
+  };
+  const classes = `card-grid ${layout(Math.min(2, columns), "md")} ${layout(columns, "lg")}${className ? ` ${className}` : ""}`;
   return (
     <ul className={classes} aria-label={label}>
-      {Children.map(children, (child) =>
-        isValidElement(child) ? <li key={child.key ?? undefined}>{child}</li> : null,
-      )}
+      {items.map((child) => (
+        <li key={child.key ?? undefined}>{child}</li>
+      ))}
     </ul>
   );
 }

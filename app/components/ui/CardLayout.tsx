@@ -44,7 +44,10 @@ export function CardLayout({
         </Card>
       ));
       return layout === "bento" ? (
-        <Bento label={label}>{cards}</Bento>
+        // A lead card listing its points is full; one with a line of text gets the drawn chart.
+        <Bento label={label} chart={!items[0]?.points?.length}>
+          {cards}
+        </Bento>
       ) : (
         <CardGrid columns={columns} label={label}>
           {cards}

@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
+import type { ServiceKey } from "~/i18n/resources/services";
 import { ButtonLinks, type ContentLink } from "./ContentLink";
-import { HeroVisual, type HeroVisualName } from "./HeroVisual";
+import "./hero-visual.css";
 import "./section.css";
 
 type SectionProps = {
@@ -34,27 +35,30 @@ export function Section({ id, title, eyebrow, lead, alt, centered, actions, chil
 }
 
 /**
- * What kind of page a hero opens; it decides the illustration beside the text on desktop. (A case
- * page has a hero of its own, with the case's illustration.)
+ * The illustration of a page's hero: a static SVG drawn from the page's own facts
+ * (public/images/heroes/<name>.svg, written by `npm run visuals`, decision 184), one per page, so no
+ * two pages show the same picture. A case page has a hero of its own, with the case's illustration.
  */
-export type HeroKind =
-  "home" | "company" | "services" | "service" | "subsidy" | "cases" | "blog" | "contact" | "help" | "legal";
-
-const heroVisuals: Record<HeroKind, HeroVisualName> = {
-  home: "dashboard",
-  company: "automation",
-  services: "automation",
-  service: "automation",
-  subsidy: "report",
-  cases: "report",
-  blog: "articles",
-  contact: "conversation",
-  help: "conversation",
-  legal: "articles",
-};
+export type HeroVisual =
+  | ServiceKey
+  | "home"
+  | "about"
+  | "services"
+  | "cases"
+  | "how-we-work"
+  | "careers"
+  | "blog"
+  | "faq"
+  | "contact"
+  | "demo-booking"
+  | "demo-manage"
+  | "privacy"
+  | "terms"
+  | "cookies"
+  | "newsletter";
 
 type HeroProps = {
-  kind: HeroKind;
+  visual: HeroVisual;
   id?: string;
   eyebrow?: string;
   title: string;
@@ -66,11 +70,12 @@ type HeroProps = {
 };
 
 /**
- * The top of a page: its one <h1>, an optional eyebrow and lead, actions, and on desktop the
- * illustration of its kind beside them; figures (`children`) run under both.
+ * The top of a page: its one <h1>, an optional eyebrow and lead, actions, and its illustration:
+ * beside the text from 1024 px, under it (smaller) on phones and tablets; figures (`children`) run
+ * under both. The illustration is decorative (the heading says what the page is).
  */
 export function Hero({
-  kind,
+  visual,
   id,
   eyebrow,
   title,
@@ -88,7 +93,14 @@ export function Hero({
           {lead ? <p className="lead hero-lead">{lead}</p> : null}
           {actions ? <div className="button-row">{actions}</div> : null}
         </div>
-        <HeroVisual name={heroVisuals[kind]} />
+        <img
+          className="hero-visual"
+          src={`/images/heroes/${visual}.svg`}
+          width={480}
+          height={360}
+          alt=""
+          decoding="async"
+        />
         {children ? <div className="hero-extra">{children}</div> : null}
       </div>
     </section>

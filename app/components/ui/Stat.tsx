@@ -1,6 +1,7 @@
 import "./stat.css";
 
-export type Stat = { value: string; label: string };
+/** A headline figure; `fact` names the fact it shows when it is one (`fillFiguresDeep` sets it). */
+export type Stat = { value: string; label: string; fact?: string };
 
 /**
  * How the figures sit: centred (default), `left` (under a hero's lead or beside a cover), `boxed`
@@ -22,7 +23,7 @@ export function StatList({
   return (
     <ul className={layout === "centered" ? "stats" : `stats stats-${layout}`} aria-label={label}>
       {stats.map((stat) => (
-        <li key={stat.label} className="stat">
+        <li key={stat.label} className="stat" data-fact={stat.fact}>
           <span className="stat-value">{stat.value}</span> <span className="stat-label">{stat.label}</span>
         </li>
       ))}

@@ -389,7 +389,7 @@ export const successCaseKeys = Object.keys(successCases) as SuccessCaseKey[];
 /** A case's names and descriptions in a language, with its figures written in. */
 export function caseCopy(key: SuccessCaseKey, lang: Lang): CaseCopy {
   const item = successCases[key];
-  const copy = fillFiguresDeep(item.copy[lang], item.figures, lang);
+  const copy = fillFiguresDeep(item.copy[lang], item.figures, lang, key);
   return { ...copy, client: namedClient(key, copy.client) };
 }
 

@@ -47,19 +47,39 @@ export function fillFigures(text: string, figures: Figures, lang: Lang): string 
   });
 }
 
+/**
+ * Whose figures a copy tree quotes: "company" (the track record, `company.figures`) or a case's key.
+ * A headline figure (a `{ value }` object whose value is one figure) then says which fact it shows
+ * (`fact: "company.projects"`), rendered as `data-fact`: the figures test compares each fact's value
+ * on every page (issue 30).
+ */
+export type FigureScope = string;
+
 /** Both languages of a page's copy with the figures written in (copy exported as a table). */
-export function fillBilingual<T>(copy: Bilingual<T>, figures: Figures): Bilingual<T> {
-  return { es: fillFiguresDeep(copy.es, figures, "es"), en: fillFiguresDeep(copy.en, figures, "en") };
+export function fillBilingual<T>(copy: Bilingual<T>, figures: Figures, scope?: FigureScope): Bilingual<T> {
+  return {
+    es: fillFiguresDeep(copy.es, figures, "es", scope),
+    en: fillFiguresDeep(copy.en, figures, "en", scope),
+  };
+}
+
+/** The fact a headline value shows, when it is one figure of the scope ("{projects}+"). */
+export function factOf(value: string, scope: FigureScope | undefined): string | undefined {
+  const names = figureNames(value);
+  return scope && names.length === 1 ? `${scope}.${names[0]}` : undefined;
 }
 
 /** The same for every string of a copy tree (page copy written with placeholders). */
-export function fillFiguresDeep<T>(copy: T, figures: Figures, lang: Lang): T {
+export function fillFiguresDeep<T>(copy: T, figures: Figures, lang: Lang, scope?: FigureScope): T {
   if (typeof copy === "string") return fillFigures(copy, figures, lang) as T;
-  if (Array.isArray(copy)) return copy.map((item) => fillFiguresDeep(item, figures, lang)) as T;
+  if (Array.isArray(copy)) return copy.map((item) => fillFiguresDeep(item, figures, lang, scope)) as T;
   if (copy && typeof copy === "object") {
-    return Object.fromEntries(
-      Object.entries(copy).map(([key, value]) => [key, fillFiguresDeep(value, figures, lang)]),
-    ) as T;
+    const record = copy as Record<string, unknown>;
+    const fact = typeof record.value === "string" && !("fact" in record) ? factOf(record.value, scope) : undefined;
+    return Object.fromEntries([
+      ...Object.entries(record).map(([key, value]) => [key, fillFiguresDeep(value, figures, lang, scope)]),
+      ...(fact ? [["fact", fact]] : []),
+    ]) as T;
   }
   return copy;
 }

@@ -80,3 +80,44 @@ export function maximumOf(bands: AidBand[]): MaximumAid {
     everySegment: top.length === kitSegments.length,
   };
 }
+
+/** An official logo of the programme: its official name, and its file once the company adds it. */
+export type KitLogo = {
+  id: string;
+  /** The official name, as the programme writes it (Spanish on every page: it is a proper name). */
+  name: string;
+  /**
+   * The official file under public/images/kit-digital/ (SOURCES.md there says where each comes
+   * from), with its size in pixels; null until the company adds it: the name shows as text.
+   */
+  file: { name: string; width: number; height: number } | null;
+};
+
+/**
+ * The programme's publicity and its official places (decision 183). The programme's rules ask a
+ * digitalising agent to show the "Financiado por la Unión Europea – NextGenerationEU" emblem and the
+ * Plan de Recuperación, Gobierno de España / Red.es, Kit Digital and Acelera pyme logos, from the
+ * official files, never redrawn; no official file could be fetched here, so each shows its official
+ * name as text until the company puts the file in place and names it below.
+ */
+export const kitProgramme = {
+  logos: [
+    { id: "eu-nextgenerationeu", name: "Financiado por la Unión Europea – NextGenerationEU", file: null },
+    { id: "prtr", name: "Plan de Recuperación, Transformación y Resiliencia", file: null },
+    { id: "gobierno", name: "Gobierno de España", file: null },
+    { id: "red-es", name: "Red.es", file: null },
+    { id: "kit-digital", name: "Kit Digital", file: null },
+    { id: "acelera-pyme", name: "Acelera pyme", file: null },
+  ] satisfies KitLogo[] as KitLogo[],
+  /**
+   * Our adhesion to the programme as a digitalising agent: the reference Red.es gave (the
+   * agreements cite it). Empty until the company sets it: nothing shows.
+   */
+  adhesionReference: "",
+  /** Acelera pyme, the programme's portal: where a business registers (step 1). */
+  registrationUrl: "https://www.acelerapyme.gob.es/registro-pyme",
+  /** The portal's Kit Digital section, with the catalogue of digitalising agents and solutions. */
+  catalogueUrl: "https://www.acelerapyme.gob.es/kit-digital",
+  /** Red.es's electronic office, the list of its procedures: the programme's call for each segment. */
+  officeUrl: "https://sede.red.gob.es/es/procedimientos",
+};

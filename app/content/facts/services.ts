@@ -1,4 +1,7 @@
+import type { CardContent } from "~/components/ui/Card";
+import type { LinkTarget } from "~/components/ui/ContentLink";
 import type { IconName } from "~/components/ui/icon-names";
+import { company } from "~/config/company";
 import { bilingual } from "~/i18n/bilingual";
 import type { Lang } from "~/i18n/language";
 import { services as serviceNames, type ServiceKey } from "~/i18n/resources/services";
@@ -63,11 +66,12 @@ const keywords = bilingual<Record<ServiceKey, string>>({
     "service-marketing": "influencers creadores contenidos redes sociales publicidad campañas marca",
     "service-software":
       "aplicaciones app móvil web a medida plataforma CRM ERP integración API tienda online formación",
-    "kit-digital": "subvención ayudas bono digital Red.es pymes autónomos financiación",
+    "kit-digital":
+      "subvención ayudas bono digital Red.es pymes autónomos financiación ciberseguridad puesto de trabajo seguro",
     "kit-process": "facturas facturación factura electrónica inventario CRM gestión de clientes ERP contabilidad",
     "kit-website": "página web dominio alojamiento diseño tienda online",
     "kit-seo": "posicionamiento Google buscadores palabras clave visibilidad",
-    "kit-bi": "business intelligence informes cuadros de mando KPI datos analítica",
+    "kit-bi": "business intelligence informes cuadros de mando KPI datos analítica Power BI big data",
     "kit-social": "redes sociales Instagram LinkedIn Facebook community manager publicaciones",
   },
   en: {
@@ -77,11 +81,12 @@ const keywords = bilingual<Record<ServiceKey, string>>({
       "RPA automation bots repetitive tasks invoices invoice accounting reconciliation ERP CRM integration data training",
     "service-marketing": "influencers creators content social media advertising campaigns brand",
     "service-software": "applications app mobile web custom platform CRM ERP integration API online shop training",
-    "kit-digital": "grant grants subsidy digital voucher Red.es SMEs self-employed funding",
+    "kit-digital":
+      "grant grants subsidy digital voucher Red.es SMEs self-employed funding cybersecurity secure workstation",
     "kit-process": "invoice invoices invoicing e-invoicing inventory CRM customer management ERP accounting",
     "kit-website": "web page domain hosting design online shop",
     "kit-seo": "search engines Google ranking keywords visibility",
-    "kit-bi": "business intelligence reports dashboards KPI data analytics",
+    "kit-bi": "business intelligence reports dashboards KPI data analytics Power BI big data",
     "kit-social": "social media Instagram LinkedIn Facebook community manager posts",
   },
 });
@@ -103,4 +108,85 @@ export function serviceSearchEntries(lang: Lang): SearchEntry[] {
       keywords: `${keywords[lang][page]} ${keywords[lang === "es" ? "en" : "es"][page]}`,
     };
   });
+}
+
+/**
+ * What the company sells, once (issue 30): the services overview, the home page's cards, the menus
+ * (the service pages), the search (above), the contact form's options and the footer follow this
+ * list. Each offering leads somewhere real: its page, the page that explains it, or its own site.
+ */
+export type OfferingKey =
+  | "service-ai"
+  | "service-robotics"
+  | "service-software"
+  | "kit-bi"
+  | "service-marketing"
+  | "kit-digital"
+  | "process-discovery"
+  | "support"
+  | "academy";
+
+type Offering = { icon: IconName; target: LinkTarget };
+
+const offeringFacts: Record<OfferingKey, Offering> = {
+  "service-ai": { icon: "brain", target: { page: "service-ai" } },
+  "service-robotics": { icon: "bot", target: { page: "service-robotics" } },
+  "service-software": { icon: "code", target: { page: "service-software" } },
+  "kit-bi": { icon: "chart-bar", target: { page: "kit-bi" } },
+  "service-marketing": { icon: "megaphone", target: { page: "service-marketing" } },
+  "kit-digital": { icon: "badge-euro", target: { page: "kit-digital" } },
+  // Process discovery is the method's diagnosis; support, its follow-up: "how we work" tells both.
+  "process-discovery": { icon: "file-search", target: { page: "how-we-work", hash: "proceso" } },
+  support: { icon: "life-buoy", target: { page: "how-we-work", hash: "proceso" } },
+  academy: { icon: "graduation-cap", target: { external: company.products.academy } },
+};
+
+/** Offerings without a service page of their own: their names and summaries (the others' are above). */
+const otherOfferings = bilingual<
+  Record<"process-discovery" | "support" | "academy", { name: string; summary: string }>
+>({
+  es: {
+    "process-discovery": {
+      name: "Process Discovery",
+      summary:
+        "Analizamos cómo trabaja tu empresa, medimos tiempos y costes y te entregamos un mapa priorizado de lo que conviene automatizar.",
+    },
+    support: {
+      name: "Soporte",
+      summary:
+        "Mantenimiento, monitorización y soporte técnico 24/7 para que tus sistemas y automatizaciones no se detengan.",
+    },
+    academy: {
+      name: "RTS Academy",
+      summary:
+        "Formación práctica en IA, automatización y herramientas digitales para que tu equipo aproveche la tecnología.",
+    },
+  },
+  en: {
+    "process-discovery": {
+      name: "Process Discovery",
+      summary:
+        "We analyse how your business works, measure time and cost, and deliver a prioritised map of what is worth automating.",
+    },
+    support: {
+      name: "Support",
+      summary: "Maintenance, monitoring and 24/7 technical support so your systems and automations never stop.",
+    },
+    academy: {
+      name: "RTS Academy",
+      summary: "Hands-on training in AI, automation and digital tools so your team makes the most of technology.",
+    },
+  },
+});
+
+export const offeringKeys = Object.keys(offeringFacts) as OfferingKey[];
+
+/** An offering as a card: its icon, name, summary and a link to where it is explained. */
+export function offeringCard(key: OfferingKey, lang: Lang, label: string): CardContent {
+  const other =
+    key === "process-discovery" || key === "support" || key === "academy" ? otherOfferings[lang][key] : null;
+  const name = other ? other.name : serviceNames[lang][key as ServiceKey].name;
+  const description = other ? other.summary : summaries[lang][key as ServiceKey];
+  const { icon, target } = offeringFacts[key];
+  return { icon, title: name, description, link: { ...target, label, context: name } };
 }

@@ -1,6 +1,8 @@
 import { useSearchParams } from "@remix-run/react";
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
+import { Icon } from "~/components/ui/Icon";
 import { useTranslation } from "~/i18n/react";
+import { useFlash } from "~/utils/root-data";
 import {
   companySizeBands,
   companySizeFromQuery,
@@ -56,12 +58,25 @@ export function ContactEnquiryForm() {
       company_size: {},
       message: { required: true, maxLength: fieldLimits.message },
     },
-    defaultValue: Object.keys(preset).length ? preset : undefined,
+    // The selects' prompt ("") is their default, so the form's reset after a sent message shows it
+    // again (without a default, Conform's reset left both selects with no option at all).
+    defaultValue: { service: "", company_size: "", ...preset },
   });
   const { fields, pending, hydrated, fetcher } = lead;
   const [length, setLength] = useState((fields.message.initialValue ?? "").length);
+
+  // A sent message is confirmed in place, and the confirmation stays (the toast goes after 5 s):
+  // after the redirect without JavaScript (its flash notice), after the fetcher's answer with it.
+  const flash = useFlash();
+  const [sent, setSent] = useState(flash?.key === "contact.success");
+  const confirmationRef = useRef<HTMLDivElement>(null);
   useEffect(() => {
-    if (fetcher.state === "idle" && fetcher.data?.status === "success") setLength(0);
+    if (fetcher.state !== "idle" || !fetcher.data) return;
+    setSent(fetcher.data.status === "success");
+    if (fetcher.data.status === "success") {
+      setLength(0);
+      confirmationRef.current?.focus();
+    }
   }, [fetcher.state, fetcher.data]);
 
   return (
@@ -71,6 +86,15 @@ export function ContactEnquiryForm() {
       fieldOrder={["name", "email", "company", "phone", "service", "company_size", "message"]}
       className="contact-form"
     >
+      {sent ? (
+        <div ref={confirmationRef} className="form-confirmation" tabIndex={-1}>
+          <Icon name="circle-check" size={28} />
+          <div>
+            <p className="form-confirmation-title">{t("toast.contact.success.title")}</p>
+            <p>{t("contact.sentBody")}</p>
+          </div>
+        </div>
+      ) : null}
       <p className="form-note">{t("requiredNote")}</p>
       <div className="form-grid">
         <PersonFields fields={fields} names={["name", "email", "company", "phone"]} />

@@ -301,8 +301,9 @@ function NoScriptWhen({
                   {t("demo.slotTakenOption", { time: slot })}
                 </option>
               ) : (
+                // The day with the hour: a closed list shows the chosen option alone (issue 30).
                 <option key={slot} value={slotKey(date, slot)}>
-                  {slot}
+                  {t("demo.slotOption", { date: formatLongDate(date, lang), time: slot })}
                 </option>
               ),
             )}

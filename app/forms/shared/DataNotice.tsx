@@ -2,6 +2,7 @@ import { useTranslation } from "~/i18n/react";
 import { company } from "~/config/company";
 import { pagePath } from "~/utils/pages";
 import { useLang } from "~/utils/root-data";
+import { withFullStop } from "~/utils/format";
 
 /** The four forms that take personal data, and the privacy-policy section of each one's processing. */
 export const DATA_NOTICE_SECTIONS = {
@@ -24,8 +25,9 @@ export function DataNotice({ form }: { form: DataNoticeForm }) {
   const lang = useLang();
   return (
     <p className="form-data-notice">
-      <strong>{t("dataNotice.label")}</strong> {t("dataNotice.controller", { controller: company.legalName })}{" "}
-      {t(`dataNotice.${form}`)} {t("dataNotice.rights", { email: company.email })}{" "}
+      <strong>{t("dataNotice.label")}</strong>{" "}
+      {withFullStop(t("dataNotice.controller", { controller: company.legalName }))} {t(`dataNotice.${form}`)}{" "}
+      {t("dataNotice.rights", { email: company.email })}{" "}
       <a href={`${pagePath("privacy", lang)}#${DATA_NOTICE_SECTIONS[form]}`}>{t("dataNotice.more")}</a>
     </p>
   );

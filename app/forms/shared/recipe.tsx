@@ -9,6 +9,7 @@ import {
   getInputProps,
   getSelectProps,
   getTextareaProps,
+  parse,
   useForm,
   type FieldMetadata,
 } from "@conform-to/react";
@@ -59,10 +60,38 @@ export function useLeadForm(
     constraint: options.constraint,
     defaultValue: options.defaultValue,
     shouldValidate: "onSubmit",
+    // Once the server has judged the form, each input checks its field again in the browser, so a
+    // fixed field loses its message and red border at once (issue 30); a submit still goes to the
+    // server, which alone decides.
+    shouldRevalidate: "onInput",
+    onValidate: checkFieldInBrowser,
   });
   const pending = fetcher.state !== "idle";
   const action = useFormAction(options.anchor, options.query);
   return { fetcher, form, fields, reply, pending, action, hydrated };
+}
+
+/**
+ * Conform's validation in the browser, for one field at a time: the constraints its markup carries
+ * (required, maxlength, type="email"), read from the element's validity. Every other field keeps
+ * the message the server gave it (`null`), and a submit is left to the server (no intent).
+ */
+function checkFieldInBrowser({ form, formData }: { form: HTMLFormElement; formData: FormData }) {
+  return parse(formData, {
+    resolve(payload, intent) {
+      if (intent?.type !== "validate") return { value: payload };
+      const error: Record<string, string[] | null> = {};
+      for (const element of Array.from(form.elements)) {
+        if (!("validity" in element) || !(element as HTMLInputElement).name) continue;
+        const { name, validity } = element as HTMLInputElement;
+        if (intent.payload.name !== undefined && name !== intent.payload.name) error[name] = null;
+        else if (validity.valueMissing) error[name] = ["required"];
+        else if (validity.typeMismatch) error[name] = ["email"];
+        else if (validity.tooLong) error[name] = ["tooLong"];
+      }
+      return { error };
+    },
+  });
 }
 
 type LeadForm = ReturnType<typeof useLeadForm>;

@@ -7,8 +7,9 @@ export const careers = bilingual({
     location: "Ubicación",
     type: "Jornada",
     requirements: "Requisitos",
-    apply: "Aplicar ahora",
-    /** Completes the apply link for screen readers: "Aplicar ahora" + "al puesto de <title>". */
+    // "Aplicar" is a calque of "apply": a candidate "presenta su candidatura".
+    apply: "Presentar mi candidatura",
+    /** Completes the apply link for screen readers: "Presentar mi candidatura" + "al puesto de <title>". */
     applyFor: "al puesto de {{title}}",
   },
   en: {

@@ -22,7 +22,8 @@ export const common = bilingual({
       /** The header's call to action on every page: opens the demo booking. */
       bookDemo: "Reserva una demo",
       home: "Inicio",
-      rts: "RTS",
+      company: "Empresa",
+      resources: "Recursos",
       about: "Sobre nosotros",
       howWeWork: "Cómo trabajamos",
       faq: "Preguntas frecuentes",
@@ -54,13 +55,11 @@ export const common = bilingual({
       countFor_one: "1 resultado para «{{query}}»",
       countFor_other: "{{count}} resultados para «{{query}}»",
       groups: { services: "Servicios", cases: "Casos de éxito", faq: "Preguntas frecuentes" },
-      empty: "No hemos encontrado nada para «{{query}}». Prueba con otra palabra o consulta todos nuestros servicios.",
+      empty:
+        "No ofrecemos ningún servicio ni tenemos contenidos sobre «{{query}}». Si es lo que necesitas, cuéntanoslo y te diremos si podemos ayudarte, o consulta todos nuestros servicios.",
+      askUs: "Cuéntanos qué necesitas",
       emptyQuery: "Escribe una palabra para buscar entre nuestros servicios.",
       allServices: "Ver todos los servicios",
-    },
-    /** The award on the about page: who gave it. */
-    award: {
-      awardedBy: "Concedido por",
     },
     testimonials: {
       rating: "Valoración: {{count}} de 5 estrellas",
@@ -100,8 +99,12 @@ export const common = bilingual({
     },
     notFound: {
       title: "Página no encontrada",
-      heading: "Oops! Page not found",
+      // The spec's "Oops! Page not found" is the English page's heading; a Spanish page speaks Spanish.
+      heading: "Página no encontrada",
       lead: "La página {{path}} no existe o ha cambiado de dirección.",
+      searchHint: "¿Buscabas un servicio? Escribe lo que necesitas:",
+      linksHeading: "O sigue por aquí",
+      kitDigital: "Kit Digital",
       home: "Volver a la página de inicio",
       description: "La página que buscas no existe.",
     },
@@ -126,7 +129,8 @@ export const common = bilingual({
       label: "Main navigation",
       bookDemo: "Book a demo",
       home: "Home",
-      rts: "RTS",
+      company: "Company",
+      resources: "Resources",
       about: "About us",
       howWeWork: "How we work",
       faq: "FAQ",
@@ -158,12 +162,11 @@ export const common = bilingual({
       countFor_one: "1 result for “{{query}}”",
       countFor_other: "{{count}} results for “{{query}}”",
       groups: { services: "Services", cases: "Success stories", faq: "Frequently asked questions" },
-      empty: "We found nothing matching “{{query}}”. Try another word or browse all our services.",
+      empty:
+        "We offer no service and have no content about “{{query}}”. If that is what you need, tell us and we will say whether we can help, or browse all our services.",
+      askUs: "Tell us what you need",
       emptyQuery: "Type a word to search our services.",
       allServices: "View all services",
-    },
-    award: {
-      awardedBy: "Awarded by",
     },
     testimonials: {
       rating: "Rating: {{count}} out of 5 stars",
@@ -205,6 +208,9 @@ export const common = bilingual({
       title: "Page not found",
       heading: "Oops! Page not found",
       lead: "The page {{path}} does not exist or has moved.",
+      searchHint: "Looking for a service? Type what you need:",
+      linksHeading: "Or carry on from here",
+      kitDigital: "Digital Kit",
       home: "Back to the home page",
       description: "The page you are looking for does not exist.",
     },

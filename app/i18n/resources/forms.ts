@@ -81,6 +81,7 @@ export const forms = bilingual({
       full: "sin horas libres",
       slotPrompt: "Elige un día y una hora",
       slotTakenOption: "{{time}} (ocupada)",
+      slotOption: "{{date}}, {{time}}",
       confirmed: {
         heading: "Tu demo está reservada",
         date: "Fecha",
@@ -130,14 +131,19 @@ export const forms = bilingual({
       companySizePrompt: "Selecciona el número de empleados",
       companySizeQuestion: "¿Cuántas personas trabajan en tu empresa?",
       kitGroup: "Soluciones del Kit Digital",
+      /** The lasting confirmation above the form after a message is sent. */
+      sentBody:
+        "Lo hemos recibido y te responderemos en menos de 24 horas laborables. Si quieres, puedes enviarnos otro mensaje.",
     },
     /** What the visitor reads for each contact service option (the stored value stays canonical). */
     serviceOptions: {
       ai: "Inteligencia Artificial",
       robotics: "Robótica y RPA",
       software: "Desarrollo Web/Apps",
-      data: "Big Data & Analytics",
-      security: "Ciberseguridad",
+      // The spec's "Big Data & Analytics" and "Ciberseguridad" (their stored values), worded as what
+      // the company offers: its BI service, and security with the Kit Digital's secure workstation.
+      data: "Business Intelligence y análisis de datos",
+      security: "Ciberseguridad y puesto de trabajo seguro",
       "process-discovery": "Process Discovery",
       academy: "RTS Academy",
       consulting: "Consultoría Tecnológica",
@@ -175,7 +181,7 @@ export const forms = bilingual({
     // The first-layer data-protection notice beside each form's button (RGPD art. 13, LOPDGDD art. 11).
     dataNotice: {
       label: "Protección de datos:",
-      controller: "Responsable: {{controller}}.",
+      controller: "Responsable: {{controller}}",
       demo: "Finalidad: organizar la demostración que reservas y enviarte su confirmación. Base: tu solicitud (medidas precontractuales). Destinatarios: solo nuestros proveedores de alojamiento y correo, por cuenta nuestra.",
       contact:
         "Finalidad: responder a tu consulta. Base: tu solicitud (medidas precontractuales). Destinatarios: solo nuestros proveedores de alojamiento y correo, por cuenta nuestra.",
@@ -190,12 +196,14 @@ export const forms = bilingual({
     toast: {
       region: "Avisos",
       close: "Cerrar aviso",
+      // The spec's own typos corrected (issue 30): "¡Demo agendado…" (la demo: agendada) and
+      // "Mensaje enviado correctamente!" without its opening "¡".
       demo: {
-        success: { title: "¡Demo agendado correctamente!", body: "Te contactaremos pronto para confirmar la reunión." },
-        error: { title: "Error al agendar el demo", body: "Por favor, inténtalo de nuevo." },
+        success: { title: "¡Demo agendada correctamente!", body: "Te contactaremos pronto para confirmar la reunión." },
+        error: { title: "Error al agendar la demo", body: "Por favor, inténtalo de nuevo." },
       },
       contact: {
-        success: { title: "Mensaje enviado correctamente!", body: "Nos pondremos en contacto contigo pronto." },
+        success: { title: "¡Mensaje enviado correctamente!", body: "Nos pondremos en contacto contigo pronto." },
         error: { title: "Error al enviar el mensaje", body: "Por favor, inténtalo de nuevo." },
       },
       newsletter: {
@@ -307,6 +315,7 @@ export const forms = bilingual({
       full: "fully booked",
       slotPrompt: "Choose a day and a time",
       slotTakenOption: "{{time}} (taken)",
+      slotOption: "{{date}}, {{time}}",
       confirmed: {
         heading: "Your demo is booked",
         date: "Date",
@@ -356,13 +365,15 @@ export const forms = bilingual({
       companySizePrompt: "Select the number of employees",
       companySizeQuestion: "How many people work at your company?",
       kitGroup: "Digital Kit solutions",
+      sentBody:
+        "We have received it and will reply within 24 working hours. You can send us another message if you like.",
     },
     serviceOptions: {
       ai: "Artificial Intelligence",
       robotics: "Robotics and RPA",
       software: "Web and App Development",
-      data: "Big Data and Analytics",
-      security: "Cybersecurity",
+      data: "Business intelligence and data analytics",
+      security: "Cybersecurity and secure workstations",
       "process-discovery": "Process Discovery",
       academy: "RTS Academy (training)",
       consulting: "Technology Consulting",
@@ -398,7 +409,7 @@ export const forms = bilingual({
     },
     dataNotice: {
       label: "Data protection:",
-      controller: "Controller: {{controller}}.",
+      controller: "Controller: {{controller}}",
       demo: "Purpose: arranging the demo you book and sending you its confirmation. Basis: your request (pre-contractual steps). Recipients: only our hosting and e-mail providers, on our behalf.",
       contact:
         "Purpose: answering your enquiry. Basis: your request (pre-contractual steps). Recipients: only our hosting and e-mail providers, on our behalf.",

@@ -30,6 +30,13 @@ export const kit = bilingual({
       contact: "Solicita tu estudio gratuito",
       allSolutions: "Ver todas las soluciones del Kit Digital",
     },
+    /** The programme's publicity band at the end of every Kit Digital page (decision 183). */
+    programme: {
+      title: "Programa Kit Digital",
+      lead: "Ayudas financiadas por la Unión Europea (NextGenerationEU) en el marco del Plan de Recuperación, Transformación y Resiliencia, gestionadas por Red.es.",
+      logos: "Financiación y organismos del programa",
+      adhesion: "Agente digitalizador adherido, referencia {{reference}}.",
+    },
   },
   en: {
     solution: {
@@ -56,6 +63,12 @@ export const kit = bilingual({
       maxLabelEvery: "maximum grant, in every band",
       contact: "Request your free assessment",
       allSolutions: "See every Digital Kit solution",
+    },
+    programme: {
+      title: "The Digital Kit programme",
+      lead: "Grants funded by the European Union (NextGenerationEU) under Spain's Recovery, Transformation and Resilience Plan, managed by Red.es.",
+      logos: "The programme's funding and bodies",
+      adhesion: "Accredited digitalising agent, reference {{reference}}.",
     },
   },
 });

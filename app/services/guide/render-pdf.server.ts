@@ -1,6 +1,6 @@
 import PDFDocument from "pdfkit";
 import { formatMoney } from "~/utils/format";
-import { company } from "~/config/company";
+import { company, postalAddress } from "~/config/company";
 import type { Guide, GuideBlock, GuideCase, GuideChapter } from "~/content/guide/types";
 import { kitDigitalContent } from "~/content/kit-digital";
 import { successCases, type SuccessCaseKey } from "~/content/facts/cases";
@@ -719,10 +719,9 @@ export function renderGuidePdf(guide: Guide, options: RenderOptions): Promise<Bu
     doc.y = bandTop + bandHeight + 24;
 
     heading(back.contactTitle);
-    const address = company.address;
     const lines: { text: string; url?: string }[] = [
       { text: company.legalName },
-      { text: `${address.street}, ${address.postalCode} ${address.city} (${address.country[options.lang]})` },
+      { text: postalAddress(options.lang) },
       { text: company.email, url: `mailto:${company.email}` },
       { text: company.phone, url: `tel:${company.phone.replace(/[^\d+]/g, "")}` },
       { text: site.replace(/^https?:\/\//, ""), url: `${site}${pagePath("home", options.lang)}` },

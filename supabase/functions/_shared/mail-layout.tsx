@@ -129,9 +129,11 @@ function Rows({ rows }: { rows: MailRow[] }) {
   );
 }
 
+/** Only the parts that are set: the company's street is the operator's to fill (decision 180). */
 function postalAddress(legal: CompanyLegal, lang: MailLang): string {
   const { street, postalCode, city, country } = legal.address;
-  return `${street}, ${postalCode} ${city}, ${country[lang]}`;
+  const locality = [postalCode, city].filter(Boolean).join(" ");
+  return [street, locality, country[lang]].filter(Boolean).join(", ");
 }
 
 function siteHost(siteUrl: string): string {

@@ -10,6 +10,7 @@ import path from "node:path";
 import { promisify } from "node:util";
 import ICAL from "ical.js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { company } from "~/config/company";
 import { everyKind, toEml, type Sample } from "../../helpers/mail/every-kind";
 
 const run = promisify(execFile);
@@ -95,9 +96,11 @@ describe("every kind of e-mail, as Python's email reads it", () => {
       expect(mail.html, where).toMatch(new RegExp(`<html[^>]* lang="${sample.lang}"`));
       expect(mail.autoSubmitted, where).toBe("auto-generated");
       expect(mail.messageId, where).toMatch(/^<[0-9a-f-]{36}@rts-soluciones\.es>$/);
-      // The footer: who sends it, where they are, why the reader gets it.
-      expect(mail.text, where).toContain("RTS Soluciones Tecnológicas, S.L.");
-      expect(mail.text, where).toContain("Calle de Colón, 18, 4.º, 46004 Valencia");
+      // The footer: who sends it, where they are (as far as the operator has set it, decision 180),
+      // why the reader gets it.
+      expect(mail.text, where).toContain(company.legalName);
+      expect(mail.text, where).toMatch(/Valencia, (España|Spain)/);
+      expect(mail.text, where).not.toMatch(/^, |, ,/m);
       expect(mail.text, where).toMatch(/Recibes este|You are receiving this/);
     }
   });

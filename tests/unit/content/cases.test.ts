@@ -298,7 +298,7 @@ describe("FAQ and legal pages", () => {
     }
     // A broken token would show as literal braces.
     for (const text of texts)
-      expect(text.replace(/\{(legalName|taxId|address|email|phone)\}/g, "")).not.toMatch(/[{}]/);
+      expect(text.replace(/\{(legalName|controller|address|email|phone)\}/g, "")).not.toMatch(/[{}]/);
   });
 });
 

@@ -114,10 +114,33 @@ describe("The services page's total savings say their scope", () => {
     expect(successCases["case-grid"].figures.savings!.value).toBeGreaterThan(company.figures.smeSavings.value);
     for (const lang of languages) {
       const { lead, stats } = servicesContent[lang].results;
-      expect(stats[0]!.label).toMatch(lang === "es" ? /pymes/ : /SME/);
+      expect(stats.find((stat) => stat.fact === "company.smeSavings")!.label).toMatch(lang === "es" ? /pymes/ : /SME/);
       expect(lead).toMatch(
         lang === "es" ? /energía y aviación se cuentan aparte/ : /energy and aviation .* counted separately/,
       );
+    }
+  });
+});
+
+describe("The track record's figures are parts of one whole (issue 30)", () => {
+  const { projects, smeProjects, smeClients } = company.figures;
+
+  it("the SME automation projects are some of all the projects, for fewer SMEs than projects", () => {
+    expect(smeProjects.value).toBeLessThan(projects.value);
+    expect(smeClients.value).toBeLessThanOrEqual(smeProjects.value);
+  });
+
+  it("the services page shows the total beside its parts and says how they relate", () => {
+    for (const lang of languages) {
+      const { lead, stats } = servicesContent[lang].results;
+      expect(stats.map((stat) => stat.fact)).toEqual([
+        "company.projects",
+        "company.smeProjects",
+        "company.smeClients",
+        "company.smeSavings",
+      ]);
+      for (const name of ["projects", "smeProjects", "smeClients", "smeSavings"] as const)
+        expect(lead).toContain(formatFigure(company.figures[name], lang));
     }
   });
 });

@@ -29,6 +29,15 @@ describe("header search", () => {
     expect(titles(servicesIn("en")).slice(6)).toEqual(["Website", "SEO presence", "BI and analytics", "Social media"]);
   });
 
+  it("finds what the contact form offers: cybersecurity and Power BI (issue 30)", () => {
+    // The secure workstation of the Kit Digital, and the BI service whose cases use Power BI.
+    expect(services("es", "ciberseguridad")).toEqual(["Kit Digital"]);
+    expect(services("en", "cybersecurity")).toEqual(["Digital Kit"]);
+    expect(services("es", "power bi")[0]).toBe("BI y analítica");
+    expect(services("en", "power bi")[0]).toBe("BI and analytics");
+    expect(services("es", "big data")).toContain("BI y analítica");
+  });
+
   it("finds services by what they do (issue 11 item 6), services first", () => {
     expect(services("es", "chatbot")).toEqual(["Inteligencia Artificial"]);
     expect(services("es", "facturas")).toEqual(expect.arrayContaining(["Gestión de procesos", "Robótica y RPA"]));

@@ -82,12 +82,7 @@ describe("structured data from the page's own facts", () => {
       name: company.name,
       email: contact.email,
       telephone: contact.phone,
-      address: {
-        streetAddress: company.address.street,
-        postalCode: "46004",
-        addressLocality: "Valencia",
-        addressCountry: "ES",
-      },
+      address: { addressLocality: "Valencia", addressCountry: "ES" },
       areaServed: { "@type": "Country", name: "España" },
       logo: { url: `${origin}/icon-512.png`, width: 512, height: 512 },
     });

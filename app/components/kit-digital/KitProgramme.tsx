@@ -1,0 +1,45 @@
+import { useTranslation } from "~/i18n/react";
+import type { KitLogo } from "~/content/facts/kit-digital";
+
+/** What the band shows: the programme's official logos (or names) and our adhesion reference. */
+export type KitProgrammeFacts = { logos: KitLogo[]; adhesionReference: string };
+
+/**
+ * The programme's publicity (decision 183), at the end of every Kit Digital page: the official
+ * logos from the official files once the company adds them, their official names as text until
+ * then (Spanish on every page: they are proper names), and the adhesion reference once it is set.
+ */
+export function KitProgramme({ facts }: { facts: KitProgrammeFacts }) {
+  const { t } = useTranslation("kit");
+  return (
+    <section className="kit-programme" aria-labelledby="kit-programme-title">
+      <div className="container">
+        <h2 id="kit-programme-title" className="kit-programme-title">
+          {t("programme.title")}
+        </h2>
+        <p className="kit-programme-lead">{t("programme.lead")}</p>
+        <ul className="kit-programme-logos" aria-label={t("programme.logos")}>
+          {facts.logos.map((logo) => (
+            <li key={logo.id} lang="es">
+              {logo.file ? (
+                <img
+                  src={`/images/kit-digital/${logo.file.name}`}
+                  width={logo.file.width}
+                  height={logo.file.height}
+                  alt={logo.name}
+                  loading="lazy"
+                  decoding="async"
+                />
+              ) : (
+                <span className="kit-programme-name">{logo.name}</span>
+              )}
+            </li>
+          ))}
+        </ul>
+        {facts.adhesionReference ? (
+          <p className="kit-programme-adhesion">{t("programme.adhesion", { reference: facts.adhesionReference })}</p>
+        ) : null}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,117 @@
+import { existsSync } from "node:fs";
+import path from "node:path";
+import { renderToStaticMarkup } from "react-dom/server";
+import { describe, expect, it } from "vitest";
+import { Avatar } from "~/components/sections/Testimonials";
+import { ProofSections, type ProofCopy } from "~/components/sections/ProofSections";
+import { balancedGrid } from "~/components/ui/Card";
+import { company, copyrightYears, postalAddress, registered } from "~/config/company";
+import { aboutContent } from "~/content/about";
+import * as proof from "~/content/facts/proof";
+import { testimonials } from "~/content/facts/testimonials";
+import { languages } from "~/i18n/language";
+import { withFullStop } from "~/utils/format";
+
+/** Issue 30: proof a sceptical buyer believes; no invented fact, no rough edge. */
+
+const publicFile = (src: string) => path.resolve("public", src.replace(/^\//, ""));
+
+describe("proof slots (decision 182)", () => {
+  const copy: ProofCopy = aboutContent.es.proof;
+  const empty = { partners: [], clients: [], certifications: [], awards: [], press: [] };
+
+  it("an empty kind of proof renders nothing at all", () => {
+    expect(renderToStaticMarkup(<ProofSections copy={{ ...copy, items: empty }} />)).toBe("");
+  });
+
+  it("an entry renders its section, its logo and the link where it can be checked", () => {
+    const partner = {
+      name: "Ejemplo",
+      file: "partners/ejemplo.svg",
+      width: 160,
+      height: 48,
+      url: "https://example.com/",
+    };
+    const award = { year: 2024, name: "Premio", awardedBy: "Jurado", url: "https://example.com/premios" };
+    const html = renderToStaticMarkup(
+      <ProofSections copy={{ ...copy, items: { ...empty, partners: [partner], awards: [award] } }} />,
+    );
+    expect(html).toContain('id="socios"');
+    expect(html).toContain('src="/images/proof/partners/ejemplo.svg"');
+    expect(html).toContain('alt="Ejemplo"');
+    expect(html).toContain('href="https://example.com/"');
+    expect(html).toContain('id="premios"');
+    expect(html).toContain("Concedido por Jurado.");
+    expect(html).not.toContain('id="prensa"');
+  });
+
+  it("what the company has given is real material: a local file and an https source each", () => {
+    for (const entry of [...proof.partners, ...proof.clients, ...proof.certifications]) {
+      expect(existsSync(publicFile(`/images/proof/${entry.file}`)), entry.file).toBe(true);
+      expect(entry.url).toMatch(/^https:\/\//);
+    }
+    for (const award of proof.awards) {
+      expect(award.awardedBy).not.toBe("");
+      expect(award.url).toMatch(/^https:\/\//);
+    }
+    for (const mention of proof.press) expect(mention.url).toMatch(/^https:\/\//);
+  });
+
+  it("no drawn faces: a testimonial shows a photo only if its file exists, else its initial", () => {
+    for (const testimonial of Object.values(testimonials)) {
+      const image = (testimonial as { image?: { src: string } }).image;
+      if (image) expect(existsSync(publicFile(image.src)), image.src).toBe(true);
+    }
+    const initialOnly = renderToStaticMarkup(<Avatar name="Óscar Ferrer" />);
+    expect(initialOnly).toContain('data-avatar-fallback="initial"');
+    expect(initialOnly).not.toContain("<img");
+    // Without JavaScript a photo that fails to load still leaves the initial beneath it.
+    const withPhoto = renderToStaticMarkup(<Avatar name="María" image={{ src: "/x.jpg", width: 96, height: 96 }} />);
+    expect(withPhoto.indexOf("avatar-initial")).toBeLessThan(withPhoto.indexOf("<img"));
+  });
+});
+
+describe("the company's registered facts (decision 180)", () => {
+  it("are the operator's to set: nothing invented stands in for them", () => {
+    // The specification states none of these; a release sets them in config/company.ts.
+    for (const value of Object.values(registered)) expect(value === "" || !/^B-?9876/.test(value)).toBe(true);
+    expect(company.legalName).toBe(registered.legalName || company.name);
+  });
+
+  it("an address writes only what is set, with no stray commas", () => {
+    for (const lang of languages) {
+      const address = postalAddress(lang);
+      expect(address).not.toMatch(/^,|, ,|,\s*\(|\s{2}/);
+      expect(address).toContain(company.address.city);
+    }
+  });
+
+  it("a name ending in a full stop is not given a second one", () => {
+    expect(withFullStop("Ejemplo, S.L.")).toBe("Ejemplo, S.L.");
+    expect(withFullStop("RTS")).toBe("RTS.");
+  });
+
+  it("the copyright runs from the first year to the current one", () => {
+    expect(copyrightYears(new Date("2026-06-01"))).toBe(`${company.foundedCopyrightYear}–2026`);
+    expect(copyrightYears(new Date(`${company.foundedCopyrightYear}-06-01`))).toBe(
+      String(company.foundedCopyrightYear),
+    );
+  });
+});
+
+describe("card grids leave no card alone in a row (issue 30: no 3 + 2, no 3 + 1)", () => {
+  it("every count fills its rows, at every width", () => {
+    for (let count = 1; count <= 12; count += 1) {
+      for (const most of [1, 2, 3, 4]) {
+        const { columns, leadSpans } = balancedGrid(count, most);
+        expect(columns).toBeLessThanOrEqual(Math.max(1, most));
+        // The cells the cards take, the first two when it spans: whole rows only.
+        expect((count + (leadSpans ? 1 : 0)) % columns, `${count} in ${most}`).toBe(0);
+      }
+    }
+    expect(balancedGrid(5, 3)).toEqual({ columns: 3, leadSpans: true });
+    expect(balancedGrid(4, 3)).toEqual({ columns: 2, leadSpans: false });
+    expect(balancedGrid(4, 2)).toEqual({ columns: 2, leadSpans: false });
+    expect(balancedGrid(6, 3)).toEqual({ columns: 3, leadSpans: false });
+  });
+});
