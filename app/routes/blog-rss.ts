@@ -7,6 +7,8 @@ import { siteOrigin } from "~/services/site-url.server";
 import { locales } from "~/utils/format";
 import { articlePath, blogFeedPath, pagePath } from "~/utils/pages";
 import { escapeXml } from "~/utils/xml";
+import { topicBySlug } from "~/content/facts/topics";
+import { topicFeedPath, topicPath } from "~/services/articles/blog-pages.server";
 
 /** RFC 822 date (RSS 2.0) of a YYYY-MM-DD day. */
 const rssDate = (day: string) => new Date(`${day}T00:00:00Z`).toUTCString();
@@ -19,12 +21,17 @@ const feedLanguage = (lang: Lang) => locales[lang];
  * published article, newest first, absolute links from the site origin. lastBuildDate is the
  * newest article's revision, so the document changes only when the blog does.
  */
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request, params }: LoaderFunctionArgs) {
   const lang = languageFromPath(new URL(request.url).pathname);
   const origin = siteOrigin(request);
-  const { meta } = blogContent[lang];
+  // A topic's feed (/blog/categoria/<slug>/rss.xml): its articles only, under its own title.
+  const topic = params.topic === undefined ? null : topicBySlug(params.topic, lang);
+  if (topic === undefined) throw new Response("Not Found", { status: 404 });
+  const meta = topic ? { title: topic[lang].name, description: topic[lang].description } : blogContent[lang].meta;
+  const channelPath = topic ? topicPath(topic, lang) : pagePath("blog", lang);
+  const selfPath = topic ? topicFeedPath(topic, lang) : blogFeedPath(lang);
   const { posts, complete } = await publishedArticles();
-  const articles = posts.filter((post) => post.lang === lang);
+  const articles = posts.filter((post) => post.lang === lang && (!topic || post.category === topic[lang].name));
   const lastBuild = articles.reduce((date, post) => (post.revisedDate > date ? post.revisedDate : date), "");
 
   const element = (name: string, value: string, indent = 4) =>
@@ -37,7 +44,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       element("link", link, 6),
       `      <guid isPermaLink="true">${escapeXml(link)}</guid>`,
       element("description", post.excerpt, 6),
-      element("pubDate", rssDate(post.publishedDate), 6),
+      element("pubDate", new Date(post.publishedAt ?? `${post.publishedDate}T00:00:00Z`).toUTCString(), 6),
       element("category", post.category, 6),
       element("dc:creator", post.author, 6),
       "    </item>",
@@ -49,10 +56,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
     '<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom" xmlns:dc="http://purl.org/dc/elements/1.1/">',
     "  <channel>",
     element("title", `${meta.title} | ${company.name}`),
-    element("link", origin + pagePath("blog", lang)),
+    element("link", origin + channelPath),
     element("description", meta.description),
     element("language", feedLanguage(lang)),
-    `    <atom:link href="${escapeXml(origin + blogFeedPath(lang))}" rel="self" type="application/rss+xml"/>`,
+    `    <atom:link href="${escapeXml(origin + selfPath)}" rel="self" type="application/rss+xml"/>`,
     ...(lastBuild ? [element("lastBuildDate", rssDate(lastBuild))] : []),
     ...items,
     "  </channel>",

@@ -1,8 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { json, redirect } from "@remix-run/node";
+import { json } from "@remix-run/node";
 import { NotFoundPage } from "~/components/layout/ErrorPages";
 import { log } from "~/services/logger.server";
-import { legacyRedirectTarget } from "~/utils/legacy-redirects";
 import { notFoundHead } from "~/services/seo/meta.server";
 import { meta } from "~/utils/meta";
 
@@ -12,8 +11,6 @@ export { action, headers } from "~/forms/page-action.server";
 export function loader(args: LoaderFunctionArgs) {
   const { request } = args;
   const url = new URL(request.url);
-  const target = legacyRedirectTarget(url.pathname);
-  if (target) throw redirect(target + url.search, 301);
   log.warn("not_found", { path: url.pathname, referer: request.headers.get("referer") ?? undefined });
   return json({ notFound: true, seo: notFoundHead(args) }, { status: 404 });
 }

@@ -12,6 +12,7 @@ import { contactContent } from "~/content/contact";
 import { demoBookingContent } from "~/content/demo-booking";
 import { serviceSearchEntries } from "~/content/facts/services";
 import { faqContent } from "~/content/faq";
+import { guidePageContent } from "~/content/guide-page";
 import { homeContent } from "~/content/home";
 import { howWeWorkContent } from "~/content/how-we-work";
 import { kitDigitalContent } from "~/content/kit-digital";
@@ -61,6 +62,7 @@ export const pageSources: Record<PageKey, PageSource> = {
   blog: { content: blogContent, strings: ["blog"] },
   careers: { content: careersContent, strings: ["careers"] },
   "how-we-work": { content: howWeWorkContent },
+  guide: { content: guidePageContent },
   privacy: { content: legalPages.privacy, strings: ["legal"] },
   terms: { content: legalPages.terms, strings: ["legal"] },
   cookies: { content: legalPages.cookies, strings: ["legal"] },

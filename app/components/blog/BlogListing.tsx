@@ -1,14 +1,15 @@
 import { Link, useLocation, useNavigation } from "@remix-run/react";
 import { useTranslation } from "~/i18n/react";
 import { CardGrid } from "~/components/ui/Card";
-import { ChipNav } from "~/components/ui/ChipNav";
+import { ChipNav, type Chip } from "~/components/ui/ChipNav";
 import { BlogPostCard } from "./BlogPostCard";
 import type { BlogPostView } from "./post-view";
 import "./blog-listing.css";
 
 type Props = {
   blogPath: string;
-  categories: string[];
+  /** The category chips as links (written by the loader: services/articles/blog-pages.server.ts). */
+  chips: Chip[];
   /** null when every category is shown. */
   category: string | null;
   featured: BlogPostView | null;
@@ -18,7 +19,7 @@ type Props = {
 };
 
 /** The blog's category chips, a status line, the featured article and the latest ones. */
-export function BlogListing({ blogPath, categories, category, featured, posts, failed }: Props) {
+export function BlogListing({ blogPath, chips, category, featured, posts, failed }: Props) {
   const { t } = useTranslation("blog");
   const navigation = useNavigation();
   const location = useLocation();
@@ -28,15 +29,6 @@ export function BlogListing({ blogPath, categories, category, featured, posts, f
   const total = posts.length + (featured ? 1 : 0);
   const status = loading ? t("status.loading") : failed ? t("status.failed") : t("status.count", { count: total });
   const listTitle = category ? t("list.categoryTitle", { category }) : t("list.allTitle");
-  const chips = [
-    { key: "__all__", label: t("categories.all"), href: blogPath, current: category === null },
-    ...categories.map((name) => ({
-      key: name,
-      label: name,
-      href: `${blogPath}?categoria=${encodeURIComponent(name)}`,
-      current: category === name,
-    })),
-  ];
 
   return (
     <>

@@ -7,8 +7,12 @@ export type BlogPostView = {
   excerpt: string;
   category: string;
   author: string;
+  /** The author's page, when the people list has them; else the byline is plain text. */
+  authorPath: string | null;
+  /** The category's topic page, when it is one of the topics. */
+  categoryPath: string | null;
   featured: boolean;
-  /** YYYY-MM-DD for <time dateTime>. */
+  /** The publication date and time (or day) for <time dateTime>. */
   dateTime: string;
   dateLabel: string;
   readTimeLabel: string;

@@ -1,7 +1,7 @@
 import { Link, useLocation } from "@remix-run/react";
 import { useTranslation } from "~/i18n/react";
 import { useLang } from "~/utils/root-data";
-import { localizePath } from "~/i18n/language";
+import { pagePath } from "~/utils/pages";
 import "./error-pages.css";
 
 export function NotFoundPage() {
@@ -16,7 +16,7 @@ export function NotFoundPage() {
         </p>
         <h1>{t("notFound.heading")}</h1>
         <p className="lead">{t("notFound.lead", { path: pathname })}</p>
-        <Link to={localizePath("/", lang)} className="button button-primary">
+        <Link to={pagePath("home", lang)} className="button button-primary">
           {t("notFound.home")}
         </Link>
       </div>
@@ -32,7 +32,7 @@ export function ServerErrorPage() {
       <div className="container narrow">
         <h1>{t("error.heading")}</h1>
         <p className="lead">{t("error.lead")}</p>
-        <a href={localizePath("/", lang)} className="button button-primary">
+        <a href={pagePath("home", lang)} className="button button-primary">
           {t("error.home")}
         </a>
       </div>

@@ -2,7 +2,9 @@ import { Icon } from "~/components/ui/Icon";
 import { Link, useLocation, useMatches } from "@remix-run/react";
 import { useEffect, useState, type MouseEvent } from "react";
 import { useTranslation } from "~/i18n/react";
-import { localizePath, type Lang } from "~/i18n/language";
+import type { Lang } from "~/i18n/language";
+import { preferenceCookie } from "~/utils/cookies";
+import { pagePath, translatedPath } from "~/utils/pages";
 import { useLang, useRootData } from "~/utils/root-data";
 import { useHydrated } from "~/utils/use-hydrated";
 import { applyTheme, type Theme } from "./theme";
@@ -11,8 +13,11 @@ import { applyTheme, type Theme } from "./theme";
 export type LanguageSwitchHandle = { otherLanguagePath?: (target: Lang, data: unknown) => string };
 
 /**
- * A plain link to the same page in the other language. `?lng=` makes the server remember the
- * choice in the lng cookie and redirect to the clean URL; a full load re-renders every string.
+ * A plain link straight to the same page in the other language (decision 186): its address from the
+ * route table, or from the page's loader where the words differ (an article's translation). The
+ * choice is remembered in the lng cookie: written here on the click, and by the server when a page
+ * is reached from the other language's page without JavaScript (preferences.server.ts). A full load
+ * re-renders every string.
  */
 export function LanguageSwitch() {
   const { t } = useTranslation();
@@ -22,12 +27,17 @@ export function LanguageSwitch() {
   const target: Lang = lang === "es" ? "en" : "es";
   const override = matches.findLast((match) => (match.handle as LanguageSwitchHandle | undefined)?.otherLanguagePath);
   const otherLanguagePath = (override?.handle as LanguageSwitchHandle | undefined)?.otherLanguagePath;
-  const path = otherLanguagePath ? otherLanguagePath(target, override?.data) : localizePath(location.pathname, target);
-  const href = `${path}${path.includes("?") ? "&" : "?"}lng=${target}`;
+  const href = otherLanguagePath
+    ? otherLanguagePath(target, override?.data)
+    : (translatedPath(location.pathname, target) ?? pagePath("home", target));
+  const remember = () => {
+    document.cookie = preferenceCookie("lng", target, window.location.protocol === "https:");
+  };
   return (
     <Link
       to={href}
       reloadDocument
+      onClick={remember}
       className="header-tool language-switch"
       hrefLang={target}
       lang={target}
@@ -71,7 +81,14 @@ export function ThemeToggle() {
   };
   if (!hydrated) {
     return (
-      <a href={`${location.pathname}?theme=${next}`} className="header-tool" aria-label={label} onClick={onClick}>
+      // nofollow: a crawler has no theme to choose; ?theme= only answers a redirect to the page (decision 186).
+      <a
+        href={`${location.pathname}?theme=${next}`}
+        rel="nofollow"
+        className="header-tool"
+        aria-label={label}
+        onClick={onClick}
+      >
         {icon}
       </a>
     );

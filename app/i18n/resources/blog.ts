@@ -26,6 +26,7 @@ export const blog = bilingual({
       views_one: "1 visita",
       views_other: "{{value}} visitas",
       by: "Por {{author}}",
+      byPrefix: "Por",
       imageAlt: "Ilustración sobre {{category}}",
       fallbackAlt: "Ilustración genérica del blog de RTS",
     },
@@ -33,6 +34,22 @@ export const blog = bilingual({
       back: "Volver al blog",
       metaLabel: "Datos del artículo",
       category: "Categoría",
+      related: "Sobre este tema",
+      relatedServices: "Servicios",
+      relatedCases: "Casos de éxito",
+    },
+    topic: {
+      feed: "Artículos de {{topic}} por RSS",
+      services: "Lo que hacemos en {{topic}}",
+    },
+    author: {
+      articles: "Artículos de {{name}}",
+      profile: "Perfil profesional de {{name}}",
+    },
+    related: {
+      articles: "Artículos relacionados",
+      cases: "Casos de éxito relacionados",
+      services: "Servicios relacionados",
     },
   },
   en: {
@@ -58,6 +75,7 @@ export const blog = bilingual({
       views_one: "1 view",
       views_other: "{{value}} views",
       by: "By {{author}}",
+      byPrefix: "By",
       imageAlt: "Illustration about {{category}}",
       fallbackAlt: "Generic illustration of the RTS blog",
     },
@@ -65,6 +83,22 @@ export const blog = bilingual({
       back: "Back to the blog",
       metaLabel: "Article details",
       category: "Category",
+      related: "On this subject",
+      relatedServices: "Services",
+      relatedCases: "Success stories",
+    },
+    topic: {
+      feed: "{{topic}} articles by RSS",
+      services: "What we do in {{topic}}",
+    },
+    author: {
+      articles: "Articles by {{name}}",
+      profile: "{{name}}'s professional profile",
+    },
+    related: {
+      articles: "Related articles",
+      cases: "Related success stories",
+      services: "Related services",
     },
   },
 });

@@ -10,6 +10,7 @@ export const careers = bilingual({
     apply: "Aplicar ahora",
     /** Completes the apply link for screen readers: "Aplicar ahora" + "al puesto de <title>". */
     applyFor: "al puesto de {{title}}",
+    details: "Ver la oferta",
   },
   en: {
     department: "Department",
@@ -18,5 +19,6 @@ export const careers = bilingual({
     requirements: "Requirements",
     apply: "Apply now",
     applyFor: "for the role of {{title}}",
+    details: "See the job",
   },
 });

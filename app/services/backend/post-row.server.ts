@@ -3,6 +3,8 @@ import type { BlogPostSummary, Lang, PublishedPost } from "./port";
 /** A `blog_posts` row as every adapter reads it (SQL or PostgREST). */
 export type PostRow = Pick<BlogPostSummary, "id" | "slug" | "title" | "excerpt" | "category" | "author"> & {
   published_date: string;
+  published_at?: string | null;
+  about?: string[] | null;
   read_time: number;
   views: number;
   comments_count: number;
@@ -25,12 +27,14 @@ export function toSummary(row: PostRow): BlogPostSummary {
     category: row.category,
     author: row.author,
     publishedDate: String(row.published_date).slice(0, 10),
+    publishedAt: row.published_at ? new Date(row.published_at).toISOString().replace(/\.000Z$/, "Z") : null,
     readTime: Number(row.read_time),
     views: Number(row.views),
     commentsCount: Number(row.comments_count),
     imageUrl: row.image_url && row.image_url.trim() !== "" ? row.image_url : null,
     featured: Boolean(row.featured),
     lang: row.lang,
+    about: Array.isArray(row.about) ? row.about : [],
   };
 }
 

@@ -1,8 +1,8 @@
 import type { AppLoadContext, MetaDescriptor } from "@remix-run/node";
 import { company } from "~/config/company";
-import { languageFromPath, languages, localizePath, unlocalizedPath, type Lang } from "~/i18n/language";
+import { languageFromPath, languages, type Lang } from "~/i18n/language";
 import { common } from "~/i18n/resources/common";
-import { blogFeedPath, pageKeyFromPath } from "~/utils/pages";
+import { blogFeedPath, pageKeyFromPath, templatePath, translatedPath } from "~/utils/pages";
 import { pageCard, type SocialCard } from "~/utils/social-card";
 import { locales } from "~/utils/format";
 import { siteOrigin } from "~/services/site-url.server";
@@ -19,7 +19,7 @@ type SeoOptions = {
   /** The query string: a search-result page (?q=) is not indexed. */
   search?: string;
   /**
-   * "both": the page exists at the same path in both languages (every route-table page); or the
+   * "both": the page exists in both languages at the route table's paths (every fixed page); or the
    * paths of each language's version (an article and its translations); "none": no other version.
    */
   alternates?: "both" | "none" | Partial<Record<Lang, string>>;
@@ -27,6 +27,8 @@ type SeoOptions = {
   /** The page's social card; by default the route-table page's card for this path. */
   card?: SocialCard | null;
   article?: ArticleFacts;
+  /** A feed of the page's own besides the blog's (a topic's articles). */
+  feed?: { title: string; path: string };
   /** The page's structured data: one JSON-LD `@graph` (utils/structured-data.ts). */
   structured?: JsonLdNode[];
   /** The page answers a form post that failed (no JavaScript): the title starts with "Error: ". */
@@ -53,7 +55,7 @@ function siteHead(lang: Lang, origin: string): MetaDescriptor[] {
   return [
     { tagName: "link", rel: "icon", href: "/favicon.ico", sizes: "32x32" },
     { tagName: "link", rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
-    { tagName: "link", rel: "manifest", href: localizePath("/manifest.webmanifest", lang) },
+    { tagName: "link", rel: "manifest", href: templatePath("manifest", lang) },
     { name: "theme-color", media: "(prefers-color-scheme: light)", content: themeColors.light },
     { name: "theme-color", media: "(prefers-color-scheme: dark)", content: themeColors.dark },
     {
@@ -70,8 +72,7 @@ function alternatePaths(options: SeoOptions, clean: string): Partial<Record<Lang
   const { alternates = "both" } = options;
   if (alternates === "none") return {};
   if (alternates !== "both") return alternates;
-  const neutral = unlocalizedPath(clean);
-  return { es: localizePath(neutral, "es"), en: localizePath(neutral, "en") };
+  return Object.fromEntries(languages.map((lang) => [lang, translatedPath(clean, lang)]).filter(([, path]) => path));
 }
 
 /**
@@ -114,6 +115,15 @@ export function seoMeta(options: SeoOptions): MetaDescriptor[] {
     );
   }
   tags.push(...siteHead(lang, origin), ...structuredData(options.structured ?? []));
+  if (options.feed) {
+    tags.push({
+      tagName: "link",
+      rel: "alternate",
+      type: "application/rss+xml",
+      title: options.feed.title,
+      href: origin + options.feed.path,
+    });
+  }
   const searchResults = new URLSearchParams(search).has("q");
   if (options.noindex || searchResults) return [...tags, { name: "robots", content: "noindex" }];
 

@@ -6,6 +6,7 @@ import type { ContactEnquiry, DemoBooking, LeadMagnetRequest, LeadSource, Newsle
 import { DEMO_DURATION_MINUTES, DEMO_TIME_ZONE } from "./demo-slots.ts";
 import { demoInvitationIcs } from "./ics.ts";
 import type { NotificationSettings, OutgoingMail } from "./types.ts";
+import { siteUrlOf } from "./site-paths.ts";
 
 export type MailKind =
   | "company"
@@ -297,13 +298,13 @@ export function demoCancellationMails(
       ? [
           `Hola ${booking.name}:`,
           `Hemos cancelado tu demo del ${when} (hora de Madrid). Adjuntamos la cancelación para que desaparezca de tu calendario.`,
-          `Cuando quieras, puedes reservar otra en ${settings.siteUrl}/contacto?demo=1`,
+          `Cuando quieras, puedes reservar otra en ${siteUrlOf(settings.siteUrl, "bookDemo", "es")}`,
           `Un saludo,\nEl equipo de ${settings.companyName}`,
         ]
       : [
           `Hello ${booking.name},`,
           `Your demo on ${when} (Madrid time) is cancelled. The cancellation is attached so that it leaves your calendar.`,
-          `Whenever you like, you can book another at ${settings.siteUrl}/en/contacto?demo=1`,
+          `Whenever you like, you can book another at ${siteUrlOf(settings.siteUrl, "bookDemo", "en")}`,
           `Best regards,\nThe ${settings.companyName} team`,
         ],
   );
@@ -483,7 +484,7 @@ export function newsletterMails(
           [
             "¡Gracias por confirmar tu suscripción!",
             "Una vez al mes te enviaremos ideas prácticas sobre inteligencia artificial, automatización, datos y ayudas como el Kit Digital, pensadas para pymes.",
-            `Mientras tanto, puedes leer nuestro blog en ${settings.siteUrl}/blog`,
+            `Mientras tanto, puedes leer nuestro blog en ${siteUrlOf(settings.siteUrl, "blog", "es")}`,
             `Puedes darte de baja cuando quieras, con un clic: ${context.unsubscribeUrl}`,
             `Un saludo,\nEl equipo de ${settings.companyName}`,
           ],
@@ -497,7 +498,7 @@ export function newsletterMails(
           [
             "Thank you for confirming your subscription!",
             "Once a month we will send you practical ideas about artificial intelligence, automation, data and grants such as Kit Digital, written for small businesses.",
-            `Meanwhile, you can read our blog at ${settings.siteUrl}/en/blog`,
+            `Meanwhile, you can read our blog at ${siteUrlOf(settings.siteUrl, "blog", "en")}`,
             `You can unsubscribe at any time, in one click: ${context.unsubscribeUrl}`,
             `Best regards,\nThe ${settings.companyName} team`,
           ],
