@@ -146,9 +146,9 @@ export { meta };
 
 export default function BlogPostPage() {
   const data = useLoaderData<typeof loader>();
+  const { t } = useTranslation("blog");
   if (!data.found) return <NotFoundPage />;
   const { content, post, html, lang, related } = data;
-  const { t } = useTranslation("blog");
   return (
     <>
       <BlogArticle

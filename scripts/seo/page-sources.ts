@@ -12,6 +12,7 @@ import { contactContent } from "~/content/contact";
 import { demoBookingContent } from "~/content/demo-booking";
 import { serviceSearchEntries } from "~/content/facts/services";
 import { faqContent } from "~/content/faq";
+import { namedPeople, personView } from "~/content/facts/people";
 import { guidePageContent } from "~/content/guide-page";
 import { homeContent } from "~/content/home";
 import { howWeWorkContent } from "~/content/how-we-work";
@@ -38,7 +39,8 @@ type PageSource = {
 
 export const pageSources: Record<PageKey, PageSource> = {
   home: { content: homeContent },
-  about: { content: aboutContent },
+  // The team section shows the people facts (decision 187).
+  about: { content: aboutContent, shared: (lang) => namedPeople.map((person) => personView(person, lang)) },
   services: { content: servicesContent, shared: serviceSearchEntries },
   "service-ai": { content: servicePages["service-ai"] },
   "service-robotics": { content: servicePages["service-robotics"] },

@@ -12,7 +12,7 @@ import { createRequire } from "node:module";
 import path from "node:path";
 import { Resvg } from "@resvg/resvg-js";
 import satori from "satori";
-import { languages, type Lang } from "~/i18n/language";
+import { languages } from "~/i18n/language";
 import { namedPeople } from "~/content/facts/people";
 import { topics } from "~/content/facts/topics";
 import { openVacancies } from "~/content/facts/vacancies";

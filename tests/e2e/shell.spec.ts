@@ -144,15 +144,32 @@ function blankIcons(page: Page) {
   );
 }
 
-test("the skip link is the first focusable element and moves focus to the main content", async ({ page }, testInfo) => {
+test("the page comes before the menu: the first Tab offers the menu, the second is in the page; the header is drawn on top", async ({
+  page,
+}, testInfo) => {
   await answerConsent(page);
   await page.goto("/servicios");
   if (isJs(testInfo.project.name)) await waitForHydration(page);
+  // In the document: main, then the header (decision 186); on screen: the header above main.
+  const order = await page.evaluate(() => {
+    const main = document.querySelector("main")!;
+    const header = document.querySelector("header.site-header")!;
+    return {
+      mainFirst: Boolean(main.compareDocumentPosition(header) & Node.DOCUMENT_POSITION_FOLLOWING),
+      headerAbove: header.getBoundingClientRect().bottom <= main.getBoundingClientRect().top + 1,
+    };
+  });
+  expect(order).toEqual({ mainFirst: true, headerAbove: true });
   await page.keyboard.press("Tab");
-  const skip = page.getByRole("link", { name: "Saltar al contenido principal" });
+  const skip = page.getByRole("link", { name: "Ir al menú y al buscador" });
   await expect(skip).toBeFocused();
+  await page.keyboard.press("Tab");
+  expect(await page.evaluate(() => Boolean(document.activeElement?.closest("main")))).toBe(true);
+  await skip.focus();
   await page.keyboard.press("Enter");
-  await expect(page).toHaveURL(/#main-content$/);
+  await expect(page).toHaveURL(/#site-header$/);
+  await page.keyboard.press("Tab");
+  expect(await page.evaluate(() => Boolean(document.activeElement?.closest("header.site-header")))).toBe(true);
 });
 
 test("every header destination is reachable by links (desktop)", async ({ page, request }, testInfo) => {

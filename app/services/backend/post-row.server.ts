@@ -17,6 +17,28 @@ export type PostRow = Pick<BlogPostSummary, "id" | "slug" | "title" | "excerpt" 
   updated_at?: string;
 };
 
+/** The site's time zone: an article's time is written as the office's clock reads it. */
+const SITE_TIME_ZONE = "Europe/Madrid";
+
+const zoneParts = new Intl.DateTimeFormat("en-GB", {
+  timeZone: SITE_TIME_ZONE,
+  year: "numeric",
+  month: "2-digit",
+  day: "2-digit",
+  hour: "2-digit",
+  minute: "2-digit",
+  second: "2-digit",
+  hourCycle: "h23",
+  timeZoneName: "longOffset",
+});
+
+/** An instant as ISO 8601 in Madrid time with its offset: 2026-09-30T09:00:00+02:00. */
+export function inSiteZone(instant: string): string {
+  const parts = Object.fromEntries(zoneParts.formatToParts(new Date(instant)).map((part) => [part.type, part.value]));
+  const offset = parts.timeZoneName === "GMT" ? "+00:00" : parts.timeZoneName.slice(3);
+  return `${parts.year}-${parts.month}-${parts.day}T${parts.hour}:${parts.minute}:${parts.second}${offset}`;
+}
+
 /** Row → port shape; tolerant of what PostgREST sends (timestamps, blank image URLs). */
 export function toSummary(row: PostRow): BlogPostSummary {
   return {
@@ -27,7 +49,7 @@ export function toSummary(row: PostRow): BlogPostSummary {
     category: row.category,
     author: row.author,
     publishedDate: String(row.published_date).slice(0, 10),
-    publishedAt: row.published_at ? new Date(row.published_at).toISOString().replace(/\.000Z$/, "Z") : null,
+    publishedAt: row.published_at ? inSiteZone(row.published_at) : null,
     readTime: Number(row.read_time),
     views: Number(row.views),
     commentsCount: Number(row.comments_count),

@@ -127,7 +127,12 @@ export function seoMeta(options: SeoOptions): MetaDescriptor[] {
   const searchResults = new URLSearchParams(search).has("q");
   if (options.noindex || searchResults) return [...tags, { name: "robots", content: "noindex" }];
 
-  tags.push({ tagName: "link", rel: "canonical", href: canonical }, { property: "og:url", content: canonical });
+  // Large image previews in results (issue 31 item 5): the pictures are the company's own.
+  tags.push(
+    { name: "robots", content: "max-image-preview:large" },
+    { tagName: "link", rel: "canonical", href: canonical },
+    { property: "og:url", content: canonical },
+  );
   const paths = alternatePaths(options, clean);
   const versions = languages.filter((version) => paths[version]);
   if (versions.length > 1) {

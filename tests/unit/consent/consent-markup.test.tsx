@@ -86,6 +86,6 @@ describe("consent markup (server render)", () => {
 
   it("the settings control is a link to the policy's preferences before JavaScript runs", async () => {
     const html = await render("/en/contacto", null, <CookieSettingsLink className="x" />);
-    expect(html).toBe('<a href="/en/politica-cookies#cookie-preferences" class="x">Cookie settings</a>');
+    expect(html).toBe('<a href="/en/cookie-policy#cookie-preferences" class="x">Cookie settings</a>');
   });
 });
