@@ -49,8 +49,10 @@ export type BackendOptions = {
   mailer?: Mailer;
   now?: Clock;
   policy?: OutboxPolicy;
-  /** The articles to load into blog_posts (default: the files of app/content/articles, decision 185). */
+  /** The articles to load into blog_posts (default: the files of `articlesDir`, decision 185). */
   articles?: ArticleFile[];
+  /** Where the article files are (default app/content/articles). */
+  articlesDir?: string;
   /** Supabase only: the fetch supabase-js uses (tests), and whether to probe the project at open. */
   fetch?: typeof fetch;
   verify?: boolean;
@@ -130,6 +132,8 @@ async function openSql(
   options: BackendOptions,
 ): Promise<SqlSiteBackend> {
   const log = options.log ?? appLog;
+  // Checked before anything opens: a malformed article stops start-up at once (decision 185).
+  const articles = options.articles ?? readArticleFiles(options.articlesDir);
   const dataDir = path.resolve(config.DATA_DIR);
   const started = Date.now();
   // The embedded database and the file outbox belong to one process (decision 073).
@@ -142,7 +146,6 @@ async function openSql(
     lock?.release();
     throw error;
   }
-  const articles = options.articles ?? readArticleFiles();
   const prepare = async (runner: ScriptRunner) => {
     const prepared = await prepareDatabase(runner, {
       supabaseDir: options.supabaseDir ?? path.resolve("supabase"),
@@ -218,7 +221,7 @@ export async function openBackend(config: BackendEnv, options: BackendOptions = 
   if (kind !== "supabase") return openSql(kind, config, options);
 
   const log = options.log ?? appLog;
-  const articles = options.articles ?? readArticleFiles();
+  const articles = options.articles ?? readArticleFiles(options.articlesDir);
   const backend = createSupabaseBackend({
     url: config.SUPABASE_URL as string,
     key: (config.SUPABASE_ANON_KEY ?? config.SUPABASE_SERVICE_ROLE_KEY) as string,
