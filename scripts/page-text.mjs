@@ -19,10 +19,10 @@ const routeTable = JSON.parse(readFileSync(new URL("../app/route-table.json", im
 const pagePaths = Object.values(routeTable).flatMap(({ path: p }) => [`/${p}`, p === "" ? "/en" : `/en/${p}`]);
 const statePaths = [
   "/servicios?q=robot",
-  "/en/servicios?q=zzz",
+  "/en/services?q=zzz",
   "/servicios?q=",
   "/casos-exito?sector=energia",
-  "/en/casos-exito?sector=nada",
+  "/en/success-stories?sector=nada",
   "/blog?categoria=Automatizaci%C3%B3n",
   "/en/blog?categoria=Nothing",
   "/no-existe",

@@ -361,7 +361,7 @@ test.describe("contact page", () => {
   );
 
   test("is in English under /en", { tag: "@content" }, async ({ page }) => {
-    await page.goto("/en/contacto");
+    await page.goto("/en/contact");
     await expect(page.getByRole("heading", { level: 1, name: "Let's talk about your project" })).toBeVisible();
     await expect(page.locator("#contact-info").getByRole("heading", { level: 3 })).toHaveText([
       "E-mail",
@@ -430,12 +430,12 @@ test.describe("service search", () => {
         await expect(list.getByRole("link", { name: new RegExp(service) }), query).toBeVisible();
       }
 
-      await page.goto("/en/servicios?q=DASHBOARDS");
+      await page.goto("/en/services?q=DASHBOARDS");
       const english = page.getByRole("region", { name: "Search results" });
       await expect(english.getByRole("status")).toHaveText("1 result for “DASHBOARDS”");
       await expect(english.getByRole("link", { name: /BI and analytics/ })).toHaveAttribute(
         "href",
-        "/en/servicios/bi-analitica",
+        "/en/services/bi-analytics",
       );
 
       await page.goto("/servicios?q=zzzz");

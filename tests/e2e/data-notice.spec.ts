@@ -46,7 +46,7 @@ test("every form that takes personal data shows the first-layer notice beside it
         await expect(notice, `${url} ${form}`).toContainText(text);
       }
       const link = notice.getByRole("link", { name: words[lang].more });
-      const privacy = lang === "es" ? "/politica-privacidad" : "/en/politica-privacidad";
+      const privacy = lang === "es" ? "/politica-privacidad" : "/en/privacy-policy";
       await expect(link).toHaveAttribute("href", `${privacy}#${section}`);
       // Beside the button, after it, never over it.
       const button = scope.locator('button[type="submit"]').last();
@@ -54,7 +54,7 @@ test("every form that takes personal data shows the first-layer notice beside it
       expect(n.y, `${url} ${form}`).toBeGreaterThanOrEqual(b.y + b.height - 1);
     }
     // The second layer: each section exists in the policy, with the address that handles requests.
-    await open(page, lang === "es" ? "/politica-privacidad" : "/en/politica-privacidad", testInfo);
+    await open(page, lang === "es" ? "/politica-privacidad" : "/en/privacy-policy", testInfo);
     for (const { section } of forms) {
       await expect(page.locator(`#${section}`)).toContainText(company.email);
     }

@@ -125,7 +125,7 @@ test("the e-mailed link moves and cancels the booking; each change is e-mailed w
   await bookElsewhere(request, booked, email, lang);
   const [confirmation] = await mailsAbout(email, text.confirmation);
   const link = new URL(/https?:\/\/\S+\/reserva-demo\/[\w.-]+/.exec(confirmation.text)![0]);
-  expect(link.pathname.startsWith(lang === "en" ? "/en/reserva-demo/" : "/reserva-demo/")).toBe(true);
+  expect(link.pathname.startsWith(lang === "en" ? "/en/book-a-demo/" : "/reserva-demo/")).toBe(true);
   const uid = icsOf(confirmation).UID;
 
   // A tampered link: a page that says so, 403, never a 5xx; its calendar file is refused too.

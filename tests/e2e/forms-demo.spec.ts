@@ -225,7 +225,7 @@ test("booking succeeds: toast/notice with the spec's texts, form reset", async (
       page.getByRole("dialog", { name: "Agenda una demo gratuita" }).getByLabel("Nombre completo"),
     ).toHaveValue("");
   } else {
-    await open(page, "/en/reserva-demo?origen=%2Fen%2Fcontacto", testInfo);
+    await open(page, "/en/book-a-demo?origen=%2Fen%2Fcontacto", testInfo);
     const panel = page.locator("#demo-booking");
     await panel.getByLabel("Full name").fill("Nora NoJS");
     const [response] = await Promise.all([

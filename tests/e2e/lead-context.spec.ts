@@ -93,7 +93,7 @@ test(
   "the English contact form shows its choices in English; the values stay canonical",
   { tag: "@content" },
   async ({ page }, testInfo) => {
-    await open(page, "/en/contacto?servicio=kit-seo&empleados=50-249", testInfo);
+    await open(page, "/en/contact?servicio=kit-seo&empleados=50-249", testInfo);
     const form = page.locator("#contact-enquiry-form");
     const service = form.getByLabel("Service you are interested in");
     await expect(service.locator("option")).toHaveText([
@@ -120,10 +120,10 @@ test(
     await expect(service).toHaveValue("Kit Digital: Presencia en internet (SEO)");
     await expect(form.getByLabel("Number of employees")).toHaveValue("50-249");
     // An unknown key or band pre-selects nothing.
-    await open(page, "/en/contacto?servicio=nope&empleados=7", testInfo);
+    await open(page, "/en/contact?servicio=nope&empleados=7", testInfo);
     await expect(form.getByLabel("Service you are interested in")).toHaveValue("");
     await expect(form.getByLabel("Number of employees")).toHaveValue("");
-    // Nothing pre-selected: the markup of /en/contacto, which shell.spec.ts audits with axe ("every page").
+    // Nothing pre-selected: the markup of /en/contact, which shell.spec.ts audits with axe ("every page").
   },
 );
 
@@ -133,7 +133,7 @@ test(
   async ({ page }, testInfo) => {
     for (const [path, label] of [
       ["/servicios/gestion-procesos", "¿Cuántas personas trabajan en tu empresa?"],
-      ["/en/servicios/gestion-procesos", "How many people work at your company?"],
+      ["/en/services/process-management", "How many people work at your company?"],
     ] as const) {
       await open(page, path, testInfo);
       const start = page.locator("form.kit-contact-start");

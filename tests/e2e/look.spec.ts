@@ -17,7 +17,7 @@ async function open(page: Page, path: string, testInfo: TestInfo) {
 }
 
 test("the header's demo call to action works from the keyboard", async ({ page }, testInfo) => {
-  await open(page, "/en/servicios/sitio-web", testInfo);
+  await open(page, "/en/services/website", testInfo);
   const header = page.locator("header.site-header");
   // Reached by Tab from the logo, before the search and the other tools.
   await header.locator(".logo-link").focus();

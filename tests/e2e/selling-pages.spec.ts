@@ -108,7 +108,7 @@ const pages: SellingPage[] = [
       ],
     },
     en: {
-      path: "/en/sobre-nosotros",
+      path: "/en/about-us",
       h1: "Technology with a purpose, made in Valencia",
       sections: [
         "We solve real problems, not just install tools",
@@ -153,7 +153,7 @@ const pages: SellingPage[] = [
       ],
     },
     en: {
-      path: "/en/servicios",
+      path: "/en/services",
       h1: "Everything your business needs to go digital",
       sections: ["Our services", "Numbers that speak for us", "Not sure where to start?"],
       figures: [
@@ -184,7 +184,7 @@ const pages: SellingPage[] = [
       figures: ["Reservar demo de IA gratuita", "Elena Martí Roig", "Pablo Domínguez Vera"],
     },
     en: {
-      path: "/en/servicios/inteligencia-artificial",
+      path: "/en/services/artificial-intelligence",
       h1: "Artificial intelligence that works for your business",
       sections: [
         "A complete service, from idea to production",
@@ -225,7 +225,7 @@ const pages: SellingPage[] = [
       ],
     },
     en: {
-      path: "/en/servicios/robotica-rpa",
+      path: "/en/services/robotics-rpa",
       h1: "Software robots that work 24/7 for your team",
       sections: [
         "What our robots can do",
@@ -256,7 +256,7 @@ const pages: SellingPage[] = [
       figures: ["300 %", "más tráfico orgánico", "5:1", "+300 %", "+250 %", "+180 %", "+150 %"],
     },
     en: {
-      path: "/en/servicios/agency-of-influence",
+      path: "/en/services/digital-marketing",
       h1: "Digital and influencer marketing measured in sales",
       sections: [
         "Four levers for growth",
@@ -299,7 +299,7 @@ const pages: SellingPage[] = [
       ],
     },
     en: {
-      path: "/en/servicios/desarrollo-software",
+      path: "/en/services/software-development",
       h1: "Custom software that drives your business",
       sections: [
         "What we build",
@@ -580,10 +580,10 @@ test.describe("services", () => {
       "/servicios/robotica-rpa",
     );
     await expect(page.getByRole("heading", { level: 2, name: "Nuestros servicios" })).toBeVisible();
-    await page.goto("/en/servicios?q=robotics");
+    await page.goto("/en/services?q=robotics");
     await expect(page.getByRole("link", { name: /Robotics and RPA/ }).first()).toHaveAttribute(
       "href",
-      "/en/servicios/robotica-rpa",
+      "/en/services/robotics-rpa",
     );
   });
 

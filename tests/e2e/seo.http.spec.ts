@@ -371,7 +371,7 @@ test("/.well-known/security.txt (RFC 9116): the company's contact, a near expiry
 });
 
 test("search results of the services page (?q=) are not indexed; the page itself is", async ({ request }) => {
-  for (const path of ["/servicios?q=robot", "/en/servicios?q=robot"]) {
+  for (const path of ["/servicios?q=robot", "/en/services?q=robot"]) {
     const head = headOf(await (await request.get(path)).text());
     expect(head.meta("name", "robots"), path).toEqual(["noindex"]);
     expect(head.links("canonical"), path).toEqual([]);

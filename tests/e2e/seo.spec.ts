@@ -95,7 +95,7 @@ test("breadcrumbs say where a page sits and lead up the trail; the structured da
       last: node.itemListElement?.at(-1)?.item,
     }));
   };
-  await page.goto("/en/servicios/presencia-seo");
+  await page.goto("/en/services/seo-presence");
   await ready(page, javaScriptEnabled);
   const trail = page.getByRole("navigation", { name: "Breadcrumb" });
   await expect(trail.getByRole("link")).toHaveText(["Home", "Services", "Digital Kit", "Advanced presence and SEO"]);

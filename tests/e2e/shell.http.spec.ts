@@ -88,15 +88,15 @@ test("language: ?lng stores a one-year cookie and redirects; the cookie redirect
   const visitor = await playwright.request.newContext({ baseURL });
   const choose = await visitor.get("/servicios?lng=en", { maxRedirects: 0 });
   expect(choose.status()).toBe(302);
-  expect(choose.headers()["location"]).toBe("/en/servicios");
+  expect(choose.headers()["location"]).toBe("/en/services");
   expect(choose.headers()["set-cookie"]).toMatch(/lng=en; Path=\/; Max-Age=31536000; SameSite=Lax/);
   const later = await visitor.get("/contacto", { maxRedirects: 0 });
   expect(later.status()).toBe(302);
-  expect(later.headers()["location"]).toBe("/en/contacto");
+  expect(later.headers()["location"]).toBe("/en/contact");
   await visitor.dispose();
 
   const crawler = await playwright.request.newContext({ baseURL });
-  expect((await crawler.get("/en/contacto", { maxRedirects: 0 })).status()).toBe(200);
+  expect((await crawler.get("/en/contact", { maxRedirects: 0 })).status()).toBe(200);
   expect((await crawler.get("/contacto", { maxRedirects: 0 })).status()).toBe(200);
   await crawler.dispose();
 });

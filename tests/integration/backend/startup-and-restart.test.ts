@@ -56,7 +56,7 @@ describe("adapter selection from validated environment", () => {
       siteUrl: "http://localhost:3000",
       leadMagnetUrl: {
         es: "http://localhost:3000/recursos/guia-automatizacion-pymes.pdf",
-        en: "http://localhost:3000/en/recursos/guia-automatizacion-pymes.pdf",
+        en: "http://localhost:3000/en/resources/automation-guide-for-smes.pdf",
       },
       demoSlotCapacity: 1,
     });
@@ -66,7 +66,7 @@ describe("adapter selection from validated environment", () => {
       companyInbox: "hola@rts.test",
       leadMagnetUrl: {
         es: "https://www.rts.test/recursos/guia-automatizacion-pymes.pdf",
-        en: "https://www.rts.test/en/recursos/guia-automatizacion-pymes.pdf",
+        en: "https://www.rts.test/en/resources/automation-guide-for-smes.pdf",
       },
     });
     expect(
@@ -77,7 +77,7 @@ describe("adapter selection from validated environment", () => {
       companyInbox: "leads@rts.test",
       leadMagnetUrl: {
         es: "https://cdn.rts.test/guia.pdf",
-        en: "http://localhost:3000/en/recursos/guia-automatizacion-pymes.pdf",
+        en: "http://localhost:3000/en/resources/automation-guide-for-smes.pdf",
       },
     });
   });
