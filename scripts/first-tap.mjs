@@ -21,7 +21,7 @@ const dataDir = path.resolve(`.out/first-tap-data-${port}`);
 const issuePages = ["/", "/servicios/inteligencia-artificial", "/faq", "/blog", "/en", "/en/contact"];
 const routeTable = JSON.parse(readFileSync(new URL("../app/route-table.json", import.meta.url), "utf8"));
 const pages = args.includes("--all")
-  ? Object.values(routeTable).flatMap(({ path: p }) => [`/${p}`, p === "" ? "/en" : `/en/${p}`])
+  ? Object.values(routeTable.pages).flatMap(({ es, en }) => [`/${es}`, en === "" ? "/en" : `/en/${en}`])
   : issuePages;
 
 const pixel5 = {

@@ -16,7 +16,7 @@ const origin = `http://127.0.0.1:${port}`;
 const dataDir = path.resolve(`.out/page-text-data-${port}`);
 
 const routeTable = JSON.parse(readFileSync(new URL("../app/route-table.json", import.meta.url), "utf8"));
-const pagePaths = Object.values(routeTable).flatMap(({ path: p }) => [`/${p}`, p === "" ? "/en" : `/en/${p}`]);
+const pagePaths = Object.values(routeTable.pages).flatMap(({ es, en }) => [`/${es}`, en === "" ? "/en" : `/en/${en}`]);
 const statePaths = [
   "/servicios?q=robot",
   "/en/services?q=zzz",

@@ -97,7 +97,11 @@ export async function loader(args: LoaderFunctionArgs) {
   const path = articlePath(post.slug, lang);
   const breadcrumbs = breadcrumbTrail("blog", lang, { name: post.title, path });
   const published = post.publishedAt ?? post.publishedDate;
-  const article = { publishedTime: published, modifiedTime: later(published, post.revisedDate), section: post.category };
+  const article = {
+    publishedTime: published,
+    modifiedTime: later(published, post.revisedDate),
+    section: post.category,
+  };
   const origin = siteOrigin(request);
   const t = await blogStrings(lang);
   const view = toPostView({ ...post, views }, lang, t);

@@ -29,7 +29,8 @@ export { action, headers } from "~/forms/page-action.server";
 export const handle = {
   breadcrumbs: true,
   otherLanguagePath: (target, data) =>
-    (data as { alternates?: Partial<Record<Lang, string>> } | undefined)?.alternates?.[target] ?? pagePath("blog", target),
+    (data as { alternates?: Partial<Record<Lang, string>> } | undefined)?.alternates?.[target] ??
+    pagePath("blog", target),
 } satisfies LanguageSwitchHandle & BreadcrumbsHandle;
 
 /**
@@ -47,7 +48,10 @@ export async function loader(args: LoaderFunctionArgs) {
   let listing = { chips: categoryChips([name], name, lang, t), posts: postViews([], lang, t), failed: true };
   try {
     const backend = await getBackend();
-    const [categories, posts] = await Promise.all([backend.categories(lang), backend.findPosts({ lang, category: name })]);
+    const [categories, posts] = await Promise.all([
+      backend.categories(lang),
+      backend.findPosts({ lang, category: name }),
+    ]);
     listing = { chips: categoryChips(categories, name, lang, t), posts: postViews(posts, lang, t), failed: false };
   } catch (error) {
     log.error("blog.topic_failed", { lang, topic: topic.key, ...errorFields(error) });

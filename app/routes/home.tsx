@@ -27,7 +27,10 @@ export { action, headers } from "~/forms/page-action.server";
 export const loader = (args: LoaderFunctionArgs) =>
   json(
     pageData(args, homeContent, {
-      structured: ({ origin, lang, path, contact }) => [webSite(origin, lang, path), organization(origin, lang, contact)],
+      structured: ({ origin, lang, path, contact }) => [
+        webSite(origin, lang, path),
+        organization(origin, lang, contact),
+      ],
     }),
   );
 

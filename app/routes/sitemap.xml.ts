@@ -87,7 +87,15 @@ export async function loader({ request }: LoaderFunctionArgs) {
         .map((lang) => [lang, origin + templatePath("blog-author", lang, { author: person.key })]),
     ) as Partial<Record<Lang, string>>;
     return languages.flatMap((lang) =>
-      hrefs[lang] ? [urlEntry(hrefs[lang]!, newestOf(lang, (post) => post.author === name), alternatesOf(hrefs))] : [],
+      hrefs[lang]
+        ? [
+            urlEntry(
+              hrefs[lang]!,
+              newestOf(lang, (post) => post.author === name),
+              alternatesOf(hrefs),
+            ),
+          ]
+        : [],
     );
   });
   const vacancyEntries = Object.values(jobPostings).flatMap((posting) => {
@@ -95,7 +103,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
       es: origin + templatePath("vacancy", "es", { vacancy: posting.slug.es }),
       en: origin + templatePath("vacancy", "en", { vacancy: posting.slug.en }),
     };
-    return languages.map((lang) => urlEntry(hrefs[lang], later(posting.posted, revisions.careers.revised), alternatesOf(hrefs)));
+    return languages.map((lang) =>
+      urlEntry(hrefs[lang], later(posting.posted, revisions.careers.revised), alternatesOf(hrefs)),
+    );
   });
 
   const byKey = new Map<string, PublishedPost[]>();

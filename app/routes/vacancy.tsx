@@ -55,7 +55,10 @@ export function loader(args: LoaderFunctionArgs) {
     strings: pageStrings(lang, ["careers"]),
     breadcrumbs,
     seo: pageHead(args, {
-      meta: { title: vacancy.title, description: `${vacancy.department} · ${vacancy.location}. ${vacancy.description}`.slice(0, 160) },
+      meta: {
+        title: vacancy.title,
+        description: `${vacancy.department} · ${vacancy.location}. ${vacancy.description}`.slice(0, 160),
+      },
       alternates,
       card: isCardBuilt(builtCard) ? builtCard : pageCard("careers", lang, careers.meta.title),
       structured: [

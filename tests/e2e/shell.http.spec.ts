@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { expect, test } from "@playwright/test";
 import { HtmlValidate } from "html-validate";
-import { allPagePaths } from "../helpers/e2e";
+import { allPagePaths, templatePagePaths } from "../helpers/e2e";
 
 // Valid, semantic HTML: html-validate's recommended rules, less the ones about how React
 // serializes markup (self-closing void elements, attribute case, boolean attribute style, inline
@@ -31,7 +31,7 @@ test("all 56 pages answer 200 with valid HTML, lang, one h1, unique title and de
   );
   const titles = new Map<string, string>();
   const descriptions = new Map<string, string>();
-  for (const { path, lang } of allPagePaths) {
+  for (const { path, lang } of [...allPagePaths, ...templatePagePaths]) {
     const response = await request.get(path, { maxRedirects: 0 });
     expect(response.status(), path).toBe(200);
     const html = await response.text();

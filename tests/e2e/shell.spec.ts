@@ -2,6 +2,7 @@ import { expect, test, type Page } from "@playwright/test";
 import {
   allPagePaths,
   answerConsent,
+  templatePagePaths,
   demoLabel,
   expectNoAxeViolations,
   scriptsFetched,
@@ -56,6 +57,7 @@ async function controlsUnderChatButton(page: Page): Promise<string[]> {
 const notFoundPaths = ["/pagina-inexistente", "/en/missing-page"];
 const templates = [...new Set(allPagePaths.map((page) => page.template))];
 const axeWithJs = new Set([
+  ...templatePagePaths.filter((page) => page.lang === "es").map((page) => page.path),
   ...templates.map((template, index) => {
     const lang = index % 2 === 0 ? "es" : "en";
     return allPagePaths.find((page) => page.template === template && page.lang === lang)!.path;
@@ -68,6 +70,7 @@ test.describe("every page", () => {
   test.describe.configure({ mode: "parallel" });
   const pages = [
     ...allPagePaths,
+    ...templatePagePaths,
     ...notFoundPaths.map((path) => ({ path, lang: path.startsWith("/en") ? "en" : "es" })),
   ];
   for (const { path, lang } of pages as { path: string; lang: "es" | "en" }[]) {

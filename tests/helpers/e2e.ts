@@ -2,17 +2,30 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Browser, type BrowserContext, type Page } from "@playwright/test";
 import { readFileSync } from "node:fs";
 
-const routeTable: Record<string, { path: string; file?: string }> = JSON.parse(
+const routeTable: { pages: Record<string, { es: string; en: string; file?: string }> } = JSON.parse(
   readFileSync(new URL("../../app/route-table.json", import.meta.url), "utf8"),
 );
 
-/** The 54 pages: every route-table path in Spanish and under /en, with the route module drawing it. */
+/** The 58 fixed pages: every route-table page in Spanish and in English, with the route module drawing it. */
 export const allPagePaths: { key: string; lang: "es" | "en"; path: string; template: string }[] = Object.entries(
-  routeTable,
+  routeTable.pages,
 ).flatMap(([key, page]) => [
-  { key, lang: "es" as const, path: `/${page.path}`, template: page.file ?? key },
-  { key, lang: "en" as const, path: page.path === "" ? "/en" : `/en/${page.path}`, template: page.file ?? key },
+  { key, lang: "es" as const, path: `/${page.es}`, template: page.file ?? key },
+  { key, lang: "en" as const, path: page.en === "" ? "/en" : `/en/${page.en}`, template: page.file ?? key },
 ]);
+
+/**
+ * Pages with a parameter that the sitemap lists besides the fixed ones (decisions 185, 187, 189): a
+ * topic, an author, a vacancy per language, as the structured-data, validator and axe checks visit them.
+ */
+export const templatePagePaths: { kind: "topic" | "author" | "vacancy"; lang: "es" | "en"; path: string }[] = [
+  { kind: "topic", lang: "es", path: "/blog/categoria/automatizacion" },
+  { kind: "topic", lang: "en", path: "/en/blog/category/automation" },
+  { kind: "author", lang: "es", path: "/blog/autores/laura-martinez" },
+  { kind: "author", lang: "en", path: "/en/blog/authors/laura-martinez" },
+  { kind: "vacancy", lang: "es", path: "/carreras/desarrollador-full-stack" },
+  { kind: "vacancy", lang: "en", path: "/en/careers/full-stack-developer" },
+];
 
 /** The header's "book a demo" call to action, as every page labels it. */
 export const demoLabel = { es: "Reserva una demo", en: "Book a demo" } as const;

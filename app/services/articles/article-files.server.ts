@@ -98,7 +98,8 @@ export function parseArticle(file: string, lang: Lang, text: string): ArticleFil
   }
   const result = frontMatter.safeParse(parsed.data);
   if (!result.success) {
-    for (const issue of result.error.issues) problems.push(`${issue.path.join(".") || "front matter"}: ${issue.message}`);
+    for (const issue of result.error.issues)
+      problems.push(`${issue.path.join(".") || "front matter"}: ${issue.message}`);
   }
   const body = parsed.content.trim();
   if (!body) problems.push("body: the article has no text");
@@ -135,7 +136,9 @@ function checkTogether(articles: ArticleFile[]): void {
     const versionKey = `${article.translationKey}:${article.lang}`;
     const sameVersion = byKey.get(versionKey);
     if (sameVersion) {
-      throw new ArticleFileError(article.file, [`translationOf: ${sameVersion.file} is already that article in this language`]);
+      throw new ArticleFileError(article.file, [
+        `translationOf: ${sameVersion.file} is already that article in this language`,
+      ]);
     }
     byKey.set(versionKey, article);
   }

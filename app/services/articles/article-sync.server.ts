@@ -85,12 +85,13 @@ export async function syncArticlesSql(sql: ScriptRunner, articles: ArticleFile[]
  * Hosted Supabase (PostgREST), with a key that may write the table (the service role's): the rows
  * that differ from the files, upserted by slug in one request.
  */
-export async function syncArticlesSupabase(client: SupabaseClient, articles: ArticleFile[]): Promise<ArticleSyncResult> {
+export async function syncArticlesSupabase(
+  client: SupabaseClient,
+  articles: ArticleFile[],
+): Promise<ArticleSyncResult> {
   const { data, error } = await client.from("blog_posts").select([...UPDATED, "slug"].join(","));
   if (error) throw new Error(`Could not read blog_posts: ${error.message}`);
-  const existing = new Map(
-    (data as unknown as ArticleRow[]).map((row) => [row.slug as string, row] as const),
-  );
+  const existing = new Map((data as unknown as ArticleRow[]).map((row) => [row.slug as string, row] as const));
   const result: ArticleSyncResult = { inserted: 0, updated: 0, unchanged: 0 };
   const changed: Array<ArticleRow & { updated_at: string }> = [];
   for (const article of articles) {
@@ -116,7 +117,9 @@ export async function syncArticlesSupabase(client: SupabaseClient, articles: Art
 /** PostgREST writes dates and timestamps its own way: compare instants, days and arrays by value. */
 function sameValue(column: (typeof COLUMNS)[number], stored: unknown, wanted: unknown): boolean {
   if (column === "published_at") {
-    return stored != null && wanted != null && new Date(String(stored)).getTime() === new Date(String(wanted)).getTime();
+    return (
+      stored != null && wanted != null && new Date(String(stored)).getTime() === new Date(String(wanted)).getTime()
+    );
   }
   if (column === "published_date") return String(stored ?? "").slice(0, 10) === wanted;
   if (column === "about") return JSON.stringify(stored ?? []) === JSON.stringify(wanted);

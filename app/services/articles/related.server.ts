@@ -46,7 +46,13 @@ const group = (title: string, links: RelatedGroup["links"]): RelatedGroup[] => (
 export function relatedToArticle(about: string[], lang: Lang, labels: Labels): RelatedGroup[] {
   const keys = about as PageKey[];
   return [
-    ...group(labels.services, pageLinks(keys.filter((key) => !isCase(key)), lang)),
+    ...group(
+      labels.services,
+      pageLinks(
+        keys.filter((key) => !isCase(key)),
+        lang,
+      ),
+    ),
     ...group(labels.cases, pageLinks(keys.filter(isCase), lang)),
   ];
 }

@@ -261,7 +261,9 @@ export async function syncArticlesCommand(config: BackendEnv): Promise<void> {
   const articles = readArticleFiles();
   const kind = backendKind(config);
   if (kind === "supabase" && !config.SUPABASE_SERVICE_ROLE_KEY) {
-    throw new Error("articles:sync on Supabase needs SUPABASE_SERVICE_ROLE_KEY (the anon key cannot write blog_posts).");
+    throw new Error(
+      "articles:sync on Supabase needs SUPABASE_SERVICE_ROLE_KEY (the anon key cannot write blog_posts).",
+    );
   }
   // Opening the backend writes them (the SQL adapters always, Supabase with the service-role key).
   const backend = await openBackend(config, { articles, verify: true });
