@@ -10,16 +10,16 @@ import { escapeXml } from "~/utils/xml";
 import { topicBySlug } from "~/content/facts/topics";
 import { topicFeedPath, topicPath } from "~/services/articles/blog-pages.server";
 
-/** RFC 822 date (RSS 2.0) of a YYYY-MM-DD day. */
-const rssDate = (day: string) => new Date(`${day}T00:00:00Z`).toUTCString();
+/** RFC 822 date (RSS 2.0) of an ISO 8601 date and time. */
+const rssDate = (instant: string) => new Date(instant).toUTCString();
 
 /** The feed's language tag: es-ES, en-GB (as og:locale). */
 const feedLanguage = (lang: Lang) => locales[lang];
 
 /**
  * The blog's RSS 2.0 feed in the URL's language (/blog/rss.xml, /en/blog/rss.xml): one item per
- * published article, newest first, absolute links from the site origin. lastBuildDate is the
- * newest article's revision, so the document changes only when the blog does.
+ * published article, newest first, absolute links from the site origin (a topic's feed: its articles).
+ * lastBuildDate is the newest publication or revision, so the document changes only when the blog does.
  */
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const lang = languageFromPath(new URL(request.url).pathname);
@@ -32,7 +32,13 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const selfPath = topic ? topicFeedPath(topic, lang) : blogFeedPath(lang);
   const { posts, complete } = await publishedArticles();
   const articles = posts.filter((post) => post.lang === lang && (!topic || post.category === topic[lang].name));
-  const lastBuild = articles.reduce((date, post) => (post.revisedDate > date ? post.revisedDate : date), "");
+  // When an item last changed: its publication (date and time), or a later revision (a day).
+  const changed = (post: (typeof articles)[number]) =>
+    Math.max(
+      new Date(post.publishedAt ?? `${post.publishedDate}T00:00:00Z`).getTime(),
+      Date.parse(`${post.revisedDate}T00:00:00Z`),
+    );
+  const lastBuild = articles.reduce((latest, post) => Math.max(latest, changed(post)), 0);
 
   const element = (name: string, value: string, indent = 4) =>
     `${" ".repeat(indent)}<${name}>${escapeXml(value)}</${name}>`;
@@ -44,7 +50,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       element("link", link, 6),
       `      <guid isPermaLink="true">${escapeXml(link)}</guid>`,
       element("description", post.excerpt, 6),
-      element("pubDate", new Date(post.publishedAt ?? `${post.publishedDate}T00:00:00Z`).toUTCString(), 6),
+      element("pubDate", rssDate(post.publishedAt ?? `${post.publishedDate}T00:00:00Z`), 6),
       element("category", post.category, 6),
       element("dc:creator", post.author, 6),
       "    </item>",
@@ -60,7 +66,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     element("description", meta.description),
     element("language", feedLanguage(lang)),
     `    <atom:link href="${escapeXml(origin + selfPath)}" rel="self" type="application/rss+xml"/>`,
-    ...(lastBuild ? [element("lastBuildDate", rssDate(lastBuild))] : []),
+    ...(lastBuild ? [element("lastBuildDate", new Date(lastBuild).toUTCString())] : []),
     ...items,
     "  </channel>",
     "</rss>",

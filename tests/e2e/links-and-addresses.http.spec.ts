@@ -33,7 +33,7 @@ test("every old English address answers one 301 to its new address, forever, que
     expect(response.headers().location, old).toBe(now);
     // One hop: the new address answers itself (the booking page: its own refusal of a made-up token).
     const next = await request.get(now, { maxRedirects: 0 });
-    expect([200, 400, 404], now).toContain(next.status());
+    expect([200, 400, 403, 404], now).toContain(next.status());
     moved.push(`${old} -> ${now}`);
   }
   expect(moved.length).toBeGreaterThanOrEqual(25 + 6);
@@ -59,7 +59,7 @@ test("the blog's categories live at their own addresses: ?categoria= answers one
     expect(response.headers().location, old).toBe(now);
   }
   const topic = await (await request.get("/blog/categoria/automatizacion")).text();
-  expect(topic).toContain('href="/blog/categoria/automatizacion" aria-current="page"');
+  expect(topic).toMatch(/aria-current="page"[^>]*href="\/blog\/categoria\/automatizacion"/);
   const feed = await request.get("/blog/categoria/automatizacion/rss.xml");
   expect(feed.headers()["content-type"]).toContain("application/rss+xml");
   const xml = await feed.text();
