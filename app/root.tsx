@@ -68,7 +68,7 @@ import { I18nProvider } from "~/i18n/react";
 import { resourcesFor } from "~/i18n/resources";
 import { consentFromRequest } from "~/services/consent.server";
 import { languageChoiceCookie, preferenceRedirect, themeFromRequest } from "~/services/preferences.server";
-import { permanentRedirect } from "~/services/seo/redirects.server";
+import { permanentRedirect } from "~/services/seo/addresses.server";
 import { siteOrigin } from "~/services/site-url.server";
 import { readFlash } from "~/services/toast.server";
 import { ErrorPage } from "~/components/layout/ErrorPages";

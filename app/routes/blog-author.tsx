@@ -48,8 +48,12 @@ export async function loader(args: LoaderFunctionArgs) {
   const origin = siteOrigin(request);
   const breadcrumbs = breadcrumbTrail("blog", lang, { name: who.name, path });
   const articlesTitle = t("author.articles", { name: who.name });
-  const card = authorCard(who.key, lang, who.name);
-  const description = [who.role, who.bio ?? articlesTitle].filter(Boolean).join(". ");
+  const metaTitle = t("author.title", { name: who.name });
+  const card = authorCard(who.key, lang, metaTitle);
+  const topics = new Intl.ListFormat(lang, { type: "conjunction" }).format([
+    ...new Set(posts.map((post) => post.category)),
+  ]);
+  const description = who.bio ?? t("author.description", { name: who.name, topics });
   return json({
     found: true,
     lang,
@@ -60,8 +64,8 @@ export async function loader(args: LoaderFunctionArgs) {
     strings: pageStrings(lang, ["blog"]),
     breadcrumbs,
     seo: pageHead(args, {
-      meta: { title: who.name, description },
-      card: isCardBuilt(card) ? card : pageCard("blog", lang, who.name),
+      meta: { title: metaTitle, description },
+      card: isCardBuilt(card) ? card : pageCard("blog", lang, metaTitle),
       structured: [
         {
           ...person(origin, { name: who.name, path, role: who.role ?? undefined, sameAs: who.profileUrl ?? undefined }),

@@ -7,7 +7,6 @@ import { useTranslation } from "~/i18n/react";
 import { relatedToArticle } from "~/services/articles/related.server";
 import { coverCrops } from "~/services/articles/covers.server";
 import { NewsletterCta } from "~/components/blog/NewsletterCta";
-import type { LanguageSwitchHandle } from "~/components/layout/HeaderTools";
 import type { BreadcrumbsHandle } from "~/components/layout/SiteFrame";
 import { NotFoundPage } from "~/components/layout/ErrorPages";
 import { blogContent } from "~/content/blog";
@@ -32,14 +31,7 @@ import { articleCard, pageCard } from "~/utils/social-card";
 
 export { action, headers } from "~/forms/page-action.server";
 
-/** The language switch leads to the article's translation, or to the other language's blog. */
-export const handle = {
-  breadcrumbs: true,
-  otherLanguagePath: (target, data) => {
-    const translations = (data as { translations?: Partial<Record<Lang, string>> } | undefined)?.translations;
-    return translations?.[target] ?? pagePath("blog", target);
-  },
-} satisfies LanguageSwitchHandle & BreadcrumbsHandle;
+export const handle = { breadcrumbs: true } satisfies BreadcrumbsHandle;
 
 const SLUG = /^[a-z0-9][a-z0-9-]{0,150}$/;
 

@@ -3,13 +3,12 @@ import { json } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { BlogListing } from "~/components/blog/BlogListing";
 import { RelatedLinks } from "~/components/blog/RelatedLinks";
-import type { LanguageSwitchHandle } from "~/components/layout/HeaderTools";
 import type { BreadcrumbsHandle } from "~/components/layout/SiteFrame";
 import { NotFoundPage } from "~/components/layout/ErrorPages";
 import { Hero, Section } from "~/components/ui/Section";
 import { topicBySlug } from "~/content/facts/topics";
 import { useTranslation } from "~/i18n/react";
-import { languageFromPath, type Lang } from "~/i18n/language";
+import { languageFromPath } from "~/i18n/language";
 import { pageStrings } from "~/i18n/page-strings.server";
 import { categoryChips, postViews, topicFeedPath, topicPath } from "~/services/articles/blog-pages.server";
 import { getBackend } from "~/services/backend/index.server";
@@ -26,12 +25,7 @@ import { breadcrumbList } from "~/utils/structured-data";
 
 export { action, headers } from "~/forms/page-action.server";
 
-export const handle = {
-  breadcrumbs: true,
-  otherLanguagePath: (target, data) =>
-    (data as { alternates?: Partial<Record<Lang, string>> } | undefined)?.alternates?.[target] ??
-    pagePath("blog", target),
-} satisfies LanguageSwitchHandle & BreadcrumbsHandle;
+export const handle = { breadcrumbs: true } satisfies BreadcrumbsHandle;
 
 /**
  * A blog topic's own page (decision 185): /blog/categoria/<slug>, /en/blog/category/<slug>, with its
@@ -60,8 +54,9 @@ export async function loader(args: LoaderFunctionArgs) {
   const path = alternates[lang];
   const origin = siteOrigin(request);
   const title = t("list.categoryTitle", { category: name });
+  const metaTitle = t("topic.title", { topic: name });
   const breadcrumbs = breadcrumbTrail("blog", lang, { name, path });
-  const card = topicCard(topic.key, lang, title);
+  const card = topicCard(topic.key, lang, metaTitle);
   return json({
     found: true,
     lang,
@@ -74,9 +69,9 @@ export async function loader(args: LoaderFunctionArgs) {
     strings: pageStrings(lang, ["blog"]),
     breadcrumbs,
     seo: pageHead(args, {
-      meta: { title, description: topic[lang].description },
+      meta: { title: metaTitle, description: topic[lang].description },
       alternates,
-      card: isCardBuilt(card) ? card : pageCard("blog", lang, title),
+      card: isCardBuilt(card) ? card : pageCard("blog", lang, metaTitle),
       feed: { title: t("topic.feed", { topic: name }), path: topicFeedPath(topic, lang) },
       structured: [breadcrumbList(origin, breadcrumbs)],
     }),

@@ -10,7 +10,8 @@ import { languageFromPath } from "~/i18n/language";
 import { NEVER_STORE } from "~/services/page-cache.server";
 import { pageHead } from "~/services/seo/meta.server";
 import { meta } from "~/utils/meta";
-import { pagePath, templateFromPath } from "~/utils/pages";
+import { templateFromPath } from "~/services/seo/addresses.server";
+import { pagePath } from "~/utils/pages";
 
 export { action } from "~/forms/page-action.server";
 

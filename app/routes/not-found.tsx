@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { NotFoundPage } from "~/components/layout/ErrorPages";
 import { log } from "~/services/logger.server";
-import { permanentRedirect } from "~/services/seo/redirects.server";
+import { permanentRedirect } from "~/services/seo/addresses.server";
 import { notFoundHead } from "~/services/seo/meta.server";
 import { meta } from "~/utils/meta";
 

@@ -2,31 +2,26 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { VacancyList } from "~/components/careers/VacancyList";
-import type { LanguageSwitchHandle } from "~/components/layout/HeaderTools";
 import type { BreadcrumbsHandle } from "~/components/layout/SiteFrame";
 import { NotFoundPage } from "~/components/layout/ErrorPages";
 import { Hero, Section } from "~/components/ui/Section";
 import { careersContent } from "~/content/careers";
 import { jobPostings, vacancyIdBySlug } from "~/content/facts/job-postings";
 import { openVacancies } from "~/content/facts/vacancies";
-import { languageFromPath, type Lang } from "~/i18n/language";
+import { languageFromPath } from "~/i18n/language";
 import { pageStrings } from "~/i18n/page-strings.server";
 import { breadcrumbTrail } from "~/services/seo/breadcrumbs.server";
 import { notFoundHead, pageHead } from "~/services/seo/meta.server";
 import { isCardBuilt } from "~/services/seo/social-cards.server";
 import { siteOrigin } from "~/services/site-url.server";
 import { meta } from "~/utils/meta";
-import { pageCard, vacancyCard } from "~/utils/social-card";
+import { jobTitle, pageCard, vacancyCard } from "~/utils/social-card";
 import { templatePath } from "~/utils/pages";
 import { breadcrumbList, jobPosting } from "~/utils/structured-data";
 
 export { action, headers } from "~/forms/page-action.server";
 
-export const handle = {
-  breadcrumbs: true,
-  otherLanguagePath: (target, data) =>
-    (data as { alternates?: Partial<Record<Lang, string>> } | undefined)?.alternates?.[target] ?? "/",
-} satisfies LanguageSwitchHandle & BreadcrumbsHandle;
+export const handle = { breadcrumbs: true } satisfies BreadcrumbsHandle;
 
 /** One open position's page (/carreras/<slug>, /en/careers/<slug>) with its JobPosting (decision 189). */
 export function loader(args: LoaderFunctionArgs) {
@@ -44,7 +39,8 @@ export function loader(args: LoaderFunctionArgs) {
   const origin = siteOrigin(request);
   const careers = careersContent(lang);
   const breadcrumbs = breadcrumbTrail("careers", lang, { name: vacancy.title, path });
-  const builtCard = vacancyCard(id, lang, vacancy.title);
+  const title = jobTitle(lang, vacancy.title);
+  const builtCard = vacancyCard(id, lang, title);
   const open = new Date(posting.validThrough).getTime() > Date.now();
   return json({
     found: true,

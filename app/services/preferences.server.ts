@@ -1,7 +1,7 @@
 import { redirect } from "@remix-run/node";
 import { isLang, languageFromPath, type Lang } from "~/i18n/language";
 import { preferenceCookie, readCookie } from "~/utils/cookies";
-import { translatedPath } from "~/utils/pages";
+import { translatedPath } from "~/services/seo/addresses.server";
 import { isTheme, type Theme } from "~/components/layout/theme";
 import { localPath, siteOrigin } from "./site-url.server";
 

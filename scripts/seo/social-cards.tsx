@@ -24,6 +24,7 @@ import {
   articleCard,
   articleSection,
   authorCard,
+  jobTitle,
   topicCard,
   vacancyCard,
   pageCard,
@@ -59,8 +60,9 @@ export function templateFingerprint(): string {
 }
 
 /** A topic page's title, as its loader writes it ("Artículos de X"). */
-const blogTitle = (lang: "es" | "en", category: string) =>
-  blog[lang].list.categoryTitle.replace("{{category}}", category);
+/** A topic's and an author's page title, as their loaders write it (the blog's strings). */
+const topicTitle = (lang: "es" | "en", topic: string) => blog[lang].topic.title.replace("{{topic}}", topic);
+const authorTitle = (lang: "es" | "en", name: string) => blog[lang].author.title.replace("{{name}}", name);
 
 type Job = { card: SocialCard; input: SocialCardInput; key: string };
 
@@ -80,10 +82,10 @@ export async function collectJobs(): Promise<Job[]> {
   const extra = [
     ...topics.flatMap((topic) =>
       languages.map((lang) => ({
-        card: topicCard(topic.key, lang, blogTitle(lang, topic[lang].name)),
+        card: topicCard(topic.key, lang, topicTitle(lang, topic[lang].name)),
         id: `topic-${topic.key}`,
         lang,
-        title: blogTitle(lang, topic[lang].name),
+        title: topicTitle(lang, topic[lang].name),
         section: common[lang].nav.blog,
       })),
     ),
@@ -91,19 +93,19 @@ export async function collectJobs(): Promise<Job[]> {
       languages
         .filter((lang) => articles.some((article) => article.lang === lang && article.author === person.name))
         .map((lang) => ({
-          card: authorCard(person.key, lang, person.name),
+          card: authorCard(person.key, lang, authorTitle(lang, person.name)),
           id: `author-${person.key}`,
           lang,
-          title: person.name,
+          title: authorTitle(lang, person.name),
           section: common[lang].nav.blog,
         })),
     ),
     ...languages.flatMap((lang) =>
       openVacancies(lang).map((vacancy) => ({
-        card: vacancyCard(vacancy.id, lang, vacancy.title),
+        card: vacancyCard(vacancy.id, lang, jobTitle(lang, vacancy.title)),
         id: `vacancy-${vacancy.id}`,
         lang,
-        title: vacancy.title,
+        title: jobTitle(lang, vacancy.title),
         section: common[lang].footer.careers,
       })),
     ),

@@ -19,7 +19,7 @@ async function expectValidHtml(html: string, path: string) {
 }
 
 /** What crawlers see: every page server-rendered, in its language, with unique meta. */
-test("all 56 pages answer 200 with valid HTML, lang, one h1, unique title and description, canonical and hreflang", async ({
+test("all 58 pages and a topic, an author and a vacancy answer 200 with valid HTML, lang, one h1, unique title and description, canonical and hreflang", async ({
   request,
   baseURL,
 }) => {
@@ -31,7 +31,8 @@ test("all 56 pages answer 200 with valid HTML, lang, one h1, unique title and de
   );
   const titles = new Map<string, string>();
   const descriptions = new Map<string, string>();
-  for (const { path, lang } of [...allPagePaths, ...templatePagePaths]) {
+  const visited = [...allPagePaths, ...templatePagePaths];
+  for (const { key, path, lang } of visited) {
     const response = await request.get(path, { maxRedirects: 0 });
     expect(response.status(), path).toBe(200);
     const html = await response.text();
@@ -47,8 +48,9 @@ test("all 56 pages answer 200 with valid HTML, lang, one h1, unique title and de
     titles.set(title!, path);
     descriptions.set(description!, path);
     expect(html, `${path} canonical`).toContain(`<link rel="canonical" href="${baseURL}${path}"/>`);
-    const esPath = lang === "es" ? path : path === "/en" ? "/" : path.slice(3);
-    const enPath = esPath === "/" ? "/en" : `/en${esPath}`;
+    // The page's versions: English at English words (decision 186).
+    const esPath = visited.find((page) => page.key === key && page.lang === "es")!.path;
+    const enPath = visited.find((page) => page.key === key && page.lang === "en")!.path;
     expect(html).toContain(`<link rel="alternate" hrefLang="es" href="${baseURL}${esPath}"/>`);
     expect(html).toContain(`<link rel="alternate" hrefLang="en" href="${baseURL}${enPath}"/>`);
     expect(html).toContain(`<link rel="alternate" hrefLang="x-default" href="${baseURL}${esPath}"/>`);

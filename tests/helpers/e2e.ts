@@ -18,13 +18,13 @@ export const allPagePaths: { key: string; lang: "es" | "en"; path: string; templ
  * Pages with a parameter that the sitemap lists besides the fixed ones (decisions 185, 187, 189): a
  * topic, an author, a vacancy per language, as the structured-data, validator and axe checks visit them.
  */
-export const templatePagePaths: { kind: "topic" | "author" | "vacancy"; lang: "es" | "en"; path: string }[] = [
-  { kind: "topic", lang: "es", path: "/blog/categoria/automatizacion" },
-  { kind: "topic", lang: "en", path: "/en/blog/category/automation" },
-  { kind: "author", lang: "es", path: "/blog/autores/laura-martinez" },
-  { kind: "author", lang: "en", path: "/en/blog/authors/laura-martinez" },
-  { kind: "vacancy", lang: "es", path: "/carreras/desarrollador-full-stack" },
-  { kind: "vacancy", lang: "en", path: "/en/careers/full-stack-developer" },
+export const templatePagePaths: { key: string; lang: "es" | "en"; path: string }[] = [
+  { key: "topic", lang: "es", path: "/blog/categoria/automatizacion" },
+  { key: "topic", lang: "en", path: "/en/blog/category/automation" },
+  { key: "author", lang: "es", path: "/blog/autores/laura-martinez" },
+  { key: "author", lang: "en", path: "/en/blog/authors/laura-martinez" },
+  { key: "vacancy", lang: "es", path: "/carreras/desarrollador-full-stack" },
+  { key: "vacancy", lang: "en", path: "/en/careers/full-stack-developer" },
 ];
 
 /** The header's "book a demo" call to action, as every page labels it. */

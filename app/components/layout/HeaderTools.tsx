@@ -4,17 +4,15 @@ import { useEffect, useState, type MouseEvent } from "react";
 import { useTranslation } from "~/i18n/react";
 import type { Lang } from "~/i18n/language";
 import { preferenceCookie } from "~/utils/cookies";
-import { pagePath, translatedPath } from "~/utils/pages";
+import { pagePath } from "~/utils/pages";
 import { useLang, useRootData } from "~/utils/root-data";
 import { useHydrated } from "~/utils/use-hydrated";
 import { applyTheme, type Theme } from "./theme";
 
-/** Routes whose page has no twin at the same path in the other language say where to go instead (from their loader data). */
-export type LanguageSwitchHandle = { otherLanguagePath?: (target: Lang, data: unknown) => string };
-
 /**
- * A plain link straight to the same page in the other language (decision 186): its address from the
- * route table, or from the page's loader where the words differ (an article's translation). The
+ * A plain link straight to the same page in the other language (decision 186): the page's own
+ * hreflang link, which its loader wrote (the route table's address, or an article's translation);
+ * the other language's home page when there is none (an untranslated article, a missing page). The
  * choice is remembered in the lng cookie: written here on the click, and by the server when a page
  * is reached from the other language's page without JavaScript (preferences.server.ts). A full load
  * re-renders every string.
@@ -22,14 +20,10 @@ export type LanguageSwitchHandle = { otherLanguagePath?: (target: Lang, data: un
 export function LanguageSwitch() {
   const { t } = useTranslation();
   const lang = useLang();
-  const location = useLocation();
-  const matches = useMatches();
   const target: Lang = lang === "es" ? "en" : "es";
-  const override = matches.findLast((match) => (match.handle as LanguageSwitchHandle | undefined)?.otherLanguagePath);
-  const otherLanguagePath = (override?.handle as LanguageSwitchHandle | undefined)?.otherLanguagePath;
-  const href = otherLanguagePath
-    ? otherLanguagePath(target, override?.data)
-    : (translatedPath(location.pathname, target) ?? pagePath("home", target));
+  const head = (useMatches().at(-1)?.data as { seo?: Array<{ hrefLang?: string; href?: string }> } | undefined)?.seo;
+  const alternate = head?.find((tag) => tag.hrefLang === target)?.href;
+  const href = alternate ? new URL(alternate).pathname : pagePath("home", target);
   const remember = () => {
     document.cookie = preferenceCookie("lng", target, window.location.protocol === "https:");
   };

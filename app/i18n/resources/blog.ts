@@ -39,10 +39,13 @@ export const blog = bilingual({
       relatedCases: "Casos de éxito",
     },
     topic: {
+      title: "Artículos de {{topic}} para empresas",
       feed: "Artículos de {{topic}} por RSS",
       services: "Lo que hacemos en {{topic}}",
     },
     author: {
+      title: "{{name}}: artículos en el blog de RTS",
+      description: "Artículos de {{name}} en el blog de RTS, consultora tecnológica de Valencia, sobre {{topics}}.",
       articles: "Artículos de {{name}}",
       profile: "Perfil profesional de {{name}}",
     },
@@ -88,10 +91,13 @@ export const blog = bilingual({
       relatedCases: "Success stories",
     },
     topic: {
+      title: "{{topic}} articles for businesses",
       feed: "{{topic}} articles by RSS",
       services: "What we do in {{topic}}",
     },
     author: {
+      title: "{{name}}: articles on the RTS blog",
+      description: "Articles by {{name}} on the blog of RTS, a technology consultancy in Valencia, about {{topics}}.",
       articles: "Articles by {{name}}",
       profile: "{{name}}'s professional profile",
     },

@@ -11,6 +11,7 @@ export const careers = bilingual({
     /** Completes the apply link for screen readers: "Aplicar ahora" + "al puesto de <title>". */
     applyFor: "al puesto de {{title}}",
     details: "Ver la oferta",
+    jobTitle: "Oferta de empleo: {{title}}",
   },
   en: {
     department: "Department",
@@ -20,5 +21,6 @@ export const careers = bilingual({
     apply: "Apply now",
     applyFor: "for the role of {{title}}",
     details: "See the job",
+    jobTitle: "Job opening: {{title}}",
   },
 });

@@ -2,7 +2,8 @@ import type { AppLoadContext, MetaDescriptor } from "@remix-run/node";
 import { company } from "~/config/company";
 import { languageFromPath, languages, type Lang } from "~/i18n/language";
 import { common } from "~/i18n/resources/common";
-import { blogFeedPath, pageKeyFromPath, templatePath, translatedPath } from "~/utils/pages";
+import { blogFeedPath, pageKeyFromPath, templatePath } from "~/utils/pages";
+import { translatedPath } from "./addresses.server";
 import { pageCard, type SocialCard } from "~/utils/social-card";
 import { locales } from "~/utils/format";
 import { siteOrigin } from "~/services/site-url.server";
@@ -124,25 +125,35 @@ export function seoMeta(options: SeoOptions): MetaDescriptor[] {
       href: origin + options.feed.path,
     });
   }
+  const paths = alternatePaths(options, clean);
+  const versions = languages.filter((version) => paths[version]);
+  // The page in each language: hreflang for search engines, and where the language switch leads
+  // (HeaderTools reads these links, so a page that is not indexed names its versions too).
+  const versionLinks: MetaDescriptor[] =
+    versions.length > 1
+      ? [
+          ...versions.map((version) => ({
+            tagName: "link",
+            rel: "alternate",
+            hrefLang: version,
+            href: origin + paths[version],
+          })),
+          { tagName: "link", rel: "alternate", hrefLang: "x-default", href: origin + (paths.es ?? paths.en) },
+        ]
+      : [];
   const searchResults = new URLSearchParams(search).has("q");
-  if (options.noindex || searchResults) return [...tags, { name: "robots", content: "noindex" }];
+  if (options.noindex || searchResults) return [...tags, { name: "robots", content: "noindex" }, ...versionLinks];
 
   // Large image previews in results (issue 31 item 5): the pictures are the company's own.
   tags.push(
     { name: "robots", content: "max-image-preview:large" },
     { tagName: "link", rel: "canonical", href: canonical },
     { property: "og:url", content: canonical },
+    ...versionLinks,
   );
-  const paths = alternatePaths(options, clean);
-  const versions = languages.filter((version) => paths[version]);
-  if (versions.length > 1) {
-    for (const version of versions) {
-      tags.push({ tagName: "link", rel: "alternate", hrefLang: version, href: origin + paths[version] });
-    }
-    tags.push({ tagName: "link", rel: "alternate", hrefLang: "x-default", href: origin + (paths.es ?? paths.en) });
-    for (const version of versions) {
-      if (version !== lang) tags.push({ property: "og:locale:alternate", content: ogLocale(version) });
-    }
+  for (const version of versions) {
+    if (versions.length > 1 && version !== lang)
+      tags.push({ property: "og:locale:alternate", content: ogLocale(version) });
   }
   return tags;
 }

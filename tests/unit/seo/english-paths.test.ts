@@ -5,16 +5,13 @@ import { GUIDE_PATHS } from "~shared/guide";
 import { NEWSLETTER_PATHS, ONE_CLICK_PATHS } from "~shared/newsletter-links";
 import { SITE_PATHS } from "~shared/site-paths";
 import { languageFromPath, languages } from "~/i18n/language";
-import { movedTo } from "~/services/seo/redirects.server";
+import { formerEnglishTarget, movedTo, templateFromPath, translatedPath } from "~/services/seo/addresses.server";
 import {
-  formerEnglishTarget,
   pageKeyFromPath,
   pageKeys,
   pagePath,
-  templateFromPath,
   templateKeys,
   templatePath,
-  translatedPath,
 } from "~/utils/pages";
 
 /** Every English address of the release before decision 186: /en + the Spanish path. */
