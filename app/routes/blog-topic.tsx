@@ -95,6 +95,7 @@ export default function BlogTopicPage() {
         featured={null}
         posts={posts}
         failed={failed}
+        listTitle={t("list.allTitle")}
       />
       <Section id="servicios-del-tema" alt title={servicesTitle}>
         <RelatedLinks groups={[{ title: t("related.services"), links: services }]} />

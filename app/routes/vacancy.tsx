@@ -52,7 +52,7 @@ export function loader(args: LoaderFunctionArgs) {
     breadcrumbs,
     seo: pageHead(args, {
       meta: {
-        title: vacancy.title,
+        title,
         description: `${vacancy.department} · ${vacancy.location}. ${vacancy.description}`.slice(0, 160),
       },
       alternates,

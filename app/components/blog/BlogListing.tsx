@@ -16,10 +16,12 @@ type Props = {
   posts: BlogPostView[];
   /** The posts could not be loaded (spec §8: the lists stay empty, the page says so). */
   failed: boolean;
+  /** The list's heading when the page's own heading already names the category (a topic's page). */
+  listTitle?: string;
 };
 
 /** The blog's category chips, a status line, the featured article and the latest ones. */
-export function BlogListing({ blogPath, chips, category, featured, posts, failed }: Props) {
+export function BlogListing({ blogPath, chips, category, featured, posts, failed, listTitle: title }: Props) {
   const { t } = useTranslation("blog");
   const navigation = useNavigation();
   const location = useLocation();
@@ -28,7 +30,7 @@ export function BlogListing({ blogPath, chips, category, featured, posts, failed
   const postPath = (slug: string) => `${blogPath}/${encodeURIComponent(slug)}`;
   const total = posts.length + (featured ? 1 : 0);
   const status = loading ? t("status.loading") : failed ? t("status.failed") : t("status.count", { count: total });
-  const listTitle = category ? t("list.categoryTitle", { category }) : t("list.allTitle");
+  const listTitle = title ?? (category ? t("list.categoryTitle", { category }) : t("list.allTitle"));
 
   return (
     <>
