@@ -27,7 +27,7 @@ const descriptions = {
 
 export function guidePageContent(lang: Lang): GuidePageContent {
   const guide = guides[lang];
-  const { eyebrow, title, lead, ...offer } = homeContent(lang).leadMagnet;
+  const { eyebrow: _sectionEyebrow, title, lead, ...offer } = homeContent(lang).leadMagnet;
   return {
     meta: { title: guide.cover.title, description: descriptions[lang] },
     hero: { eyebrow: guide.cover.eyebrow, title, lead: guide.cover.subtitle || lead },

@@ -528,14 +528,24 @@ test.describe("home", () => {
 
 test.describe("about", () => {
   test(
-    "team at #equipo with professional-network links; each capability with its figure, evidence and proof link",
+    "team at #equipo from the people facts, each author leading to their articles; each capability with its figure, evidence and proof link",
     { tag: "@content" },
     async ({ page }) => {
       await page.goto("/sobre-nosotros");
       const team = page.locator("#equipo");
-      await expect(team.locator("h3")).toHaveText(["Rafael Torres Sanz", "Lucía Martínez Ferrer"]);
-      const profiles = team.locator("a[href^='https://www.linkedin.com/in/']");
-      await expect(profiles).toHaveCount(2);
+      // The people the company has named (decision 187): the blog's authors; no invented face or link.
+      await expect(team.locator("h3")).toHaveText([
+        "Laura Martínez",
+        "Javier Ortega",
+        "Marta Ferrer",
+        "Carlos Navarro",
+      ]);
+      await expect(team.locator("img")).toHaveCount(0);
+      await expect(team.locator("a[href^='https://']")).toHaveCount(0);
+      await expect(team.getByRole("link", { name: "Artículos de Laura Martínez" })).toHaveAttribute(
+        "href",
+        "/blog/autores/laura-martinez",
+      );
       // Not four bars at 100 %: four capabilities, each with a figure, what backs it and a page to check.
       const capabilities = page.locator("#capacidades article");
       await expect(capabilities).toHaveCount(4);

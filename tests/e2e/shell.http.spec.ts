@@ -119,3 +119,24 @@ test("production server: compression, immutable hashed assets, security headers"
   expect(css.headers()["cache-control"]).toContain("immutable");
   expect(css.headers()["cache-control"]).toContain("max-age=31536000");
 });
+
+test("a text browser reads the page before the menu, no spam-trap label, and names apart from roles", async ({
+  request,
+}) => {
+  const html = await (await request.get("/")).text();
+  const body = html.slice(html.indexOf("<body"));
+  // The document order a text browser (and a screen reader's reading) follows: the page, then the
+  // header's navigation and search, then the footer (decision 188).
+  const at = (needle: string) => body.indexOf(needle);
+  expect(at("<main")).toBeGreaterThan(-1);
+  expect(at("<main")).toBeLessThan(at('<header class="site-header"'));
+  expect(at('<header class="site-header"')).toBeLessThan(at("<footer"));
+  expect(at('class="search-disclosure"')).toBeGreaterThan(at("</main>"));
+  // The spam trap has no <label> whose words a text browser would show; its name is an aria-label.
+  const trap = /<div class="form-hp"[^>]*>([\s\S]*?)<\/div>/.exec(body)?.[1] ?? "";
+  expect(trap).toContain("aria-label=");
+  expect(trap).not.toContain("<label");
+  // Without styles a testimonial's name and role stay apart ("Javier Ruiz Beltrán, Director financiero").
+  const plain = body.replace(/<[^>]+>/g, "");
+  expect(plain).toMatch(/Javier Ruiz Beltrán, Director financiero/);
+});

@@ -254,7 +254,10 @@ describe("article files on hosted Supabase (PostgREST)", () => {
       await backend.close();
       const writes = fake.requests.filter((request) => request.method === "POST");
       expect(writes).toHaveLength(1);
-      expect(writes[0]).toMatchObject({ path: "/rest/v1/blog_posts", auth: "service-role-key-for-article-tests-0123456789" });
+      expect(writes[0]).toMatchObject({
+        path: "/rest/v1/blog_posts",
+        auth: "service-role-key-for-article-tests-0123456789",
+      });
       expect(writes[0].query).toContain("on_conflict=slug");
       const rows = writes[0].body as Array<Record<string, unknown>>;
       expect(rows).toHaveLength(articles.length - 1);

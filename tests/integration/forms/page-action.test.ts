@@ -463,8 +463,7 @@ describe("one signal tells an enhanced (fetcher) post from a document post: Sec-
   };
 
   it("success: data and the notice in the flash cookie for the fetcher; 303 with it for a document", async () => {
-    const enhanced = (await run(post("/en/contact", contact("signal.js@example.com"), { headers: ENHANCED })))
-      .response;
+    const enhanced = (await run(post("/en/contact", contact("signal.js@example.com"), { headers: ENHANCED }))).response;
     expect(enhanced.status).toBe(200);
     expect(await enhanced.json()).toEqual({
       intent: "contact",

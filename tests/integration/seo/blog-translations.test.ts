@@ -30,7 +30,6 @@ const SEEDED_PAIRS = [
   ["datos-limpios-base-analitica", "clean-data-foundation-of-analytics"],
 ];
 
-
 describe("blog translations and revision dates (SQL adapters)", () => {
   it("publishedPosts: every published article of both languages, newest first, drafts never", async () => {
     const posts = await backend.publishedPosts();

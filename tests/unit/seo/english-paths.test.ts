@@ -6,13 +6,7 @@ import { NEWSLETTER_PATHS, ONE_CLICK_PATHS } from "~shared/newsletter-links";
 import { SITE_PATHS } from "~shared/site-paths";
 import { languageFromPath, languages } from "~/i18n/language";
 import { formerEnglishTarget, movedTo, templateFromPath, translatedPath } from "~/services/seo/addresses.server";
-import {
-  pageKeyFromPath,
-  pageKeys,
-  pagePath,
-  templateKeys,
-  templatePath,
-} from "~/utils/pages";
+import { pageKeyFromPath, pageKeys, pagePath, templateKeys, templatePath } from "~/utils/pages";
 
 /** Every English address of the release before decision 186: /en + the Spanish path. */
 const formerEnglish = (spanish: string) => (spanish === "/" ? "/en" : `/en${spanish}`);
