@@ -1,5 +1,6 @@
 import { defineConfig } from "@playwright/test";
 import path from "node:path";
+import { START_TIMEOUT_MS, TEST_TIMEOUT_MS, WAIT_TIMEOUT_MS } from "./tests/helpers/patience.ts";
 
 /**
  * End-to-end tests against the production build, served by server.js on loopback.
@@ -19,8 +20,9 @@ export default defineConfig({
   workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: process.env.CI ? 1 : 0,
   reporter: process.env.CI ? [["list"], ["github"]] : "list",
-  timeout: 60_000,
-  expect: { timeout: 7_000 },
+  // Safety nets ten times what a quiet machine needs (tests/helpers/patience.ts): tests wait for events.
+  timeout: TEST_TIMEOUT_MS,
+  expect: { timeout: WAIT_TIMEOUT_MS },
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     // Tracing every test costs about a quarter of the run; CI retries a failure once, with a trace.
@@ -59,8 +61,7 @@ export default defineConfig({
     command: `rm -rf "${e2eDataDir}" && node server.js`,
     url: `http://127.0.0.1:${port}/robots.txt`,
     reuseExistingServer: false,
-    // PGlite initdb on a busy shared machine can take well over a minute.
-    timeout: 180_000,
+    timeout: START_TIMEOUT_MS,
     stdout: "ignore",
     stderr: "pipe",
     env: {

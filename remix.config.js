@@ -19,7 +19,7 @@ export default {
     v3_throwAbortReason: true,
     v3_lazyRouteDiscovery: true,
   },
-  serverDependenciesToBundle: [/^remix-i18next/, /^remix-toast/, /^lucide-react/],
+  serverDependenciesToBundle: [/^remix-i18next/, /^remix-toast/],
   routes(defineRoutes) {
     return defineRoutes((route) => {
       for (const [key, page] of [...Object.entries(table.pages), ...Object.entries(table.templates)]) {

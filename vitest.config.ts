@@ -1,5 +1,6 @@
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
+import { TEST_TIMEOUT_MS } from "./tests/helpers/patience.ts";
 
 export default defineConfig({
   resolve: {
@@ -9,13 +10,31 @@ export default defineConfig({
     },
   },
   test: {
-    include: ["tests/unit/**/*.test.{ts,tsx}", "tests/integration/**/*.test.{ts,tsx}"],
     environment: "node",
-    testTimeout: 30_000,
-    hookTimeout: 60_000,
+    testTimeout: TEST_TIMEOUT_MS,
+    hookTimeout: TEST_TIMEOUT_MS,
     // PGlite instances and the Deno child process are heavy: keep parallelism modest on 2 cores.
     maxWorkers: 2,
-    // The migrated database template every test copies, built once before the workers start.
-    globalSetup: ["tests/helpers/backend/global-setup.ts"],
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: "unit",
+          include: ["tests/unit/**/*.test.{ts,tsx}"],
+          // Unit tests share a worker's modules (half the run is importing the app's modules): none
+          // mocks a module or changes process.env; one that must, restores it in its own afterEach.
+          isolate: false,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: "integration",
+          include: ["tests/integration/**/*.test.{ts,tsx}"],
+          // The migrated database template every test copies, built once before the workers start.
+          globalSetup: ["tests/helpers/backend/global-setup.ts"],
+        },
+      },
+    ],
   },
 });

@@ -52,7 +52,7 @@ const observe = () => {
   }).observe({ type: "event", durationThreshold: 16, buffered: true });
   addEventListener("pointerdown", (event) => (state.tapAt ??= event.timeStamp), { capture: true });
   new MutationObserver(() => {
-    if (state.dialogAt === null && state.tapAt !== null && document.querySelector("[role=dialog]")) {
+    if (state.dialogAt === null && state.tapAt !== null && document.querySelector("dialog[open], [role=dialog]")) {
       // The frame that paints it: after the next animation frame.
       requestAnimationFrame(() => setTimeout(() => (state.dialogAt ??= performance.now())));
     }
@@ -65,13 +65,13 @@ async function measure(browser, pagePath) {
   await page.addInitScript(observe);
   const cdp = await context.newCDPSession(page);
   await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
-  let reloaded = false;
   await page.goto(origin + pagePath, { waitUntil: "load" });
-  page.on("framenavigated", (frame) => {
-    if (frame === page.mainFrame()) reloaded = true;
-  });
   await page.waitForTimeout(3000);
-  const hydrated = await page.evaluate(() => document.documentElement.dataset.hydrated === "true");
+  // A document load (the plain path) would drop this mark.
+  const hydrated = await page.evaluate(() => {
+    window.__stayed = true;
+    return document.documentElement.dataset.hydrated === "true";
+  });
   const lang = pagePath.startsWith("/en") ? "en" : "es";
   await page
     .locator("header.site-header .header-cta")
@@ -83,6 +83,7 @@ async function measure(browser, pagePath) {
     })
     .catch(() => {});
   await page.waitForTimeout(300);
+  const reloaded = !(await page.evaluate(() => window.__stayed === true));
   const state = reloaded ? null : await page.evaluate(() => window.__firstTap);
   await context.close();
   return {

@@ -9,13 +9,14 @@ import type { SubmissionResult } from "@conform-to/react";
 import type { AppLoadContext } from "@remix-run/node";
 import {
   contactEnquirySchema,
-  demoBookingSchema,
+  demoBookingSchemaAt,
   leadMagnetSchema,
   newsletterSchema,
   type NotificationRequest,
 } from "~shared/schemas";
 import type { Lang } from "~/i18n/language";
 import { getBackend } from "~/services/backend/index.server";
+import { bookingRules } from "~/services/booking-rules.server";
 import type { NotifyResult } from "~/services/backend/port";
 import { env } from "~/services/env.server";
 import { errorFields, log } from "~/services/logger.server";
@@ -42,7 +43,8 @@ export type FormOutcome =
     };
 
 const schemas = {
-  demo: demoBookingSchema,
+  // Checked against the same open days, notice and window as the calendars (decision 175).
+  demo: demoBookingSchemaAt(undefined, bookingRules()),
   contact: contactEnquirySchema,
   newsletter: newsletterSchema,
   "lead-magnet": leadMagnetSchema,

@@ -9,7 +9,7 @@ import { DemoBookingForm } from "~/forms/demo-booking/DemoBookingForm";
 import { DemoConfirmation } from "~/forms/demo-booking/DemoConfirmation";
 import { ORIGIN_PARAM } from "~/forms/shared/lead-source";
 import { isSitePath } from "~shared/form-fields";
-import { fullDemoSlots } from "~/services/demo-availability.server";
+import { demoAvailability } from "~/services/demo-availability.server";
 import { meta } from "~/utils/meta";
 import { pageData } from "~/utils/page-data.server";
 import { useFlash } from "~/utils/root-data";
@@ -24,7 +24,7 @@ export { action } from "~/forms/page-action.server";
  */
 export async function loader(args: LoaderFunctionArgs) {
   return json(
-    { ...pageData(args, demoBookingContent), full: await fullDemoSlots() },
+    { ...pageData(args, demoBookingContent), availability: await demoAvailability() },
     { headers: { "Cache-Control": "private, no-store" } },
   );
 }
@@ -40,7 +40,7 @@ export const headers: HeadersFunction = ({ loaderHeaders, actionHeaders }) => {
 export { meta };
 
 export default function DemoBookingPage() {
-  const { content, full } = useLoaderData<typeof loader>();
+  const { content, availability } = useLoaderData<typeof loader>();
   const [searchParams] = useSearchParams();
   const flash = useFlash();
   // After a booking posted without JavaScript (POST/redirect/GET): the confirmation from the notice.
@@ -63,7 +63,11 @@ export default function DemoBookingPage() {
           ) : (
             <>
               <h2 id="demo-booking-heading">{content.form.title}</h2>
-              <DemoBookingForm id="demo-booking-form" initialFull={full} query={back ? { [ORIGIN_PARAM]: back } : {}} />
+              <DemoBookingForm
+                id="demo-booking-form"
+                initialAvailability={availability}
+                query={back ? { [ORIGIN_PARAM]: back } : {}}
+              />
               {back ? (
                 <p>
                   <a href={back}>{content.back}</a>

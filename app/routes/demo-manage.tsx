@@ -9,17 +9,16 @@ import { useActionData, useLoaderData, useLocation, useParams } from "@remix-run
 import { Icon } from "~/components/ui/Icon";
 import { useTranslation } from "~/i18n/react";
 import { bookingCalendarPath } from "~shared/booking-link";
-import { bookableDates, DEMO_SLOTS, madridToday } from "~shared/demo-slots";
 import { Hero, Section } from "~/components/ui/Section";
 import { action as pageAction } from "~/forms/page-action.server";
-import { SLOT_FIELD } from "~/forms/demo-booking/booked";
+import { SLOT_FIELD, type DemoAvailability } from "~/forms/demo-booking/booked";
 import { DEMO_ANCHOR } from "~/forms/demo-booking/demo-anchor";
 import { formatLongDate } from "~/forms/demo-booking/calendar";
 import { languageFromPath } from "~/i18n/language";
 import { forms } from "~/i18n/resources/forms";
 import { getBackend } from "~/services/backend/index.server";
 import type { ManageOutcome } from "~/services/backend/port";
-import { fullDemoSlots } from "~/services/demo-availability.server";
+import { demoAvailability } from "~/services/demo-availability.server";
 import { errorFields, log } from "~/services/logger.server";
 import { readFormBody } from "~/services/request-guards.server";
 import { pageHead } from "~/services/seo/meta.server";
@@ -30,11 +29,10 @@ import { useLang } from "~/utils/root-data";
 export { headers } from "~/forms/page-action.server";
 
 const NEVER_STORE = { "Cache-Control": "private, no-store", "X-Robots-Tag": "noindex" };
-/** Weekdays offered to move to (from tomorrow, like the booking form without JavaScript). */
-const MOVE_DATES = 15;
 
 type View =
-  | { state: "active"; date: string; time: string; full: string[] }
+  // The slots to move to: the booking forms' own (decision 175).
+  | ({ state: "active"; date: string; time: string } & DemoAvailability)
   | { state: "cancelled" | "past"; date: string; time: string }
   | { state: "invalid" | "unavailable" };
 
@@ -57,8 +55,8 @@ export async function loader(args: LoaderFunctionArgs) {
   else if (outcome.booking.status !== "active") {
     view = { state: outcome.booking.status, date: outcome.booking.date, time: outcome.booking.time };
   } else {
-    const full = (await fullDemoSlots()) ?? [];
-    view = { state: "active", date: outcome.booking.date, time: outcome.booking.time, full };
+    const { days, full } = await demoAvailability();
+    view = { state: "active", date: outcome.booking.date, time: outcome.booking.time, days, full };
   }
   const status = view.state === "invalid" ? 403 : view.state === "unavailable" ? 503 : 200;
   if (view.state === "invalid") log.warn("demo.manage_refused", { path: "reserva-demo" });
@@ -163,11 +161,6 @@ export default function DemoManagePage() {
   }
 
   const full = new Set(view.full);
-  const now = new Date();
-  const today = madridToday(now);
-  const dates = bookableDates(now, MOVE_DATES + 1)
-    .filter((date) => date > today)
-    .slice(0, MOVE_DATES);
   const errorMessage =
     answer?.error === "slotTaken"
       ? t("errors.slotTaken")
@@ -207,9 +200,9 @@ export default function DemoManagePage() {
               aria-describedby={errorMessage ? `${slotId}-error` : undefined}
             >
               <option value="">{t("demo.slotPrompt")}</option>
-              {dates.map((date) => (
+              {view.days.map(({ date, slots }) => (
                 <optgroup key={date} label={formatLongDate(date, lang)}>
-                  {DEMO_SLOTS.map((slot) => {
+                  {slots.map((slot) => {
                     const key = `${date} ${slot}`;
                     const unavailable = full.has(key) || (date === view.date && slot === view.time);
                     return (

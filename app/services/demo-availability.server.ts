@@ -1,29 +1,28 @@
 /**
- * The demo slots already full (decision 130), for the booking calendars: the no-JavaScript picker
- * reads them in the root loader of a `?demo=` page (never cached, decision 070), the JavaScript
- * calendar from the resource route `DEMO_AVAILABILITY_PATH` (no-store) each time it opens.
+ * The demo calendar's data (decision 175): the slots offered (open days, notice, the booking window,
+ * computed here on the server with the holiday library) and those already full (decision 130). The
+ * no-JavaScript picker reads it in the root loader of a `?demo=` page and the move page in its loader
+ * (both never cached, decision 070); the JavaScript calendar from the resource route
+ * `DEMO_AVAILABILITY_PATH` (no-store) each time it opens.
  */
-import { madridToday } from "~shared/demo-slots";
+import type { DemoAvailability } from "~/forms/demo-booking/booked";
 import { getBackend } from "~/services/backend/index.server";
+import { bookingRules } from "~/services/booking-rules.server";
 import { errorFields, log } from "~/services/logger.server";
+import { offeredSlots } from "~shared/demo-open-days";
 
-/** How far ahead the calendars go (the JavaScript calendar shows six months after this one). */
-const DAYS_AHEAD = 220;
-
-function addDays(date: string, days: number): string {
-  const next = new Date(`${date}T00:00:00Z`);
-  next.setUTCDate(next.getUTCDate() + days);
-  return next.toISOString().slice(0, 10);
-}
-
-/** "YYYY-MM-DD HH:MM" of every full slot from today on; null when the database does not answer. */
-export async function fullDemoSlots(now = new Date()): Promise<string[] | null> {
-  const from = madridToday(now);
+/**
+ * What the calendars offer at `now`. Without an answer from the database `fullKnown` is false and
+ * every slot is shown free (the database still refuses a full one when it is posted).
+ */
+export async function demoAvailability(now = new Date()): Promise<DemoAvailability & { fullKnown: boolean }> {
+  const days = offeredSlots(now, bookingRules());
+  if (days.length === 0) return { days, full: [], fullKnown: true };
   try {
-    return await (await getBackend()).fullDemoSlots(from, addDays(from, DAYS_AHEAD));
+    const full = await (await getBackend()).fullDemoSlots(days[0].date, days[days.length - 1].date);
+    return { days, full, fullKnown: true };
   } catch (error) {
-    // The calendars then offer every slot; the database still refuses a full one when it is posted.
     log.error("demo.availability_failed", errorFields(error));
-    return null;
+    return { days, full: [], fullKnown: false };
   }
 }

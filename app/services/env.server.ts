@@ -1,4 +1,5 @@
 import { retentionDefaults } from "~/config/retention";
+import { DEFAULT_BOOKING_RULES, invalidClosedDayRules } from "~shared/demo-open-days";
 import { z } from "zod";
 import { parseTrustProxy } from "./request-guards.server";
 
@@ -89,6 +90,23 @@ const envSchema = z.object({
    * 130). On Supabase, give the send-notification function the same value.
    */
   DEMO_SLOT_CAPACITY: z.coerce.number().int().min(1).max(100).default(1),
+  /**
+   * The company's own closed days for demos, besides Spain's, the Comunitat Valenciana's and
+   * Valencia's holidays (decision 175): date-holidays rules separated by ";" (`12-24`, a yearly day;
+   * `2027-08-02 P14D`, two weeks from a date; `easter -3`). The same value for the Supabase function.
+   */
+  DEMO_CLOSED_DAYS: z
+    .string()
+    .trim()
+    .default(DEFAULT_BOOKING_RULES.closedDays)
+    .refine((value) => invalidClosedDayRules(value).length === 0, {
+      error: (issue) =>
+        `rules the holiday library cannot read: ${invalidClosedDayRules(String(issue.input)).join("; ")}`,
+    }),
+  /** Hours a demo must be booked (or moved) ahead of its start. */
+  DEMO_MIN_NOTICE_HOURS: z.coerce.number().int().min(0).max(720).default(DEFAULT_BOOKING_RULES.minNoticeHours),
+  /** Open days the booking forms offer ahead (the booking window); nothing beyond them is accepted. */
+  DEMO_BOOKING_DAYS: z.coerce.number().int().min(1).max(366).default(DEFAULT_BOOKING_RULES.windowDays),
   /** How often the outbox dispatcher retries unsent e-mail; 0 turns the background dispatcher off. */
   OUTBOX_INTERVAL_MS: z.coerce.number().int().min(0).max(3_600_000).default(30_000),
   /** First retry delay of an e-mail that could not be sent; it doubles per attempt, up to OUTBOX_RETRY_MAX_MS. */

@@ -53,7 +53,8 @@ import { checkHealth, prepareServer, stopServer } from "./startup.server";
 /** The RFC 8058 one-click unsubscribe endpoints (decision 135), exempt from the cross-site check. */
 const ONE_CLICK_PATHS = new Set(ONE_CLICK_ADDRESSES);
 
-export type SiteOptions = { build: ServerBuild; buildDir: string; publicDir?: string };
+/** `build`: the server build, or (npm run dev) a getter of the newest one. */
+export type SiteOptions = { build: ServerBuild | (() => ServerBuild); buildDir: string; publicDir?: string };
 
 /** Headers must arrive this fast; a whole request (headers and body) within REQUEST_TIMEOUT_MS. */
 const HEADERS_TIMEOUT_MS = 10_000;

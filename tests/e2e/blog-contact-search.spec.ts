@@ -11,9 +11,6 @@ import { answerConsent, expectNoAxeViolations, waitForHydration, watchConsole } 
  * open articles, so exact counts are only asserted on posts no test opens.
  */
 
-// Several axe passes per test (each state) take a while on a shared two-core machine.
-test.describe.configure({ timeout: 90_000 });
-
 const SPANISH_FEATURED = "IA generativa en la pyme: guía práctica para empezar sin riesgos";
 const ENGLISH_FEATURED = "Generative AI for small businesses: first steps without the risk";
 
@@ -483,19 +480,31 @@ test.describe("service search", () => {
       await page.keyboard.press("ArrowDown");
       await expect(listbox.getByRole("option").first()).toHaveAttribute("data-active-item", "true");
 
-      // The box must be empty while the new page loads: the old document records what it shows
-      // (sessionStorage survives the navigation) and the document request is held for a moment.
+      // The box must be empty while the new page loads: the old document reports what it shows while
+      // the new page's document request is held, and records it (sessionStorage survives the load).
+      let documentRequests = 0;
+      let emptiedWhileLeaving = false;
+      await page.exposeFunction("reportSearchBox", (value: string) => {
+        if (documentRequests > 0 && value === "") emptiedWhileLeaving = true;
+      });
       await page.evaluate(() => {
         const input = document.getElementById("header-search") as HTMLInputElement;
-        window.setInterval(() => sessionStorage.setItem("searchValueWhileLeaving", input.value), 20);
+        const report = (window as unknown as { reportSearchBox(value: string): void }).reportSearchBox;
+        window.setInterval(() => {
+          sessionStorage.setItem("searchValueWhileLeaving", input.value);
+          report(input.value);
+        }, 20);
       });
-      let documentRequests = 0;
+      let release = () => {};
+      const released = new Promise<void>((resolve) => (release = resolve));
       await page.route("**/servicios/robotica-rpa", async (route) => {
         if (route.request().resourceType() === "document") documentRequests += 1;
-        await new Promise((resolve) => setTimeout(resolve, 600));
+        await released;
         await route.continue();
       });
       await page.keyboard.press("Enter");
+      await expect.poll(() => emptiedWhileLeaving).toBe(true);
+      release();
       await page.waitForURL(/\/servicios\/robotica-rpa$/);
       await waitForHydration(page);
       expect(documentRequests).toBe(1);

@@ -10,9 +10,6 @@ import { answerConsent, expectNoAxeViolations, waitForHydration, watchConsole } 
 
 const jsOn = () => test.info().project.name === "js";
 
-// Every test runs axe once or twice; on a shared two-core machine that alone can take 10-20 s.
-test.describe.configure({ timeout: 60_000 });
-
 // The consent banner is answered with one request before the first page load, so it never shows
 // (consent.spec.ts is where the banner itself is tested).
 test.beforeEach(async ({ page }) => answerConsent(page));

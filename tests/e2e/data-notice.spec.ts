@@ -34,7 +34,6 @@ async function box(locator: Locator) {
 test("every form that takes personal data shows the first-layer notice beside its button, linked to its policy section", async ({
   page,
 }, testInfo) => {
-  test.setTimeout(120_000);
   for (const lang of ["es", "en"] as const) {
     for (const { page: path, form, section } of forms) {
       const url = lang === "es" ? `/${path}` : `/en${path ? `/${path}` : ""}`;

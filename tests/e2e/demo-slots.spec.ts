@@ -6,13 +6,11 @@
  */
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { expectNoAxeViolations } from "../helpers/e2e";
-import { isJs, open, uniqueEmail, weekdayAhead } from "../helpers/forms/e2e";
+import { isJs, open, uniqueEmail, offeredDayAhead } from "../helpers/forms/e2e";
 import { icsOf, icsProperties, mailsAbout } from "../helpers/forms/mail";
 
-test.describe.configure({ timeout: 90_000 });
-
 /** Every test and project books its own hours of this day, so runs never meet. */
-const DAY = weekdayAhead(12);
+const DAY = offeredDayAhead(12);
 
 /** Books a slot as another visitor would (a plain form post), answered 303 when it is stored. */
 async function bookElsewhere(request: APIRequestContext, time: string, email: string, lang: "es" | "en" = "es") {
@@ -105,9 +103,9 @@ test("the e-mailed link moves and cancels the booking; each change is e-mailed w
           cancel: "Cancelar la demo",
           cancelled: "Demo cancelada",
           invalid: "Este enlace no es válido",
-          confirmation: /^Tu demo con RTS/,
+          confirmation: /^Demo confirmada/,
           update: /^Demo cambiada/,
-          cancellation: /^Demo cancelada/,
+          cancellation: /^Has cancelado tu demo/,
         }
       : {
           heading: "Manage your demo",
@@ -117,9 +115,9 @@ test("the e-mailed link moves and cancels the booking; each change is e-mailed w
           cancel: "Cancel the demo",
           cancelled: "Demo cancelled",
           invalid: "This link is not valid",
-          confirmation: /^Your RTS demo/,
+          confirmation: /^Demo confirmed/,
           update: /^Demo moved/,
-          cancellation: /^Demo cancelled/,
+          cancellation: /^You cancelled your demo/,
         };
   const email = uniqueEmail(`manage-${lang}`, testInfo);
   await bookElsewhere(request, booked, email, lang);

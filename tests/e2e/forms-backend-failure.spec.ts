@@ -5,20 +5,16 @@
  */
 import { expect, test, type Page } from "@playwright/test";
 import { startClosableDatabase, type ClosableDatabase } from "../helpers/forms/closable-database";
-import { flashAlert, isJs, weekdayAhead } from "../helpers/forms/e2e";
+import { flashAlert, isJs, offeredDayAhead } from "../helpers/forms/e2e";
 import { expectNoAxeViolations, waitForHydration } from "../helpers/e2e";
 import { startSite, type SiteServer } from "../helpers/forms/site-server";
-
-// axe copies and multi-step flows need more than 30 s when the shared machine is busy.
-test.describe.configure({ timeout: 90_000 });
 
 let database: ClosableDatabase;
 let site: SiteServer;
 
 test.beforeAll(async () => {
-  test.setTimeout(120_000);
   database = await startClosableDatabase(null);
-  site = await startSite({ DATABASE_URL: database.url, FORM_RATE_LIMIT: "off" }, 100_000);
+  site = await startSite({ DATABASE_URL: database.url, FORM_RATE_LIMIT: "off" });
   await database.close();
 });
 
@@ -64,7 +60,7 @@ test("newsletter (EN): 'Error subscribing. Please try again.', value kept", asyn
 test("demo: 'Error al agendar el demo', the booking form stays open with the values", async ({ page }, testInfo) => {
   const js = isJs(testInfo);
   await open(page, js ? "/contacto" : "/reserva-demo", js);
-  const date = weekdayAhead(10);
+  const date = offeredDayAhead(10);
   if (js) {
     await page.getByRole("main").getByRole("button", { name: /demo/i }).first().click();
     const dialog = page.getByRole("dialog", { name: "Agenda una demo gratuita" });

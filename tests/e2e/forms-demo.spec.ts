@@ -3,12 +3,11 @@
  * rules and keyboard operation, validation, success, and axe with the dialog open.
  */
 import { expect, test, type Locator, type Page } from "@playwright/test";
-import { expectNoReload, flashStatus, holdPosts, isJs, open, uniqueEmail, weekdayAhead } from "../helpers/forms/e2e";
+import { closedDates, DEFAULT_BOOKING_RULES, offeredSlots } from "~shared/demo-open-days";
+import { slotStartUtc } from "~shared/demo-slots";
+import { expectNoReload, flashStatus, holdPosts, isJs, open, uniqueEmail, offeredDayAhead } from "../helpers/forms/e2e";
 import { expectNoAxeViolations } from "../helpers/e2e";
 import { icsProperties } from "../helpers/forms/mail";
-
-// axe copies and multi-step flows need more than 30 s when the shared machine is busy.
-test.describe.configure({ timeout: 90_000 });
 
 const longDate = (date: string) =>
   new Intl.DateTimeFormat("es-ES", {
@@ -82,43 +81,49 @@ test("opening: a dialog with JavaScript (focus in, trapped, Escape, focus back),
   }
 });
 
-test("dates and times: calendar rules and keyboard with JavaScript, native weekday/time lists without", async ({
+test("dates and times: the offered days in a calendar with its keyboard with JavaScript, a native list without", async ({
   page,
 }, testInfo) => {
   if (isJs(testInfo)) {
-    // Wednesday 5 June 2030, 10:30 in Madrid (08:30 UTC): the browser's clock only.
-    await page.clock.setFixedTime(new Date("2030-06-05T08:30:00Z"));
+    // The days the server would offer on Wednesday 19 June 2030 at 10:30 in Madrid (decision 175:
+    // the rules run on the server; the calendar shows what it is sent, from the first day's month).
+    // The browser's own clock stays real: Playwright's fake Date breaks @date-fns/tz's TZDate.
+    const now = new Date("2030-06-19T08:30:00Z");
+    await page.route("**/reserva-demo/horas-ocupadas.json", (route) =>
+      route.fulfill({ json: { days: offeredSlots(now, DEFAULT_BOOKING_RULES), full: [] } }),
+    );
     await open(page, "/", testInfo);
     await page.getByRole("main").getByRole("button", { name: /demo/i }).first().click();
     const dialog = page.getByRole("dialog", { name: "Agenda una demo gratuita" });
     await expect(dialog.locator(".demo-calendar-month")).toHaveText("junio de 2030");
     await expect(dialog.locator("th").first()).toHaveText(/^lun/);
-    await expect(dialog.locator('button[data-date="2030-06-08"]')).toHaveAttribute("aria-disabled", "true"); // Saturday
-    await expect(dialog.locator('button[data-date="2030-06-09"]')).toHaveAttribute("aria-disabled", "true"); // Sunday
-    await expect(dialog.locator('button[data-date="2030-06-04"]')).toHaveAttribute("aria-disabled", "true"); // yesterday
-    await expect(dialog.locator('button[data-date="2030-06-08"]')).toHaveAccessibleName(
-      /sábado, 8 de junio de 2030, no disponible/,
+    await expect(dialog.locator('button[data-date="2030-06-22"]')).toHaveAttribute("aria-disabled", "true"); // Saturday
+    await expect(dialog.locator('button[data-date="2030-06-23"]')).toHaveAttribute("aria-disabled", "true"); // Sunday
+    await expect(dialog.locator('button[data-date="2030-06-18"]')).toHaveAttribute("aria-disabled", "true"); // yesterday
+    await expect(dialog.locator('button[data-date="2030-06-24"]')).toHaveAttribute("aria-disabled", "true"); // Sant Joan
+    await expect(dialog.locator('button[data-date="2030-06-22"]')).toHaveAccessibleName(
+      /sábado, 22 de junio de 2030, no disponible/,
     );
     await expect(dialog.getByText("Elige primero una fecha para ver las horas disponibles.")).toBeVisible();
     await expect(dialog.getByRole("radio")).toHaveCount(0);
 
     // A disabled day cannot be chosen.
-    await dialog.locator('button[data-date="2030-06-08"]').click({ force: true });
+    await dialog.locator('button[data-date="2030-06-22"]').click({ force: true });
     await expect(dialog.getByRole("radio")).toHaveCount(0);
 
-    // Today: only the hours still ahead (11:00 to 18:00).
-    await dialog.locator('button[data-date="2030-06-05"]').click();
-    await expect(dialog.getByRole("radio")).toHaveCount(8);
-    await expect(dialog.getByRole("radio").first()).toHaveAccessibleName("11:00");
+    // Today: only the hours at least two hours ahead (13:00 to 18:00).
+    await dialog.locator('button[data-date="2030-06-19"]').click();
+    await expect(dialog.getByRole("radio")).toHaveCount(6);
+    await expect(dialog.getByRole("radio").first()).toHaveAccessibleName("13:00");
 
-    // Keyboard: from the 5th, → to the 6th, ↓ to the 13th, Enter chooses it: all 11 slots.
-    await dialog.locator('button[data-date="2030-06-05"]').focus();
+    // Keyboard: from the 19th, → to the 20th, ↓ to the 27th, Enter chooses it: all 11 slots.
+    await dialog.locator('button[data-date="2030-06-19"]').focus();
     await page.keyboard.press("ArrowRight");
-    await expect(dialog.locator('button[data-date="2030-06-06"]')).toBeFocused();
+    await expect(dialog.locator('button[data-date="2030-06-20"]')).toBeFocused();
     await page.keyboard.press("ArrowDown");
-    await expect(dialog.locator('button[data-date="2030-06-13"]')).toBeFocused();
+    await expect(dialog.locator('button[data-date="2030-06-27"]')).toBeFocused();
     await page.keyboard.press("Enter");
-    await expect(dialog.locator('td:has(button[data-date="2030-06-13"])')).toHaveAttribute("aria-selected", "true");
+    await expect(dialog.locator('td:has(button[data-date="2030-06-27"])')).toHaveAttribute("aria-selected", "true");
     const slots = dialog.getByRole("radio");
     await expect(slots).toHaveCount(11);
     await expect(slots.first()).toHaveAccessibleName("08:00");
@@ -128,7 +133,7 @@ test("dates and times: calendar rules and keyboard with JavaScript, native weekd
 
     await dialog.getByRole("radio", { name: "15:00" }).check();
     await expect(dialog.locator(".demo-summary")).toContainText(
-      "jueves, 13 de junio de 2030 a las 15:00 (hora de Madrid), 45 minutos.",
+      "jueves, 27 de junio de 2030 a las 15:00 (hora de Madrid), 45 minutos.",
     );
 
     // English: the month as British English writes it, weeks still from Monday.
@@ -138,6 +143,7 @@ test("dates and times: calendar rules and keyboard with JavaScript, native weekd
     await expect(english.locator(".demo-calendar-month")).toHaveText("June 2030");
     await expect(english.locator("th").first()).toHaveText(/^Mon/);
   } else {
+    const loaded = new Date();
     await open(page, "/reserva-demo", testInfo);
     const panel = page.locator("#demo-booking");
     const picker = panel.getByLabel("Día y hora");
@@ -145,14 +151,19 @@ test("dates and times: calendar rules and keyboard with JavaScript, native weekd
       .locator("option")
       .evaluateAll((options) => options.map((option) => (option as HTMLOptionElement).value).filter(Boolean));
     const dates = [...new Set(values.map((value) => value.slice(0, 10)))];
-    const today = new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Madrid" }).format(new Date());
+    // The booking window: the first 15 open days (decision 175), each with its hours still ahead.
     expect(dates.length).toBe(15);
     for (const date of dates) {
       expect([0, 6]).not.toContain(new Date(`${date}T00:00:00Z`).getUTCDay());
-      expect(date > today).toBe(true); // so no past hour of today is ever offered
+      expect(closedDates(Number(date.slice(0, 4)), DEFAULT_BOOKING_RULES.closedDays).has(date)).toBe(false);
     }
-    await expect(picker.locator("optgroup").first()).toHaveAttribute("label", longDate(dates[0]));
-    await expect(picker.locator("optgroup").first().locator("option")).toHaveText([
+    for (const value of values) {
+      const [date, time] = value.split(" ");
+      expect(slotStartUtc(date, time).getTime()).toBeGreaterThan(loaded.getTime() + 2 * 3_600_000 - 60_000);
+    }
+    const last = picker.locator("optgroup").last();
+    await expect(last).toHaveAttribute("label", longDate(dates[dates.length - 1]));
+    await expect(last.locator("option")).toHaveText([
       "08:00",
       "09:00",
       "10:00",
@@ -186,7 +197,7 @@ test("booking succeeds: toast/notice with the spec's texts, form reset", async (
     await dialog.getByLabel("Nombre completo").fill("Irene Demo");
     await dialog.getByLabel("Correo electrónico").fill(uniqueEmail("demo", testInfo));
     await dialog.getByLabel("Teléfono").fill("+34 611 222 333");
-    const date = weekdayAhead(8);
+    const date = offeredDayAhead(8);
     await pickDate(page, date);
     await expect(submit).toBeDisabled(); // no time yet
     await dialog.getByRole("radio", { name: "10:00" }).check();
@@ -214,7 +225,7 @@ test("booking succeeds: toast/notice with the spec's texts, form reset", async (
     await expectNoAxeViolations(page, "demo confirmation");
     await expectNoReload(page, testInfo);
     // The toast goes after 5 s; the confirmation stays.
-    await expect(flashStatus(page)).toBeEmpty({ timeout: 8_000 });
+    await expect(flashStatus(page)).toBeEmpty();
     await expect(confirmation).toBeVisible();
     await confirmation.getByRole("button", { name: "Cerrar" }).click();
     await expect(dialog).toBeHidden();
@@ -240,7 +251,7 @@ test("booking succeeds: toast/notice with the spec's texts, form reset", async (
 
     await again.getByLabel("E-mail").fill(uniqueEmail("demo-nojs", testInfo));
     await again.getByLabel("Phone").fill("600 123 456");
-    const date = weekdayAhead(9);
+    const date = offeredDayAhead(9);
     await again.getByLabel("Day and time").selectOption(`${date} 12:00`);
     await again.getByRole("button", { name: "Book demo" }).click();
     // POST/redirect/GET to the booking page, still naming the visitor's page (the browser keeps the
@@ -283,7 +294,7 @@ test("validation: the server's messages, values kept; weekends and off-grid time
     await dialog.getByLabel("Nombre completo").fill("Pablo");
     await dialog.getByLabel("Correo electrónico").fill("pablo@");
     await dialog.getByLabel("Teléfono").fill("abc");
-    await pickDate(page, weekdayAhead(9));
+    await pickDate(page, offeredDayAhead(9));
     await dialog.getByRole("radio").first().check();
     await dialog.getByRole("button", { name: "Agendar demo" }).click();
     const summary = dialog.locator(".form-summary");

@@ -7,9 +7,6 @@ import { expect, test } from "@playwright/test";
 import { expectNoReload, flashAlert, flashStatus, holdPosts, isJs, open, uniqueEmail } from "../helpers/forms/e2e";
 import { expectNoAxeViolations } from "../helpers/e2e";
 
-// axe copies and multi-step flows need more than 30 s when the shared machine is busy.
-test.describe.configure({ timeout: 90_000 });
-
 test.describe("contact enquiry", () => {
   test("missing required fields: summary linked to the fields, inline messages, values kept (400); then success (ES) texts", async ({
     page,

@@ -155,7 +155,6 @@ test(
   "Kit Digital landing, in both languages: sections, groups, steps, nine amounts, links",
   { tag: "@content" },
   async ({ page }, testInfo) => {
-    test.setTimeout(120_000);
     for (const lang of ["es", "en"] as const) {
       await test.step(lang, async () => {
         const t = landing[lang];
@@ -328,8 +327,6 @@ test(
   "each Kit Digital category page, in both languages: aid table, services, benefits, call to action",
   { tag: "@content" },
   async ({ page }, testInfo) => {
-    // Ten pages and their link fetches: generous on a shared 2-core machine.
-    test.setTimeout(240_000);
     for (const category of categories) {
       for (const lang of ["es", "en"] as const) {
         await test.step(`${category.path} (${lang})`, async () => {
@@ -402,7 +399,6 @@ test(
   "Kit Digital figures, in both languages: each overview maximum is its category table's largest amount, for the band it names",
   { tag: "@content" },
   async ({ page }, testInfo) => {
-    test.setTimeout(120_000);
     for (const lang of ["es", "en"] as const) {
       await test.step(lang, async () => {
         await openPage(page, localized("/servicios/kit-digital", lang), testInfo);
@@ -511,7 +507,6 @@ test(
   "Careers, in both languages: benefits, values, quote, vacancies, working apply links",
   { tag: "@content" },
   async ({ page }, testInfo) => {
-    test.setTimeout(120_000);
     for (const lang of ["es", "en"] as const) {
       await test.step(lang, async () => {
         const t = careers[lang];
@@ -616,7 +611,6 @@ test(
   "How we work, in both languages: seven steps, commitments, six figures, reasons, quote, links",
   { tag: "@content" },
   async ({ page }, testInfo) => {
-    test.setTimeout(120_000);
     for (const lang of ["es", "en"] as const) {
       await test.step(lang, async () => {
         const t = howWeWork[lang];

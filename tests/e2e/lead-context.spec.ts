@@ -11,8 +11,6 @@ import { e2eDataDir } from "../../playwright.config";
 import { readMail, type ReadMail } from "../helpers/backend/mime";
 import { flashStatus, open, uniqueEmail } from "../helpers/forms/e2e";
 
-test.describe.configure({ timeout: 90_000 });
-
 /** The company's notification about the lead from `address` (the local outbox: no SMTP here). */
 async function companyMailAbout(address: string): Promise<ReadMail> {
   const directory = path.join(e2eDataDir, "outbox");

@@ -144,17 +144,17 @@ test("a first visit fetches only the scripts the budget counts", { tag: "@js" },
   }
 });
 
-// The booking dialog's code (Ariakit, the form, the calendar) is a chunk of its own, fetched when the
-// visitor reaches for a demo button. A tap made while it is still on its way opens the dialog when it
-// arrives: no document load, no second tap.
+// The booking dialog is the browser's own modal <dialog>, in the page's code: it is on screen at the
+// tap. Its form and calendar are a chunk of their own, fetched when the visitor reaches for a demo
+// button; while it is on its way the dialog says so, then the form fills it. No document load.
 test(
-  "a tap on the demo button while the dialog's code is on its way opens the dialog in place",
+  "a tap on the demo button opens the dialog at once, and its form follows its code",
   { tag: "@js" },
   async ({ page }) => {
     let release: () => void = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
     const requested: string[] = [];
-    await page.route(/\/build\/_shared\/DemoBookingDialog-[^/]+\.js$/, async (route) => {
+    await page.route(/\/build\/_shared\/DemoBookingForm-[^/]+\.js$/, async (route) => {
       requested.push(new URL(route.request().url()).pathname);
       await held;
       await route.continue();
@@ -167,12 +167,14 @@ test(
     const stayed = () => page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed === true);
 
     await page.locator(".cta-band").getByRole("button", { name: "Reservar una consulta gratuita" }).click();
+    const dialog = page.getByRole("dialog", { name: "Agenda una demo gratuita" });
+    await expect(dialog).toBeVisible();
+    await expect(dialog).toContainText("Cargando el calendario…");
     await expect.poll(() => requested.length).toBe(1);
-    expect(await stayed()).toBe(true);
-    await expect(page).toHaveURL(new RegExp(`${path}$`));
 
     release();
-    await expect(page.getByRole("dialog", { name: "Agenda una demo gratuita" })).toBeVisible();
+    await expect(dialog.getByLabel("Nombre completo")).toBeVisible();
+    await expect(dialog).not.toContainText("Cargando el calendario…");
     expect(await stayed()).toBe(true);
     await expect(page).toHaveURL(new RegExp(`${path}$`));
   },

@@ -170,8 +170,6 @@ test(
 // The light theme of every page is checked by shell.spec; the new layouts' navy and tinted panels
 // are checked here in the dark theme too.
 test("the pages with these layouts are axe clean in the dark theme", { tag: "@content" }, async ({ page }) => {
-  // Seven axe runs on long pages: generous on a shared 2-core machine.
-  test.setTimeout(180_000);
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.context().addCookies([{ name: "theme", value: "dark", url: test.info().project.use.baseURL! }]);
   for (const path of Object.keys(sectionLayouts)) {

@@ -7,6 +7,7 @@
 import { expect, test } from "@playwright/test";
 import { startSmtpSink, type SmtpSink } from "../helpers/backend/smtp-sink";
 import { startPostgres, type PostgresServer } from "../helpers/server/postgres";
+import { patience, WAIT_TIMEOUT_MS } from "../helpers/patience";
 import { startSiteProcess, type SiteProcess } from "../helpers/server/site-process";
 
 const LEADS = 200;
@@ -17,7 +18,6 @@ let smtp: SmtpSink;
 let sites: SiteProcess[] = [];
 
 test.beforeAll(async () => {
-  test.setTimeout(240_000);
   postgres = await startPostgres();
   smtp = await startSmtpSink();
   const env = {
@@ -59,7 +59,6 @@ function post(site: SiteProcess, path: string, fields: Record<string, string>, v
 }
 
 test("two instances on one PostgreSQL: 200 leads stored once, every e-mail sent once, one shared rate limit, one health", async () => {
-  test.setTimeout(300_000);
   const run = `${Date.now()}`;
   const started = Date.now();
   const statuses: number[] = [];
@@ -101,7 +100,8 @@ test("two instances on one PostgreSQL: 200 leads stored once, every e-mail sent 
       [`lead-${run}-%`],
     );
   await expect
-    .poll(async () => (await outbox()).filter((row) => row.status !== "sent").length, { timeout: 60_000 })
+    // 200 leads' e-mails through one sink: a few seconds on a quiet machine.
+    .poll(async () => (await outbox()).filter((row) => row.status !== "sent").length, { timeout: patience(6_000) })
     .toBe(0);
   const rows = await outbox();
   expect(rows.length).toBeGreaterThanOrEqual(LEADS);
@@ -144,7 +144,7 @@ test("two instances on one PostgreSQL: 200 leads stored once, every e-mail sent 
   }
   await postgres.stop();
   for (const site of sites) {
-    await expect.poll(async () => (await fetch(`${site.url}/healthz`)).status, { timeout: 15_000 }).toBe(503);
+    await expect.poll(async () => (await fetch(`${site.url}/healthz`)).status, { timeout: WAIT_TIMEOUT_MS }).toBe(503);
   }
   // The pages themselves still answer from the page cache or render (the database is only for forms and the blog).
   expect((await fetch(`${sites[0].url}/servicios`)).status).toBe(200);

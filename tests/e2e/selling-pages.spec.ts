@@ -362,8 +362,6 @@ test(
   "each selling page, in both languages: sections, figures, links",
   { tag: "@content" },
   async ({ page, request }, testInfo) => {
-    // Fourteen long pages and their link fetches: generous on a shared 2-core machine.
-    test.setTimeout(240_000);
     // JS on: a desktop viewport; JS off: the smallest phone we support.
     if (!isJs(testInfo.project.name)) await page.setViewportSize({ width: 320, height: 720 });
     const console = watchConsole(page);

@@ -30,7 +30,6 @@ const documents: Array<{ path: string; status: number }> = [
 ];
 
 test("the Nu HTML checker finds no error in any page, article or 404 page", async ({ request }) => {
-  test.setTimeout(240_000);
   const folder = mkdtempSync(path.join(os.tmpdir(), "vnu-"));
   try {
     const byFile = new Map<string, string>();

@@ -180,7 +180,6 @@ test("every sitemap URL: canonical, hreflang as in the sitemap, title, descripti
   request,
   baseURL,
 }) => {
-  test.setTimeout(240_000);
   const entries = await readSitemap(request);
   const locs = entries.map((entry) => entry.loc);
   const cards = new Map<string, string>();

@@ -6,7 +6,6 @@ import { answerConsent, expectNoAxeViolations, waitForHydration, watchConsole } 
  * helper runs in the browser and must name the same card and links as the server), the language
  * switch between translated articles and the 404 page of an unknown article, with JavaScript on and off.
  */
-test.describe.configure({ timeout: 90_000 });
 
 const meta = (page: Page, property: string) => page.locator(`head meta[property="${property}"]`);
 

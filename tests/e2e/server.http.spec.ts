@@ -8,6 +8,7 @@ import http from "node:http";
 import path from "node:path";
 import { gunzipSync, gzipSync } from "node:zlib";
 import { expect, test } from "@playwright/test";
+import { patience } from "../helpers/patience";
 import { rawRequest, startSiteProcess, type SiteProcess } from "../helpers/server/site-process";
 
 /** One GET with the raw body (still compressed): what goes over the wire. */
@@ -238,7 +239,6 @@ test.describe("own processes", () => {
   let site: SiteProcess;
 
   test.beforeAll(async () => {
-    test.setTimeout(180_000);
     site = await startSiteProcess({
       env: {
         TRUST_PROXY: "1",
@@ -298,14 +298,13 @@ test.describe("own processes", () => {
   });
 
   test("a body that never finishes is cut off after REQUEST_TIMEOUT_MS", async () => {
-    const started = Date.now();
+    // This site runs with 2 s; the client waits ten times that, still less than the 30 s default:
+    // only the setting can end the request before the client gives up.
     const answer = await rawRequest(
       site.url,
       `POST /contacto HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/x-www-form-urlencoded\r\nContent-Length: 1000\r\n\r\nintent=con`,
-      { timeoutMs: 15_000 },
+      { timeoutMs: patience(2_000) },
     );
-    const elapsed = Date.now() - started;
-    expect(elapsed).toBeLessThan(6_000);
     expect([0, 408]).toContain(answer.status);
   });
 
@@ -313,8 +312,8 @@ test.describe("own processes", () => {
     const article = `${site.url}/blog/datos-limpios-base-analitica`;
     // A person's browser (crawlers and scripts without a user agent count nothing).
     const reader = { "User-Agent": "Mozilla/5.0 (X11; Linux x86_64; rv:133.0) Gecko/20100101 Firefox/133.0" };
-    const views = async () => {
-      const { headers, body } = await rawGet(article, reader);
+    const views = async (client: Record<string, string> = reader) => {
+      const { headers, body } = await rawGet(article, client);
       const label = /class="blog-fact-views">[\s\S]*?<\/svg>([^<]+)</.exec(body.toString())?.[1] ?? "";
       return { views: Number(label.replace(/\D/g, "")), cache: headers["x-page-cache"] };
     };
@@ -322,9 +321,13 @@ test.describe("own processes", () => {
     expect(first.cache).toBe("miss");
     const second = await views();
     expect(second).toEqual({ views: first.views, cache: "hit" });
-    await new Promise((resolve) => setTimeout(resolve, 2_300));
-    // The hit was counted too: this render shows both readings since the first.
-    expect(await views()).toEqual({ views: first.views + 2, cache: "miss" });
+    // Once the blog's lifetime has passed, the page is rendered afresh: a script (no user agent, so
+    // its readings count nothing) asks until it is.
+    let fresh = second;
+    await expect.poll(async () => (fresh = await views({})).cache).toBe("miss");
+    // The hit was counted too: the fresh render shows it beside the first reading (the script's
+    // own readings are not counted).
+    expect(fresh.views).toBe(first.views + 1);
   });
 
   test("TRUST_PROXY=true is refused at start-up with a message that says what to set", async () => {

@@ -8,8 +8,6 @@ import { expect, test } from "@playwright/test";
 import { answerConsent, expectNoAxeViolations } from "../helpers/e2e";
 import { isJs, open } from "../helpers/forms/e2e";
 
-test.describe.configure({ timeout: 240_000 });
-
 test("a wide table on a phone shows that it scrolls and scrolls from the keyboard", async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await answerConsent(page);

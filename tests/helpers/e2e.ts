@@ -1,6 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Browser, type BrowserContext, type Page } from "@playwright/test";
 import { readFileSync } from "node:fs";
+import { WAIT_TIMEOUT_MS } from "./patience";
 
 const routeTable: { pages: Record<string, { es: string; en: string; file?: string }> } = JSON.parse(
   readFileSync(new URL("../../app/route-table.json", import.meta.url), "utf8"),
@@ -86,7 +87,7 @@ function copyContextOf(browser: Browser) {
 async function settleConsentBanner(page: Page) {
   await waitForHydration(page);
   await page.waitForFunction(() => document.documentElement.dataset.cookieConsent === "ready", undefined, {
-    timeout: 15_000,
+    timeout: WAIT_TIMEOUT_MS,
   });
   await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== "running"));
 }

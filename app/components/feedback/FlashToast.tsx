@@ -53,21 +53,29 @@ export function FlashToast() {
 
 function Message({ toast, onClose }: { toast: Notice; onClose?: () => void }) {
   const { t } = useTranslation("forms");
-  // A whole-number param is also the plural count ("dentro de 1 minuto", "in 8 minutes").
-  const count = toast.param && /^\d+$/.test(toast.param) ? Number(toast.param) : undefined;
-  const title = t(`toast.${toast.key}.title`, { param: toast.param, count });
-  const body = t(`toast.${toast.key}.body`, { param: toast.param, count });
   return (
     <div className={`flash flash-${toast.type}`}>
-      <div className="flash-text">
-        <p className="flash-title">{title}</p>
-        {body ? <p className="flash-body">{body}</p> : null}
-      </div>
+      <NoticeText notice={toast} />
       {onClose ? (
         <button type="button" className="flash-close" onClick={onClose} aria-label={t("toast.close")}>
           <Icon name="close" size={18} />
         </button>
       ) : null}
+    </div>
+  );
+}
+
+/** A notice's words: its title and, if it has one, its body. */
+export function NoticeText({ notice }: { notice: Notice }) {
+  const { t } = useTranslation("forms");
+  // A whole-number param is also the plural count ("dentro de 1 minuto", "in 8 minutes").
+  const count = notice.param && /^\d+$/.test(notice.param) ? Number(notice.param) : undefined;
+  const title = t(`toast.${notice.key}.title`, { param: notice.param, count });
+  const body = t(`toast.${notice.key}.body`, { param: notice.param, count });
+  return (
+    <div className="flash-text">
+      <p className="flash-title">{title}</p>
+      {body ? <p className="flash-body">{body}</p> : null}
     </div>
   );
 }

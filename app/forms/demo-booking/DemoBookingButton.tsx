@@ -1,28 +1,13 @@
 import { useLocation } from "@remix-run/react";
-import { lazy, Suspense, useState, type MouseEvent, type ReactNode } from "react";
+import { useState, type MouseEvent, type ReactNode } from "react";
 import { pagePath } from "~/utils/pages";
 import { useLang } from "~/utils/root-data";
 import { useHydrated } from "~/utils/use-hydrated";
 import { leadContextQuery } from "../shared/lead-source";
 import { DEMO_ANCHOR } from "./demo-anchor";
-import type { DemoBookingDialog as Dialog } from "./DemoBookingDialog";
+import { DemoBookingDialog, loadDemoBookingForm } from "./DemoBookingDialog";
 
 export { DEMO_ANCHOR } from "./demo-anchor";
-
-// The dialog's own chunk (Ariakit's dialog), one download per page load, started by the first sign
-// of intent: the pointer over the button, a touch, the focus (decision 160).
-let dialogModule: Promise<{ default: typeof Dialog }> | undefined;
-function loadDialog() {
-  dialogModule ??= import("./DemoBookingDialog").then(
-    (module) => ({ default: module.DemoBookingDialog }),
-    (error: unknown) => {
-      dialogModule = undefined;
-      throw error;
-    },
-  );
-  return dialogModule;
-}
-const DemoBookingDialog = lazy(loadDialog);
 
 /**
  * A button that opens the demo booking: an accessible modal dialog with JavaScript (focus moves in
@@ -44,7 +29,8 @@ export function DemoBookingButton({
   const { pathname, search } = useLocation();
   const bookingPage = `${pagePath("demo-booking", lang)}?${leadContextQuery(pathname, search)}#${DEMO_ANCHOR}`;
   const className = `button button-${variant}`;
-  const prefetch = () => void loadDialog().catch(() => undefined);
+  // The form's code starts downloading at the first sign of intent: pointer over, touch, focus.
+  const prefetch = () => void loadDemoBookingForm().catch(() => undefined);
   const handlers = {
     onPointerEnter: prefetch,
     onFocus: prefetch,
@@ -65,11 +51,7 @@ export function DemoBookingButton({
           {children}
         </a>
       )}
-      {open ? (
-        <Suspense fallback={null}>
-          <DemoBookingDialog onClose={() => setOpen(false)} />
-        </Suspense>
-      ) : null}
+      {open ? <DemoBookingDialog onClose={() => setOpen(false)} /> : null}
     </>
   );
 }

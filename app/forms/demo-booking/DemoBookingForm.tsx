@@ -1,11 +1,11 @@
 import { getSelectProps, type FieldMetadata } from "@conform-to/react";
-import { useCallback, useEffect, useId, useMemo, useState, type ReactNode } from "react";
+import { useCallback, useEffect, useId, useState, type ReactNode } from "react";
 import { useTranslation } from "~/i18n/react";
 import { fieldLimits } from "~shared/form-fields";
-import { availableSlots, bookableDates, DEMO_SLOTS, madridToday } from "~shared/demo-slots";
-import { useLang } from "~/utils/root-data";
+import { NoticeText } from "~/components/feedback/FlashToast";
+import { useFlash, useLang } from "~/utils/root-data";
 import { FieldError, Label, LeadFormShell, PersonFields, useLeadForm } from "../shared/recipe";
-import { DEMO_AVAILABILITY_PATH, SLOT_FIELD, type BookedDemo } from "./booked";
+import { DEMO_AVAILABILITY_PATH, SLOT_FIELD, type BookedDemo, type DemoAvailability } from "./booked";
 import { DEMO_ANCHOR } from "./demo-anchor";
 import { formatLongDate } from "./calendar";
 import { DemoCalendar } from "./DemoCalendar";
@@ -14,29 +14,50 @@ import { DemoConfirmation } from "./DemoConfirmation";
 
 const slotKey = (date: string, time: string) => `${date} ${time}`;
 
+/** The calendar's data as the form reads it: the offered slots by date, and the full ones. */
+type Offer = {
+  slots: ReadonlyMap<string, readonly string[]>;
+  full: ReadonlySet<string>;
+  firstDate: string;
+  lastDate: string;
+};
+
+function offerOf(availability: DemoAvailability): Offer {
+  const { days, full } = availability;
+  return {
+    slots: new Map(days.map((day) => [day.date, day.slots])),
+    full: new Set(full),
+    firstDate: days[0]?.date ?? "",
+    lastDate: days.at(-1)?.date ?? "",
+  };
+}
+
 /**
- * The slots already full (decision 130): from the booking page's loader (`initial`), fetched afresh
- * with JavaScript (the dialog opens on cached pages) and after losing a slot.
+ * What the calendars offer (decision 175: days and slots computed on the server, the slots already
+ * full of decision 130): from the booking page's loader (`initial`), fetched afresh with JavaScript
+ * (the dialog opens on cached pages) and after losing a slot. Null until it comes.
  */
-function useFullSlots(hydrated: boolean, initial: readonly string[] | null | undefined) {
-  const [full, setFull] = useState<ReadonlySet<string>>(() => new Set(initial ?? []));
+function useAvailability(hydrated: boolean, initial: DemoAvailability | null | undefined) {
+  const [offer, setOffer] = useState<Offer | null>(() => (initial ? offerOf(initial) : null));
+  const [failed, setFailed] = useState(false);
   const refresh = useCallback(() => {
     fetch(DEMO_AVAILABILITY_PATH, { cache: "no-store", headers: { Accept: "application/json" } })
-      .then((response) => (response.ok ? (response.json() as Promise<{ full?: unknown }>) : null))
+      // A 503 still carries the offered days (only the full slots are unknown then).
+      .then((response) => response.json() as Promise<Partial<DemoAvailability>>)
       .then((data) => {
-        if (data && Array.isArray(data.full)) setFull(new Set(data.full.filter((k) => typeof k === "string")));
+        if (!Array.isArray(data.days)) throw new Error("no days");
+        setOffer(offerOf({ days: data.days, full: Array.isArray(data.full) ? data.full : [] }));
+        setFailed(false);
       })
-      // Offline or failing: every slot stays offered; the server refuses a full one when posted.
-      .catch(() => {});
+      .catch(() => setFailed(true));
   }, []);
   useEffect(() => {
     if (hydrated) refresh();
   }, [hydrated, refresh]);
-  return { full, refresh };
+  return { offer, failed, refresh };
 }
 
-/** Weekdays offered by the no-JavaScript date list (from tomorrow, so no past hour is ever offered). */
-const NO_JS_DATES = 15;
+const NO_OFFER: Offer = { slots: new Map(), full: new Set(), firstDate: "", lastDate: "" };
 
 /**
  * The demo booking form: contact details, then a date and a time (Madrid). With JavaScript a month
@@ -47,14 +68,14 @@ export function DemoBookingForm({
   id,
   inDialog = false,
   onBooked,
-  initialFull,
+  initialAvailability,
   query,
 }: {
   id: string;
   inDialog?: boolean;
   onBooked?: () => void;
-  /** The slots already full when the page was drawn (the booking page's loader). */
-  initialFull?: readonly string[] | null;
+  /** What the calendars offered when the page was drawn (the booking page's loader). */
+  initialAvailability?: DemoAvailability | null;
   /** Kept in the URL the form posts to (the booking page's `?origen=`). */
   query?: Record<string, string>;
 }) {
@@ -76,7 +97,9 @@ export function DemoBookingForm({
     },
   });
   const { fields, pending, hydrated, fetcher } = lead;
-  const { full, refresh } = useFullSlots(hydrated, initialFull);
+  const availability = useAvailability(hydrated, initialAvailability);
+  const { full, slots: offered, firstDate, lastDate } = availability.offer ?? NO_OFFER;
+  const flash = useFlash();
   const hintId = useId();
   const [booked, setBooked] = useState<BookedDemo | null>(null);
   const [date, setDate] = useState<string | null>(fields.demo_date.initialValue || null);
@@ -94,25 +117,26 @@ export function DemoBookingForm({
     if (fetcher.data.result?.error?.demo_time?.[0] === "slotTaken") {
       // Lost the slot: it is shown taken now; the visitor picks another, the rest is kept.
       setTime(null);
-      refresh();
+      availability.refresh();
       return;
     }
     if (fetcher.data.status !== "success") return;
     setDate(null);
     setTime(null);
     setFilled({ name: false, email: false, phone: false });
-    refresh();
+    availability.refresh();
     // The lasting confirmation (the toast goes after a few seconds).
     if (fetcher.data.booking) setBooked(fetcher.data.booking);
     else onBooked?.();
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [fetcher.state, fetcher.data]);
 
-  const slots = useMemo(() => (date ? availableSlots(date, now) : []), [date, now]);
+  const slotsOf = useCallback((day: string) => offered.get(day) ?? [], [offered]);
+  const slots = date ? slotsOf(date) : [];
   const isFull = useCallback((day: string, slot: string) => full.has(slotKey(day, slot)), [full]);
   useEffect(() => {
-    if (time && date && (!slots.includes(time as (typeof slots)[number]) || isFull(date, time))) setTime(null);
-  }, [date, time, slots, isFull]);
+    if (time && date && (!slotsOf(date).includes(time) || isFull(date, time))) setTime(null);
+  }, [date, time, slotsOf, isFull]);
 
   if (booked) {
     return (
@@ -128,6 +152,8 @@ export function DemoBookingForm({
   }
 
   const missing = !date || !time || !filled.name || !filled.email || !filled.phone;
+  const failed = fetcher.state === "idle" && (fetcher.data?.status === "failed" || fetcher.data?.status === "refused");
+  const failure = failed && flash?.type === "error" ? flash : null;
   const dateError = fields.demo_date.errors?.[0];
 
   return (
@@ -158,14 +184,23 @@ export function DemoBookingForm({
           <>
             <RequiredFieldset field={fields.demo_date} legend={t("demo.dateLegend")}>
               <input type="hidden" name="demo_date" value={date ?? ""} />
-              <DemoCalendar
-                value={date}
-                onChange={setDate}
-                now={now}
-                lang={lang}
-                invalid={Boolean(dateError)}
-                isFull={isFull}
-              />
+              {availability.offer ? (
+                <DemoCalendar
+                  value={date}
+                  onChange={setDate}
+                  now={now}
+                  lang={lang}
+                  invalid={Boolean(dateError)}
+                  slotsOf={slotsOf}
+                  firstDate={firstDate}
+                  lastDate={lastDate}
+                  isFull={isFull}
+                />
+              ) : (
+                <p className="field-hint" role="status">
+                  {availability.failed ? t("demo.datesFailed") : t("demo.datesLoading")}
+                </p>
+              )}
             </RequiredFieldset>
             <RequiredFieldset field={fields.demo_time} legend={t("demo.timeLegend")}>
               {!date ? (
@@ -207,7 +242,7 @@ export function DemoBookingForm({
             )}
           </>
         ) : (
-          <NoScriptWhen lead={lead} lang={lang} now={now} full={full} />
+          <NoScriptWhen lead={lead} lang={lang} offered={offered} full={full} />
         )}
       </div>
 
@@ -215,6 +250,12 @@ export function DemoBookingForm({
         <p id={hintId} className="field-hint">
           {t("demo.disabledHint")}
         </p>
+      ) : null}
+      {inDialog ? (
+        // The modal dialog makes the page's notice region inert: a failure is told here too.
+        <div role="alert" className="demo-dialog-notice">
+          {failure ? <NoticeText notice={failure} /> : null}
+        </div>
       ) : null}
       <button
         type="submit"
@@ -230,35 +271,31 @@ export function DemoBookingForm({
 }
 
 /**
- * The no-JavaScript date and time: one native select of the coming weekdays' hours, grouped by day
+ * The no-JavaScript date and time: one native select of the offered slots, grouped by day
  * (server-rendered, so it cannot depend on another field); full slots are listed but disabled.
  */
 function NoScriptWhen({
   lead,
   lang,
-  now,
+  offered,
   full,
 }: {
   lead: ReturnType<typeof useLeadForm>;
   lang: ReturnType<typeof useLang>;
-  now: Date;
+  offered: ReadonlyMap<string, readonly string[]>;
   full: ReadonlySet<string>;
 }) {
   const { t } = useTranslation("forms");
   const field = lead.fields[SLOT_FIELD];
-  const today = madridToday(now);
-  const dates = bookableDates(now, NO_JS_DATES + 1)
-    .filter((date) => date > today)
-    .slice(0, NO_JS_DATES);
   const { key, ...selectProps } = getSelectProps(field);
   return (
     <div className="field">
       <Label htmlFor={field.id} label={t("fields.slot")} required />
       <select key={key} {...selectProps}>
         <option value="">{t("demo.slotPrompt")}</option>
-        {dates.map((date) => (
+        {[...offered].map(([date, slots]) => (
           <optgroup key={date} label={formatLongDate(date, lang)}>
-            {DEMO_SLOTS.map((slot) =>
+            {slots.map((slot) =>
               full.has(slotKey(date, slot)) ? (
                 <option key={slot} value={slotKey(date, slot)} disabled>
                   {t("demo.slotTakenOption", { time: slot })}

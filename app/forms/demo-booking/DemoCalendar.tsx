@@ -1,7 +1,7 @@
 import { Icon } from "~/components/ui/Icon";
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
 import { useTranslation } from "~/i18n/react";
-import { availableSlots, madridToday } from "~shared/demo-slots";
+import { madridToday } from "~shared/demo-slots";
 import type { Lang } from "~/i18n/language";
 import {
   addDays,
@@ -14,13 +14,12 @@ import {
   weekdayNames,
 } from "./calendar";
 
-/** How far ahead the calendar goes. */
-const CALENDAR_MONTHS_AHEAD = 6;
-
 /**
- * A month grid (ARIA grid of day buttons, weeks starting Monday). Weekends, past days and days with
- * no slot left are announced as unavailable and cannot be chosen. Keyboard: arrows move by day and
- * week, Home/End to the week's ends, Page Up/Down by month, Enter/Space chooses.
+ * A month grid (ARIA grid of day buttons, weeks starting Monday) over the months of the offered days
+ * (decision 175: the server says which days and slots are offered). Every other day (weekends,
+ * holidays, closed and past days, beyond the window) and days whose slots are all full are announced
+ * as unavailable and cannot be chosen. Keyboard: arrows move by day and week, Home/End to the week's
+ * ends, Page Up/Down by month, Enter/Space chooses.
  */
 export function DemoCalendar({
   value,
@@ -29,6 +28,9 @@ export function DemoCalendar({
   lang,
   invalid,
   describedBy,
+  slotsOf,
+  firstDate,
+  lastDate,
   isFull = () => false,
 }: {
   value: string | null;
@@ -37,21 +39,28 @@ export function DemoCalendar({
   lang: Lang;
   invalid?: boolean;
   describedBy?: string;
+  /** The offered slots of a date ([] for a day not offered). */
+  slotsOf: (date: string) => readonly string[];
+  /** The first and last offered dates: the calendar spans their months. */
+  firstDate: string;
+  lastDate: string;
   /** A slot already holding its bookings (decision 130): a day with no other slot is unavailable. */
   isFull?: (date: string, time: string) => boolean;
 }) {
   const { t } = useTranslation("forms");
   const today = madridToday(now);
-  /** Open: a weekday, not past, with a slot ahead; "full" when those slots are all booked. */
+  /** Open: offered, with a slot not yet full; "full" when those slots are all booked. */
   const dayState = (date: string): "open" | "full" | "closed" => {
-    const slots = availableSlots(date, now);
+    const slots = slotsOf(date);
     if (slots.length === 0) return "closed";
     return slots.some((slot) => !isFull(date, slot)) ? "open" : "full";
   };
   const isBookableDate = (date: string) => dayState(date) === "open";
-  const firstMonth = monthKey(today);
-  const lastMonth = monthKey(addMonths(today, CALENDAR_MONTHS_AHEAD));
-  const [focused, setFocused] = useState<string>(() => value ?? firstBookable(today, isBookableDate));
+  // Without offered days, this month alone.
+  const start = firstDate || today;
+  const firstMonth = monthKey(start);
+  const lastMonth = monthKey(lastDate || start);
+  const [focused, setFocused] = useState<string>(() => value ?? firstBookable(start, isBookableDate));
   const month = monthKey(focused);
   const gridRef = useRef<HTMLTableElement>(null);
   const shouldFocus = useRef(false);
@@ -91,7 +100,7 @@ export function DemoCalendar({
     const target = addMonths(`${month}-01`, delta);
     setFocused(
       monthKey(target) === firstMonth
-        ? firstBookable(today, isBookableDate)
+        ? firstBookable(start, isBookableDate)
         : firstBookable(target, isBookableDate, true),
     );
   };

@@ -34,5 +34,11 @@ export function splitSlotField(form: FormData): FormData {
   return copy;
 }
 
-/** The resource route that answers `{ full: ["YYYY-MM-DD HH:MM", ...] }` (no-store). */
+/**
+ * What the booking calendars offer (decision 175), computed on the server: each offered date with its
+ * slots (open days, notice, the booking window), and the slots already full ("YYYY-MM-DD HH:MM").
+ */
+export type DemoAvailability = { days: Array<{ date: string; slots: string[] }>; full: string[] };
+
+/** The resource route that answers a `DemoAvailability` (no-store). */
 export const DEMO_AVAILABILITY_PATH = "/reserva-demo/horas-ocupadas.json";

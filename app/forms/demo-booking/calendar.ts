@@ -1,42 +1,27 @@
 /**
- * Pure calendar helpers for the demo booking (Madrid calendar dates as YYYY-MM-DD strings, no time
- * zone arithmetic: a date is a day, the slot rules live in supabase/functions/_shared/demo-slots.ts).
+ * Calendar helpers for the demo booking's month grid: Madrid calendar dates as YYYY-MM-DD strings,
+ * the arithmetic by date-fns (the same as the servers', ~shared/demo-slots), the names by Intl.
+ * Which days are offered comes from the server (decision 175).
  */
+import { addMonths as addMonthsTo, eachDayOfInterval, endOfMonth, format, getISODay } from "date-fns";
 import type { Lang } from "~/i18n/language";
+import { addIsoDays, ISO_DATE, madrid, madridDay } from "~shared/demo-slots";
 
-type Ymd = { year: number; month: number; day: number };
-
-function toIso({ year, month, day }: Ymd): string {
-  return `${String(year).padStart(4, "0")}-${String(month).padStart(2, "0")}-${String(day).padStart(2, "0")}`;
+/** The calendar day at noon UTC: formatting it in UTC names the right day in any browser zone. */
+function utcNoon(date: string): Date {
+  return new Date(`${date}T12:00:00Z`);
 }
 
-function fromIso(date: string): Ymd {
-  const [year, month, day] = date.split("-").map(Number);
-  return { year, month, day };
-}
-
-function utc(date: string): Date {
-  const { year, month, day } = fromIso(date);
-  return new Date(Date.UTC(year, month - 1, day));
-}
-
-export function addDays(date: string, days: number): string {
-  const next = utc(date);
-  next.setUTCDate(next.getUTCDate() + days);
-  return toIso({ year: next.getUTCFullYear(), month: next.getUTCMonth() + 1, day: next.getUTCDate() });
-}
+export const addDays = addIsoDays;
 
 /** The same day `months` later, clamped to the month's length (31 Jan + 1 month = 28/29 Feb). */
 export function addMonths(date: string, months: number): string {
-  const { year, month, day } = fromIso(date);
-  const first = new Date(Date.UTC(year, month - 1 + months, 1));
-  const last = new Date(Date.UTC(first.getUTCFullYear(), first.getUTCMonth() + 1, 0)).getUTCDate();
-  return toIso({ year: first.getUTCFullYear(), month: first.getUTCMonth() + 1, day: Math.min(day, last) });
+  return format(addMonthsTo(madridDay(date), months, { in: madrid }), ISO_DATE, { in: madrid });
 }
 
 /** 0 = Monday ... 6 = Sunday (weeks start on Monday, spec §9). */
 export function weekdayIndex(date: string): number {
-  return (utc(date).getUTCDay() + 6) % 7;
+  return getISODay(madridDay(date), { in: madrid }) - 1;
 }
 
 export function monthKey(date: string): string {
@@ -45,11 +30,11 @@ export function monthKey(date: string): string {
 
 /** The weeks of a month, Monday first; null pads the days of the neighbouring months. */
 export function monthWeeks(month: string): (string | null)[][] {
-  const first = `${month}-01`;
-  const { year, month: m } = fromIso(first);
-  const length = new Date(Date.UTC(year, m, 0)).getUTCDate();
-  const cells: (string | null)[] = Array(weekdayIndex(first)).fill(null);
-  for (let day = 1; day <= length; day += 1) cells.push(toIso({ year, month: m, day }));
+  const first = madridDay(`${month}-01`);
+  const days = eachDayOfInterval({ start: first, end: endOfMonth(first, { in: madrid }) }, { in: madrid }).map((day) =>
+    format(day, ISO_DATE, { in: madrid }),
+  );
+  const cells: (string | null)[] = [...Array<null>(weekdayIndex(days[0])).fill(null), ...days];
   while (cells.length % 7 !== 0) cells.push(null);
   const weeks: (string | null)[][] = [];
   for (let index = 0; index < cells.length; index += 7) weeks.push(cells.slice(index, index + 7));
@@ -66,13 +51,13 @@ export function formatLongDate(date: string, lang: Lang): string {
     month: "long",
     year: "numeric",
     timeZone: "UTC",
-  }).format(utc(date));
+  }).format(utcNoon(date));
 }
 
 /** "junio de 2025" / "June 2025". */
 export function formatMonth(month: string, lang: Lang): string {
   return new Intl.DateTimeFormat(locales[lang], { month: "long", year: "numeric", timeZone: "UTC" }).format(
-    utc(`${month}-01`),
+    utcNoon(`${month}-01`),
   );
 }
 
@@ -80,7 +65,7 @@ export function formatMonth(month: string, lang: Lang): string {
 export function weekdayNames(lang: Lang): { short: string; long: string }[] {
   // 2024-01-01 was a Monday.
   return Array.from({ length: 7 }, (_, index) => {
-    const day = utc(addDays("2024-01-01", index));
+    const day = utcNoon(addDays("2024-01-01", index));
     return {
       short: new Intl.DateTimeFormat(locales[lang], { weekday: "short", timeZone: "UTC" }).format(day),
       long: new Intl.DateTimeFormat(locales[lang], { weekday: "long", timeZone: "UTC" }).format(day),

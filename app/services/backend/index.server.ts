@@ -3,8 +3,10 @@ import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { company } from "~/config/company";
 import { contactFacts } from "~/config/company.server";
+import { bookingRules } from "~/services/booking-rules.server";
 import { env as currentEnv, type Env } from "~/services/env.server";
 import { log as appLog } from "~/services/logger.server";
+import { processSingleton } from "~/services/process-singleton.server";
 import { guideUrl } from "~shared/guide";
 import { defaultOutboxPolicy, type OutboxPolicy } from "~shared/outbox";
 import { errorMessage, type Clock, type Logger, type Mailer, type NotificationSettings } from "~shared/types";
@@ -38,7 +40,18 @@ export type BackendEnv = Pick<
   | "LEAD_MAGNET_URL"
   | "LEAD_MAGNET_URL_EN"
 > &
-  Partial<Pick<Env, "OUTBOX_RETRY_MS" | "OUTBOX_RETRY_MAX_MS" | "SESSION_SECRET" | "DEMO_SLOT_CAPACITY">>;
+  Partial<
+    Pick<
+      Env,
+      | "OUTBOX_RETRY_MS"
+      | "OUTBOX_RETRY_MAX_MS"
+      | "SESSION_SECRET"
+      | "DEMO_SLOT_CAPACITY"
+      | "DEMO_CLOSED_DAYS"
+      | "DEMO_MIN_NOTICE_HOURS"
+      | "DEMO_BOOKING_DAYS"
+    >
+  >;
 
 export type BackendOptions = {
   /** Folder holding migrations/ and seed.sql; default `<cwd>/supabase`. */
@@ -96,6 +109,8 @@ export function notificationSettings(config: BackendEnv): NotificationSettings {
     },
     demoSlotCapacity: config.DEMO_SLOT_CAPACITY ?? 1,
     bookingLinkSecret: config.SESSION_SECRET,
+    booking: bookingRules(config),
+    legal: { legalName: company.legalName, address: company.address },
   };
 }
 
@@ -274,20 +289,23 @@ export function isSqlBackend(backend: SiteBackend): backend is SqlSiteBackend {
   return backend.kind === "embedded" || backend.kind === "postgres";
 }
 
-let current: Promise<SiteBackend> | undefined;
+/** The process's one backend, also across the builds `npm run dev` reloads. */
+const backendOfProcess = processSingleton("backend", () => ({
+  current: undefined as Promise<SiteBackend> | undefined,
+}));
 
 /** The process-wide backend, opened by prepareServer() or on first use. */
 export function getBackend(): Promise<SiteBackend> {
-  current ??= openBackend(currentEnv()).catch((error) => {
-    current = undefined;
+  backendOfProcess.current ??= openBackend(currentEnv()).catch((error) => {
+    backendOfProcess.current = undefined;
     throw error;
   });
-  return current;
+  return backendOfProcess.current;
 }
 
 /** Closes the process-wide backend (shutdown, tests). */
 export async function closeBackend(): Promise<void> {
-  const opened = current;
-  current = undefined;
+  const opened = backendOfProcess.current;
+  backendOfProcess.current = undefined;
   if (opened) await (await opened).close();
 }

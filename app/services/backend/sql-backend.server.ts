@@ -42,7 +42,6 @@ export function createSqlBackend(config: {
 }): SqlSiteBackend {
   const { sql, mailer, log } = config;
   let closed = false;
-  const manage = () => ({ sql, mailer, log, settings: config.settings, now: config.now, policy: config.policy });
   // Mail is sent off the visitor's path (decision 122): every pass is tracked so close() can drain it.
   const stopping = new AbortController();
   const abandon = new AbortController();
@@ -64,37 +63,30 @@ export function createSqlBackend(config: {
       ),
     );
   };
+  // Every change (a lead, a booking's move or cancellation, a newsletter confirmation) is answered as
+  // soon as it and its e-mails are committed; the e-mails go in a tracked background pass.
+  const dispatch = (ids: string[]) => {
+    if (stopping.signal.aborted) return;
+    pass({ ids }).catch((error: unknown) =>
+      // Stored and queued: the dispatcher sends it later.
+      log.warn("outbox.send_deferred", { error: mailErrorMessage(error) }),
+    );
+  };
+  const deps = { sql, mailer, log, settings: config.settings, now: config.now, policy: config.policy, dispatch };
   return {
     kind: config.kind,
     sql,
     mailer,
     async notify(request) {
-      // Answered as soon as the lead and its e-mails are committed; the e-mails go in the background.
-      const outcome = await processNotification(
-        { sql, mailer, log, settings: config.settings, now: config.now, policy: config.policy, sendImmediately: false },
-        request,
-      );
-      if (outcome.outboxIds?.length && !stopping.signal.aborted) {
-        pass({ ids: outcome.outboxIds }).catch((error: unknown) =>
-          // Stored and queued: the dispatcher sends it later.
-          log.warn("notification.send_deferred", { type: request.type, error: mailErrorMessage(error) }),
-        );
-      }
-      return outcome.body;
+      return (await processNotification(deps, request)).body;
     },
     fullDemoSlots(from, to) {
       return fullDemoSlots(sql, from, to, slotCapacity(config.settings));
     },
-    demoBooking: (token) => lookupBooking(manage(), token),
-    cancelDemo: (token) => cancelBooking(manage(), token),
-    moveDemo: (token, date, time) => moveBooking(manage(), token, date, time),
-    followNewsletterLink(purpose, token) {
-      return followNewsletterLink(
-        { sql, mailer, log, settings: config.settings, now: config.now, policy: config.policy },
-        purpose,
-        token,
-      );
-    },
+    demoBooking: (token) => lookupBooking(deps, token),
+    cancelDemo: (token) => cancelBooking(deps, token),
+    moveDemo: (token, date, time) => moveBooking(deps, token, date, time),
+    followNewsletterLink: (purpose, token) => followNewsletterLink(deps, purpose, token),
     recordConsent(record) {
       return storeConsentRecord({ sql, log, now: config.now }, record);
     },

@@ -15,11 +15,8 @@ export function nodemailerMessage(mail: OutgoingMail) {
     headers: mail.headers,
     disableFileAccess: true,
     disableUrlAccess: true,
-    attachments: (mail.attachments ?? []).map((attachment) => ({
-      filename: attachment.filename,
-      contentType: attachment.contentType,
-      content: attachment.content,
-    })),
+    // nodemailer sends it as a text/calendar alternative and as an .ics attachment (RFC 6047).
+    icalEvent: mail.invitation,
   };
 }
 

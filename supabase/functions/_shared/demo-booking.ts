@@ -5,16 +5,10 @@
  * edge function run the same code on their own SqlClient.
  */
 import { bookingManageUrl, verifyBookingToken } from "./booking-link.ts";
-import { availableSlots, isBookableSlot, slotStartUtc } from "./demo-slots.ts";
-import {
-  demoCalendarFile,
-  demoCancellationMails,
-  demoMoveMails,
-  messageIdFor,
-  type ComposedMail,
-  type StoredDemo,
-} from "./emails.ts";
-import { dispatchOutbox, enqueueMails, type OutboxPolicy } from "./outbox.ts";
+import { DEFAULT_BOOKING_RULES, isOfferedSlot } from "./demo-open-days.ts";
+import { slotStartUtc } from "./demo-slots.ts";
+import { demoCalendarFile, demoCancellationMails, demoMoveMails, type StoredDemo } from "./emails.ts";
+import { enqueueLeadMails, sendCommitted, type Dispatch, type OutboxPolicy } from "./outbox.ts";
 import type { Clock, Logger, Mailer, NotificationSettings, SqlClient } from "./types.ts";
 import { errorMessage } from "./types.ts";
 
@@ -95,6 +89,8 @@ export type ManageDeps = {
   settings: NotificationSettings;
   now?: Clock;
   policy?: OutboxPolicy;
+  /** How the e-mails leave once the change is committed (outbox.ts); absent: before answering. */
+  dispatch?: Dispatch;
 };
 
 /** What the signed page shows: the slot and its state, never the person's data. */
@@ -115,13 +111,14 @@ export type ManageOutcome =
 
 type Row = StoredDemo & {
   id: string;
+  ics_uid: string;
   ics_sequence: number;
   starts_at: string;
   cancelled_at: string | null;
   created_at: string;
 };
 
-const BOOKING_COLUMNS = `id::text as id, name, email, phone, company, demo_date::text as demo_date,
+const BOOKING_COLUMNS = `id::text as id, ics_uid::text as ics_uid, name, email, phone, company, demo_date::text as demo_date,
   to_char(demo_time, 'HH24:MI') as demo_time, lang, ics_sequence, starts_at::text as starts_at,
   cancelled_at::text as cancelled_at, created_at::text as created_at`;
 
@@ -178,48 +175,15 @@ export async function lookupBooking(deps: ManageDeps, token: string): Promise<Ma
     if (booking.status !== "active") return { ok: true, booking };
     const calendar = demoCalendarFile(deps.settings, row, {
       leadId: row.id,
+      uid: row.ics_uid,
       createdAt: new Date(booking.createdAt),
       sequence: booking.sequence,
+      manageUrl: bookingManageUrl(deps.settings.siteUrl, row.lang, token),
     });
     return { ok: true, booking, calendar };
   } catch (error) {
     deps.log.error("demo.lookup_failed", { error: errorMessage(error) });
     return { ok: false, reason: "unavailable" };
-  }
-}
-
-async function enqueue(
-  deps: ManageDeps,
-  tx: SqlClient,
-  leadId: string,
-  suffix: string,
-  mails: ComposedMail[],
-  at: Date,
-): Promise<string[]> {
-  return enqueueMails(
-    tx,
-    mails.map(({ kind, mail }) => {
-      const idempotencyKey = `demo:${leadId}:${kind}${suffix}`;
-      return {
-        idempotencyKey,
-        leadType: "demo",
-        leadId,
-        kind,
-        mail: { ...mail, messageId: messageIdFor(idempotencyKey, deps.settings.mailFrom) },
-      };
-    }),
-    at,
-  );
-}
-
-async function send(deps: ManageDeps, ids: string[]): Promise<void> {
-  try {
-    await dispatchOutbox(
-      { sql: deps.sql, mailer: deps.mailer, log: deps.log, now: deps.now, policy: deps.policy },
-      { ids },
-    );
-  } catch (error) {
-    deps.log.warn("demo.send_deferred", { error: errorMessage(error) });
   }
 }
 
@@ -253,7 +217,7 @@ async function change(
     return { ok: false, reason: result.refused };
   }
   deps.log.info(event, { leadId: id, mails: result.ids.length });
-  await send(deps, result.ids);
+  await sendCommitted(deps, result.ids, "demo.send_deferred");
   return { ok: true, booking: view(result.row, now) };
 }
 
@@ -266,19 +230,22 @@ export function cancelBooking(deps: ManageDeps, token: string): Promise<ManageOu
       [row.id, now.toISOString()],
     );
     const updated = rows[0];
-    const mails = demoCancellationMails(deps.settings, updated, {
+    const mails = await demoCancellationMails(deps.settings, updated, {
       leadId: updated.id,
+      uid: updated.ics_uid,
       createdAt: now,
       sequence: Number(updated.ics_sequence),
     });
-    return { row: updated, ids: await enqueue(deps, tx, updated.id, "", mails, now) };
+    return { row: updated, ids: await enqueueLeadMails(tx, "demo", updated.id, mails, deps.settings, now) };
   });
 }
 
 /** Moves an active booking to another free slot: an updated invitation (same UID, SEQUENCE + 1). */
 export function moveBooking(deps: ManageDeps, token: string, date: string, time: string): Promise<ManageOutcome> {
   return change(deps, token, "demo.moved", async (tx, row, now) => {
-    if (!isBookableSlot(date, time, now)) return { refused: "invalid-slot" };
+    // Only the slots the forms offer (decision 175): open days, notice, the booking window.
+    if (!isOfferedSlot(date, time, now, deps.settings.booking ?? DEFAULT_BOOKING_RULES))
+      return { refused: "invalid-slot" };
     if (date === row.demo_date && time === row.demo_time) return { refused: "invalid-slot" };
     const startsAt = slotStartUtc(date, time);
     const seat = await freeSeat(tx, startsAt, slotCapacity(deps.settings));
@@ -293,25 +260,22 @@ export function moveBooking(deps: ManageDeps, token: string, date: string, time:
     const updated = rows[0];
     const sequence = Number(updated.ics_sequence);
     const secret = deps.settings.bookingLinkSecret;
-    const mails = demoMoveMails(
+    const mails = await demoMoveMails(
       deps.settings,
       updated,
       { demo_date: row.demo_date, demo_time: row.demo_time },
       {
         leadId: updated.id,
+        uid: updated.ics_uid,
         createdAt: now,
         sequence,
         manageUrl: secret ? bookingManageUrl(deps.settings.siteUrl, updated.lang, token) : undefined,
       },
     );
     // One key per move: each move sends its own update, and a retried move never sends twice.
-    return { row: updated, ids: await enqueue(deps, tx, updated.id, `-${sequence}`, mails, now) };
+    const ids = await enqueueLeadMails(tx, "demo", updated.id, mails, deps.settings, now, `-${sequence}`);
+    return { row: updated, ids };
   });
-}
-
-/** The open slots of a date once the full ones are taken out (the calendars use it). */
-export function openSlots(date: string, now: Date, full: ReadonlySet<string>): string[] {
-  return availableSlots(date, now).filter((time) => !full.has(slotKey(date, time)));
 }
 
 /** A booking action from outside (the edge function's JSON body, the site's Supabase adapter). */

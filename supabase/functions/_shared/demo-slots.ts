@@ -1,9 +1,11 @@
 /**
- * Demo-booking calendar rules (spec §9): hourly slots 08:00-18:00, Monday to Friday, never in the
- * past, 45 minutes long, all in Madrid wall-clock time. Pure functions with an injectable `now`, so
- * the browser, the Node server and the Deno edge function agree, and tests can pin the clock.
- * No dependencies: runs unchanged under Node, Deno and in the browser.
+ * Demo-booking time rules (spec §9): hourly slots 08:00-18:00, 45 minutes long, in Madrid wall-clock
+ * time. The time-zone arithmetic is date-fns with @date-fns/tz, which runs unchanged in the browser,
+ * Node and Deno (`npm:` in the edge function's import map). Which days are open (holidays, the
+ * company's closed days, notice, the booking window) is demo-open-days.ts, on the servers only.
  */
+import { tz, TZDate } from "@date-fns/tz";
+import { addDays, format, isExists, isWeekend as isWeekendIn } from "date-fns";
 
 export const DEMO_TIME_ZONE = "Europe/Madrid";
 export const DEMO_SLOTS = [
@@ -23,135 +25,59 @@ export const DEMO_DURATION_MINUTES = 45;
 
 export type DemoSlot = (typeof DEMO_SLOTS)[number];
 
-const DATE_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
-const TIME_PATTERN = /^([01]\d|2[0-3]):([0-5]\d)$/;
+/** Calendar dates as the forms, the database and the availability data name them. */
+export const ISO_DATE = "yyyy-MM-dd";
+/** date-fns' `in` option: every calendar computation on the Madrid calendar. */
+export const madrid = tz(DEMO_TIME_ZONE);
 
-let madridFormatter: Intl.DateTimeFormat | undefined;
-
-function formatter(): Intl.DateTimeFormat {
-  madridFormatter ??= new Intl.DateTimeFormat("en-US", {
-    timeZone: DEMO_TIME_ZONE,
-    hourCycle: "h23",
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-    hour: "2-digit",
-    minute: "2-digit",
-    second: "2-digit",
-  });
-  return madridFormatter;
+/** Year, month (1-12) and day of a date written YYYY-MM-DD, or null. */
+function dateParts(date: string): [number, number, number] | null {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date);
+  return match ? [Number(match[1]), Number(match[2]), Number(match[3])] : null;
 }
 
-type WallClock = { year: number; month: number; day: number; hour: number; minute: number; second: number };
-
-/** The Madrid wall clock at an instant. */
-export function madridWallClock(instant: Date): WallClock {
-  const values: Record<string, number> = {};
-  for (const part of formatter().formatToParts(instant)) {
-    if (part.type !== "literal") values[part.type] = Number(part.value);
-  }
-  return {
-    year: values.year,
-    month: values.month,
-    day: values.day,
-    // Some engines print midnight as 24 with hourCycle h23 missing; normalise.
-    hour: values.hour === 24 ? 0 : values.hour,
-    minute: values.minute,
-    second: values.second,
-  };
+/** A real calendar day written YYYY-MM-DD (2025-02-30 and 2025-2-3 are not). */
+export function isValidIsoDate(date: string): boolean {
+  const parts = dateParts(date);
+  return parts !== null && isExists(parts[0], parts[1] - 1, parts[2]);
 }
 
-function pad(value: number, width = 2): string {
-  return String(value).padStart(width, "0");
+/** The Madrid midnight (or the wall-clock time given) of a calendar date; throws for an invalid date. */
+export function madridDay(date: string, hours = 0, minutes = 0): TZDate {
+  const parts = dateParts(date);
+  if (!parts || !isExists(parts[0], parts[1] - 1, parts[2])) throw new RangeError(`Invalid date: ${date}`);
+  return new TZDate(parts[0], parts[1] - 1, parts[2], hours, minutes, DEMO_TIME_ZONE);
 }
 
 /** Today's date in Madrid as YYYY-MM-DD. */
 export function madridToday(now: Date): string {
-  const clock = madridWallClock(now);
-  return `${pad(clock.year, 4)}-${pad(clock.month)}-${pad(clock.day)}`;
+  return format(now, ISO_DATE, { in: madrid });
 }
 
-/** Parses a calendar date 'YYYY-MM-DD'; null when malformed or not a real day (2025-02-30). */
-export function parseIsoDate(date: string): { year: number; month: number; day: number } | null {
-  const match = DATE_PATTERN.exec(date);
-  if (!match) return null;
-  const year = Number(match[1]);
-  const month = Number(match[2]);
-  const day = Number(match[3]);
-  const probe = new Date(Date.UTC(year, month - 1, day));
-  if (probe.getUTCFullYear() !== year || probe.getUTCMonth() !== month - 1 || probe.getUTCDate() !== day) return null;
-  return { year, month, day };
+/** The calendar date `days` later (or earlier), YYYY-MM-DD. */
+export function addIsoDays(date: string, days: number): string {
+  return format(addDays(madridDay(date), days, { in: madrid }), ISO_DATE, { in: madrid });
 }
 
-export function isValidIsoDate(date: string): boolean {
-  return parseIsoDate(date) !== null;
-}
-
-/** Saturday or Sunday (the calendar day itself, independent of time zones). */
+/** Saturday or Sunday. */
 export function isWeekend(date: string): boolean {
-  const parts = parseIsoDate(date);
-  if (!parts) return false;
-  const weekday = new Date(Date.UTC(parts.year, parts.month - 1, parts.day)).getUTCDay();
-  return weekday === 0 || weekday === 6;
+  return isValidIsoDate(date) && isWeekendIn(madridDay(date), { in: madrid });
 }
 
 export function isGridSlot(time: string): time is DemoSlot {
   return (DEMO_SLOTS as readonly string[]).includes(time);
 }
 
-/** Offset of Madrid from UTC, in milliseconds, at an instant (+1 h in winter, +2 h in summer). */
-function madridOffsetMs(instantMs: number): number {
-  const clock = madridWallClock(new Date(instantMs));
-  const asUtc = Date.UTC(clock.year, clock.month - 1, clock.day, clock.hour, clock.minute, clock.second);
-  return asUtc - Math.floor(instantMs / 1000) * 1000;
-}
-
-/**
- * The UTC instant of a Madrid wall-clock time on a date. Two passes over the offset make it right on
- * both sides of a daylight-saving change (slots never fall in the 02:00-03:00 gap).
- */
+/** The instant a Madrid wall-clock time starts on a date, right on both sides of a daylight-saving change. */
 export function slotStartUtc(date: string, time: string): Date {
-  const parts = parseIsoDate(date);
-  const match = TIME_PATTERN.exec(time);
-  if (!parts || !match) throw new RangeError(`Invalid demo date/time: ${date} ${time}`);
-  const naive = Date.UTC(parts.year, parts.month - 1, parts.day, Number(match[1]), Number(match[2]));
-  const firstGuess = naive - madridOffsetMs(naive);
-  const corrected = naive - madridOffsetMs(firstGuess);
-  return new Date(corrected);
-}
-
-/** The slots of a date still open at `now`: [] for weekends, past days and malformed dates. */
-export function availableSlots(date: string, now: Date): DemoSlot[] {
-  if (!isValidIsoDate(date) || isWeekend(date)) return [];
-  const today = madridToday(now);
-  if (date < today) return [];
-  if (date > today) return [...DEMO_SLOTS];
-  return DEMO_SLOTS.filter((slot) => slotStartUtc(date, slot).getTime() > now.getTime());
-}
-
-/** A weekday, not in the past, with at least one slot still open. */
-export function isBookableDate(date: string, now: Date): boolean {
-  return availableSlots(date, now).length > 0;
-}
-
-export function isBookableSlot(date: string, time: string, now: Date): boolean {
-  return (availableSlots(date, now) as string[]).includes(time);
-}
-
-function addDays(date: string, days: number): string {
-  const parts = parseIsoDate(date);
-  if (!parts) throw new RangeError(`Invalid date: ${date}`);
-  const next = new Date(Date.UTC(parts.year, parts.month - 1, parts.day + days));
-  return `${pad(next.getUTCFullYear(), 4)}-${pad(next.getUTCMonth() + 1)}-${pad(next.getUTCDate())}`;
-}
-
-/** The next `count` bookable weekdays in the Madrid calendar, starting today if a slot is left. */
-export function bookableDates(now: Date, count: number): string[] {
-  const dates: string[] = [];
-  let cursor = madridToday(now);
-  while (dates.length < count) {
-    if (isBookableDate(cursor, now)) dates.push(cursor);
-    cursor = addDays(cursor, 1);
+  if (!isValidIsoDate(date) || !/^([01]\d|2[0-3]):[0-5]\d$/.test(time)) {
+    throw new RangeError(`Invalid demo date/time: ${date} ${time}`);
   }
-  return dates;
+  return new Date(madridDay(date, Number(time.slice(0, 2)), Number(time.slice(3))).getTime());
+}
+
+/** The date and wall-clock time, in Madrid, that the slot ends (for the invitation's DTEND). */
+export function slotEnd(date: string, time: string, minutes = DEMO_DURATION_MINUTES): { date: string; time: string } {
+  const end = new TZDate(slotStartUtc(date, time).getTime() + minutes * 60_000, DEMO_TIME_ZONE);
+  return { date: format(end, ISO_DATE), time: format(end, "HH:mm") };
 }

@@ -1,16 +1,20 @@
 /**
- * The e-mails each lead produces. Visitor text only ever goes into the bodies (HTML-escaped) and, as
- * a validated address, into To/Reply-To; subjects are built from fixed copy and validated grid values.
+ * The e-mails each lead produces, in the visitor's language (the company's are in Spanish), each a
+ * model rendered by the one template (mail-layout.tsx, decision 176). Visitor text only ever goes into
+ * the bodies (escaped by React) and, as a validated address, into To/Reply-To; subjects are built
+ * from fixed copy and validated grid values. Demo mails carry the iTIP invitation (RFC 6047).
  */
 import type { ContactEnquiry, DemoBooking, LeadMagnetRequest, LeadSource, NewsletterSubscription } from "./schemas.ts";
-import { DEMO_DURATION_MINUTES, DEMO_TIME_ZONE } from "./demo-slots.ts";
+import { DEMO_DURATION_MINUTES } from "./demo-slots.ts";
 import { demoInvitationIcs } from "./ics.ts";
-import type { NotificationSettings, OutgoingMail } from "./types.ts";
+import { renderMail, type MailLang, type MailModel, type MailRow } from "./mail-layout.tsx";
+import type { CompanyLegal, MailInvitation, NotificationSettings, OutgoingMail } from "./types.ts";
 import { siteUrlOf } from "./site-paths.ts";
 
 export type MailKind =
   | "company"
   | "visitor-confirmation"
+  | "acknowledgement"
   | "welcome"
   | "download"
   | `confirmation${"" | `-${number}`}`
@@ -19,244 +23,164 @@ export type MailKind =
   | "visitor-update"
   | "company-update";
 export type ComposedMail = { kind: MailKind; mail: Omit<OutgoingMail, "messageId"> };
-type Lang = "es" | "en";
+type Lang = MailLang;
 
-const HTML_ESCAPES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" };
+/** Every message is sent by a machine on someone's action: no out-of-office replies (RFC 3834). */
+const AUTOMATIC = { "Auto-Submitted": "auto-generated" } as const;
 
-export function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (char) => HTML_ESCAPES[char]);
-}
+/** What the footer says when the settings carry no legal facts (tests; the site always sets them). */
+const NO_LEGAL: CompanyLegal = {
+  legalName: "",
+  address: { street: "", postalCode: "", city: "", country: { es: "", en: "" } },
+};
 
 /** The bare address of `Name <address>` or of a plain address. */
-export function mailAddress(value: string): string {
+function mailAddress(value: string): string {
   const match = /<([^<>]+)>\s*$/.exec(value);
   return (match ? match[1] : value).trim();
 }
 
-/** Message-ID for an idempotency key: the same key always gives the same id. */
-export function messageIdFor(idempotencyKey: string, mailFrom: string): string {
-  const domain = mailAddress(mailFrom).split("@")[1] || "localhost";
-  return `<${idempotencyKey.replace(/[^A-Za-z0-9.-]/g, ".")}@${domain}>`;
+function mailDomain(settings: Pick<NotificationSettings, "mailFrom">): string {
+  return mailAddress(settings.mailFrom).split("@")[1] || "localhost";
 }
 
-export function longDate(date: string, lang: Lang): string {
-  const [year, month, day] = date.split("-").map(Number);
+/** A new, globally unique Message-ID (decision 176): random, stored with the outbox row it names. */
+export function newMessageId(settings: Pick<NotificationSettings, "mailFrom">): string {
+  return `<${crypto.randomUUID()}@${mailDomain(settings)}>`;
+}
+
+function longDate(date: string, lang: Lang): string {
   return new Intl.DateTimeFormat(lang === "es" ? "es-ES" : "en-GB", { dateStyle: "full", timeZone: "UTC" }).format(
-    new Date(Date.UTC(year, month - 1, day)),
+    new Date(`${date}T12:00:00Z`),
   );
 }
 
-function paragraphsHtml(text: string): string {
-  return escapeHtml(text).replace(/\r\n|\r|\n/g, "<br>");
+/** "martes, 1 de diciembre de 2026, 10:00 (hora de Madrid)". */
+function when(date: string, time: string, lang: Lang): string {
+  return `${longDate(date, lang)}, ${time} (${lang === "es" ? "hora de Madrid" : "Madrid time"})`;
 }
 
-function layout(title: string, inner: string, settings: NotificationSettings): string {
-  return [
-    "<!doctype html>",
-    '<html><head><meta charset="utf-8"><meta name="viewport" content="width=device-width">',
-    `<title>${escapeHtml(title)}</title></head>`,
-    '<body style="margin:0;padding:24px;background:#f4f6fb;font-family:Arial,Helvetica,sans-serif;color:#1f2937">',
-    '<div style="max-width:600px;margin:0 auto;background:#ffffff;border-radius:8px;padding:24px">',
-    `<h1 style="font-size:20px;color:#1e3a8a;margin:0 0 16px">${escapeHtml(title)}</h1>`,
-    inner,
-    `<p style="margin-top:24px;font-size:12px;color:#6b7280">${escapeHtml(settings.companyName)} · ${escapeHtml(settings.siteUrl)}</p>`,
-    "</div></body></html>",
-  ].join("\n");
+function site(settings: NotificationSettings, path: string): string {
+  return `${settings.siteUrl.replace(/\/+$/, "")}${path}`;
 }
 
-function fieldsTable(rows: Array<[string, string]>): { text: string; html: string } {
-  const visible = rows.filter(([, value]) => value !== "");
-  const text = visible.map(([label, value]) => `${label}: ${value}`).join("\n");
-  const html =
-    '<table style="border-collapse:collapse;width:100%">' +
-    visible
-      .map(
-        ([label, value]) =>
-          `<tr><th style="text-align:left;vertical-align:top;padding:4px 12px 4px 0;white-space:nowrap">${escapeHtml(label)}</th>` +
-          `<td style="padding:4px 0">${paragraphsHtml(value)}</td></tr>`,
-      )
-      .join("") +
-    "</table>";
-  return { text, html };
+function bookAgainUrl(settings: NotificationSettings, lang: Lang): string {
+  // The booking page (route table: demo-booking, decision 186), at its form.
+  return `${siteUrlOf(settings.siteUrl, "bookDemo", lang)}#demo-booking`;
+}
+
+function signature(settings: NotificationSettings, lang: Lang): string {
+  return lang === "es"
+    ? `Un saludo,\nEl equipo de ${settings.companyName}`
+    : `Best regards,\nThe ${settings.companyName} team`;
+}
+
+/** The signature and the footer's reason of a mail to a visitor: why they get it, per language. */
+function toVisitor(settings: NotificationSettings, lang: Lang, why: { es: string; en: string }) {
+  return {
+    signature: signature(settings, lang),
+    reason:
+      lang === "es"
+        ? `Recibes este correo porque ${why.es} en la web de ${settings.companyName}.`
+        : `You are receiving this e-mail because ${why.en} on the ${settings.companyName} website.`,
+  };
+}
+
+/** The company's one action on a notice about a person: write to them. */
+function writeTo(person: { name: string; email: string }) {
+  return { label: `Escribir a ${person.name}`, url: `mailto:${person.email}` };
+}
+
+/** A model with the parts every mail shares. */
+function model(
+  settings: NotificationSettings,
+  fields: Omit<MailModel, "siteUrl" | "legal" | "heading"> & { heading?: string },
+): MailModel {
+  return { heading: fields.subject, ...fields, siteUrl: settings.siteUrl, legal: settings.legal ?? NO_LEGAL };
+}
+
+async function compose(
+  settings: NotificationSettings,
+  kind: MailKind,
+  envelope: { to: string; replyTo?: string },
+  content: MailModel,
+  extra: Pick<OutgoingMail, "headers" | "invitation"> = {},
+): Promise<ComposedMail> {
+  const { html, text } = await renderMail(content);
+  return {
+    kind,
+    mail: {
+      from: settings.mailFrom,
+      to: envelope.to,
+      replyTo: envelope.replyTo,
+      subject: content.subject,
+      text,
+      html,
+      headers: { ...AUTOMATIC, ...extra.headers },
+      ...(extra.invitation ? { invitation: extra.invitation } : {}),
+    },
+  };
 }
 
 /**
  * The rows of the company e-mail that say where the lead came from (decision 116): the page, as a
  * full address of the site, and each utm_* parameter the visit carried. Empty ones are left out.
  */
-function sourceRows(source: Partial<LeadSource>, settings: NotificationSettings): Array<[string, string]> {
+function sourceRows(source: Partial<LeadSource>, settings: NotificationSettings): MailRow[] {
+  const page = source.source_page ? site(settings, source.source_page) : "";
   return [
-    ["Página de origen", source.source_page ? `${settings.siteUrl.replace(/\/+$/, "")}${source.source_page}` : ""],
-    ["utm_source", source.utm_source ?? ""],
-    ["utm_medium", source.utm_medium ?? ""],
-    ["utm_campaign", source.utm_campaign ?? ""],
-    ["utm_term", source.utm_term ?? ""],
-    ["utm_content", source.utm_content ?? ""],
+    { label: "Página de origen", value: page, href: page || undefined },
+    { label: "utm_source", value: source.utm_source ?? "" },
+    { label: "utm_medium", value: source.utm_medium ?? "" },
+    { label: "utm_campaign", value: source.utm_campaign ?? "" },
+    { label: "utm_term", value: source.utm_term ?? "" },
+    { label: "utm_content", value: source.utm_content ?? "" },
   ];
 }
 
+/** The person's contact rows, each a link the company can act on. */
+function personRows(person: { name?: string; email: string; phone?: string; company?: string }): MailRow[] {
+  return [
+    { label: "Nombre", value: person.name ?? "" },
+    { label: "Email", value: person.email, href: `mailto:${person.email}` },
+    {
+      label: "Teléfono",
+      value: person.phone ?? "",
+      href: person.phone ? `tel:${person.phone.replace(/[^\d+]/g, "")}` : undefined,
+    },
+    { label: "Empresa", value: person.company ?? "" },
+  ];
+}
+
+/** A notice to the company inbox (in Spanish); replying writes to the person. */
 function companyMail(
   settings: NotificationSettings,
-  subject: string,
-  intro: string,
-  rows: Array<[string, string]>,
-  replyTo: string,
-): ComposedMail {
-  const table = fieldsTable(rows);
-  return {
-    kind: "company",
-    mail: {
-      from: settings.mailFrom,
-      to: settings.companyInbox,
-      replyTo,
-      subject,
-      text: `${intro}\n\n${table.text}\n\nResponde a este correo para escribir directamente al remitente.\n`,
-      html: layout(subject, `<p>${escapeHtml(intro)}</p>${table.html}`, settings),
-    },
-  };
-}
-
-function visitorMail(
-  settings: NotificationSettings,
   kind: MailKind,
-  to: string,
-  subject: string,
-  paragraphs: string[],
-  extraHtml = "",
-): ComposedMail {
-  return {
+  content: { subject: string; intro: string; rows: MailRow[]; action?: MailModel["action"] },
+  replyTo: string,
+  invitation?: MailInvitation,
+): Promise<ComposedMail> {
+  return compose(
+    settings,
     kind,
-    mail: {
-      from: settings.mailFrom,
-      to,
-      replyTo: settings.companyInbox,
-      subject,
-      text: `${paragraphs.join("\n\n")}\n`,
-      html: layout(subject, paragraphs.map((p) => `<p>${paragraphsHtml(p)}</p>`).join("") + extraHtml, settings),
-    },
-  };
-}
-
-function manageParagraph(lang: Lang, manageUrl: string | undefined): string {
-  if (!manageUrl) {
-    return lang === "es"
-      ? "Si necesitas cambiar la fecha, responde a este correo."
-      : "If you need to change the date, just reply to this e-mail.";
-  }
-  return lang === "es"
-    ? `Si necesitas cancelar la demo o cambiarla a otra hora libre, hazlo aquí: ${manageUrl}`
-    : `If you need to cancel the demo or move it to another free slot, do it here: ${manageUrl}`;
-}
-
-function manageButton(lang: Lang, manageUrl: string | undefined): string {
-  if (!manageUrl) return "";
-  return `<p><a href="${escapeHtml(manageUrl)}" style="display:inline-block;background:#1e3a8a;color:#ffffff;padding:10px 16px;border-radius:6px;text-decoration:none">${
-    lang === "es" ? "Cancelar o cambiar la demo" : "Cancel or move the demo"
-  }</a></p>`;
-}
-
-/** The booking's calendar event (same UID for the invitation, its updates and its cancellation). */
-function demoEvent(
-  settings: NotificationSettings,
-  booking: { name: string; email: string; demo_date: string; demo_time: string; lang: Lang },
-  context: { leadId: string; createdAt: Date; sequence: number; method: "REQUEST" | "CANCEL" | "PUBLISH" },
-) {
-  const lang = booking.lang;
-  const domain = mailAddress(settings.mailFrom).split("@")[1] || "localhost";
-  return demoInvitationIcs({
-    uid: `demo-${context.leadId}@${domain}`,
-    date: booking.demo_date,
-    time: booking.demo_time,
-    summary: lang === "es" ? `Demo con ${settings.companyName}` : `${settings.companyName} demo`,
-    description:
-      lang === "es"
-        ? `Demo de ${DEMO_DURATION_MINUTES} minutos. Te enviaremos el enlace de la videollamada.`
-        : `${DEMO_DURATION_MINUTES}-minute demo. We will send you the video call link.`,
-    location: lang === "es" ? "Videollamada" : "Video call",
-    organizer: { name: settings.companyName, email: mailAddress(settings.companyInbox) },
-    attendee: { name: booking.name, email: booking.email },
-    createdAt: context.createdAt,
-    method: context.method,
-    sequence: context.sequence,
-  });
-}
-
-/** The booking as an "add to calendar" download (METHOD:PUBLISH), in its current state. */
-export function demoCalendarFile(
-  settings: NotificationSettings,
-  booking: { name: string; email: string; demo_date: string; demo_time: string; lang: Lang },
-  context: { leadId: string; createdAt: Date; sequence: number },
-): string {
-  return demoEvent(settings, booking, { ...context, method: "PUBLISH" });
-}
-
-export function demoMails(
-  settings: NotificationSettings,
-  booking: DemoBooking,
-  context: { leadId: string; createdAt: Date; manageUrl?: string },
-): ComposedMail[] {
-  const lang: Lang = booking.lang ?? "es";
-  const dateEs = longDate(booking.demo_date, "es");
-  const company = companyMail(
-    settings,
-    `Nueva demo agendada: ${booking.demo_date} a las ${booking.demo_time}`,
-    `Se ha agendado una demo de ${DEMO_DURATION_MINUTES} minutos el ${dateEs} a las ${booking.demo_time} (hora de Madrid).`,
-    [
-      ["Nombre", booking.name],
-      ["Email", booking.email],
-      ["Teléfono", booking.phone],
-      ["Empresa", booking.company],
-      ["Fecha", booking.demo_date],
-      ["Hora", `${booking.demo_time} (${DEMO_TIME_ZONE})`],
-      ["Idioma", lang],
-      ...sourceRows(booking, settings),
-      ["Referencia", `demo-${context.leadId}`],
-    ],
-    booking.email,
+    { to: settings.companyInbox, replyTo },
+    model(settings, {
+      lang: "es",
+      subject: content.subject,
+      preheader: content.intro,
+      paragraphs: [content.intro],
+      rows: content.rows.filter((row) => row.value !== ""),
+      action: content.action,
+      after: ["Responde a este correo para escribir directamente a la persona."],
+      reason: `Recibes este aviso porque este buzón recibe los contactos de la web de ${settings.companyName}.`,
+    }),
+    { invitation },
   );
-
-  const when = `${longDate(booking.demo_date, lang)}, ${booking.demo_time}`;
-  const subject =
-    lang === "es" ? `Tu demo con ${settings.companyName}: ${when}` : `Your ${settings.companyName} demo: ${when}`;
-  const paragraphs =
-    lang === "es"
-      ? [
-          `Hola ${booking.name}:`,
-          `Hemos recibido tu solicitud de demo para el ${when} (hora peninsular española, ${DEMO_TIME_ZONE}). La sesión dura ${DEMO_DURATION_MINUTES} minutos.`,
-          "Te adjuntamos una invitación de calendario. Te contactaremos pronto para confirmar la reunión y enviarte el enlace de la videollamada.",
-          manageParagraph(lang, context.manageUrl),
-          `Un saludo,\nEl equipo de ${settings.companyName}`,
-        ]
-      : [
-          `Hello ${booking.name},`,
-          `We have received your demo request for ${when} (Madrid time, ${DEMO_TIME_ZONE}). The session lasts ${DEMO_DURATION_MINUTES} minutes.`,
-          "A calendar invitation is attached. We will contact you soon to confirm the meeting and send you the video call link.",
-          manageParagraph(lang, context.manageUrl),
-          `Best regards,\nThe ${settings.companyName} team`,
-        ];
-  const confirmation = visitorMail(
-    settings,
-    "visitor-confirmation",
-    booking.email,
-    subject,
-    paragraphs,
-    manageButton(lang, context.manageUrl),
-  );
-  confirmation.mail.attachments = [
-    {
-      filename: "demo.ics",
-      contentType: "text/calendar; charset=utf-8; method=REQUEST",
-      content: demoEvent(
-        settings,
-        { ...booking, lang },
-        { leadId: context.leadId, createdAt: context.createdAt, sequence: 0, method: "REQUEST" },
-      ),
-    },
-  ];
-  return [company, confirmation];
 }
 
-/** A booking as stored, for the mails that follow a cancellation or a move. */
+// ----- Demo bookings --------------------------------------------------------------------------
+
+/** A booking as stored, for the mails about it. */
 export type StoredDemo = {
   name: string;
   email: string;
@@ -267,145 +191,361 @@ export type StoredDemo = {
   lang: Lang;
 };
 
-/** Cancelled from the signed link: the visitor gets METHOD:CANCEL (same UID), the company a notice. */
-export function demoCancellationMails(
+/** What every mail about one booking shares: its event's UID and SEQUENCE, its page. */
+export type DemoContext = {
+  leadId: string;
+  /** The booking's calendar UID (random, stored with it). */
+  uid: string;
+  /** When this change happened (DTSTAMP). */
+  createdAt: Date;
+  sequence: number;
+  /** The booking's page (cancel, move); absent without a link secret. */
+  manageUrl?: string;
+};
+
+/** The booking's calendar event: the visitor invited, the company organising (same UID throughout). */
+function demoEvent(
+  settings: NotificationSettings,
+  booking: Pick<StoredDemo, "name" | "email" | "demo_date" | "demo_time" | "lang">,
+  context: DemoContext,
+  method: "REQUEST" | "CANCEL" | "PUBLISH",
+): string {
+  const lang = booking.lang;
+  const manage = context.manageUrl
+    ? lang === "es"
+      ? ` Para cancelarla o cambiarla de hora: ${context.manageUrl}`
+      : ` To cancel or move it: ${context.manageUrl}`
+    : "";
+  return demoInvitationIcs({
+    uid: context.uid,
+    date: booking.demo_date,
+    time: booking.demo_time,
+    summary: lang === "es" ? `Demo con ${settings.companyName}` : `${settings.companyName} demo`,
+    description:
+      (lang === "es"
+        ? `Demo de ${DEMO_DURATION_MINUTES} minutos por videollamada con ${booking.name}. Antes de la reunión llegará el enlace de la videollamada.`
+        : `${DEMO_DURATION_MINUTES}-minute video call demo with ${booking.name}. The video call link will arrive before the meeting.`) +
+      manage,
+    url: context.manageUrl,
+    location: lang === "es" ? "Videollamada" : "Video call",
+    organizer: { name: settings.companyName, email: mailAddress(settings.companyInbox) },
+    attendees: [{ name: booking.name, email: booking.email }],
+    createdAt: context.createdAt,
+    method,
+    sequence: context.sequence,
+  });
+}
+
+function invitation(
   settings: NotificationSettings,
   booking: StoredDemo,
-  context: { leadId: string; createdAt: Date; sequence: number },
-): ComposedMail[] {
-  const lang = booking.lang;
-  const company = companyMail(
+  context: DemoContext,
+  method: "REQUEST" | "CANCEL",
+): MailInvitation {
+  return { method, filename: "demo.ics", content: demoEvent(settings, booking, context, method) };
+}
+
+/** The booking as an "add to calendar" download (METHOD:PUBLISH, no attendee), in its current state. */
+export function demoCalendarFile(
+  settings: NotificationSettings,
+  booking: Pick<StoredDemo, "name" | "email" | "demo_date" | "demo_time" | "lang">,
+  context: DemoContext,
+): string {
+  return demoEvent(settings, booking, context, "PUBLISH");
+}
+
+function manageAction(lang: Lang, manageUrl: string | undefined): MailModel["action"] {
+  if (!manageUrl) return undefined;
+  return { label: lang === "es" ? "Cancelar o cambiar la demo" : "Cancel or move the demo", url: manageUrl };
+}
+
+function manageHint(lang: Lang, manageUrl: string | undefined): string {
+  if (manageUrl) {
+    return lang === "es"
+      ? "Si necesitas cancelarla o cambiarla a otra hora libre, usa el botón."
+      : "If you need to cancel it or move it to another free time, use the button.";
+  }
+  return lang === "es"
+    ? "Si necesitas cambiar la fecha, responde a este correo."
+    : "If you need to change the date, just reply to this e-mail.";
+}
+
+function companyDemoRows(booking: StoredDemo, context: DemoContext): MailRow[] {
+  return [
+    ...personRows(booking),
+    { label: "Cuándo", value: when(booking.demo_date, booking.demo_time, "es") },
+    { label: "Idioma", value: booking.lang },
+    { label: "Reserva", value: context.manageUrl ?? "", href: context.manageUrl },
+    { label: "Referencia", value: `demo-${context.leadId}` },
+  ];
+}
+
+/** Booked: the visitor's confirmation and the company's notice, each with the invitation (REQUEST). */
+export async function demoMails(
+  settings: NotificationSettings,
+  booking: DemoBooking,
+  context: Omit<DemoContext, "sequence">,
+): Promise<ComposedMail[]> {
+  const lang: Lang = booking.lang ?? "es";
+  const stored: StoredDemo = { ...booking, lang };
+  const ctx: DemoContext = { ...context, sequence: 0 };
+  const invite = invitation(settings, stored, ctx, "REQUEST");
+  const at = when(booking.demo_date, booking.demo_time, lang);
+  const company = await companyMail(
     settings,
-    `Demo cancelada: ${booking.demo_date} a las ${booking.demo_time}`,
-    `La persona que reservó la demo del ${longDate(booking.demo_date, "es")} a las ${booking.demo_time} (hora de Madrid) la ha cancelado desde su enlace. La hora vuelve a estar libre.`,
-    [
-      ["Nombre", booking.name],
-      ["Email", booking.email],
-      ["Teléfono", booking.phone],
-      ["Empresa", booking.company],
-      ["Referencia", `demo-${context.leadId}`],
-    ],
+    "company",
+    {
+      subject: `Nueva demo: ${booking.demo_date} a las ${booking.demo_time}`,
+      intro: `${booking.name} ha reservado una demo de ${DEMO_DURATION_MINUTES} minutos el ${when(booking.demo_date, booking.demo_time, "es")}. La invitación va en este correo.`,
+      rows: [...companyDemoRows(stored, ctx), ...sourceRows(booking, settings)],
+      action: writeTo(booking),
+    },
     booking.email,
+    invite,
   );
-  company.kind = "company-cancellation";
-  const when = `${longDate(booking.demo_date, lang)}, ${booking.demo_time}`;
-  const visitor = visitorMail(
+  const subject =
+    lang === "es"
+      ? `Demo confirmada: ${longDate(booking.demo_date, lang)}, ${booking.demo_time}`
+      : `Demo confirmed: ${longDate(booking.demo_date, lang)}, ${booking.demo_time}`;
+  const visitor = await compose(
+    settings,
+    "visitor-confirmation",
+    { to: booking.email, replyTo: settings.companyInbox },
+    model(settings, {
+      lang,
+      subject,
+      heading: lang === "es" ? "Tu demo está confirmada" : "Your demo is confirmed",
+      preheader:
+        lang === "es"
+          ? `${at}. ${DEMO_DURATION_MINUTES} minutos por videollamada; la invitación va incluida.`
+          : `${at}. ${DEMO_DURATION_MINUTES} minutes by video call; the invitation is included.`,
+      paragraphs:
+        lang === "es"
+          ? [
+              `Hola ${booking.name}:`,
+              `Tu demo con ${settings.companyName} es el ${at}. Dura ${DEMO_DURATION_MINUTES} minutos y es por videollamada.`,
+              "La invitación va en este correo: añádela a tu calendario. Antes de la reunión te enviaremos el enlace de la videollamada.",
+              manageHint(lang, context.manageUrl),
+            ]
+          : [
+              `Hello ${booking.name},`,
+              `Your demo with ${settings.companyName} is on ${at}. It lasts ${DEMO_DURATION_MINUTES} minutes, by video call.`,
+              "The invitation is in this e-mail: add it to your calendar. Before the meeting we will send you the video call link.",
+              manageHint(lang, context.manageUrl),
+            ],
+      action: manageAction(lang, context.manageUrl),
+      ...toVisitor(settings, lang, { es: "has reservado una demo", en: "you booked a demo" }),
+    }),
+    { invitation: invite },
+  );
+  return [company, visitor];
+}
+
+/** Cancelled from the signed link: the visitor and the company get METHOD:CANCEL (same UID). */
+export async function demoCancellationMails(
+  settings: NotificationSettings,
+  booking: StoredDemo,
+  context: DemoContext,
+): Promise<ComposedMail[]> {
+  const lang = booking.lang;
+  const cancel = invitation(settings, booking, { ...context, manageUrl: undefined }, "CANCEL");
+  const at = when(booking.demo_date, booking.demo_time, lang);
+  const visitor = await compose(
     settings,
     "visitor-cancellation",
-    booking.email,
-    lang === "es" ? `Demo cancelada: ${when}` : `Demo cancelled: ${when}`,
-    lang === "es"
-      ? [
-          `Hola ${booking.name}:`,
-          `Hemos cancelado tu demo del ${when} (hora de Madrid). Adjuntamos la cancelación para que desaparezca de tu calendario.`,
-          `Cuando quieras, puedes reservar otra en ${siteUrlOf(settings.siteUrl, "bookDemo", "es")}`,
-          `Un saludo,\nEl equipo de ${settings.companyName}`,
-        ]
-      : [
-          `Hello ${booking.name},`,
-          `Your demo on ${when} (Madrid time) is cancelled. The cancellation is attached so that it leaves your calendar.`,
-          `Whenever you like, you can book another at ${siteUrlOf(settings.siteUrl, "bookDemo", "en")}`,
-          `Best regards,\nThe ${settings.companyName} team`,
-        ],
+    { to: booking.email, replyTo: settings.companyInbox },
+    model(settings, {
+      lang,
+      subject:
+        lang === "es"
+          ? `Has cancelado tu demo: ${longDate(booking.demo_date, lang)}, ${booking.demo_time}`
+          : `You cancelled your demo: ${longDate(booking.demo_date, lang)}, ${booking.demo_time}`,
+      heading: lang === "es" ? "Has cancelado tu demo" : "You cancelled your demo",
+      preheader:
+        lang === "es" ? `La demo del ${at} ya no está en nuestra agenda.` : `The demo on ${at} is off our calendar.`,
+      paragraphs:
+        lang === "es"
+          ? [
+              `Hola ${booking.name}:`,
+              `Hemos recibido tu cancelación de la demo del ${at}. La cancelación va en este correo para que la reunión desaparezca de tu calendario.`,
+              "Cuando quieras, puedes reservar otra.",
+            ]
+          : [
+              `Hello ${booking.name},`,
+              `We have received your cancellation of the demo on ${at}. The cancellation is in this e-mail so that the meeting leaves your calendar.`,
+              "Whenever you like, you can book another one.",
+            ],
+      action: { label: lang === "es" ? "Reservar otra demo" : "Book another demo", url: bookAgainUrl(settings, lang) },
+      ...toVisitor(settings, lang, { es: "has cancelado una demo reservada", en: "you cancelled a demo booked" }),
+    }),
+    { invitation: cancel },
   );
-  visitor.mail.attachments = [
+  const company = await companyMail(
+    settings,
+    "company-cancellation",
     {
-      filename: "demo.ics",
-      contentType: "text/calendar; charset=utf-8; method=CANCEL",
-      content: demoEvent(settings, booking, { ...context, method: "CANCEL" }),
+      subject: `Demo cancelada: ${booking.demo_date} a las ${booking.demo_time}`,
+      intro: `${booking.name} ha cancelado desde su enlace la demo del ${when(booking.demo_date, booking.demo_time, "es")}. La hora vuelve a estar libre; la cancelación va en este correo.`,
+      rows: [...personRows(booking), { label: "Referencia", value: `demo-${context.leadId}` }],
+      action: writeTo(booking),
     },
-  ];
+    booking.email,
+    cancel,
+  );
   return [visitor, company];
 }
 
-/** Moved from the signed link: an updated invitation (same UID, higher SEQUENCE) and a notice. */
-export function demoMoveMails(
+/** Moved from the signed link: an updated invitation (same UID, higher SEQUENCE) with the old and new times. */
+export async function demoMoveMails(
   settings: NotificationSettings,
   booking: StoredDemo,
   previous: { demo_date: string; demo_time: string },
-  context: { leadId: string; createdAt: Date; sequence: number; manageUrl?: string },
-): ComposedMail[] {
+  context: DemoContext,
+): Promise<ComposedMail[]> {
   const lang = booking.lang;
-  const company = companyMail(
-    settings,
-    `Demo cambiada: ${booking.demo_date} a las ${booking.demo_time}`,
-    `La demo del ${longDate(previous.demo_date, "es")} a las ${previous.demo_time} pasa al ${longDate(booking.demo_date, "es")} a las ${booking.demo_time} (hora de Madrid), por decisión de quien la reservó.`,
-    [
-      ["Nombre", booking.name],
-      ["Email", booking.email],
-      ["Teléfono", booking.phone],
-      ["Empresa", booking.company],
-      ["Antes", `${previous.demo_date} ${previous.demo_time}`],
-      ["Ahora", `${booking.demo_date} ${booking.demo_time} (${DEMO_TIME_ZONE})`],
-      ["Referencia", `demo-${context.leadId}`],
-    ],
-    booking.email,
-  );
-  company.kind = "company-update";
-  const when = `${longDate(booking.demo_date, lang)}, ${booking.demo_time}`;
-  const visitor = visitorMail(
+  const update = invitation(settings, booking, context, "REQUEST");
+  const before = when(previous.demo_date, previous.demo_time, lang);
+  const now = when(booking.demo_date, booking.demo_time, lang);
+  const visitor = await compose(
     settings,
     "visitor-update",
-    booking.email,
-    lang === "es" ? `Demo cambiada: ${when}` : `Demo moved: ${when}`,
-    lang === "es"
-      ? [
-          `Hola ${booking.name}:`,
-          `Tu demo pasa al ${when} (hora peninsular española, ${DEMO_TIME_ZONE}). Dura ${DEMO_DURATION_MINUTES} minutos. Adjuntamos la invitación actualizada.`,
-          manageParagraph(lang, context.manageUrl),
-          `Un saludo,\nEl equipo de ${settings.companyName}`,
-        ]
-      : [
-          `Hello ${booking.name},`,
-          `Your demo is now on ${when} (Madrid time, ${DEMO_TIME_ZONE}). It lasts ${DEMO_DURATION_MINUTES} minutes. The updated invitation is attached.`,
-          manageParagraph(lang, context.manageUrl),
-          `Best regards,\nThe ${settings.companyName} team`,
-        ],
-    manageButton(lang, context.manageUrl),
+    { to: booking.email, replyTo: settings.companyInbox },
+    model(settings, {
+      lang,
+      subject:
+        lang === "es"
+          ? `Demo cambiada: ${longDate(booking.demo_date, lang)}, ${booking.demo_time}`
+          : `Demo moved: ${longDate(booking.demo_date, lang)}, ${booking.demo_time}`,
+      heading: lang === "es" ? "Tu demo tiene nueva hora" : "Your demo has a new time",
+      preheader: lang === "es" ? `Ahora: ${now}. Antes: ${before}.` : `Now: ${now}. Before: ${before}.`,
+      paragraphs:
+        lang === "es"
+          ? [
+              `Hola ${booking.name}:`,
+              `Has cambiado la hora de tu demo. Dura ${DEMO_DURATION_MINUTES} minutos; la invitación actualizada va en este correo y sustituye a la anterior en tu calendario.`,
+            ]
+          : [
+              `Hello ${booking.name},`,
+              `You moved your demo. It lasts ${DEMO_DURATION_MINUTES} minutes; the updated invitation is in this e-mail and replaces the earlier one in your calendar.`,
+            ],
+      rows:
+        lang === "es"
+          ? [
+              { label: "Antes", value: before },
+              { label: "Ahora", value: now },
+            ]
+          : [
+              { label: "Before", value: before },
+              { label: "Now", value: now },
+            ],
+      // Without a link, the way to change it again; with one, the button says it.
+      after: context.manageUrl ? undefined : [manageHint(lang, undefined)],
+      action: manageAction(lang, context.manageUrl),
+      ...toVisitor(settings, lang, { es: "has cambiado una demo reservada", en: "you moved a demo booked" }),
+    }),
+    { invitation: update },
   );
-  visitor.mail.attachments = [
+  const company = await companyMail(
+    settings,
+    "company-update",
     {
-      filename: "demo.ics",
-      contentType: "text/calendar; charset=utf-8; method=REQUEST",
-      content: demoEvent(settings, booking, { ...context, method: "REQUEST" }),
+      subject: `Demo cambiada: ${booking.demo_date} a las ${booking.demo_time}`,
+      intro: `${booking.name} ha cambiado la hora de su demo desde su enlace. La invitación actualizada va en este correo.`,
+      rows: [
+        ...personRows(booking),
+        { label: "Antes", value: when(previous.demo_date, previous.demo_time, "es") },
+        { label: "Ahora", value: when(booking.demo_date, booking.demo_time, "es") },
+        { label: "Reserva", value: context.manageUrl ?? "", href: context.manageUrl },
+        { label: "Referencia", value: `demo-${context.leadId}` },
+      ],
+      action: writeTo(booking),
     },
-  ];
+    booking.email,
+    update,
+  );
   return [visitor, company];
 }
 
-export function contactMails(
+// ----- Contact enquiries ---------------------------------------------------------------------
+
+/** The company's notice and the visitor's acknowledgement (what was sent; the answer time). */
+export async function contactMails(
   settings: NotificationSettings,
   enquiry: ContactEnquiry,
   context: { leadId: string },
-): ComposedMail[] {
-  return [
-    companyMail(
-      settings,
-      enquiry.service ? `Nuevo mensaje de contacto: ${enquiry.service}` : "Nuevo mensaje de contacto",
-      "Se ha recibido un mensaje desde el formulario de contacto de la web.",
-      [
-        ["Nombre", enquiry.name],
-        ["Email", enquiry.email],
-        ["Empresa", enquiry.company],
-        ["Teléfono", enquiry.phone],
-        ["Servicio", enquiry.service],
-        ["Tamaño de la empresa", enquiry.company_size ? `${enquiry.company_size} empleados` : ""],
-        ["Mensaje", enquiry.message],
-        ["Idioma", enquiry.lang ?? "es"],
+): Promise<ComposedMail[]> {
+  const lang: Lang = enquiry.lang ?? "es";
+  const company = await companyMail(
+    settings,
+    "company",
+    {
+      subject: enquiry.service ? `Nuevo mensaje de contacto: ${enquiry.service}` : "Nuevo mensaje de contacto",
+      intro: "Se ha recibido un mensaje desde el formulario de contacto de la web.",
+      rows: [
+        ...personRows(enquiry),
+        { label: "Servicio", value: enquiry.service },
+        { label: "Tamaño de la empresa", value: enquiry.company_size ? `${enquiry.company_size} empleados` : "" },
+        { label: "Mensaje", value: enquiry.message },
+        { label: "Idioma", value: lang },
         ...sourceRows(enquiry, settings),
-        ["Referencia", `contacto-${context.leadId}`],
+        { label: "Referencia", value: `contacto-${context.leadId}` },
       ],
-      enquiry.email,
-    ),
-  ];
+      action: { label: `Responder a ${enquiry.name}`, url: `mailto:${enquiry.email}` },
+    },
+    enquiry.email,
+  );
+  const sent: MailRow[] = (
+    lang === "es"
+      ? [
+          { label: "Servicio", value: enquiry.service },
+          { label: "Empresa", value: enquiry.company },
+          { label: "Teléfono", value: enquiry.phone },
+          { label: "Mensaje", value: enquiry.message },
+        ]
+      : [
+          { label: "Service", value: enquiry.service },
+          { label: "Company", value: enquiry.company },
+          { label: "Phone", value: enquiry.phone },
+          { label: "Message", value: enquiry.message },
+        ]
+  ).filter((row) => row.value !== "");
+  const acknowledgement = await compose(
+    settings,
+    "acknowledgement",
+    { to: enquiry.email, replyTo: settings.companyInbox },
+    model(settings, {
+      lang,
+      subject: lang === "es" ? `Hemos recibido tu mensaje` : `We have received your message`,
+      preheader:
+        lang === "es"
+          ? "Te responderemos en un plazo de 24 horas, de lunes a viernes."
+          : "We will answer within 24 hours, Monday to Friday.",
+      paragraphs:
+        lang === "es"
+          ? [
+              `Hola ${enquiry.name}:`,
+              `Gracias por escribir a ${settings.companyName}. Te responderemos en un plazo de 24 horas, de lunes a viernes. Esto es lo que nos has enviado:`,
+            ]
+          : [
+              `Hello ${enquiry.name},`,
+              `Thank you for writing to ${settings.companyName}. We will answer within 24 hours, Monday to Friday. This is what you sent us:`,
+            ],
+      rows: sent,
+      after: [
+        lang === "es"
+          ? "Si quieres añadir algo, responde a este correo."
+          : "If you would like to add something, just reply to this e-mail.",
+      ],
+      ...toVisitor(settings, lang, { es: "has enviado el formulario de contacto", en: "you sent the contact form" }),
+    }),
+  );
+  return [company, acknowledgement];
 }
+
+// ----- Newsletter ----------------------------------------------------------------------------
 
 /** The links every e-mail to a newsletter address carries (see newsletter-links.ts). */
 export type NewsletterLinks = { unsubscribeUrl: string; headers: Record<string, string> };
-
-function unsubscribeHtml(url: string, label: string): string {
-  return `<p style="margin-top:24px;font-size:13px"><a href="${escapeHtml(url)}" style="color:#1e3a8a">${escapeHtml(label)}</a></p>`;
-}
 
 /**
  * Double opt-in, step one: the visitor is asked to confirm. Nothing else is sent until they do. It
@@ -415,151 +555,186 @@ export function newsletterConfirmationMail(
   settings: NotificationSettings,
   subscription: NewsletterSubscription,
   links: NewsletterLinks & { confirmUrl: string; kind: MailKind },
-): ComposedMail {
+): Promise<ComposedMail> {
   const lang: Lang = subscription.lang ?? "es";
-  const button = (label: string) =>
-    `<p><a href="${escapeHtml(links.confirmUrl)}" style="display:inline-block;background:#1e3a8a;color:#ffffff;padding:10px 16px;border-radius:6px;text-decoration:none">${escapeHtml(label)}</a></p>`;
-  const composed =
-    lang === "es"
-      ? visitorMail(
-          settings,
-          links.kind,
-          subscription.email,
-          `Confirma tu suscripción al newsletter de ${settings.companyName}`,
-          [
-            "Hola:",
-            `Hemos recibido una solicitud para suscribir esta dirección al newsletter de ${settings.companyName}. Para completarla, confirma tu suscripción en este enlace:`,
-            links.confirmUrl,
-            "Si no lo has pedido tú, no hagas nada: sin confirmación no te enviaremos ningún newsletter y borraremos la dirección en unos días.",
-            `Si prefieres que la borremos ya: ${links.unsubscribeUrl}`,
-            `Un saludo,\nEl equipo de ${settings.companyName}`,
-          ],
-          button("Confirmar suscripción") + unsubscribeHtml(links.unsubscribeUrl, "No quiero suscribirme"),
-        )
-      : visitorMail(
-          settings,
-          links.kind,
-          subscription.email,
-          `Confirm your subscription to the ${settings.companyName} newsletter`,
-          [
-            "Hello,",
-            `We received a request to subscribe this address to the ${settings.companyName} newsletter. To complete it, confirm your subscription at this link:`,
-            links.confirmUrl,
-            "If you did not ask for it, do nothing: without confirmation we will send you no newsletter and will delete the address within a few days.",
-            `If you would rather we deleted it now: ${links.unsubscribeUrl}`,
-            `Best regards,\nThe ${settings.companyName} team`,
-          ],
-          button("Confirm subscription") + unsubscribeHtml(links.unsubscribeUrl, "I do not want to subscribe"),
-        );
-  composed.mail.headers = links.headers;
-  return composed;
+  return compose(
+    settings,
+    links.kind,
+    { to: subscription.email, replyTo: settings.companyInbox },
+    model(settings, {
+      lang,
+      subject:
+        lang === "es"
+          ? `Confirma tu suscripción al newsletter de ${settings.companyName}`
+          : `Confirm your subscription to the ${settings.companyName} newsletter`,
+      heading: lang === "es" ? "Confirma tu suscripción" : "Confirm your subscription",
+      preheader:
+        lang === "es"
+          ? "Un paso más: confirma que quieres recibir el newsletter."
+          : "One more step: confirm that you want the newsletter.",
+      paragraphs:
+        lang === "es"
+          ? [
+              "Hola:",
+              `Hemos recibido una solicitud para suscribir esta dirección al newsletter de ${settings.companyName}. Para completarla, confirma tu suscripción con el botón.`,
+            ]
+          : [
+              "Hello,",
+              `We received a request to subscribe this address to the ${settings.companyName} newsletter. To complete it, confirm your subscription with the button.`,
+            ],
+      action: { label: lang === "es" ? "Confirmar suscripción" : "Confirm subscription", url: links.confirmUrl },
+      after: [
+        lang === "es"
+          ? "Si no lo has pedido tú, no hagas nada: sin confirmación no te enviaremos ningún newsletter y borraremos la dirección en unos días."
+          : "If you did not ask for it, do nothing: without confirmation we will send you no newsletter and will delete the address within a few days.",
+      ],
+      links: [
+        {
+          label:
+            lang === "es"
+              ? "No quiero suscribirme: borrad la dirección ya"
+              : "I do not want to subscribe: delete the address now",
+          url: links.unsubscribeUrl,
+        },
+      ],
+      ...toVisitor(settings, lang, {
+        es: "alguien escribió esta dirección en el formulario del newsletter",
+        en: "this address was entered in the newsletter form",
+      }),
+    }),
+    { headers: links.headers },
+  );
 }
 
 /** Double opt-in, step two (the address confirmed): the company's notice and the visitor's welcome. */
-export function newsletterMails(
+export async function newsletterMails(
   settings: NotificationSettings,
   subscription: NewsletterSubscription,
   context: { leadId: string } & NewsletterLinks,
-): ComposedMail[] {
+): Promise<ComposedMail[]> {
   const lang: Lang = subscription.lang ?? "es";
-  const company = companyMail(
+  const company = await companyMail(
     settings,
-    "Nueva suscripción al newsletter",
-    "Una nueva dirección ha confirmado su suscripción al newsletter.",
-    [
-      ["Email", subscription.email],
-      ["Idioma", lang],
-      ...sourceRows(subscription, settings),
-      ["Referencia", `newsletter-${context.leadId}`],
-    ],
+    "company",
+    {
+      subject: "Nueva suscripción al newsletter",
+      intro: "Una nueva dirección ha confirmado su suscripción al newsletter.",
+      rows: [
+        { label: "Email", value: subscription.email, href: `mailto:${subscription.email}` },
+        { label: "Idioma", value: lang },
+        ...sourceRows(subscription, settings),
+        { label: "Referencia", value: `newsletter-${context.leadId}` },
+      ],
+    },
     subscription.email,
   );
-  const welcome =
-    lang === "es"
-      ? visitorMail(
-          settings,
-          "welcome",
-          subscription.email,
-          `Bienvenido al newsletter de ${settings.companyName}`,
-          [
-            "¡Gracias por confirmar tu suscripción!",
-            "Una vez al mes te enviaremos ideas prácticas sobre inteligencia artificial, automatización, datos y ayudas como el Kit Digital, pensadas para pymes.",
-            `Mientras tanto, puedes leer nuestro blog en ${siteUrlOf(settings.siteUrl, "blog", "es")}`,
-            `Puedes darte de baja cuando quieras, con un clic: ${context.unsubscribeUrl}`,
-            `Un saludo,\nEl equipo de ${settings.companyName}`,
-          ],
-          unsubscribeHtml(context.unsubscribeUrl, "Darme de baja del newsletter"),
-        )
-      : visitorMail(
-          settings,
-          "welcome",
-          subscription.email,
-          `Welcome to the ${settings.companyName} newsletter`,
-          [
-            "Thank you for confirming your subscription!",
-            "Once a month we will send you practical ideas about artificial intelligence, automation, data and grants such as Kit Digital, written for small businesses.",
-            `Meanwhile, you can read our blog at ${siteUrlOf(settings.siteUrl, "blog", "en")}`,
-            `You can unsubscribe at any time, in one click: ${context.unsubscribeUrl}`,
-            `Best regards,\nThe ${settings.companyName} team`,
-          ],
-          unsubscribeHtml(context.unsubscribeUrl, "Unsubscribe from the newsletter"),
-        );
-  welcome.mail.headers = context.headers;
+  const welcome = await compose(
+    settings,
+    "welcome",
+    { to: subscription.email, replyTo: settings.companyInbox },
+    model(settings, {
+      lang,
+      subject:
+        lang === "es"
+          ? `Bienvenido al newsletter de ${settings.companyName}`
+          : `Welcome to the ${settings.companyName} newsletter`,
+      heading: lang === "es" ? "¡Gracias por confirmar tu suscripción!" : "Thank you for confirming your subscription!",
+      preheader:
+        lang === "es"
+          ? "Una vez al mes, ideas prácticas para pymes."
+          : "Once a month, practical ideas for small businesses.",
+      paragraphs:
+        lang === "es"
+          ? [
+              "Una vez al mes te enviaremos ideas prácticas sobre inteligencia artificial, automatización, datos y ayudas como el Kit Digital, pensadas para pymes.",
+              "Mientras tanto, puedes leer nuestro blog.",
+            ]
+          : [
+              "Once a month we will send you practical ideas about artificial intelligence, automation, data and grants such as the Digital Kit, written for small businesses.",
+              "Meanwhile, you can read our blog.",
+            ],
+      action: {
+        label: lang === "es" ? "Leer el blog" : "Read the blog",
+        url: siteUrlOf(settings.siteUrl, "blog", lang),
+      },
+      after: [
+        lang === "es"
+          ? "Puedes darte de baja cuando quieras: el enlace de abajo abre una página con un botón, y tu programa de correo también puede hacerlo por ti."
+          : "You can unsubscribe at any time: the link below opens a page with a button, and your mail program can also do it for you.",
+      ],
+      links: [
+        {
+          label: lang === "es" ? "Darme de baja del newsletter" : "Unsubscribe from the newsletter",
+          url: context.unsubscribeUrl,
+        },
+      ],
+      ...toVisitor(settings, lang, {
+        es: "has confirmado tu suscripción al newsletter",
+        en: "you confirmed your subscription to the newsletter",
+      }),
+    }),
+    { headers: context.headers },
+  );
   return [company, welcome];
 }
 
-export function leadMagnetMails(
+// ----- Lead magnet (the guide) ---------------------------------------------------------------
+
+export async function leadMagnetMails(
   settings: NotificationSettings,
   request: LeadMagnetRequest,
   context: { leadId: string },
-): ComposedMail[] {
+): Promise<ComposedMail[]> {
   const lang: Lang = request.lang ?? "es";
-  const company = companyMail(
+  const company = await companyMail(
     settings,
-    "Nueva descarga de la guía de automatización",
-    "Alguien ha solicitado la guía de automatización para pymes.",
-    [
-      ["Nombre", request.name],
-      ["Email", request.email],
-      ["Idioma", lang],
-      ...sourceRows(request, settings),
-      ["Referencia", `guia-${context.leadId}`],
-    ],
+    "company",
+    {
+      subject: "Nueva descarga de la guía de automatización",
+      intro: "Alguien ha solicitado la guía de automatización para pymes.",
+      rows: [
+        ...personRows(request),
+        { label: "Idioma", value: lang },
+        ...sourceRows(request, settings),
+        { label: "Referencia", value: `guia-${context.leadId}` },
+      ],
+      action: writeTo(request),
+    },
     request.email,
   );
-  const link = settings.leadMagnetUrl[lang];
-  const linkHtml = `<p><a href="${escapeHtml(link)}" style="display:inline-block;background:#1e3a8a;color:#ffffff;padding:10px 16px;border-radius:6px;text-decoration:none">${
-    lang === "es" ? "Descargar la guía (PDF)" : "Download the guide (PDF)"
-  }</a></p>`;
-  const download =
-    lang === "es"
-      ? visitorMail(
-          settings,
-          "download",
-          request.email,
-          "Tu guía: automatización para pymes",
-          [
-            `Hola ${request.name}:`,
-            "Gracias por tu interés. Aquí tienes la guía de automatización para pymes: qué procesos automatizar primero, qué tecnología elegir, cuánto cuesta y cómo financiarlo, con casos prácticos.",
-            `Descárgala en: ${link}`,
-            "Si quieres comentar cómo aplicarla en tu empresa, responde a este correo.",
-            `Un saludo,\nEl equipo de ${settings.companyName}`,
-          ],
-          linkHtml,
-        )
-      : visitorMail(
-          settings,
-          "download",
-          request.email,
-          "Your guide: automation for small businesses",
-          [
-            `Hello ${request.name},`,
-            "Thank you for your interest. Here is our automation guide for small businesses: which processes to automate first, which technology to choose, what it costs and how to fund it, with practical cases.",
-            `Download it at: ${link}`,
-            "If you would like to discuss how to apply it in your company, just reply to this e-mail.",
-            `Best regards,\nThe ${settings.companyName} team`,
-          ],
-          linkHtml,
-        );
+  const download = await compose(
+    settings,
+    "download",
+    { to: request.email, replyTo: settings.companyInbox },
+    model(settings, {
+      lang,
+      subject: lang === "es" ? "Tu guía: automatización para pymes" : "Your guide: automation for small businesses",
+      heading: lang === "es" ? "Aquí tienes tu guía" : "Here is your guide",
+      preheader:
+        lang === "es"
+          ? "Qué automatizar primero, qué cuesta y cómo financiarlo."
+          : "What to automate first, what it costs and how to fund it.",
+      paragraphs:
+        lang === "es"
+          ? [
+              `Hola ${request.name}:`,
+              "Gracias por tu interés. Aquí tienes la guía de automatización para pymes: qué procesos automatizar primero, qué tecnología elegir, cuánto cuesta y cómo financiarlo, con casos prácticos.",
+            ]
+          : [
+              `Hello ${request.name},`,
+              "Thank you for your interest. Here is our automation guide for small businesses: which processes to automate first, which technology to choose, what it costs and how to fund it, with practical cases.",
+            ],
+      action: {
+        label: lang === "es" ? "Descargar la guía (PDF)" : "Download the guide (PDF)",
+        url: settings.leadMagnetUrl[lang],
+      },
+      after: [
+        lang === "es"
+          ? "Si quieres comentar cómo aplicarla en tu empresa, responde a este correo."
+          : "If you would like to discuss how to apply it in your company, just reply to this e-mail.",
+      ],
+      ...toVisitor(settings, lang, { es: "has pedido la guía", en: "you asked for the guide" }),
+    }),
+  );
   return [company, download];
 }

@@ -12,6 +12,7 @@ export const validationErrorKeys = [
   "invalidDate",
   "weekend",
   "pastSlot",
+  "closedDay",
   "slotOutOfGrid",
   "slotTaken",
   "invalidOption",

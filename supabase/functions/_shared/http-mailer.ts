@@ -35,11 +35,14 @@ export function createHttpMailer(config: { apiKey: string; url?: string; fetch?:
           text: mail.text,
           html: mail.html,
           headers: { ...mail.headers, "Message-ID": mail.messageId },
-          attachments: mail.attachments?.map((attachment) => ({
-            filename: attachment.filename,
-            content: base64(attachment.content),
-            content_type: attachment.contentType,
-          })),
+          // The API takes attachments only: the invitation goes as one, with its iTIP method.
+          attachments: mail.invitation && [
+            {
+              filename: mail.invitation.filename,
+              content: base64(mail.invitation.content),
+              content_type: `text/calendar; charset=utf-8; method=${mail.invitation.method}`,
+            },
+          ],
         }),
       });
       if (!response.ok) {

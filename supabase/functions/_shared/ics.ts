@@ -1,9 +1,13 @@
 /**
- * The iCalendar invitation (RFC 5545) attached to a demo confirmation: a 45-minute event at a Madrid
- * wall-clock time, with a VTIMEZONE for Europe/Madrid so calendars place it right on both sides of a
- * daylight-saving change.
+ * The demo's iCalendar event (RFC 5545) and its iTIP methods (RFC 5546): a 45-minute event at a
+ * Madrid wall-clock time, with a VTIMEZONE for Europe/Madrid so calendars place it right on both
+ * sides of a daylight-saving change. Written here rather than with ical-generator or ics (decision
+ * 176: the one needs Node 22 and writes DTSTAMP without "Z" once a VTIMEZONE is asked for; the other
+ * writes no VTIMEZONE at all).
  */
-import { DEMO_DURATION_MINUTES, DEMO_TIME_ZONE, parseIsoDate } from "./demo-slots.ts";
+import { tz } from "@date-fns/tz";
+import { format } from "date-fns";
+import { DEMO_DURATION_MINUTES, DEMO_TIME_ZONE, slotEnd } from "./demo-slots.ts";
 
 const MADRID_VTIMEZONE = [
   "BEGIN:VTIMEZONE",
@@ -60,59 +64,59 @@ export function foldLine(line: string): string {
   return pieces.join("\r\n ");
 }
 
-function pad(value: number): string {
-  return String(value).padStart(2, "0");
-}
-
+/** DTSTAMP: the instant in UTC ("Z"), as RFC 5545 requires. */
 function utcStamp(instant: Date): string {
-  return (
-    `${instant.getUTCFullYear()}${pad(instant.getUTCMonth() + 1)}${pad(instant.getUTCDate())}` +
-    `T${pad(instant.getUTCHours())}${pad(instant.getUTCMinutes())}${pad(instant.getUTCSeconds())}Z`
-  );
+  return format(instant, "yyyyMMdd'T'HHmmss'Z'", { in: tz("UTC") });
 }
 
-/** Local date-time 'YYYYMMDDTHHMMSS' for a Madrid date and time plus minutes (same day for demo slots). */
+/** The Madrid wall clock of a slot ('YYYYMMDDTHHMMSS'), `plusMinutes` later (the event's end). */
 function localStamp(date: string, time: string, plusMinutes = 0): string {
-  const parts = parseIsoDate(date);
-  const [hour, minute] = time.split(":").map(Number);
-  if (!parts || Number.isNaN(hour) || Number.isNaN(minute)) throw new RangeError(`Invalid date/time ${date} ${time}`);
-  const shifted = new Date(Date.UTC(parts.year, parts.month - 1, parts.day, hour, minute + plusMinutes));
-  return (
-    `${shifted.getUTCFullYear()}${pad(shifted.getUTCMonth() + 1)}${pad(shifted.getUTCDate())}` +
-    `T${pad(shifted.getUTCHours())}${pad(shifted.getUTCMinutes())}00`
-  );
+  const end = slotEnd(date, time, plusMinutes);
+  return `${end.date.replace(/-/g, "")}T${end.time.replace(":", "")}00`;
 }
 
 export type DemoInvitation = {
+  /** Random, stored with the booking (decision 176): the same for the invitation, its updates and its cancellation. */
   uid: string;
   date: string;
   time: string;
   durationMinutes?: number;
   summary: string;
   description: string;
+  /** The booking's page (cancel, move): the event's URL. */
+  url?: string;
   location?: string;
   organizer: { name: string; email: string };
-  attendee: { name: string; email: string };
+  /** The people invited (REQUEST, CANCEL); a PUBLISH carries none (RFC 5546 §3.2.1). */
+  attendees: Array<{ name: string; email: string }>;
+  /** When the event was last changed (DTSTAMP). */
   createdAt: Date;
   /**
-   * REQUEST (default): the invitation e-mailed with the confirmation or a move; CANCEL: the same
-   * event withdrawn; PUBLISH: the "add to calendar" download (no reply expected).
+   * REQUEST: the invitation e-mailed with the confirmation or a move; CANCEL: the same event
+   * withdrawn; PUBLISH: the "add to calendar" download.
    */
-  method?: "REQUEST" | "CANCEL" | "PUBLISH";
+  method: "REQUEST" | "CANCEL" | "PUBLISH";
   /** RFC 5545 SEQUENCE: 0 when booked, one more per move or cancellation (same UID throughout). */
   sequence?: number;
 };
 
 export function demoInvitationIcs(invite: DemoInvitation): string {
   const duration = invite.durationMinutes ?? DEMO_DURATION_MINUTES;
-  const method = invite.method ?? "REQUEST";
-  const cancelled = method === "CANCEL";
+  const cancelled = invite.method === "CANCEL";
+  // Replies are not processed: nobody is asked for one (RSVP=FALSE); the visitor booked, so accepted.
+  const attendees =
+    invite.method === "PUBLISH"
+      ? []
+      : invite.attendees.map(
+          (attendee) =>
+            `ATTENDEE;CN=${quoteParam(attendee.name)};ROLE=REQ-PARTICIPANT;PARTSTAT=ACCEPTED;RSVP=FALSE:mailto:${attendee.email}`,
+        );
   const lines = [
     "BEGIN:VCALENDAR",
     "VERSION:2.0",
     "PRODID:-//RTS Soluciones Tecnologicas//Demo booking//ES",
     "CALSCALE:GREGORIAN",
-    `METHOD:${method}`,
+    `METHOD:${invite.method}`,
     ...MADRID_VTIMEZONE,
     "BEGIN:VEVENT",
     `UID:${invite.uid}`,
@@ -121,12 +125,14 @@ export function demoInvitationIcs(invite: DemoInvitation): string {
     `DTEND;TZID=${DEMO_TIME_ZONE}:${localStamp(invite.date, invite.time, duration)}`,
     `SUMMARY:${escapeIcsText(invite.summary)}`,
     `DESCRIPTION:${escapeIcsText(invite.description)}`,
+    ...(invite.url ? [`URL:${invite.url}`] : []),
     ...(invite.location ? [`LOCATION:${escapeIcsText(invite.location)}`] : []),
     `ORGANIZER;CN=${quoteParam(invite.organizer.name)}:mailto:${invite.organizer.email}`,
-    `ATTENDEE;CN=${quoteParam(invite.attendee.name)};ROLE=REQ-PARTICIPANT;PARTSTAT=NEEDS-ACTION;RSVP=TRUE:mailto:${invite.attendee.email}`,
+    ...attendees,
     cancelled ? "STATUS:CANCELLED" : "STATUS:CONFIRMED",
     `SEQUENCE:${Math.max(0, Math.trunc(invite.sequence ?? 0))}`,
-    ...(cancelled ? [] : ["BEGIN:VALARM", "ACTION:DISPLAY", "DESCRIPTION:Demo RTS", "TRIGGER:-PT15M", "END:VALARM"]),
+    "TRANSP:OPAQUE",
+    ...(cancelled ? [] : ["BEGIN:VALARM", "ACTION:DISPLAY", "DESCRIPTION:Demo", "TRIGGER:-PT15M", "END:VALARM"]),
     "END:VEVENT",
     "END:VCALENDAR",
   ];

@@ -11,7 +11,7 @@ import { newsletterConfirmationMail, newsletterMails, type ComposedMail } from "
 import { newsletterUrl, signToken, unsubscribeLinks, verifyToken, type LinkPurpose } from "./newsletter-links.ts";
 import type { NotificationDeps } from "./notifications.ts";
 import { SOURCE_COLUMNS, sourceValues } from "./lead-source.ts";
-import { dispatchOutbox, enqueueLeadMails } from "./outbox.ts";
+import { enqueueLeadMails, sendCommitted } from "./outbox.ts";
 import type { LeadSource, NewsletterSubscription } from "./schemas.ts";
 import type { NotificationSettings, SqlClient } from "./types.ts";
 import { errorMessage } from "./types.ts";
@@ -65,7 +65,7 @@ export async function storePendingSubscriber(
   return {
     leadId,
     mails: [
-      newsletterConfirmationMail(settings, subscription, {
+      await newsletterConfirmationMail(settings, subscription, {
         confirmUrl,
         unsubscribeUrl: links.pageUrl,
         headers: links.headers,
@@ -108,7 +108,7 @@ async function confirm(tx: SqlClient, token: string, deps: NotificationDeps, now
     return { outcome: existing?.status === "confirmed" ? "already-confirmed" : "expired", outboxIds: [] };
   }
   const links = await unsubscribeLinks(tx, deps.settings.siteUrl, row.lang, id);
-  const mails = newsletterMails(
+  const mails = await newsletterMails(
     deps.settings,
     // The company's notice says where the address was given (the source stored when subscribing).
     row,
@@ -147,16 +147,8 @@ export async function followNewsletterLink(
   }
   deps.log.info("newsletter.link", { purpose, outcome: changed.outcome });
   if (changed.outcome === "invalid") return { status: 400, outcome: "invalid" };
-  if (changed.outboxIds.length > 0 && deps.sendImmediately !== false) {
-    try {
-      await dispatchOutbox(
-        { sql: deps.sql, mailer: deps.mailer, log: deps.log, now: deps.now, policy: deps.policy },
-        { ids: changed.outboxIds },
-      );
-    } catch (error) {
-      deps.log.warn("newsletter.send_deferred", { error: errorMessage(error) });
-    }
-  }
+  // The welcome leaves after the answer (decision 122), like a lead's e-mails.
+  await sendCommitted(deps, changed.outboxIds, "newsletter.send_deferred");
   return { status: 200, outcome: changed.outcome };
 }
 

@@ -9,15 +9,16 @@
  * trusts the request it is given.
  */
 import { issueKeys, notificationRequestSchemaAt, type NotificationRequest } from "./schemas.ts";
+import type { BookingRules } from "./demo-open-days.ts";
 import { slotStartUtc } from "./demo-slots.ts";
 import { contactMails, demoMails, leadMagnetMails, type ComposedMail } from "./emails.ts";
 import { SOURCE_COLUMNS, sourceValues } from "./lead-source.ts";
 import { storePendingSubscriber } from "./newsletter.ts";
-import { dispatchOutbox, enqueueLeadMails, type OutboxPolicy } from "./outbox.ts";
+import { enqueueLeadMails, sendCommitted, type Dispatch, type OutboxPolicy } from "./outbox.ts";
 import { bookingManageUrl, signBookingToken } from "./booking-link.ts";
 import { freeSeat, slotCapacity, SlotTakenError, withSeatRetry } from "./demo-booking.ts";
 import type { BookedDemo, Clock, Logger, Mailer, NotificationSettings, NotifyResult, SqlClient } from "./types.ts";
-import { errorMessage, mailErrorMessage } from "./types.ts";
+import { errorMessage } from "./types.ts";
 
 export type NotificationDeps = {
   sql: SqlClient;
@@ -26,12 +27,11 @@ export type NotificationDeps = {
   settings: NotificationSettings;
   now?: Clock;
   policy?: OutboxPolicy;
-  /** Send right after storing (default true). The outbox dispatcher covers whatever fails. */
-  sendImmediately?: boolean;
+  /** How the e-mails leave once committed (outbox.ts); absent: before answering. */
+  dispatch?: Dispatch;
 };
 
-/** `outboxIds`: the e-mails stored with the lead, for a caller that sends them itself (sendImmediately: false). */
-export type NotificationOutcome = { status: 200 | 400 | 409 | 503; body: NotifyResult; outboxIds?: string[] };
+export type NotificationOutcome = { status: 200 | 400 | 409 | 503; body: NotifyResult };
 
 const DUPLICATE_SUBSCRIBER_MESSAGE = "duplicate: this e-mail address already exists in the newsletter";
 const SLOT_TAKEN_MESSAGE = "slot-taken: this demo slot is already booked; choose another";
@@ -76,11 +76,11 @@ async function storeLead(
       // The slot's lowest free seat; the unique index of seats refuses a racing second booking.
       const seat = await freeSeat(tx, startsAt, slotCapacity(settings));
       if (seat === null) throw new SlotTakenError();
-      const rows = await tx.query<{ id: string }>(
+      const rows = await tx.query<{ id: string; ics_uid: string }>(
         `insert into public.demo_bookings (name, email, phone, company, demo_date, demo_time, starts_at, lang, ${SOURCE_COLUMNS}, submission_key, slot_seat)
          values ($1, $2, $3, $4, $5::date, $6::time, $7::timestamptz, $8, $9, $10, $11, $12, $13, $14, $15, $16)
          on conflict (submission_key) do nothing
-         returning id::text as id`,
+         returning id::text as id, ics_uid::text as ics_uid`,
         [
           d.name,
           d.email,
@@ -99,8 +99,9 @@ async function storeLead(
       leadId = String(rows[0].id);
       booking = await bookedDemo(settings, leadId, d.demo_date, d.demo_time);
       const token = booking.token;
-      mails = demoMails(settings, d, {
+      mails = await demoMails(settings, d, {
         leadId,
+        uid: rows[0].ics_uid,
         createdAt,
         manageUrl: token ? bookingManageUrl(settings.siteUrl, d.lang ?? "es", token) : undefined,
       });
@@ -128,7 +129,7 @@ async function storeLead(
       );
       if (!rows[0]) return { replay: true };
       leadId = String(rows[0].id);
-      mails = contactMails(settings, d, { leadId });
+      mails = await contactMails(settings, d, { leadId });
       break;
     }
     case "newsletter": {
@@ -151,7 +152,7 @@ async function storeLead(
       );
       if (!rows[0]) return { replay: true };
       leadId = String(rows[0].id);
-      mails = leadMagnetMails(settings, d, { leadId });
+      mails = await leadMagnetMails(settings, d, { leadId });
       break;
     }
   }
@@ -167,8 +168,10 @@ export function validateNotificationRequest(
   body: unknown,
   log: Logger,
   clock?: Clock,
+  /** The demo calendar's rules (decision 175): the function's settings. */
+  rules?: BookingRules,
 ): { request: NotificationRequest } | { refused: NotificationOutcome } {
-  const parsed = notificationRequestSchemaAt(clock).safeParse(body);
+  const parsed = notificationRequestSchemaAt(clock, rules).safeParse(body);
   if (parsed.success) return { request: parsed.data };
   const fields = issueKeys(parsed.error);
   const type = typeof body === "object" && body !== null ? (body as { type?: unknown }).type : undefined;
@@ -206,11 +209,7 @@ export async function processNotification(
   if ("replay" in stored) {
     // The same submission again (its answer was lost): the first outcome, nothing stored or sent twice.
     deps.log.info("notification.replayed", { type: request.type });
-    return {
-      status: 200,
-      body: stored.booking ? { error: null, booking: stored.booking } : { error: null },
-      outboxIds: [],
-    };
+    return { status: 200, body: stored.booking ? { error: null, booking: stored.booking } : { error: null } };
   }
   if ("duplicate" in stored) {
     deps.log.info("notification.duplicate", { type: request.type });
@@ -218,20 +217,6 @@ export async function processNotification(
   }
 
   deps.log.info("notification.stored", { type: request.type, leadId: stored.leadId, mails: stored.outboxIds.length });
-  if (deps.sendImmediately !== false) {
-    try {
-      await dispatchOutbox(
-        { sql: deps.sql, mailer: deps.mailer, log: deps.log, now: deps.now, policy: deps.policy },
-        { ids: stored.outboxIds },
-      );
-    } catch (error) {
-      // Stored and queued: the dispatcher will send it. Not the visitor's problem.
-      deps.log.warn("notification.send_deferred", { type: request.type, error: mailErrorMessage(error) });
-    }
-  }
-  return {
-    status: 200,
-    body: stored.booking ? { error: null, booking: stored.booking } : { error: null },
-    outboxIds: stored.outboxIds,
-  };
+  await sendCommitted(deps, stored.outboxIds, "notification.send_deferred");
+  return { status: 200, body: stored.booking ? { error: null, booking: stored.booking } : { error: null } };
 }

@@ -3,9 +3,10 @@
  * Claiming moves a row to 'sending' with a lease in one UPDATE ... FOR UPDATE SKIP LOCKED, so two
  * dispatchers (or the request path and the background dispatcher) never take the same row; a
  * sent row is never claimed again. A crash between the SMTP hand-off and the 'sent' update is the
- * only path to a second delivery; the stable Message-ID lets receivers recognise it.
+ * only path to a second delivery; the Message-ID, random and stored with the row, lets receivers
+ * recognise it.
  */
-import { messageIdFor, type ComposedMail } from "./emails.ts";
+import { newMessageId, type ComposedMail } from "./emails.ts";
 import type { Clock, Logger, Mailer, NotificationSettings, OutgoingMail, SqlClient } from "./types.ts";
 import { errorMessage, isPermanentMailFailure, mailErrorMessage } from "./types.ts";
 
@@ -41,7 +42,7 @@ export type OutboxEntry = {
 };
 
 /** Inserts outbox rows inside the caller's transaction, due at `dueAt`; returns their ids. */
-export async function enqueueMails(tx: SqlClient, entries: OutboxEntry[], dueAt: Date): Promise<string[]> {
+async function enqueueMails(tx: SqlClient, entries: OutboxEntry[], dueAt: Date): Promise<string[]> {
   const ids: string[] = [];
   for (const entry of entries) {
     const rows = await tx.query<{ id: string }>(
@@ -64,7 +65,10 @@ export async function enqueueMails(tx: SqlClient, entries: OutboxEntry[], dueAt:
   return ids;
 }
 
-/** Queues a lead's composed e-mails with their idempotency keys (`type:leadId:kind`); returns the ids. */
+/**
+ * Queues a lead's composed e-mails with their idempotency keys (`type:leadId:kind`, plus `suffix`
+ * for a change that mails again, such as a move) and a new random Message-ID each; returns the ids.
+ */
 export function enqueueLeadMails(
   tx: SqlClient,
   type: string,
@@ -72,21 +76,45 @@ export function enqueueLeadMails(
   mails: ComposedMail[],
   settings: Pick<NotificationSettings, "mailFrom">,
   createdAt: Date,
+  suffix = "",
 ): Promise<string[]> {
   return enqueueMails(
     tx,
-    mails.map(({ kind, mail }) => {
-      const idempotencyKey = `${type}:${leadId}:${kind}`;
-      return {
-        idempotencyKey,
-        leadType: type,
-        leadId,
-        kind,
-        mail: { ...mail, messageId: messageIdFor(idempotencyKey, settings.mailFrom) },
-      };
-    }),
+    mails.map(({ kind, mail }) => ({
+      idempotencyKey: `${type}:${leadId}:${kind}${suffix}`,
+      leadType: type,
+      leadId,
+      kind,
+      mail: { ...mail, messageId: newMessageId(settings) },
+    })),
     createdAt,
   );
+}
+
+/**
+ * How a host sends the e-mails a change has just committed, off the visitor's path (decision 122):
+ * the site starts a tracked background pass, the edge function hands the pass to
+ * `EdgeRuntime.waitUntil`. Absent (tests, scripts), they are sent before the caller answers.
+ */
+export type Dispatch = (ids: string[]) => void;
+
+/** Sends committed rows through `dispatch`, or at once; a failure is left to the retries. */
+export async function sendCommitted(
+  deps: DispatchDeps & { dispatch?: Dispatch },
+  ids: string[],
+  event: string,
+): Promise<void> {
+  if (ids.length === 0) return;
+  if (deps.dispatch) {
+    deps.dispatch(ids);
+    return;
+  }
+  try {
+    await dispatchOutbox(deps, { ids });
+  } catch (error) {
+    // Stored and queued: the dispatcher sends it later.
+    deps.log.warn(event, { error: mailErrorMessage(error) });
+  }
 }
 
 type ClaimedRow = { id: string; idempotency_key: string; message: OutgoingMail | string; attempts: number };

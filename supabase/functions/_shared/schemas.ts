@@ -14,6 +14,7 @@ import {
   type ContactServiceOption,
 } from "./form-fields.ts";
 import { DEMO_SLOTS, isGridSlot, isValidIsoDate, isWeekend, madridToday, slotStartUtc } from "./demo-slots.ts";
+import { DEFAULT_BOOKING_RULES, isOfferedSlot, type BookingRules } from "./demo-open-days.ts";
 
 // zod 4 probes `new Function` unless told not to, which a strict CSP reports as a violation.
 z.config({ jitless: true });
@@ -106,10 +107,12 @@ export type Clock = () => Date;
 const systemClock: Clock = () => new Date();
 
 /**
- * Demo booking validated against the calendar at parse time: weekends, past slots and times off the
- * hourly grid are refused whatever the client sends. `clock` is injectable for tests.
+ * Demo booking validated against the calendar at parse time: weekends, past slots, times off the
+ * hourly grid and slots the calendars do not offer (holidays, closed days, too little notice, beyond
+ * the booking window: demo-open-days.ts) are refused whatever the client sends. `clock` is
+ * injectable for tests; `rules` are the site's (or the function's) settings.
  */
-export function demoBookingSchemaAt(clock: Clock | Date = systemClock) {
+export function demoBookingSchemaAt(clock: Clock | Date = systemClock, rules: BookingRules = DEFAULT_BOOKING_RULES) {
   const now: Clock = typeof clock === "function" ? clock : () => clock;
   return z
     .object({
@@ -139,12 +142,13 @@ export function demoBookingSchemaAt(clock: Clock | Date = systemClock) {
       }
       if (slotStartUtc(value.demo_date, value.demo_time).getTime() <= instant.getTime()) {
         ctx.addIssue({ code: "custom", message: "pastSlot", path: ["demo_time"], input: value.demo_time });
+        return;
+      }
+      if (!isOfferedSlot(value.demo_date, value.demo_time, instant, rules)) {
+        ctx.addIssue({ code: "custom", message: "closedDay", path: ["demo_date"], input: value.demo_date });
       }
     });
 }
-
-/** Reads the system clock at each parse. */
-export const demoBookingSchema = demoBookingSchemaAt();
 
 export const contactEnquirySchema = z.object({
   name: requiredSingleLine(fieldLimits.name),
@@ -194,11 +198,11 @@ const submissionKeyField = z
  * A lead as the backend stores it: `{ type, data, key? }`, discriminated on `type`. The forms build
  * it from the schema of their own type; the edge function parses its JSON body with this.
  */
-export function notificationRequestSchemaAt(clock: Clock | Date = systemClock) {
+export function notificationRequestSchemaAt(clock: Clock | Date = systemClock, rules?: BookingRules) {
   return z.discriminatedUnion(
     "type",
     [
-      z.object({ type: z.literal("demo"), data: demoBookingSchemaAt(clock), key: submissionKeyField }),
+      z.object({ type: z.literal("demo"), data: demoBookingSchemaAt(clock, rules), key: submissionKeyField }),
       z.object({ type: z.literal("contact"), data: contactEnquirySchema, key: submissionKeyField }),
       z.object({ type: z.literal("newsletter"), data: newsletterSchema, key: submissionKeyField }),
       z.object({ type: z.literal("lead-magnet"), data: leadMagnetSchema, key: submissionKeyField }),

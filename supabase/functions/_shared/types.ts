@@ -2,6 +2,7 @@
  * Interfaces the notification logic needs from its host. The Node app (PGlite, pg) and the Deno edge
  * function (postgres.js) each provide an implementation, so the same logic runs on both.
  */
+import type { BookingRules } from "./demo-open-days.ts";
 
 /** What storing a lead came to (spec §7); the site's backend port answers the same. */
 export type NotifyErrorCode = "invalid" | "duplicate" | "unavailable" | "slot-taken";
@@ -17,7 +18,11 @@ export interface SqlClient {
   transaction<R>(work: (tx: SqlClient) => Promise<R>): Promise<R>;
 }
 
-export type MailAttachment = { filename: string; contentType: string; content: string };
+/**
+ * A calendar invitation (iTIP, RFC 5546/6047): sent as a `text/calendar; method=...` alternative part
+ * of the message, as Office 365 and the common mail libraries send it, and as an attachment.
+ */
+export type MailInvitation = { method: "REQUEST" | "CANCEL"; filename: string; content: string };
 
 /** A fully composed e-mail. Only `to` and `replyTo` may come from a visitor, and only validated. */
 export type OutgoingMail = {
@@ -27,9 +32,9 @@ export type OutgoingMail = {
   subject: string;
   text: string;
   html: string;
-  /** Stable per idempotency key, so a receiver can recognise a re-delivery. */
+  /** Random, stored with the outbox row: the same on every attempt, so a receiver can recognise a re-delivery. */
   messageId: string;
-  attachments?: MailAttachment[];
+  invitation?: MailInvitation;
   /** Extra header fields composed by us, never from visitor text (List-Unsubscribe, RFC 8058). */
   headers?: Record<string, string>;
 };
@@ -63,6 +68,16 @@ export type NotificationSettings = {
    * function's. Unset: no link is offered (the e-mail says to reply instead).
    */
   bookingLinkSecret?: string;
+  /** Open days, notice and window of the demo calendar (decision 175); the defaults when absent. */
+  booking?: BookingRules;
+  /** The legal footer of every e-mail (app/config/company.ts). */
+  legal?: CompanyLegal;
+};
+
+/** Who sends the e-mails, as their footer says it (RGPD art. 13; LSSI art. 10). */
+export type CompanyLegal = {
+  legalName: string;
+  address: { street: string; postalCode: string; city: string; country: { es: string; en: string } };
 };
 
 export type Clock = () => Date;

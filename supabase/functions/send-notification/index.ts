@@ -12,6 +12,9 @@
  * it receives and wires Deno: the database (SUPABASE_DB_URL, provided by Supabase), the mailer, CORS.
  */
 import postgres from "postgres";
+// Deno resolves React Email's react-dom peer from what the function itself imports: this makes it
+// react-dom 18, the site's (without it Deno takes react-dom 19 beside react 18, and rendering fails).
+import "react-dom/server";
 import { corsHeaders } from "../_shared/cors.ts";
 import { guideUrl } from "../_shared/guide.ts";
 import { createHttpMailer, DEFAULT_EMAIL_API_URL } from "../_shared/http-mailer.ts";
@@ -19,9 +22,12 @@ import { consentRecordSchema, storeConsentRecord } from "../_shared/consent-reco
 import { followNewsletterLink, newsletterLinkRequest } from "../_shared/newsletter.ts";
 import { processNotification, validateNotificationRequest } from "../_shared/notifications.ts";
 import { handleBookingAction, isBookingAction } from "../_shared/demo-booking.ts";
+import { DEFAULT_BOOKING_RULES, invalidClosedDayRules } from "../_shared/demo-open-days.ts";
 import { dispatchOutbox } from "../_shared/outbox.ts";
 import type { Logger, Mailer, NotificationSettings, SqlClient } from "../_shared/types.ts";
 import { errorMessage } from "../_shared/types.ts";
+// The company's legal facts for the e-mails' footer: the site's one copy of them.
+import { company } from "../../../app/config/company.ts";
 import { createSmtpMailer } from "./smtp.ts";
 
 const log: Logger = {
@@ -98,7 +104,17 @@ const settings: NotificationSettings = {
   demoSlotCapacity: Number(setting("DEMO_SLOT_CAPACITY") ?? 1),
   // Decision 131: signs the cancel/move links; the site's SESSION_SECRET (README "Supabase").
   bookingLinkSecret: setting("BOOKING_LINK_SECRET") ?? setting("SESSION_SECRET"),
+  // Decision 175: the site's DEMO_CLOSED_DAYS, DEMO_MIN_NOTICE_HOURS and DEMO_BOOKING_DAYS.
+  booking: {
+    closedDays: setting("DEMO_CLOSED_DAYS") ?? DEFAULT_BOOKING_RULES.closedDays,
+    minNoticeHours: Number(setting("DEMO_MIN_NOTICE_HOURS") ?? DEFAULT_BOOKING_RULES.minNoticeHours),
+    windowDays: Number(setting("DEMO_BOOKING_DAYS") ?? DEFAULT_BOOKING_RULES.windowDays),
+  },
+  legal: { legalName: company.legalName, address: company.address },
 };
+const unreadable = invalidClosedDayRules(settings.booking!.closedDays);
+if (unreadable.length > 0)
+  throw new Error(`send-notification: DEMO_CLOSED_DAYS has rules it cannot read: ${unreadable.join("; ")}`);
 if (!settings.bookingLinkSecret) {
   log.warn("booking_links.unsigned", { hint: "set SESSION_SECRET: demo e-mails carry no cancel/move link without it" });
 }
@@ -111,6 +127,25 @@ function json(status: number, body: unknown): Response {
 }
 
 declare const EdgeRuntime: { waitUntil(promise: Promise<unknown>): void } | undefined;
+
+/**
+ * Work that must outlive the answer: on Supabase, `EdgeRuntime.waitUntil` (its documented way to
+ * run a task after the response); self-hosted under plain Deno, the promise simply runs on.
+ */
+function afterAnswer(work: Promise<unknown>): void {
+  if (typeof EdgeRuntime !== "undefined") EdgeRuntime.waitUntil(work);
+}
+
+/** The e-mails a change committed leave after the answer (decision 122), as on the Node site. */
+function dispatch(ids: string[]): void {
+  afterAnswer(
+    dispatchOutbox({ sql: db, mailer, log }, { ids }).catch((error) =>
+      log.warn("outbox.send_deferred", { error: errorMessage(error) }),
+    ),
+  );
+}
+
+const deps = { sql: db, mailer, log, settings, dispatch };
 
 export async function handler(request: Request): Promise<Response> {
   if (request.method === "OPTIONS") return new Response("ok", { headers: corsHeaders });
@@ -134,14 +169,14 @@ export async function handler(request: Request): Promise<Response> {
 
   // A booking's signed link (look up, cancel, move): the token is checked before anything is read.
   if (isBookingAction(body)) {
-    const answer = await handleBookingAction({ sql: db, mailer, log, settings }, body);
+    const answer = await handleBookingAction(deps, body);
     return json(answer.status, answer.body);
   }
 
   // A newsletter link (confirm, unsubscribe): its signed token is the whole check.
   const link = newsletterLinkRequest(body);
   if (link) {
-    const result = await followNewsletterLink({ sql: db, mailer, log, settings }, link.purpose, link.token);
+    const result = await followNewsletterLink(deps, link.purpose, link.token);
     return json(
       result.status,
       result.status === 200
@@ -153,18 +188,15 @@ export async function handler(request: Request): Promise<Response> {
   }
 
   // The body comes from the internet: validated here, once, with the schema the site's forms use.
-  const checked = validateNotificationRequest(body, log);
-  const outcome =
-    "refused" in checked
-      ? checked.refused
-      : await processNotification({ sql: db, mailer, log, settings }, checked.request);
+  const checked = validateNotificationRequest(body, log, undefined, settings.booking);
+  const outcome = "refused" in checked ? checked.refused : await processNotification(deps, checked.request);
 
   // Edge functions have no background worker: each call also retries a few older unsent e-mails.
-  const retry = dispatchOutbox({ sql: db, mailer, log }, { limit: 5 }).catch((error) =>
-    log.warn("outbox.retry_pass_failed", { error: errorMessage(error) }),
+  afterAnswer(
+    dispatchOutbox({ sql: db, mailer, log }, { limit: 5 }).catch((error) =>
+      log.warn("outbox.retry_pass_failed", { error: errorMessage(error) }),
+    ),
   );
-  if (typeof EdgeRuntime !== "undefined") EdgeRuntime.waitUntil(retry);
-  else await retry;
 
   return json(outcome.status, outcome.body);
 }

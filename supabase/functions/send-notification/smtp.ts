@@ -18,11 +18,8 @@ export function createSmtpMailer(smtpUrl: string): Mailer {
         headers: mail.headers,
         disableFileAccess: true,
         disableUrlAccess: true,
-        attachments: (mail.attachments ?? []).map((a) => ({
-          filename: a.filename,
-          contentType: a.contentType,
-          content: a.content,
-        })),
+        // A text/calendar alternative and an .ics attachment (RFC 6047).
+        icalEvent: mail.invitation,
       });
     },
   };

@@ -1,6 +1,7 @@
 /** A real SMTP server on 127.0.0.1 (random port) that keeps every message it accepts. */
 import type { AddressInfo } from "node:net";
 import { SMTPServer } from "smtp-server";
+import { WAIT_TIMEOUT_MS } from "../patience";
 import { readMail, type ReadMail } from "./mime";
 
 export type ReceivedMail = ReadMail & { envelopeTo: string[]; raw: string };
@@ -9,13 +10,15 @@ export type SmtpSink = {
   url: string;
   port: number;
   messages: ReceivedMail[];
-  /** Resolves once at least `count` messages have arrived. */
+  /** Resolves as the `count`th message arrives; `timeoutMs` is the safety net (tests/helpers/patience.ts). */
   waitFor(count: number, timeoutMs?: number): Promise<ReceivedMail[]>;
   close(): Promise<void>;
 };
 
 export async function startSmtpSink(port = 0): Promise<SmtpSink> {
   const messages: ReceivedMail[] = [];
+  /** Waits in progress, each checked on every arrival. */
+  const waiting = new Set<() => void>();
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ["STARTTLS", "AUTH"],
@@ -26,6 +29,7 @@ export async function startSmtpSink(port = 0): Promise<SmtpSink> {
       stream.on("end", () => {
         const raw = Buffer.concat(chunks).toString("utf8");
         messages.push({ ...readMail(raw), envelopeTo: session.envelope.rcptTo.map((r) => r.address), raw });
+        for (const check of waiting) check();
         callback();
       });
     },
@@ -40,14 +44,21 @@ export async function startSmtpSink(port = 0): Promise<SmtpSink> {
     url: `smtp://127.0.0.1:${actualPort}`,
     port: actualPort,
     messages,
-    async waitFor(count, timeoutMs = 10_000) {
-      const deadline = Date.now() + timeoutMs;
-      while (messages.length < count) {
-        if (Date.now() > deadline)
-          throw new Error(`SMTP sink: ${messages.length} of ${count} messages after ${timeoutMs} ms`);
-        await new Promise((resolve) => setTimeout(resolve, 25));
-      }
-      return messages;
+    waitFor(count, timeoutMs = WAIT_TIMEOUT_MS) {
+      return new Promise((resolve, reject) => {
+        const timer = setTimeout(() => {
+          waiting.delete(check);
+          reject(new Error(`SMTP sink: ${messages.length} of ${count} messages after ${timeoutMs} ms`));
+        }, timeoutMs);
+        const check = () => {
+          if (messages.length < count) return;
+          waiting.delete(check);
+          clearTimeout(timer);
+          resolve(messages);
+        };
+        waiting.add(check);
+        check();
+      });
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };

@@ -29,12 +29,8 @@ export async function expectNoReload(page: Page, testInfo: TestInfo) {
 export const flashStatus = (page: Page) => page.locator(".flash-region [role=status]");
 export const flashAlert = (page: Page) => page.locator(".flash-region [role=alert]");
 
-/** A weekday at least a week ahead, as YYYY-MM-DD (never weekend, never past). */
-export function weekdayAhead(days = 8): string {
-  const date = new Date(Date.now() + days * 86_400_000);
-  while ([0, 6].includes(date.getUTCDay())) date.setUTCDate(date.getUTCDate() + 1);
-  return date.toISOString().slice(0, 10);
-}
+/** A date the booking forms offer, about `days` ahead (decision 175: never closed, never past). */
+export { offeredDayAhead } from "../demo-dates";
 
 /** Holds the page's POSTs until `release()` (to see pending states); everything else passes. */
 export async function holdPosts(page: Page) {

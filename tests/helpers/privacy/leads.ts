@@ -3,7 +3,8 @@
  * handler does, then backend.notify: the lead and its e-mail in one transaction; the sending that
  * follows in the background is awaited), and a way to make them look older.
  */
-import { bookableDates, DEMO_SLOTS } from "~shared/demo-slots";
+import { DEMO_SLOTS } from "~shared/demo-slots";
+import { offeredDates } from "../demo-dates";
 import { signToken } from "~shared/newsletter-links";
 import type { ScriptRunner } from "~/services/backend/migrations.server";
 import type { SqlSiteBackend } from "~/services/backend/index.server";
@@ -21,8 +22,8 @@ let slot = 0;
 /** A distinct future weekday slot per booking (a slot may hold one booking once item 2 lands). */
 function nextSlot(): { demo_date: string; demo_time: string } {
   slot += 1;
-  const dates = bookableDates(new Date(), 30);
-  return { demo_date: dates[2 + (slot % 25)], demo_time: DEMO_SLOTS[slot % DEMO_SLOTS.length] };
+  const dates = offeredDates();
+  return { demo_date: dates[2 + (slot % (dates.length - 2))], demo_time: DEMO_SLOTS[slot % DEMO_SLOTS.length] };
 }
 
 async function lastId(sql: ScriptRunner, table: string, email: string): Promise<number> {
@@ -78,4 +79,6 @@ export async function count(sql: ScriptRunner, table: string, where = "true", pa
 export async function confirmSubscriber(backend: SqlSiteBackend, id: number) {
   const result = await backend.followNewsletterLink("confirm", await signToken(backend.sql, "confirm", String(id)));
   if (result.status !== 200) throw new Error(`confirming subscriber ${id}: ${result.status}`);
+  // The welcome and the notice leave after the answer (decision 178).
+  await backend.settled();
 }

@@ -3,7 +3,8 @@
  * sizes, content types, missing and unknown intents, on top of a valid submission of each form, so
  * a good share of them are leads that must be stored exactly once. Same seed, same requests.
  */
-import { bookableDates, DEMO_SLOTS } from "~shared/demo-slots";
+import { DEMO_SLOTS } from "~shared/demo-slots";
+import { offeredDates } from "../demo-dates";
 
 export type FormKind = "demo" | "contact" | "newsletter" | "lead-magnet";
 
@@ -108,7 +109,7 @@ function valid(kind: FormKind, marker: number, pick: <T>(items: T[]) => T): [str
   const email = `h${marker}x@example.com`;
   switch (kind) {
     case "demo": {
-      const dates = bookableDates(new Date(), 40);
+      const dates = offeredDates();
       return [
         ["name", `Hostil ${marker}`],
         ["email", email],

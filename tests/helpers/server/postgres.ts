@@ -3,9 +3,10 @@
  * that run the site on a real server. As root it runs as the `postgres` user (created if missing).
  */
 import { execFileSync, spawnSync } from "node:child_process";
-import { chownSync, existsSync, readdirSync, rmSync } from "node:fs";
+import { chownSync, rmSync } from "node:fs";
 import path from "node:path";
 import pg from "pg";
+import { POSTGRES_ROOT, postgresBinDir } from "../../../scripts/test-prerequisites.mjs";
 import { freePort } from "../forms/free-port";
 import { scratchDir } from "../scratch";
 
@@ -18,18 +19,13 @@ export type PostgresServer = {
 };
 
 function binDir(): string {
-  const root = "/usr/lib/postgresql";
-  const versions = existsSync(root)
-    ? readdirSync(root)
-        .filter((version) => existsSync(path.join(root, version, "bin", "initdb")))
-        .sort((a, b) => Number(b) - Number(a))
-    : [];
-  if (versions.length === 0) {
+  const bin = postgresBinDir();
+  if (!bin) {
     throw new Error(
-      "PostgreSQL server binaries not found under /usr/lib/postgresql/*/bin: install them with `apt-get install -y postgresql`.",
+      `PostgreSQL server binaries not found under ${POSTGRES_ROOT}/*/bin: install them with \`apt-get install -y postgresql\`.`,
     );
   }
-  return path.join(root, versions[0], "bin");
+  return bin;
 }
 
 const SERVICE_USER = "postgres";

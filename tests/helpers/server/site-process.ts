@@ -10,7 +10,11 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { freePort } from "../forms/free-port";
 import { freshDataDir, removeDir } from "../backend/pglite-template";
+import { patience, START_TIMEOUT_MS, WAIT_TIMEOUT_MS } from "../patience";
 import { scratchDir } from "../scratch";
+
+/** A stop with a send in flight takes about 5 s (its hand-back, decision 123); then SIGKILL. */
+const STOP_TIMEOUT_MS = patience(5_000);
 
 export type SiteProcess = {
   url: string;
@@ -20,7 +24,7 @@ export type SiteProcess = {
   output(): string;
   /** The exit code once the process has ended (null: ended by a signal). */
   exited: Promise<number | null>;
-  /** SIGTERM (or `signal`), then SIGKILL after 10 s; resolves with the exit code. */
+  /** SIGTERM (or `signal`), then SIGKILL if it has not ended after STOP_TIMEOUT_MS; resolves with the exit code. */
   stop(signal?: NodeJS.Signals): Promise<number | null>;
   /** Removes the data folder if this helper created it. */
   cleanup(): void;
@@ -33,9 +37,8 @@ export type SiteProcessOptions = {
   /** A new empty data folder instead of the template's copy (what a first start creates is tested). */
   emptyDataDir?: boolean;
   port?: number;
-  /** Wait until /healthz answers 200 (default); false: return at once (for processes meant to fail). */
+  /** Wait until it answers (default); false: return at once (for processes meant to fail). */
   ready?: boolean;
-  timeoutMs?: number;
 };
 
 export async function startSiteProcess(options: SiteProcessOptions = {}): Promise<SiteProcess> {
@@ -72,7 +75,7 @@ export async function startSiteProcess(options: SiteProcessOptions = {}): Promis
     async stop(signal = "SIGTERM") {
       if (child.exitCode === null && child.signalCode === null) {
         child.kill(signal);
-        const timer = setTimeout(() => child.kill("SIGKILL"), 10_000);
+        const timer = setTimeout(() => child.kill("SIGKILL"), STOP_TIMEOUT_MS);
         await exited;
         clearTimeout(timer);
       }
@@ -84,28 +87,61 @@ export async function startSiteProcess(options: SiteProcessOptions = {}): Promis
   };
   if (options.ready === false) return site;
 
-  const timeoutMs = options.timeoutMs ?? 120_000;
-  const started = Date.now();
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`site exited early (${child.exitCode}):\n${output}`);
-    try {
-      if ((await fetch(`${url}/healthz`)).ok) return site;
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() - started > timeoutMs) {
+  await listening(child, site.output);
+  return site;
+}
+
+/** Resolves when the site logs `server_listening` (it answers: the database is open). */
+function listening(child: ChildProcess, output: () => string): Promise<void> {
+  return outputEvent(child, output, () => output().includes('"event":"server_listening"'), {
+    what: "site start",
+    timeoutMs: START_TIMEOUT_MS,
+  });
+}
+
+/**
+ * Resolves as soon as what a process printed shows that `happened` (checked on each chunk it prints);
+ * rejects if the process exits first. `timeoutMs` is only the safety net: then the process is killed.
+ */
+export function outputEvent(
+  child: ChildProcess,
+  output: () => string,
+  happened: () => boolean,
+  { what, timeoutMs }: { what: string; timeoutMs: number },
+): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => {
+      stopListening();
       child.kill("SIGKILL");
-      throw new Error(`site did not start in ${timeoutMs} ms:\n${output}`);
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
+      reject(new Error(`${what}: not after ${timeoutMs} ms:\n${output()}`));
+    }, timeoutMs);
+    const onOutput = () => {
+      if (!happened()) return;
+      stopListening();
+      resolve();
+    };
+    const onExit = (code: number | null) => {
+      stopListening();
+      reject(new Error(`${what}: the process exited (${code}):\n${output()}`));
+    };
+    const stopListening = () => {
+      clearTimeout(timer);
+      child.stdout?.off("data", onOutput);
+      child.stderr?.off("data", onOutput);
+      child.off("exit", onExit);
+    };
+    child.stdout?.on("data", onOutput);
+    child.stderr?.on("data", onOutput);
+    child.once("exit", onExit);
+    onOutput();
+  });
 }
 
 /** One raw HTTP/1.1 exchange over a socket: the exact path and headers, nothing normalised. */
 export async function rawRequest(
   url: string,
   requestText: string,
-  { timeoutMs = 10_000 }: { timeoutMs?: number } = {},
+  { timeoutMs = WAIT_TIMEOUT_MS }: { timeoutMs?: number } = {},
 ): Promise<{ status: number; headers: Record<string, string>; text: string }> {
   const { connect } = await import("node:net");
   const { hostname, port } = new URL(url);

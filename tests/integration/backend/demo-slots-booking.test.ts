@@ -5,18 +5,21 @@
  * company) and moves (same UID, SEQUENCE + 1), each e-mail once; a tampered link does nothing.
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { bookableDates } from "~shared/demo-slots";
 import type { Mailer, OutgoingMail } from "~shared/types";
 import { find, parseIcs, prop } from "../../helpers/backend/ics";
 import { parsedLead } from "../../helpers/backend/lead";
 import { engines, type Opened } from "../../helpers/privacy/engines";
+import { HOLIDAYS, offeredDates } from "../../helpers/demo-dates";
+import { openTestBackend } from "../../helpers/backend/open";
+import { removeDir } from "../../helpers/backend/pglite-template";
+import { addIsoDays, slotStartUtc } from "~shared/demo-slots";
 
 function memoryMailer(): Mailer & { sent: OutgoingMail[] } {
   const sent: OutgoingMail[] = [];
   return { kind: "memory", sent, send: async (mail) => void sent.push(mail) };
 }
 
-const [, , dayA, dayB] = bookableDates(new Date(), 6);
+const [, , dayA, dayB] = offeredDates();
 
 function booking(index: number, date: string, time: string) {
   return parsedLead({
@@ -32,7 +35,7 @@ function booking(index: number, date: string, time: string) {
 }
 
 function event(mail: OutgoingMail) {
-  const ics = mail.attachments?.find((attachment) => attachment.filename === "demo.ics")?.content ?? "";
+  const ics = mail.invitation?.content ?? "";
   const calendar = find(parseIcs(ics), "VCALENDAR");
   const vevent = calendar && find(calendar, "VEVENT");
   if (!calendar || !vevent) throw new Error("no VEVENT");
@@ -45,9 +48,9 @@ function event(mail: OutgoingMail) {
   };
 }
 
-describe.each(engines)("demo slots on $name", { timeout: 120_000 }, (engine) => {
+describe.each(engines)("demo slots on $name", (engine) => {
   let db: Opened | undefined;
-  beforeAll(() => engine.start(), 180_000);
+  beforeAll(() => engine.start());
   afterAll(() => engine.stop());
   afterEach(async () => {
     await db?.dispose();
@@ -117,6 +120,8 @@ describe.each(engines)("demo slots on $name", { timeout: 120_000 }, (engine) => 
     expect(await db.backend.moveDemo(token, dayA, "13:00")).toEqual({ ok: false, reason: "slot-taken" });
     const moved = await db.backend.moveDemo(token, dayB, "15:00");
     expect(moved).toMatchObject({ ok: true, booking: { date: dayB, time: "15:00", sequence: 1 } });
+    // Its e-mails leave after the answer (decision 122), as a lead's do.
+    await db.backend.settled();
     const update = mailer.sent.filter((mail) => mail.to === "p1@example.com").at(-1)!;
     expect(event(update)).toMatchObject({ method: "REQUEST", uid: first.uid, sequence: "1", status: "CONFIRMED" });
     expect(event(update).start).toBe(`${dayB.replace(/-/g, "")}T150000`);
@@ -124,6 +129,7 @@ describe.each(engines)("demo slots on $name", { timeout: 120_000 }, (engine) => 
 
     const cancelled = await db.backend.cancelDemo(token);
     expect(cancelled).toMatchObject({ ok: true, booking: { status: "cancelled", sequence: 2 } });
+    await db.backend.settled();
     const visitorMails = mailer.sent.filter((mail) => mail.to === "p1@example.com");
     expect(event(visitorMails.at(-1)!)).toMatchObject({
       method: "CANCEL",
@@ -135,6 +141,13 @@ describe.each(engines)("demo slots on $name", { timeout: 120_000 }, (engine) => 
       (mail) => mail.to !== "p1@example.com" && /^Demo (cancelada|cambiada)/.test(mail.subject),
     );
     expect(companyNotices.map((mail) => mail.subject.split(":")[0])).toEqual(["Demo cambiada", "Demo cancelada"]);
+    // The company is invited too: its own invitation, update and cancellation of the same event.
+    const companyEvents = mailer.sent.filter((mail) => mail.to !== "p1@example.com" && mail.invitation).map(event);
+    expect(companyEvents.filter((e) => e.uid === first.uid).map((e) => `${e.method} ${e.sequence}`)).toEqual([
+      "REQUEST 0",
+      "REQUEST 1",
+      "CANCEL 2",
+    ]);
     // The slot is free again and can be booked; a second cancel is refused and sends nothing.
     expect(await db.backend.fullDemoSlots(dayB, dayB)).toEqual([]);
     const count = mailer.sent.length;
@@ -142,5 +155,37 @@ describe.each(engines)("demo slots on $name", { timeout: 120_000 }, (engine) => 
     expect(await db.backend.moveDemo(token, dayB, "16:00")).toEqual({ ok: false, reason: "cancelled" });
     expect(mailer.sent.length).toBe(count);
     expect((await db.backend.notify(booking(3, dayB, "15:00"))).error).toBeNull();
+  });
+});
+
+describe("moves go only to offered slots (decision 175)", () => {
+  it.each(HOLIDAYS)("a move to a $kind holiday ($date) is refused; to $open it goes", async ({ date, open }) => {
+    // The clock a week before the holiday, at 09:00 in Madrid: both days inside the booking window.
+    const now = slotStartUtc(addIsoDays(date, -7), "09:00");
+    const { backend, dataDir } = await openTestBackend({
+      mailer: memoryMailer(),
+      now: () => now,
+      env: { SESSION_SECRET: "m".repeat(40) },
+    });
+    try {
+      const booked = await backend.notify(
+        parsedLead(
+          {
+            type: "demo",
+            data: { name: "Mueve", email: "mueve@pyme.test", phone: "600111222", demo_date: open, demo_time: "10:00" },
+          },
+          now,
+        ),
+      );
+      if (booked.error !== null || !booked.booking?.token) throw new Error("not booked");
+      expect(await backend.moveDemo(booked.booking.token, date, "11:00")).toEqual({
+        ok: false,
+        reason: "invalid-slot",
+      });
+      expect(await backend.moveDemo(booked.booking.token, open, "12:00")).toMatchObject({ ok: true });
+    } finally {
+      await backend.close();
+      removeDir(dataDir);
+    }
   });
 });

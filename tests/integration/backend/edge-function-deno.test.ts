@@ -10,10 +10,13 @@ import path from "node:path";
 import { PGLiteSocketServer } from "@electric-sql/pglite-socket";
 import { DENO_BIN, denoEnvironment } from "../../../scripts/deno.mjs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { bookableDates } from "~shared/demo-slots";
+import { HOLIDAYS, offeredDates } from "../../helpers/demo-dates";
+import { silentMailServer } from "../../helpers/backend/silent-smtp";
+import { madridToday } from "~shared/demo-slots";
 import { openPglite, type PgliteConnection } from "~/services/backend/pglite.server";
 import { freshDataDir, removeDir } from "../../helpers/backend/pglite-template";
 import { startSmtpSink, type SmtpSink } from "../../helpers/backend/smtp-sink";
+import { START_TIMEOUT_MS, TEST_TIMEOUT_MS } from "../../helpers/patience";
 
 const FUNCTION_DIR = path.resolve("supabase/functions/send-notification");
 
@@ -21,19 +24,19 @@ let dataDir: string;
 let db: PgliteConnection;
 let socketServer: PGLiteSocketServer;
 let sink: SmtpSink;
-let deno: ChildProcess;
+let dbPort: number;
+let fn: DenoFunction;
 let baseUrl: string;
-let denoOutput = "";
 
-beforeAll(async () => {
-  dataDir = await freshDataDir();
-  db = await openPglite(path.join(dataDir, "pglite"));
-  socketServer = new PGLiteSocketServer({ db: db.db, host: "127.0.0.1", port: 0, maxConnections: 4 });
-  await socketServer.start();
-  const dbPort = Number(socketServer.getServerConn().split(":").pop());
-  sink = await startSmtpSink();
+type DenoFunction = { url: string; output(): string; stop(): Promise<void> };
 
-  deno = spawn(
+/**
+ * The function under real Deno on a free loopback port, with `EdgeRuntime.waitUntil` defined the way
+ * Supabase's runtime defines it (a preload that records each promise handed to it).
+ */
+async function startFunction(env: Record<string, string>): Promise<DenoFunction> {
+  let output = "";
+  const child: ChildProcess = spawn(
     DENO_BIN,
     [
       "run",
@@ -43,6 +46,8 @@ beforeAll(async () => {
       "--allow-env",
       "--allow-sys",
       "--allow-read",
+      "--preload",
+      path.resolve("tests/helpers/backend/edge-runtime.ts"),
       path.join(FUNCTION_DIR, "index.ts"),
     ],
     {
@@ -60,46 +65,67 @@ beforeAll(async () => {
         }),
         SUPABASE_DB_URL: `postgres://postgres:postgres@127.0.0.1:${dbPort}/postgres`,
         DB_POOL_MAX: "1",
-        SMTP_URL: sink.url,
         NOTIFY_EMAIL_TO: "leads@rts.test",
         MAIL_FROM: "RTS <no-reply@rts.test>",
         SITE_URL: "https://www.rts.test",
         SESSION_SECRET: "edge-function-test-secret-0123456789abcdef",
         SEND_NOTIFICATION_PORT: "0",
+        ...env,
       } as unknown as NodeJS.ProcessEnv,
       stdio: ["ignore", "pipe", "pipe"],
     },
   );
-  baseUrl = await new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`Deno did not start in time:\n${denoOutput}`)), 50_000);
+  const url = await new Promise<string>((resolve, reject) => {
+    const timer = setTimeout(
+      () => reject(new Error(`Deno did not start in ${START_TIMEOUT_MS} ms:\n${output}`)),
+      START_TIMEOUT_MS,
+    );
     const onData = (chunk: Buffer) => {
-      denoOutput += chunk.toString();
-      const match = /"event":"listening","port":(\d+)/.exec(denoOutput);
+      output += chunk.toString();
+      const match = /"event":"listening","port":(\d+)/.exec(output);
       if (match) {
         clearTimeout(timer);
         resolve(`http://127.0.0.1:${match[1]}`);
       }
     };
-    deno.stdout!.on("data", onData);
-    deno.stderr!.on("data", onData);
-    deno.once("exit", (code) => reject(new Error(`Deno exited with ${code}:\n${denoOutput}`)));
+    child.stdout!.on("data", onData);
+    child.stderr!.on("data", onData);
+    child.once("exit", (code) => reject(new Error(`Deno exited with ${code}:\n${output}`)));
   });
-}, 90_000);
+  return {
+    url,
+    output: () => output,
+    async stop() {
+      if (child.exitCode !== null) return;
+      const exited = new Promise((resolve) => child.once("exit", resolve));
+      child.kill("SIGTERM");
+      await exited;
+    },
+  };
+}
+
+beforeAll(async () => {
+  dataDir = await freshDataDir();
+  db = await openPglite(path.join(dataDir, "pglite"));
+  socketServer = new PGLiteSocketServer({ db: db.db, host: "127.0.0.1", port: 0, maxConnections: 4 });
+  await socketServer.start();
+  dbPort = Number(socketServer.getServerConn().split(":").pop());
+  sink = await startSmtpSink();
+  // A window of a year (DEMO_BOOKING_DAYS) reaches the holidays of 2027 the closed-day test books.
+  fn = await startFunction({ SMTP_URL: sink.url, DEMO_BOOKING_DAYS: "366" });
+  baseUrl = fn.url;
+});
 
 afterAll(async () => {
-  if (deno && deno.exitCode === null) {
-    const exited = new Promise((resolve) => deno.once("exit", resolve));
-    deno.kill("SIGTERM");
-    await exited;
-  }
+  await fn?.stop();
   await sink?.close();
   await socketServer?.stop();
   await db?.close();
   if (dataDir) removeDir(dataDir);
 });
 
-async function post(body: unknown): Promise<{ status: number; json: unknown; headers: Headers }> {
-  const response = await fetch(`${baseUrl}/send-notification`, {
+async function post(body: unknown, url = baseUrl): Promise<{ status: number; json: unknown; headers: Headers }> {
+  const response = await fetch(`${url}/send-notification`, {
     method: "POST",
     headers: { "content-type": "application/json", authorization: "Bearer anon-key" },
     body: typeof body === "string" ? body : JSON.stringify(body),
@@ -122,7 +148,7 @@ describe("send-notification under Deno", () => {
   });
 
   it("stores a valid demo booking and mails the company and the visitor (with the .ics)", async () => {
-    const [, date] = bookableDates(new Date(), 2);
+    const [, date] = offeredDates();
     const { status, json, headers } = await post({
       type: "demo",
       data: {
@@ -143,9 +169,9 @@ describe("send-notification under Deno", () => {
       "select name, demo_date::text as demo_date from public.demo_bookings",
     );
     expect(rows).toEqual([{ name: "Núria Camps", demo_date: date }]);
-    await sink.waitFor(2, 20_000);
+    await sink.waitFor(2);
     const company = sink.messages.find((m) => m.envelopeTo.includes("leads@rts.test"))!;
-    expect(company.subject).toBe(`Nueva demo agendada: ${date} a las 11:00`);
+    expect(company.subject).toBe(`Nueva demo: ${date} a las 11:00`);
     expect(company.replyTo).toBe("nuria@pyme.test");
     const visitor = sink.messages.find((m) => m.envelopeTo.includes("nuria@pyme.test"))!;
     expect(
@@ -155,8 +181,14 @@ describe("send-notification under Deno", () => {
           a.content.includes(`DTSTART;TZID=Europe/Madrid:${date.replace(/-/g, "")}T110000`),
       ),
     ).toBe(true);
-    const outbox = await db.query<{ status: string }>("select status from public.notification_outbox");
-    expect(outbox.map((row) => row.status)).toEqual(["sent", "sent"]);
+    // The same template as the site's: lang, the legal footer, Auto-Submitted, the invitation as a part.
+    expect(visitor.html).toMatch(/<html[^>]* lang="es"/);
+    expect(visitor.text).toContain("RTS Soluciones Tecnológicas, S.L.");
+    expect(visitor.headers.get("auto-submitted")).toBe("auto-generated");
+    expect(visitor.attachments.find((a) => /^text\/calendar/i.test(a.contentType))?.contentType).toMatch(
+      /method=REQUEST/i,
+    );
+    expect(company.attachments.some((a) => a.filename === "demo.ics")).toBe(true);
     expect(visitor.text).toContain(`https://www.rts.test/reserva-demo/${token}`);
 
     // The slot is taken: a second booking is answered 409 "slot-taken" and stores nothing.
@@ -172,7 +204,8 @@ describe("send-notification under Deno", () => {
     expect(tampered).toMatchObject({ status: 403, json: { ok: false, reason: "invalid-link" } });
     const cancelled = await post({ action: "demo-cancel", token });
     expect(cancelled).toMatchObject({ status: 200, json: { ok: true, booking: { status: "cancelled", sequence: 1 } } });
-    await sink.waitFor(4, 20_000);
+    // The company's invitation too: two mails for the booking, two for the cancellation.
+    await sink.waitFor(4);
     const cancellation = sink.messages.filter((m) => m.envelopeTo.includes("nuria@pyme.test")).at(-1)!;
     const ics = cancellation.attachments.find((a) => a.filename === "demo.ics")?.content ?? "";
     expect(ics).toContain("METHOD:CANCEL");
@@ -246,4 +279,58 @@ describe("send-notification under Deno", () => {
     expect(gone).toMatchObject({ status: 200, json: { error: null, outcome: "unsubscribed" } });
     expect(await count("newsletter_subscribers")).toBe(0);
   });
+
+  it.each(HOLIDAYS.filter((holiday) => holiday.date > madridToday(new Date())))(
+    "refuses a $kind holiday ($date) with 400 and stores nothing; $open is booked (Supabase function)",
+    async ({ date, open }) => {
+      const data = { name: "Festivo", email: "festivo@pyme.test", phone: "600 111 222", demo_time: "12:00" };
+      const refused = await post({ type: "demo", data: { ...data, demo_date: date } });
+      expect(refused.status).toBe(400);
+      expect((refused.json as { error: { message: string } }).error.message).toContain("data.demo_date: closedDay");
+      const rows = await db.query("select 1 from public.demo_bookings where demo_date = $1::date", [date]);
+      expect(rows).toHaveLength(0);
+      expect((await post({ type: "demo", data: { ...data, demo_date: open } })).status).toBe(200);
+    },
+  );
+
+  // A second Deno process starts here: the whole test's safety net.
+  it(
+    "with a mail server that never answers, answers a booking, a move and a cancellation at once; the mail goes through EdgeRuntime.waitUntil",
+    { timeout: TEST_TIMEOUT_MS },
+    async () => {
+      const silent = await silentMailServer();
+      const hanging = await startFunction({ SMTP_URL: `smtp://127.0.0.1:${silent.port}` });
+      try {
+        const [, , , day, other] = offeredDates();
+        const booked = await post(
+          {
+            type: "demo",
+            data: {
+              name: "Sin Correo",
+              email: "sin@pyme.test",
+              phone: "600 111 222",
+              demo_date: day,
+              demo_time: "16:00",
+            },
+          },
+          hanging.url,
+        );
+        expect(booked.status).toBe(200);
+        // An answer that waited would have come only after the mailer gave up on the silent server.
+        expect(silent.closed(), "the booking's answer waited for the mail server").toBe(0);
+        const token = (booked.json as { booking: { token: string } }).booking.token;
+        const moved = await post({ action: "demo-move", token, demo_date: other, demo_time: "16:00" }, hanging.url);
+        expect(moved).toMatchObject({ status: 200, json: { ok: true } });
+        expect(silent.closed(), "the move's answer waited for the mail server").toBe(0);
+        const cancelled = await post({ action: "demo-cancel", token }, hanging.url);
+        expect(cancelled).toMatchObject({ status: 200, json: { ok: true } });
+        expect(silent.closed(), "the cancellation's answer waited for the mail server").toBe(0);
+        // Each change handed its e-mails to the runtime to finish after the answer.
+        expect(hanging.output().match(/"event":"edge_runtime.wait_until"/g)?.length ?? 0).toBeGreaterThanOrEqual(3);
+      } finally {
+        await hanging.stop();
+        await silent.close();
+      }
+    },
+  );
 });

@@ -20,55 +20,54 @@ const folders: string[] = [];
 afterAll(() => folders.forEach((folder) => rmSync(folder, { recursive: true, force: true })));
 
 describe("a permanent refusal", () => {
-  it(
-    "SMTP 550 for the recipient: failed after one attempt, logged and stored without the address",
-    { timeout: 120_000 },
-    async () => {
-      const server = new SMTPServer({
-        authOptional: true,
-        disabledCommands: ["STARTTLS", "AUTH"],
-        logger: false,
-        onRcptTo(address, _session, callback) {
-          const error = Object.assign(
-            new Error(`5.1.1 <${address.address}>: Recipient address rejected from [198.51.100.7]`),
-            {
-              responseCode: 550,
-            },
-          );
-          callback(error);
-        },
-      });
-      await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-      const port = ((server as unknown as { server: { address(): AddressInfo } }).server.address() as AddressInfo).port;
-      const { backend, dataDir, log } = await openTestBackend({
-        env: { SMTP_URL: `smtp://127.0.0.1:${port}`, NOTIFY_EMAIL_TO: "buzon.secreto@rts.test" },
-      });
-      try {
-        const result = await backend.notify(
-          parsedLead({ type: "contact", data: { name: "Ana", email: "ana.privada@pyme.test", message: "Hola" } }),
+  it("SMTP 550 for the recipient: failed after one attempt, logged and stored without the address", async () => {
+    const server = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ["STARTTLS", "AUTH"],
+      logger: false,
+      onRcptTo(address, _session, callback) {
+        const error = Object.assign(
+          new Error(`5.1.1 <${address.address}>: Recipient address rejected from [198.51.100.7]`),
+          {
+            responseCode: 550,
+          },
         );
-        expect(result).toEqual({ error: null });
-        await backend.settled();
-        const rows = await backend.sql.query<{ status: string; attempts: number; last_error: string }>(
-          "select status, attempts, last_error from public.notification_outbox",
-        );
-        expect(rows).toHaveLength(1);
-        expect(rows[0]).toMatchObject({ status: "failed", attempts: 1 });
-        expect(rows[0].last_error).toMatch(/550/);
-        const everything = JSON.stringify(rows) + JSON.stringify(log.entries);
-        expect(everything).not.toContain("buzon.secreto");
-        expect(everything).not.toContain("ana.privada");
-        expect(everything).not.toContain("198.51.100.7");
-        expect(log.entries.find((entry) => entry.event === "outbox.gave_up")?.fields).toMatchObject({
-          permanent: true,
-        });
-      } finally {
-        await backend.close();
-        removeDir(dataDir);
-        await new Promise<void>((resolve) => server.close(() => resolve()));
+        callback(error);
+      },
+    });
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    const port = ((server as unknown as { server: { address(): AddressInfo } }).server.address() as AddressInfo).port;
+    const { backend, dataDir, log } = await openTestBackend({
+      env: { SMTP_URL: `smtp://127.0.0.1:${port}`, NOTIFY_EMAIL_TO: "buzon.secreto@rts.test" },
+    });
+    try {
+      const result = await backend.notify(
+        parsedLead({ type: "contact", data: { name: "Ana", email: "ana.privada@pyme.test", message: "Hola" } }),
+      );
+      expect(result).toEqual({ error: null });
+      await backend.settled();
+      const rows = await backend.sql.query<{ status: string; attempts: number; last_error: string }>(
+        "select status, attempts, last_error from public.notification_outbox",
+      );
+      // The company's notice and the visitor's acknowledgement, each refused once and given up.
+      expect(rows).toHaveLength(2);
+      for (const row of rows) {
+        expect(row).toMatchObject({ status: "failed", attempts: 1 });
+        expect(row.last_error).toMatch(/550/);
       }
-    },
-  );
+      const everything = JSON.stringify(rows) + JSON.stringify(log.entries);
+      expect(everything).not.toContain("buzon.secreto");
+      expect(everything).not.toContain("ana.privada");
+      expect(everything).not.toContain("198.51.100.7");
+      expect(log.entries.find((entry) => entry.event === "outbox.gave_up")?.fields).toMatchObject({
+        permanent: true,
+      });
+    } finally {
+      await backend.close();
+      removeDir(dataDir);
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    }
+  });
 
   it("redaction takes out e-mail and IP addresses, and nothing else", () => {
     expect(redactPersonal("550 <ana@pyme.test> from [203.0.113.9] (2001:db8::1:2:3) at 10:20")).toBe(

@@ -67,7 +67,7 @@ describe("notifications through the embedded backend and a real SMTP server", ()
     await backend.settled();
 
     const [company] = mailsTo("leads@rts.test");
-    expect(company.subject).toBe("Nueva demo agendada: 2026-10-26 a las 10:00");
+    expect(company.subject).toBe("Nueva demo: 2026-10-26 a las 10:00");
     expect(company.replyTo).toBe("lucia@cliente.test");
     expect(company.from).toContain("no-reply@rts.test");
     expect(company.text).toContain("Lucía Fernández");
@@ -75,10 +75,17 @@ describe("notifications through the embedded backend and a real SMTP server", ()
     expect(company.html).toContain("+34 611 22 33 44");
 
     const [visitor] = mailsTo("lucia@cliente.test");
-    expect(visitor.subject).toBe("Tu demo con RTS: lunes, 26 de octubre de 2026, 10:00");
+    expect(visitor.subject).toBe("Demo confirmada: lunes, 26 de octubre de 2026, 10:00");
     expect(visitor.replyTo).toBe("leads@rts.test");
+    expect(visitor.headers.get("auto-submitted")).toBe("auto-generated");
+    // iTIP (RFC 6047): the invitation as a text/calendar alternative with its method, and as a file.
+    const part = visitor.attachments.find((attachment) => /^text\/calendar/i.test(attachment.contentType));
+    expect(part?.contentType).toMatch(/method=REQUEST/i);
     const ics = visitor.attachments.find((attachment) => attachment.filename === "demo.ics");
     expect(ics, "an .ics attachment").toBeDefined();
+    expect(ics!.content).toBe(part!.content);
+    // The company's notice carries the same invitation.
+    expect(company.attachments.find((attachment) => attachment.filename === "demo.ics")?.content).toBe(ics!.content);
     const calendar = parseIcs(ics!.content);
     const vcalendar = find(calendar, "VCALENDAR")!;
     const event = find(calendar, "VEVENT")!;
@@ -96,7 +103,7 @@ describe("notifications through the embedded backend and a real SMTP server", ()
     ]);
   });
 
-  it("contact: stored; one mail to the company with the message, Reply-To the visitor", async () => {
+  it("contact: stored; a mail to the company with the message, Reply-To the visitor, and an acknowledgement", async () => {
     const before = sink.messages.length;
     const result = await backend.notify({
       type: "contact",
@@ -110,19 +117,24 @@ describe("notifications through the embedded backend and a real SMTP server", ()
       },
     });
     expect(result).toEqual({ error: null });
-    await sink.waitFor(before + 1);
+    await sink.waitFor(before + 2);
     await backend.settled();
     const [mail] = mailsTo("leads@rts.test").filter((m) => m.subject.startsWith("Nuevo mensaje de contacto"));
     expect(mail.subject).toBe("Nuevo mensaje de contacto: Robótica y RPA");
     expect(mail.replyTo).toBe("pere@empresa.test");
-    expect(mail.text).toContain("Queremos automatizar\nla facturación <urgente>");
+    expect(mail.text).toContain("Queremos automatizar\n  la facturación <urgente>");
     expect(mail.html).toContain("la facturación &lt;urgente&gt;");
     expect(mail.html).toContain("Vidal &amp; Fills");
     const stored = await backend.sql.query<{ service: string; message: string }>(
       "select service, message from public.contact_messages",
     );
     expect(stored).toEqual([{ service: "Robótica y RPA", message: "Queremos automatizar\nla facturación <urgente>" }]);
-    expect(sink.messages.length).toBe(before + 1);
+    // The visitor's acknowledgement: what was sent and when the answer comes.
+    const [acknowledgement] = mailsTo("pere@empresa.test");
+    expect(acknowledgement.subject).toBe("Hemos recibido tu mensaje");
+    expect(acknowledgement.text).toContain("24 horas, de lunes a viernes");
+    expect(acknowledgement.text).toContain("la facturación <urgente>");
+    expect(sink.messages.length).toBe(before + 2);
   });
 
   it("newsletter: double opt-in; the same address in another case is a duplicate only once confirmed", async () => {
@@ -132,8 +144,9 @@ describe("notifications through the embedded backend and a real SMTP server", ()
     });
     // Pending: only the confirmation e-mail, to the visitor; no welcome, no company notice yet.
     await sink.waitFor(before + 1);
+    // Every pass has finished (the sink keeps a message before its sender hears it was accepted):
+    // whatever was sent is there.
     await backend.settled();
-    await new Promise((resolve) => setTimeout(resolve, 200));
     expect(sink.messages.length).toBe(before + 1);
     const [confirmation] = mailsTo("Marta.Soler@Correo.test");
     expect(confirmation.subject).toBe("Confirma tu suscripción al newsletter de RTS");

@@ -1,3 +1,4 @@
+import { company } from "~/config/company";
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
@@ -59,6 +60,14 @@ describe("adapter selection from validated environment", () => {
         en: "http://localhost:3000/en/resources/automation-guide-for-smes.pdf",
       },
       demoSlotCapacity: 1,
+      // Decision 175's defaults; decision 176's footer facts from app/config/company.ts.
+      booking: { closedDays: "12-24;12-31", minNoticeHours: 2, windowDays: 15 },
+      legal: { legalName: company.legalName, address: company.address },
+    });
+    expect(notificationSettings(env({ DEMO_CLOSED_DAYS: "08-01 P31D", DEMO_BOOKING_DAYS: "30" })).booking).toEqual({
+      closedDays: "08-01 P31D",
+      minNoticeHours: 2,
+      windowDays: 30,
     });
     expect(
       notificationSettings(env({ SITE_URL: "https://www.rts.test/", COMPANY_EMAIL: "hola@rts.test" })),

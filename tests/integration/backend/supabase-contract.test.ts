@@ -10,6 +10,7 @@ import { openBackend, type SiteBackend } from "~/services/backend/index.server";
 import { readEnv } from "~/services/env.server";
 import { parsedLead } from "../../helpers/backend/lead";
 import { memoryLog } from "../../helpers/backend/logs";
+import { offeredDayAhead } from "../../helpers/demo-dates";
 
 type Recorded = {
   method: string;
@@ -279,7 +280,7 @@ describe("Supabase adapter: send-notification through the Functions API", () => 
         email: "ana@pyme.test",
         phone: "600000000",
         company: "",
-        demo_date: "2030-01-07",
+        demo_date: offeredDayAhead(),
         demo_time: "10:00",
       },
     ],

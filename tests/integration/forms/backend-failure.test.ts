@@ -7,6 +7,7 @@ import type { AppLoadContext } from "@remix-run/node";
 // Types only: the module is imported after the environment is set (beforeAll).
 import type * as PageAction from "~/forms/page-action.server";
 import { freshDataDir, removeDir } from "../../helpers/backend/pglite-template";
+import { offeredDayAhead } from "../../helpers/demo-dates";
 import { startClosableDatabase, type ClosableDatabase } from "../../helpers/forms/closable-database";
 
 let database: ClosableDatabase;
@@ -30,7 +31,7 @@ beforeAll(async () => {
   // Opened while the database is up (as at server start), then the database goes away.
   await backend.getBackend();
   await database.close();
-}, 60_000);
+});
 
 afterAll(async () => {
   await closeBackend().catch(() => {});
@@ -46,17 +47,11 @@ function post(fields: Record<string, string>, headers: Record<string, string> = 
   });
 }
 
-function weekdayAhead(): string {
-  const date = new Date(Date.now() + 9 * 86_400_000);
-  while ([0, 6].includes(date.getUTCDay())) date.setUTCDate(date.getUTCDate() + 1);
-  return date.toISOString().slice(0, 10);
-}
-
 describe("with the database down", () => {
   it.each([
     [
       "demo",
-      { name: "Ana", email: "ana@example.com", phone: "600111222", demo_date: weekdayAhead(), demo_time: "09:00" },
+      { name: "Ana", email: "ana@example.com", phone: "600111222", demo_date: offeredDayAhead(), demo_time: "09:00" },
       "demo.error",
     ],
     ["contact", { name: "Bob", email: "bob@example.com", message: "Hello" }, "contact.error"],

@@ -39,10 +39,10 @@ async function snapshot(db: Opened) {
   return { tables, files };
 }
 
-describe.each(engines)("personal data on $name", { timeout: 90_000 }, (engine) => {
+describe.each(engines)("personal data on $name", (engine) => {
   let db: Opened;
   let ana: Partial<LeadIds>;
-  beforeAll(() => engine.start(), 180_000);
+  beforeAll(() => engine.start());
   afterAll(() => engine.stop());
 
   async function seed() {
@@ -61,10 +61,10 @@ describe.each(engines)("personal data on $name", { timeout: 90_000 }, (engine) =
       expect(data.database.contact_messages[0]).toMatchObject({ name: ANA.name, email: ANA.email });
       expect(data.database.newsletter_subscribers).toHaveLength(1);
       expect(data.database.lead_magnet_requests).toHaveLength(1);
-      // Her e-mail: demo (company + confirmation), contact (company), newsletter (confirmation, company + welcome),
-      // guide (company + download).
-      expect(data.database.notification_outbox).toHaveLength(8);
-      expect(data.emlFiles).toHaveLength(8);
+      // Her e-mail: demo (company + confirmation), contact (company + acknowledgement), newsletter
+      // (confirmation, company + welcome), guide (company + download).
+      expect(data.database.notification_outbox).toHaveLength(9);
+      expect(data.emlFiles).toHaveLength(9);
       for (const file of data.emlFiles) expect(file.message).toMatch(/(?<![\w.])ana\.lopez@example\.com/i);
       expect(JSON.stringify(data)).not.toMatch(/mariana|example\.org/i);
 
@@ -87,8 +87,8 @@ describe.each(engines)("personal data on $name", { timeout: 90_000 }, (engine) =
         newsletter_subscribers: [ana.newsletter],
         lead_magnet_requests: [ana.leadMagnet],
       });
-      expect(report.database.notification_outbox).toHaveLength(8);
-      expect(report.emlFiles).toHaveLength(8);
+      expect(report.database.notification_outbox).toHaveLength(9);
+      expect(report.emlFiles).toHaveLength(9);
 
       const after = await snapshot(db);
       const erasedOutbox = new Set(report.database.notification_outbox);
@@ -134,7 +134,7 @@ describe.each(engines)("personal data on $name", { timeout: 90_000 }, (engine) =
       expect(erased.code).toBe(0);
       const report = JSON.parse(erased.stdout);
       expect(report.database.demo_bookings).toEqual([ana.demo]);
-      expect(report.emlFiles).toHaveLength(8);
+      expect(report.emlFiles).toHaveLength(9);
 
       db = await engine.reopen(db);
       expect(await count(db.backend.sql, "newsletter_subscribers")).toBe(1); // Mariana's

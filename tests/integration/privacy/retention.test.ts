@@ -39,9 +39,9 @@ describe("retention settings", () => {
   });
 });
 
-describe.each(engines)("retention on $name", { timeout: 90_000 }, (engine) => {
+describe.each(engines)("retention on $name", (engine) => {
   let db: Opened;
-  beforeAll(() => engine.start(), 180_000);
+  beforeAll(() => engine.start());
   afterAll(() => engine.stop());
 
   it("keeps public.apply_retention's defaults equal to the settings' defaults", async () => {
@@ -87,14 +87,14 @@ describe.each(engines)("retention on $name", { timeout: 90_000 }, (engine) => {
         "(lead_type, lead_id) in (('demo', $1), ('contact', $2), ('lead-magnet', $3))",
         [old.demo, old.contact, old.leadMagnet],
       );
-      expect(oldMail).toBe(5); // demo: company + visitor; contact: company; guide: company + visitor
+      expect(oldMail).toBe(6); // demo: company + visitor; contact: company + visitor; guide: company + visitor
 
       const report = await applyRetention(sql, defaults, { outboxDir: db.outboxDir });
       expect(report).toMatchObject({
         demo_bookings: 1,
         contact_messages: 1,
         lead_magnet_requests: 1,
-        outbox_deleted: 5,
+        outbox_deleted: 6,
         outbox_content_dropped: 0,
       });
       expect(await count(sql, "demo_bookings")).toBe(2);
@@ -102,7 +102,7 @@ describe.each(engines)("retention on $name", { timeout: 90_000 }, (engine) => {
       expect(await count(sql, "contact_messages", "id = $1", [fresh.contact])).toBe(1);
       expect(await count(sql, "lead_magnet_requests", "id = $1", [fresh.leadMagnet])).toBe(1);
       expect(await count(sql, "newsletter_subscribers")).toBe(2); // kept while subscribed
-      expect(await count(sql, "notification_outbox")).toBe(outboxBefore - 5);
+      expect(await count(sql, "notification_outbox")).toBe(outboxBefore - 6);
       // The confirmation and the welcome (a confirmed subscriber is kept while subscribed).
       expect(await count(sql, "notification_outbox", "recipient = 'antigua@pyme.test'")).toBe(2);
 
@@ -165,7 +165,8 @@ describe.each(engines)("retention on $name", { timeout: 90_000 }, (engine) => {
           "select recipient, message, status, attempts from public.notification_outbox order by id",
         );
       const before = await rows();
-      expect(before.map((row) => row.status)).toEqual(["sent", "sent", "sent", "sent", "pending"]);
+      // Contact (company + acknowledgement) and guide (company + download) sent; Caído's download pending.
+      expect(before.map((row) => row.status)).toEqual(["sent", "sent", "sent", "sent", "sent", "pending"]);
 
       // 29 days later nothing changes; 31 days later sent e-mail has no content left.
       const in29 = await applyRetention(sql, defaults, {
@@ -177,17 +178,17 @@ describe.each(engines)("retention on $name", { timeout: 90_000 }, (engine) => {
         now: new Date(Date.now() + 31 * DAY),
         outboxDir: db.outboxDir,
       });
-      expect(in31).toMatchObject({ outbox_content_dropped: 4, contact_messages: 0, lead_magnet_requests: 0 });
+      expect(in31).toMatchObject({ outbox_content_dropped: 5, contact_messages: 0, lead_magnet_requests: 0 });
       const after = await rows();
-      after.slice(0, 4).forEach((row, index) => {
+      after.slice(0, 5).forEach((row, index) => {
         expect(row).toEqual({ recipient: "", message: {}, status: "sent", attempts: before[index].attempts });
       });
-      expect(after[4]).toEqual(before[4]); // the pending e-mail: untouched
-      expect(JSON.stringify(after.slice(0, 4))).not.toMatch(/@pyme\.test|Ana Envío/);
+      expect(after[5]).toEqual(before[5]); // the pending e-mail: untouched
+      expect(JSON.stringify(after.slice(0, 5))).not.toMatch(/@pyme\.test|Ana Envío/);
       const [bookkeeping] = await sql.query<{ n: number }>(
         "select count(*)::int as n from public.notification_outbox where content_dropped_at is not null and sent_at is not null and kind <> ''",
       );
-      expect(bookkeeping.n).toBe(4);
+      expect(bookkeeping.n).toBe(5);
       expect(
         (await applyRetention(sql, defaults, { now: new Date(Date.now() + 32 * DAY), outboxDir: db.outboxDir }))
           .outbox_content_dropped,
@@ -202,7 +203,7 @@ describe.each(engines)("retention on $name", { timeout: 90_000 }, (engine) => {
     try {
       await submitLeads(db.backend, { name: "Eme Ele", email: "eml@pyme.test" }, ["contact", "leadMagnet"]);
       const written = (await readdir(db.outboxDir)).filter((name) => name.endsWith(".eml"));
-      expect(written).toHaveLength(3);
+      expect(written).toHaveLength(4);
       // A message written 40 days ago, as the file mailer names it.
       const oldName = `${new Date(Date.now() - 40 * DAY).toISOString().replace(/[:.]/g, "-")}-old.message@rts.test.eml`;
       await writeFile(path.join(db.outboxDir, oldName), "To: eml@pyme.test\n\nold\n");
@@ -215,7 +216,7 @@ describe.each(engines)("retention on $name", { timeout: 90_000 }, (engine) => {
         now: new Date(Date.now() + 31 * DAY),
         outboxDir: db.outboxDir,
       });
-      expect(later.eml_files_deleted).toBe(3);
+      expect(later.eml_files_deleted).toBe(4);
       expect(await readdir(db.outboxDir)).toEqual(["notes.txt"]);
     } finally {
       await db.dispose();
@@ -234,7 +235,7 @@ describe.each(engines)("retention on $name", { timeout: 90_000 }, (engine) => {
       job.stop();
       expect(await job.runOnce()).toBeNull(); // stopped: no more passes
       const entry = log.entries.find((e) => e.event === "privacy.retention");
-      expect(entry?.fields).toMatchObject({ contact_messages: 1, outbox_deleted: 1 });
+      expect(entry?.fields).toMatchObject({ contact_messages: 1, outbox_deleted: 2 });
       expect(JSON.stringify(log.entries)).not.toMatch(/timer@pyme\.test|Temporizador/);
       // Off when the interval is 0.
       const off = startRetentionJob(db.backend.sql, defaults, { intervalHours: 0, outboxDir: db.outboxDir, log });

@@ -6,6 +6,7 @@ import { afterAll, describe, expect, it, vi } from "vitest";
 import { removeDir } from "../../helpers/backend/pglite-template";
 import { pgliteEngine } from "../../helpers/privacy/engines";
 import { age, count, submitLeads } from "../../helpers/privacy/leads";
+import { WAIT_TIMEOUT_MS } from "../../helpers/patience";
 
 let dataDir: string | undefined;
 
@@ -15,7 +16,7 @@ afterAll(() => {
 });
 
 describe("start-up", () => {
-  it("runs the retention pass on the site's database", { timeout: 120_000 }, async () => {
+  it("runs the retention pass on the site's database", async () => {
     await pgliteEngine.start();
     const db = await pgliteEngine.open();
     dataDir = db.dataDir;
@@ -34,10 +35,12 @@ describe("start-up", () => {
       await prepareServer();
       const backend = await getBackend();
       if (!isSqlBackend(backend)) throw new Error("expected the embedded backend");
-      await expect.poll(() => count(backend.sql, "contact_messages"), { timeout: 30_000 }).toBe(1);
+      await expect.poll(() => count(backend.sql, "contact_messages"), { timeout: WAIT_TIMEOUT_MS }).toBe(1);
       await expect
-        .poll(() => lines.map((line) => JSON.parse(line)).find((entry) => entry.event === "privacy.retention"))
-        .toMatchObject({ contact_messages: 1, outbox_deleted: 1 });
+        .poll(() => lines.map((line) => JSON.parse(line)).find((entry) => entry.event === "privacy.retention"), {
+          timeout: WAIT_TIMEOUT_MS,
+        })
+        .toMatchObject({ contact_messages: 1, outbox_deleted: 2 }); // the notice and the acknowledgement
       expect(await count(backend.sql, "contact_messages", "email = 'vigente@pyme.test'")).toBe(1);
     } finally {
       await stopServer();

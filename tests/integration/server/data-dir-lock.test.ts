@@ -74,5 +74,5 @@ describe("data folder lock", () => {
       await backend.close();
     }
     expect(existsSync(path.join(dataDir, LOCK_FILE_NAME))).toBe(false);
-  }, 120_000);
+  });
 });

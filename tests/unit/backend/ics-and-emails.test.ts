@@ -3,8 +3,8 @@ import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   contactMails,
+  demoCalendarFile,
   demoMails,
-  escapeHtml,
   leadMagnetMails,
   newsletterConfirmationMail,
   newsletterMails,
@@ -23,6 +23,30 @@ const settings: NotificationSettings = {
     es: "https://www.rts.test/recursos/guia-automatizacion-pymes.pdf",
     en: "https://www.rts.test/en/resources/automation-guide-for-smes.pdf",
   },
+  legal: {
+    legalName: "RTS Soluciones Tecnológicas, S.L.",
+    address: {
+      street: "Calle de Colón, 18, 4.º",
+      postalCode: "46004",
+      city: "Valencia",
+      country: { es: "España", en: "Spain" },
+    },
+  },
+};
+
+/** How React escapes text in HTML. */
+const escapeHtml = (text: string) =>
+  text
+    .replace(/&/g, "&amp;")
+    .replace(/</g, "&lt;")
+    .replace(/>/g, "&gt;")
+    .replace(/"/g, "&quot;")
+    .replace(/'/g, "&#x27;");
+
+const demoContext = {
+  leadId: "7",
+  uid: "0f6c4c9e-3f5e-4a55-9a8e-2f1d6a2b9c11",
+  createdAt: new Date("2026-03-20T10:00:00Z"),
 };
 
 const links = {
@@ -34,16 +58,18 @@ const links = {
 };
 const confirmUrl = "https://www.rts.test/newsletter/confirmar?token=7.def";
 
-function invitation(date: string, time: string) {
+function invitation(date: string, time: string, method: "REQUEST" | "CANCEL" | "PUBLISH" = "REQUEST") {
   return demoInvitationIcs({
-    uid: "demo-1@rts.test",
+    uid: demoContext.uid,
     date,
     time,
     summary: "Demo con RTS",
     description: "Demo; con comas, y punto y coma\ny salto",
+    url: "https://www.rts.test/reserva-demo/7.abc",
     organizer: { name: "RTS", email: "leads@rts.test" },
-    attendee: { name: 'Ana "La Jefa" Pérez-Ñúñez de la Torre y Montoya Fernández', email: "ana@example.com" },
+    attendees: [{ name: 'Ana "La Jefa" Pérez-Ñúñez de la Torre y Montoya Fernández', email: "ana@example.com" }],
     createdAt: new Date("2026-03-20T10:00:00Z"),
+    method,
   });
 }
 
@@ -73,16 +99,39 @@ describe("demo invitation (.ics)", () => {
     const event = find(parseIcs(ics), "VEVENT")!;
     expect(prop(event, "DESCRIPTION")!.value).toBe("Demo\\; con comas\\, y punto y coma\\ny salto");
     expect(prop(event, "ATTENDEE")!.value).toBe("mailto:ana@example.com");
-    expect(prop(event, "UID")!.value).toBe("demo-1@rts.test");
+    expect(prop(event, "UID")!.value).toBe(demoContext.uid);
+    expect(prop(event, "DTSTAMP")!.value).toBe("20260320T100000Z");
     expect(unfold(ics).filter((line) => line === "BEGIN:VEVENT")).toHaveLength(1);
+  });
+
+  it("asks for no reply (replies are not processed) and carries the booking's page", () => {
+    const event = find(parseIcs(invitation("2026-03-30", "09:00")), "VEVENT")!;
+    expect(prop(event, "ATTENDEE")!.params).toMatchObject({ RSVP: "FALSE", PARTSTAT: "ACCEPTED" });
+    expect(prop(event, "URL")!.value).toBe("https://www.rts.test/reserva-demo/7.abc");
+  });
+
+  it("publishes the download without attendees (RFC 5546 §3.2.1)", () => {
+    const ics = invitation("2026-03-30", "09:00", "PUBLISH");
+    expect(prop(find(parseIcs(ics), "VCALENDAR")!, "METHOD")!.value).toBe("PUBLISH");
+    expect(ics).not.toContain("ATTENDEE");
+    const file = demoCalendarFile(
+      settings,
+      { name: "Ana", email: "ana@example.com", demo_date: "2026-03-30", demo_time: "09:00", lang: "es" },
+      { ...demoContext, sequence: 2, manageUrl: "https://www.rts.test/reserva-demo/7.abc" },
+    );
+    expect(file).toContain("METHOD:PUBLISH");
+    expect(file).not.toContain("ATTENDEE");
+    expect(unfold(file).find((line) => line.startsWith("DESCRIPTION:"))).toContain(
+      "https://www.rts.test/reserva-demo/7.abc",
+    );
   });
 });
 
 describe("composed e-mails", () => {
   const hostile = '<script>alert("x")</script> & Co';
-  it("never puts visitor text in the subject and escapes it in HTML", () => {
+  it("never puts visitor text in the subject and escapes it in HTML", async () => {
     const mails = [
-      ...demoMails(
+      ...(await demoMails(
         settings,
         {
           name: hostile,
@@ -92,9 +141,9 @@ describe("composed e-mails", () => {
           demo_date: "2026-03-30",
           demo_time: "10:00",
         },
-        { leadId: "7", createdAt: new Date() },
-      ),
-      ...contactMails(
+        demoContext,
+      )),
+      ...(await contactMails(
         settings,
         {
           name: hostile,
@@ -105,10 +154,10 @@ describe("composed e-mails", () => {
           message: `${hostile}\nsegunda línea`,
         },
         { leadId: "8" },
-      ),
-      ...leadMagnetMails(settings, { name: hostile, email: "ana@example.com" }, { leadId: "9" }),
-      ...newsletterMails(settings, { email: "ana@example.com" }, { leadId: "10", ...links }),
-      newsletterConfirmationMail(
+      )),
+      ...(await leadMagnetMails(settings, { name: hostile, email: "ana@example.com" }, { leadId: "9" })),
+      ...(await newsletterMails(settings, { email: "ana@example.com" }, { leadId: "10", ...links })),
+      await newsletterConfirmationMail(
         settings,
         { email: "ana@example.com" },
         { ...links, confirmUrl, kind: "confirmation" },
@@ -119,6 +168,10 @@ describe("composed e-mails", () => {
       expect(mail.subject).not.toMatch(/[\r\n]/);
       expect(mail.html).not.toContain("<script>");
       expect(mail.from).toBe(settings.mailFrom);
+      expect(mail.headers?.["Auto-Submitted"]).toBe("auto-generated");
+      expect(mail.html).toMatch(/<html[^>]* lang="(es|en)"/);
+      expect(mail.html).toContain("RTS Soluciones Tecnológicas, S.L.");
+      expect(mail.text).toContain("Calle de Colón, 18, 4.º, 46004 Valencia");
     }
     const contact = mails.find((m) => m.mail.subject.startsWith("Nuevo mensaje de contacto"))!;
     expect(contact.mail.html).toContain(escapeHtml(hostile));
@@ -128,32 +181,38 @@ describe("composed e-mails", () => {
     expect(contact.mail.to).toBe(settings.companyInbox);
   });
 
-  it("writes the visitor mails in English when asked", () => {
-    const [, welcome] = newsletterMails(settings, { email: "ana@example.com", lang: "en" }, { leadId: "1", ...links });
+  it("writes the visitor mails in English when asked", async () => {
+    const [, welcome] = await newsletterMails(
+      settings,
+      { email: "ana@example.com", lang: "en" },
+      { leadId: "1", ...links },
+    );
     expect(welcome.mail.subject).toBe("Welcome to the RTS newsletter");
-    const confirmation = newsletterConfirmationMail(
+    expect(welcome.mail.text).toContain("Digital Kit");
+    expect(welcome.mail.text).not.toContain("Kit Digital");
+    const confirmation = await newsletterConfirmationMail(
       settings,
       { email: "ana@example.com", lang: "en" },
       { ...links, confirmUrl, kind: "confirmation" },
     );
     expect(confirmation.mail.subject).toBe("Confirm your subscription to the RTS newsletter");
-    const [, download] = leadMagnetMails(settings, { name: "Ana", email: "ana@example.com" }, { leadId: "2" });
+    const [, download] = await leadMagnetMails(settings, { name: "Ana", email: "ana@example.com" }, { leadId: "2" });
     expect(download.mail.text).toContain(settings.leadMagnetUrl.es);
     expect(download.mail.subject).toBe("Tu guía: automatización para pymes");
   });
 });
 
 describe("newsletter e-mails", () => {
-  it("carry the visible unsubscribe link and the RFC 8058 headers; the confirmation carries its link", () => {
-    const [company, welcome] = newsletterMails(settings, { email: "ana@example.com" }, { leadId: "3", ...links });
-    expect(company.mail.headers).toBeUndefined();
-    const confirmation = newsletterConfirmationMail(
+  it("carry the visible unsubscribe link and the RFC 8058 headers; the confirmation carries its link", async () => {
+    const [company, welcome] = await newsletterMails(settings, { email: "ana@example.com" }, { leadId: "3", ...links });
+    expect(company.mail.headers).toEqual({ "Auto-Submitted": "auto-generated" });
+    const confirmation = await newsletterConfirmationMail(
       settings,
       { email: "ana@example.com" },
       { ...links, confirmUrl, kind: "confirmation" },
     );
     for (const { mail } of [welcome, confirmation]) {
-      expect(mail.headers).toEqual(links.headers);
+      expect(mail.headers).toEqual({ "Auto-Submitted": "auto-generated", ...links.headers });
       expect(mail.text).toContain(links.unsubscribeUrl);
       expect(mail.html).toContain(`href="${escapeHtml(links.unsubscribeUrl)}"`);
     }
@@ -183,8 +242,8 @@ describe("HTTP e-mail API mailer (edge function)", () => {
   });
   afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
-  it("posts the documented payload with the attachment in base64, and throws on an error status", async () => {
-    const [, confirmation] = demoMails(
+  it("posts the documented payload with the invitation attached in base64, and throws on an error status", async () => {
+    const [, confirmation] = await demoMails(
       settings,
       {
         name: "Ana",
@@ -194,7 +253,7 @@ describe("HTTP e-mail API mailer (edge function)", () => {
         demo_date: "2026-03-30",
         demo_time: "10:00",
       },
-      { leadId: "3", createdAt: new Date() },
+      demoContext,
     );
     const mailer = createHttpMailer({ apiKey: "re_test_key", url });
     await mailer.send({ ...confirmation.mail, messageId: "<demo.3.visitor-confirmation@rts.test>" });
@@ -208,8 +267,9 @@ describe("HTTP e-mail API mailer (edge function)", () => {
       reply_to: [settings.companyInbox],
       subject: confirmation.mail.subject,
     });
-    const attachment = (body.attachments as Array<{ filename: string; content: string }>)[0];
+    const attachment = (body.attachments as Array<{ filename: string; content: string; content_type: string }>)[0];
     expect(attachment.filename).toBe("demo.ics");
+    expect(attachment.content_type).toBe("text/calendar; charset=utf-8; method=REQUEST");
     expect(Buffer.from(attachment.content, "base64").toString("utf8")).toContain(
       "DTSTART;TZID=Europe/Madrid:20260330T100000",
     );
@@ -217,13 +277,17 @@ describe("HTTP e-mail API mailer (edge function)", () => {
     // Extra header fields (List-Unsubscribe) travel with the Message-ID.
     await mailer.send({ ...confirmation.mail, messageId: "<h@rts.test>", headers: links.headers });
     expect(requests[1].body.headers).toEqual({ ...links.headers, "Message-ID": "<h@rts.test>" });
+    expect(requests[0].body.headers).toEqual({
+      "Auto-Submitted": "auto-generated",
+      "Message-ID": "<demo.3.visitor-confirmation@rts.test>",
+    });
 
     status = 429;
     await expect(mailer.send({ ...confirmation.mail, messageId: "<x@rts.test>" })).rejects.toThrow(/429/);
   });
 
-  it("tells the company where the lead came from: the page, the campaign, the company size", () => {
-    const [company] = contactMails(
+  it("tells the company where the lead came from: the page, the campaign, the company size", async () => {
+    const [company] = await contactMails(
       settings,
       {
         name: "Ana",
@@ -244,9 +308,9 @@ describe("HTTP e-mail API mailer (edge function)", () => {
     expect(company.mail.text).toContain(`Página de origen: ${base}/servicios/sitio-web\n`);
     expect(company.mail.text).toContain("utm_source: boletin\nutm_campaign: <kit>\n");
     expect(company.mail.text).not.toContain("utm_medium");
-    expect(company.mail.html).toContain('utm_campaign</th><td style="padding:4px 0">&lt;kit&gt;</td>');
+    expect(company.mail.html).toContain("&lt;kit&gt;");
     // A lead without a known source (stored before, or sent by code) shows no empty rows.
-    const [plain] = newsletterMails(
+    const [plain] = await newsletterMails(
       settings,
       { email: "ana@example.com" },
       { leadId: "12", unsubscribeUrl: "https://example.com/baja", headers: {} },

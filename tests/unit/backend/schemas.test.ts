@@ -9,6 +9,8 @@ import {
   newsletterSchema,
   notificationRequestSchemaAt,
 } from "~shared/schemas";
+import { addIsoDays, slotStartUtc } from "~shared/demo-slots";
+import { HOLIDAYS } from "../../helpers/demo-dates";
 
 const now = new Date("2026-03-27T09:30:00Z"); // Friday 10:30 in Madrid (winter time)
 const demo = demoBookingSchemaAt(now);
@@ -46,7 +48,14 @@ describe("demoBookingSchema", () => {
     expect(keys(demo.safeParse({ ...validDemo, demo_date: "2026-03-27", demo_time: "10:00" }))).toEqual({
       demo_time: "pastSlot",
     });
-    expect(demo.safeParse({ ...validDemo, demo_date: "2026-03-27", demo_time: "11:00" }).success).toBe(true);
+    // Two hours' notice (DEMO_MIN_NOTICE_HOURS): 11:00 is too soon at 10:30, 13:00 is not.
+    expect(keys(demo.safeParse({ ...validDemo, demo_date: "2026-03-27", demo_time: "11:00" }))).toEqual({
+      demo_date: "closedDay",
+    });
+    expect(demo.safeParse({ ...validDemo, demo_date: "2026-03-27", demo_time: "13:00" }).success).toBe(true);
+    // Beyond the booking window (15 open days), however far: 9999-12-31 was once booked.
+    expect(keys(demo.safeParse({ ...validDemo, demo_date: "2026-04-30" }))).toEqual({ demo_date: "closedDay" });
+    expect(keys(demo.safeParse({ ...validDemo, demo_date: "9999-12-31" }))).toEqual({ demo_date: "closedDay" });
     expect(keys(demo.safeParse({ ...validDemo, demo_time: "08:30" }))).toEqual({ demo_time: "slotOutOfGrid" });
     expect(keys(demo.safeParse({ ...validDemo, demo_time: "19:00" }))).toEqual({ demo_time: "slotOutOfGrid" });
     expect(keys(demo.safeParse({ ...validDemo, phone: "llámame" }))).toEqual({ phone: "phone" });
@@ -54,12 +63,31 @@ describe("demoBookingSchema", () => {
   });
 
   it("reads the injected clock at parse time", () => {
-    let clock = new Date("2026-03-27T06:00:00Z");
+    let clock = new Date("2026-03-27T06:00:00Z"); // 07:00 in Madrid
     const schema = demoBookingSchemaAt(() => clock);
-    const booking = { ...validDemo, demo_date: "2026-03-27", demo_time: "09:00" };
+    const booking = { ...validDemo, demo_date: "2026-03-27", demo_time: "10:00" };
     expect(schema.safeParse(booking).success).toBe(true);
-    clock = new Date("2026-03-27T08:00:00Z");
+    clock = new Date("2026-03-27T08:00:00Z"); // 09:00: an hour's notice is too little
+    expect(keys(schema.safeParse(booking))).toEqual({ demo_date: "closedDay" });
+    clock = new Date("2026-03-27T09:30:00Z");
     expect(keys(schema.safeParse(booking))).toEqual({ demo_time: "pastSlot" });
+  });
+
+  it.each(HOLIDAYS)("refuses a $kind holiday ($date) and accepts $open (server validation)", ({ date, open }) => {
+    const schema = demoBookingSchemaAt(slotStartUtc(addIsoDays(date, -7), "09:00"));
+    expect(keys(schema.safeParse({ ...validDemo, demo_date: date, demo_time: "10:00" }))).toEqual({
+      demo_date: "closedDay",
+    });
+    expect(schema.safeParse({ ...validDemo, demo_date: open, demo_time: "10:00" }).success).toBe(true);
+  });
+
+  it("follows the settings it is given: the company's closed days, notice and window", () => {
+    const rules = { closedDays: "2026-03-30", minNoticeHours: 0, windowDays: 2 };
+    const schema = demoBookingSchemaAt(now, rules);
+    expect(keys(schema.safeParse({ ...validDemo, demo_date: "2026-03-30" }))).toEqual({ demo_date: "closedDay" });
+    expect(schema.safeParse({ ...validDemo, demo_date: "2026-03-27", demo_time: "11:00" }).success).toBe(true);
+    expect(schema.safeParse({ ...validDemo, demo_date: "2026-03-31" }).success).toBe(true);
+    expect(keys(schema.safeParse({ ...validDemo, demo_date: "2026-04-01" }))).toEqual({ demo_date: "closedDay" });
   });
 });
 

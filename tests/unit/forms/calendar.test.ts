@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { availableSlots, bookableDates, isBookableDate, madridToday } from "~shared/demo-slots";
+import { madridToday } from "~shared/demo-slots";
+import { offeredSlots, type BookingRules } from "~shared/demo-open-days";
 import {
   addDays,
   addMonths,
@@ -39,13 +40,20 @@ describe("month grid", () => {
 
 describe("slot rules in Europe/Madrid (what the calendar offers)", () => {
   const at = (iso: string) => new Date(iso);
+  const rules: BookingRules = { closedDays: "", minNoticeHours: 0, windowDays: 20 };
+  const availableSlots = (date: string, now: Date) =>
+    offeredSlots(now, rules).find((day) => day.date === date)?.slots ?? [];
+  const bookableDates = (now: Date, count: number) =>
+    offeredSlots(now, rules)
+      .slice(0, count)
+      .map((day) => day.date);
 
   it("offers 11 hourly slots on a future weekday and none at weekends or in the past", () => {
     const now = at("2025-06-04T10:00:00Z");
     expect(availableSlots("2025-06-09", now)).toHaveLength(11);
     expect(availableSlots("2025-06-07", now)).toEqual([]);
     expect(availableSlots("2025-06-03", now)).toEqual([]);
-    expect(isBookableDate("2025-06-08", now)).toBe(false);
+    expect(availableSlots("2025-06-08", now)).toEqual([]);
   });
 
   it("hides today's past hours (Madrid wall clock, summer: UTC+2)", () => {
