@@ -72,7 +72,6 @@ test("every article, service and case is reachable from at least two other pages
   request,
   baseURL,
 }) => {
-  test.setTimeout(240_000);
   const sitemap = await (await request.get("/sitemap.xml")).text();
   const locs = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, loc]) => new URL(loc).pathname);
   const inbound = new Map<string, Set<string>>(locs.map((path) => [path, new Set()]));
