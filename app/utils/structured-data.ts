@@ -122,25 +122,37 @@ export function guideBook(
   };
 }
 
+/** What an article of any kind (a blog post, a case) says of itself: where it is, its title and summary. */
+function creativeWork(
+  origin: string,
+  lang: Lang,
+  type: "Article" | "BlogPosting",
+  page: { path: string; headline: string; description: string },
+): JsonLdNode {
+  const url = origin + page.path;
+  return {
+    "@type": type,
+    "@id": `${url}#article`,
+    mainEntityOfPage: { "@type": "WebPage", "@id": url },
+    url,
+    headline: page.headline,
+    description: page.description,
+    inLanguage: locales[lang],
+    publisher: { ...organizationRef(origin), logo: `${origin}${company.logo.src}` },
+  };
+}
+
 /** A success case as an article about its client: what the page shows, about whom, by the company. */
 export function caseArticle(
   origin: string,
   lang: Lang,
   story: { path: string; headline: string; description: string; client: string; modified: string; image: string },
 ): JsonLdNode {
-  const url = origin + story.path;
   return {
-    "@type": "Article",
-    "@id": `${url}#article`,
-    mainEntityOfPage: { "@type": "WebPage", "@id": url },
-    url,
-    headline: story.headline,
-    description: story.description,
-    inLanguage: locales[lang],
+    ...creativeWork(origin, lang, "Article", story),
     dateModified: story.modified,
     about: { "@type": "Organization", name: story.client },
     author: organizationRef(origin),
-    publisher: { ...organizationRef(origin), logo: `${origin}${company.logo.src}` },
     image: [origin + story.image],
   };
 }
@@ -256,16 +268,9 @@ export function blogPosting(
     images: string[];
   },
 ): JsonLdNode {
-  const url = origin + article.path;
   return {
-    "@type": "BlogPosting",
-    "@id": `${url}#article`,
-    mainEntityOfPage: { "@type": "WebPage", "@id": url },
-    url,
-    headline: article.headline,
-    description: article.description,
+    ...creativeWork(origin, lang, "BlogPosting", article),
     articleSection: article.section,
-    inLanguage: locales[lang],
     datePublished: article.published,
     dateModified: article.modified,
     author: article.author.path
@@ -276,7 +281,6 @@ export function blogPosting(
           url: origin + article.author.path,
         }
       : { "@type": "Person", name: article.author.name },
-    publisher: { ...organizationRef(origin), logo: `${origin}${company.logo.src}` },
     // Site paths, or the full address of an image stored elsewhere.
     image: article.images.map((src) => (/^https?:\/\//.test(src) ? src : origin + src)),
   };
