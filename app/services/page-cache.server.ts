@@ -44,7 +44,15 @@ export const PRIVATE_PAGE = "private, no-cache";
 /** Flash messages, form answers, errors: never kept anywhere. */
 export const NEVER_STORE = "private, no-store";
 
-const BLOG_LISTING_ROUTES = new Set(["es/blog", "en/blog"]);
+/** Lists of articles with their view counts: the blog, a topic's page, an author's page (decisions 185, 187). */
+const BLOG_LISTING_ROUTES = new Set([
+  "es/blog",
+  "en/blog",
+  "es/blog-topic",
+  "en/blog-topic",
+  "es/blog-author",
+  "en/blog-author",
+]);
 const BLOG_ARTICLE_ROUTES = new Set(["es/blog-post", "en/blog-post"]);
 
 export type RenderFacts = {
