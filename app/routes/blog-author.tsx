@@ -20,7 +20,7 @@ import { notFoundHead, pageHead } from "~/services/seo/meta.server";
 import { isCardBuilt } from "~/services/seo/social-cards.server";
 import { siteOrigin } from "~/services/site-url.server";
 import { meta } from "~/utils/meta";
-import { articlePath, templatePath } from "~/utils/pages";
+import { templatePath } from "~/utils/pages";
 import { authorCard, pageCard } from "~/utils/social-card";
 import { breadcrumbList, person } from "~/utils/structured-data";
 
@@ -56,7 +56,6 @@ export async function loader(args: LoaderFunctionArgs) {
   const description = who.bio ?? t("author.description", { name: who.name, topics });
   return json({
     found: true,
-    lang,
     person: who,
     hero: { eyebrow: pageName("blog", lang), title: who.name, lead: who.bio ?? who.role ?? articlesTitle },
     articlesTitle,
@@ -83,7 +82,7 @@ export default function BlogAuthorPage() {
   const data = useLoaderData<typeof loader>();
   const { t } = useTranslation("blog");
   if (!data.found) return <NotFoundPage />;
-  const { hero, person: who, articlesTitle, posts, lang } = data;
+  const { hero, person: who, articlesTitle, posts } = data;
   return (
     <>
       <Hero kind="blog" eyebrow={hero.eyebrow} title={hero.title} lead={hero.lead}>
@@ -99,7 +98,7 @@ export default function BlogAuthorPage() {
       <Section id="articulos" title={articlesTitle}>
         <CardGrid className="blog-grid">
           {posts.map((post) => (
-            <BlogPostCard key={post.slug} post={post} href={articlePath(post.slug, lang)} />
+            <BlogPostCard key={post.slug} post={post} href={post.path} />
           ))}
         </CardGrid>
       </Section>

@@ -6,7 +6,7 @@ import type { BlogPostSummary } from "~/services/backend/port";
 import { personByName } from "~/content/facts/people";
 import { topicByName } from "~/content/facts/topics";
 import { formatDate, formatNumber } from "~/utils/format";
-import { templatePath } from "~/utils/pages";
+import { articlePath, templatePath } from "~/utils/pages";
 
 export const FALLBACK_IMAGE = "/images/blog/fallback.svg";
 
@@ -38,6 +38,7 @@ export function toPostView(post: BlogPostSummary, lang: Lang, t: TFunction<"blog
   const image = post.imageUrl?.trim();
   return {
     slug: post.slug,
+    path: articlePath(post.slug, post.lang),
     title: post.title,
     excerpt: post.excerpt,
     category: post.category,

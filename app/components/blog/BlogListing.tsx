@@ -27,7 +27,6 @@ export function BlogListing({ blogPath, chips, category, featured, posts, failed
   const location = useLocation();
   // A chip was followed and this page's loader is running (JavaScript only).
   const loading = navigation.state === "loading" && navigation.location.pathname === location.pathname;
-  const postPath = (slug: string) => `${blogPath}/${encodeURIComponent(slug)}`;
   const total = posts.length + (featured ? 1 : 0);
   const status = loading ? t("status.loading") : failed ? t("status.failed") : t("status.count", { count: total });
   const listTitle = title ?? (category ? t("list.categoryTitle", { category }) : t("list.allTitle"));
@@ -47,7 +46,7 @@ export function BlogListing({ blogPath, chips, category, featured, posts, failed
               <h2 id="blog-featured-heading" className="blog-section-title">
                 {t("featured")}
               </h2>
-              <BlogPostCard post={featured} href={postPath(featured.slug)} featured />
+              <BlogPostCard post={featured} href={featured.path} featured />
             </div>
           </section>
         ) : null}
@@ -60,7 +59,7 @@ export function BlogListing({ blogPath, chips, category, featured, posts, failed
               {posts.length > 0 ? (
                 <CardGrid className="blog-grid">
                   {posts.map((post) => (
-                    <BlogPostCard key={post.slug} post={post} href={postPath(post.slug)} />
+                    <BlogPostCard key={post.slug} post={post} href={post.path} />
                   ))}
                 </CardGrid>
               ) : failed ? null : (

@@ -3,6 +3,8 @@ import type { Picture } from "~/components/ui/Image";
 /** A post as the blog components show it (written on the server by `toPostView`). */
 export type BlogPostView = {
   slug: string;
+  /** The article's address (utils/pages.ts articlePath, written by the loader). */
+  path: string;
   title: string;
   excerpt: string;
   category: string;

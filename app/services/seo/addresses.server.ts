@@ -1,17 +1,20 @@
 import { redirect } from "@remix-run/node";
 import { languageFromPath, type Lang } from "~/i18n/language";
 import { canonicalPath, localPath } from "~/services/site-url.server";
+import routeTable from "~/route-table.json";
 import {
   pageKeyFromPath,
   pageKeys,
   pagePath,
-  pages,
-  templateKeys,
   templatePath,
-  templates,
   type PageKey,
+  type RouteEntry,
   type TemplateKey,
 } from "~/utils/pages";
+
+const pages: Record<PageKey, RouteEntry> = routeTable.pages;
+const templates: Record<TemplateKey, RouteEntry> = routeTable.templates;
+const templateKeys = Object.keys(templates) as TemplateKey[];
 
 /**
  * What the server reads from an address (decision 186): which template it matches, the same address
