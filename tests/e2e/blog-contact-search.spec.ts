@@ -6,9 +6,9 @@ import { answerConsent, expectNoAxeViolations, waitForHydration, watchConsole } 
  * does runs in both projects (`js` drives the enhanced behaviour, `no-js` the plain links and GET
  * forms); what only checks the server's copy is `@content`; the combobox is `@js`. axe, console
  * errors and 320 px for every page without a query string are in shell.spec.ts ("every page").
- * Seed facts used here (supabase/seed.sql): 10 published Spanish posts (one featured), one Spanish
- * draft, 4 published English posts (one featured), one English draft. View counts change as tests
- * open articles, so exact counts are only asserted on posts no test opens.
+ * Article facts used here (app/content/articles/, decision 185): 10 published posts in each
+ * language (one featured), one draft in each. View counts change as tests open articles, so exact
+ * counts are only asserted on posts no test opens.
  */
 
 const SPANISH_FEATURED = "IA generativa en la pyme: guía práctica para empezar sin riesgos";

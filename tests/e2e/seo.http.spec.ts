@@ -11,8 +11,8 @@ const revisions: Record<string, { revised: string }> = JSON.parse(
 /** What search results show (issue 12, item 6): every page's title and description, both languages. */
 const LENGTH_BOUNDS = { title: [30, 65], description: [70, 160] } as const;
 
-/** Published articles of supabase/seed.sql. */
-const SEEDED_ARTICLES = { es: 10, en: 10 } as const;
+/** Published articles of app/content/articles/<lang>/ (decision 185). */
+const PUBLISHED_ARTICLES = { es: 10, en: 10 } as const;
 const SITEMAP_NS = "http://www.sitemaps.org/schemas/sitemap/0.9";
 const XHTML_NS = "http://www.w3.org/1999/xhtml";
 
@@ -139,8 +139,8 @@ test("the sitemap: every page and every published article, with lastmod and alte
     ).toHaveLength(count);
   for (const { path } of templatePagePaths) expect(locs, path).toContain(baseURL + path);
   const articles = entries.filter((entry) => isArticle(entry.loc));
-  expect(articles.filter((entry) => langOf(entry.loc) === "es")).toHaveLength(SEEDED_ARTICLES.es);
-  expect(articles.filter((entry) => langOf(entry.loc) === "en")).toHaveLength(SEEDED_ARTICLES.en);
+  expect(articles.filter((entry) => langOf(entry.loc) === "es")).toHaveLength(PUBLISHED_ARTICLES.es);
+  expect(articles.filter((entry) => langOf(entry.loc) === "en")).toHaveLength(PUBLISHED_ARTICLES.en);
 
   for (const { key, path } of allPagePaths) {
     const entry = pages.find((page) => page.loc === baseURL + path)!;
@@ -162,7 +162,7 @@ test("the sitemap: every page and every published article, with lastmod and alte
 
   // Translated articles name each other (both directions); untranslated ones name nothing.
   const translated = articles.filter((entry) => Object.keys(entry.alternates).length > 0);
-  expect(translated).toHaveLength(2 * SEEDED_ARTICLES.en);
+  expect(translated).toHaveLength(2 * PUBLISHED_ARTICLES.en);
   for (const entry of translated) {
     const other = entry.alternates[langOf(entry.loc) === "es" ? "en" : "es"];
     expect(entries.find((candidate) => candidate.loc === other)?.alternates, entry.loc).toEqual(entry.alternates);
@@ -367,7 +367,7 @@ test("the blog feeds: RSS 2.0 per language, one item per published article, abso
     expect(self.getAttribute("rel")).toBe("self");
 
     const items = Array.from(channel.getElementsByTagName("item"));
-    expect(items).toHaveLength(SEEDED_ARTICLES[lang]);
+    expect(items).toHaveLength(PUBLISHED_ARTICLES[lang]);
     const articleLocs = entries.filter((entry) => isArticle(entry.loc) && langOf(entry.loc) === lang);
     expect(new Set(items.map((item) => text(item, "link")))).toEqual(new Set(articleLocs.map((entry) => entry.loc)));
     const dates = items.map((item) => new Date(text(item, "pubDate")!).getTime());
