@@ -1,3 +1,5 @@
+import { TZDate } from "@date-fns/tz";
+import { format } from "date-fns";
 import type { BlogPostSummary, Lang, PublishedPost } from "./port";
 
 /** A `blog_posts` row as every adapter reads it (SQL or PostgREST). */
@@ -20,23 +22,9 @@ export type PostRow = Pick<BlogPostSummary, "id" | "slug" | "title" | "excerpt" 
 /** The site's time zone: an article's time is written as the office's clock reads it. */
 const SITE_TIME_ZONE = "Europe/Madrid";
 
-const zoneParts = new Intl.DateTimeFormat("en-GB", {
-  timeZone: SITE_TIME_ZONE,
-  year: "numeric",
-  month: "2-digit",
-  day: "2-digit",
-  hour: "2-digit",
-  minute: "2-digit",
-  second: "2-digit",
-  hourCycle: "h23",
-  timeZoneName: "longOffset",
-});
-
 /** An instant as ISO 8601 in Madrid time with its offset: 2026-09-30T09:00:00+02:00. */
 export function inSiteZone(instant: string): string {
-  const parts = Object.fromEntries(zoneParts.formatToParts(new Date(instant)).map((part) => [part.type, part.value]));
-  const offset = parts.timeZoneName === "GMT" ? "+00:00" : parts.timeZoneName.slice(3);
-  return `${parts.year}-${parts.month}-${parts.day}T${parts.hour}:${parts.minute}:${parts.second}${offset}`;
+  return format(new TZDate(new Date(instant).getTime(), SITE_TIME_ZONE), "yyyy-MM-dd'T'HH:mm:ssxxx");
 }
 
 /** Row → port shape; tolerant of what PostgREST sends (timestamps, blank image URLs). */
