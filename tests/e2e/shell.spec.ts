@@ -268,7 +268,7 @@ test("small screens: the collapsible menu holds the same links and the search", 
   await expect(menu.getByRole("link", { name: "View the complete Digital Kit" })).toBeVisible();
   await expect(page.locator("#mobile-search")).toBeVisible();
   await menu.getByRole("link", { name: "Contact" }).click();
-  await expect(page).toHaveURL(/\/en\/contacto$/);
+  await expect(page).toHaveURL(/\/en\/contact$/);
   await expect(page.locator("html")).toHaveAttribute("lang", "en");
 });
 
@@ -276,7 +276,7 @@ test("the language selector switches to the same page and the choice sticks", as
   await page.goto("/servicios/kit-digital");
   if (isJs(testInfo.project.name)) await waitForHydration(page);
   await page.getByRole("link", { name: "Read this page in English" }).click();
-  await expect(page).toHaveURL(/\/en\/servicios\/kit-digital$/);
+  await expect(page).toHaveURL(/\/en\/services\/kit-digital$/);
   await expect(page.locator("html")).toHaveAttribute("lang", "en");
   const cookie = (await context.cookies()).find((item) => item.name === "lng");
   expect(cookie?.value).toBe("en");

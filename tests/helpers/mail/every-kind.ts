@@ -26,7 +26,7 @@ export const settings: NotificationSettings = {
   siteUrl: "https://www.rts-soluciones.es",
   leadMagnetUrl: {
     es: "https://www.rts-soluciones.es/recursos/guia-automatizacion-pymes.pdf",
-    en: "https://www.rts-soluciones.es/en/recursos/guia-automatizacion-pymes.pdf",
+    en: "https://www.rts-soluciones.es/en/resources/automation-guide-for-smes.pdf",
   },
   legal: { legalName: company.legalName, address: company.address },
 };
