@@ -231,7 +231,8 @@ test.describe("blog article pages", () => {
     const facts = page.getByRole("list", { name: "Datos del artículo" });
     await expect(facts).toContainText("Por Javier Ortega");
     await expect(facts.locator("time")).toHaveText("14 de octubre de 2026");
-    await expect(facts).toContainText("6 min de lectura");
+    // The read time computed from the text (200 words a minute, decision 185).
+    await expect(facts).toContainText("2 min de lectura");
     await expect(page.locator(".blog-article-category")).toContainText("Automatización");
     await expect(page.locator(".blog-article-image")).toHaveAttribute("src", "/images/blog/automatizacion-rpa.svg");
 
