@@ -583,7 +583,7 @@ test.describe("service search", () => {
       await expectNoAxeViolations(page, "mobile search open");
       await page.keyboard.press("ArrowDown");
       await page.keyboard.press("Enter");
-      await page.waitForURL(/\/en\/servicios\/robotica-rpa$/);
+      await page.waitForURL(/\/en\/services\/robotics-rpa$/);
     },
   );
 });

@@ -34,7 +34,7 @@ test("the header's demo call to action works from the keyboard", async ({ page }
     await expectNoAxeViolations(page, "demo dialog from the header");
   } else {
     // Without JavaScript: the booking page's form, which names this page as the lead's origin.
-    await expect(page).toHaveURL(/\/en\/reserva-demo\?origen=%2Fen%2Fservicios%2Fsitio-web#demo-booking$/);
+    await expect(page).toHaveURL(/\/en\/book-a-demo\?origen=%2Fen%2Fservices%2Fwebsite#demo-booking$/);
     await expect(page.locator("#demo-booking form")).toBeVisible();
   }
 });

@@ -101,17 +101,17 @@ test("breadcrumbs say where a page sits and lead up the trail; the structured da
   await expect(trail.getByRole("link", { name: "Advanced presence and SEO" })).toHaveAttribute("aria-current", "page");
   expect(await graphTypes()).toEqual([
     { type: "Service", last: undefined },
-    { type: "BreadcrumbList", last: expect.stringMatching(/\/en\/servicios\/presencia-seo$/) },
+    { type: "BreadcrumbList", last: expect.stringMatching(/\/en\/services\/seo-presence$/) },
   ]);
   // axe on this page (no query string) is in shell.spec.ts ("every page").
 
   await trail.getByRole("link", { name: "Digital Kit" }).click();
-  await expect(page).toHaveURL(/\/en\/servicios\/kit-digital$/);
+  await expect(page).toHaveURL(/\/en\/services\/kit-digital$/);
   await expect(trail.getByRole("link")).toHaveText(["Home", "Services", "Digital Kit"]);
   await expect(page.locator('script[type="application/ld+json"]')).toHaveCount(1);
   expect(await graphTypes()).toEqual([
     { type: "Service", last: undefined },
-    { type: "BreadcrumbList", last: expect.stringMatching(/\/en\/servicios\/kit-digital$/) },
+    { type: "BreadcrumbList", last: expect.stringMatching(/\/en\/services\/kit-digital$/) },
   ]);
   console.assertClean();
 });
