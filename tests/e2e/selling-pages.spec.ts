@@ -94,8 +94,6 @@ const pages: SellingPage[] = [
         "Cuatro pasos hasta tu solución",
       ],
       figures: [
-        "CEO y fundador",
-        "Directora de Operaciones",
         "200",
         "24/7",
         "2024",
@@ -120,8 +118,6 @@ const pages: SellingPage[] = [
         "Four steps to your solution",
       ],
       figures: [
-        "CEO and founder",
-        "Director of Operations",
         "200",
         "24/7",
         "2024",

@@ -39,7 +39,8 @@ test("a page keeps its social card, feed and icons in the head; a client-side vi
     "content",
     /\/build\/social\/article-cuadros-de-mando-power-bi-pymes\.es\.[0-9a-z]+\.png$/,
   );
-  await expect(meta(page, "article:published_time")).toHaveAttribute("content", "2026-09-16");
+  // Date, time and zone as the article's file states them (decision 185).
+  await expect(meta(page, "article:published_time")).toHaveAttribute("content", "2026-09-16T09:00:00+02:00");
   await expect(page.locator('head link[rel="alternate"][hreflang="en"]')).toHaveAttribute(
     "href",
     /\/en\/blog\/dashboards-five-kpis$/,
