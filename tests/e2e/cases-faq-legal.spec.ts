@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { answerConsent, expectNoAxeViolations, waitForHydration, watchConsole } from "../helpers/e2e";
+import { answerConsent, expectNoAxeViolations, pathIn, waitForHydration, watchConsole } from "../helpers/e2e";
 
 /**
  * Success cases (list with sector chips, five case pages, legacy redirects), FAQ and legal pages.
@@ -305,7 +305,7 @@ test.describe("success case pages", () => {
     async ({ page }) => {
       for (const item of cases) {
         for (const lang of ["es", "en"] as const) {
-          const path = lang === "es" ? item.path : `/en${item.path}`;
+          const path = pathIn(item.path, lang);
           await test.step(path, async () => {
             const response = await page.goto(path);
             expect(response?.status()).toBe(200);
@@ -427,10 +427,14 @@ test.describe("success case pages", () => {
         ["gestion-vuelos", "gestion-inteligente-de-vuelos"],
       ];
       for (const [short, long] of legacy) {
-        for (const prefix of ["", "/en"]) {
+        for (const lang of ["es", "en"] as const) {
+          // One hop to the case's address in the language (decision 186).
+          const prefix = lang === "es" ? "" : "/en";
           const response = await request.get(`${prefix}/casos-exito/${short}`, { maxRedirects: 0 });
           expect(response.status(), `${prefix}/casos-exito/${short}`).toBe(301);
-          expect(new URL(response.headers()["location"]!, "http://x").pathname).toBe(`${prefix}/casos-exito/${long}`);
+          expect(new URL(response.headers()["location"]!, "http://x").pathname).toBe(
+            pathIn(`/casos-exito/${long}`, lang),
+          );
         }
       }
       for (const path of ["/casos-exito/no-existe", "/en/success-stories/no-existe", "/casos-exito/automatizacion"]) {

@@ -1,5 +1,5 @@
 import { expect, test, type Page, type TestInfo } from "@playwright/test";
-import { answerConsent, demoLabel, expectNoAxeViolations, waitForHydration } from "../helpers/e2e";
+import { answerConsent, demoLabel, expectNoAxeViolations, pathIn, waitForHydration } from "../helpers/e2e";
 
 /**
  * The visual identity (issue 11, item 1): the header's "book a demo" call to action from the
@@ -148,7 +148,7 @@ test(
   { tag: "@content" },
   async ({ page }) => {
     for (const [path, expected] of Object.entries(sectionLayouts)) {
-      for (const localized of [path, path === "/" ? "/en" : `/en${path}`]) {
+      for (const localized of [path, pathIn(path, "en")]) {
         await page.goto(localized);
         const sections = await layoutsOf(page);
         const shown = Object.fromEntries(

@@ -15,6 +15,14 @@ export const allPagePaths: { key: string; lang: "es" | "en"; path: string; templ
   { key, lang: "en" as const, path: page.en === "" ? "/en" : `/en/${page.en}`, template: page.file ?? key },
 ]);
 
+/** A fixed page's Spanish path in a language: ("/contacto", "en") -> "/en/contact" (the route table's words). */
+export function pathIn(spanishPath: string, lang: "es" | "en"): string {
+  const key = allPagePaths.find((page) => page.lang === "es" && page.path === spanishPath)?.key;
+  const page = allPagePaths.find((candidate) => candidate.key === key && candidate.lang === lang);
+  if (!page) throw new Error(`pathIn: ${spanishPath} is not a page of the route table`);
+  return page.path;
+}
+
 /**
  * Pages with a parameter that the sitemap lists besides the fixed ones (decisions 185, 187, 189): a
  * topic, an author, a vacancy per language, as the structured-data, validator and axe checks visit them.
