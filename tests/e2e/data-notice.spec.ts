@@ -6,6 +6,7 @@
  */
 import { expect, test, type Locator } from "@playwright/test";
 import { company } from "../../app/config/company";
+import { pathIn } from "../helpers/e2e";
 import { open } from "../helpers/forms/e2e";
 
 const forms = [
@@ -36,7 +37,7 @@ test("every form that takes personal data shows the first-layer notice beside it
 }, testInfo) => {
   for (const lang of ["es", "en"] as const) {
     for (const { page: path, form, section } of forms) {
-      const url = lang === "es" ? `/${path}` : `/en${path ? `/${path}` : ""}`;
+      const url = pathIn(`/${path}`, lang);
       await open(page, url, testInfo);
       const scope = page.locator(form).first();
       const notice = scope.locator(".form-data-notice");
