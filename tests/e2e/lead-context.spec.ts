@@ -10,6 +10,7 @@ import { expect, test } from "@playwright/test";
 import { e2eDataDir } from "../../playwright.config";
 import { readMail, type ReadMail } from "../helpers/backend/mime";
 import { flashStatus, open, uniqueEmail } from "../helpers/forms/e2e";
+import { pathIn } from "../helpers/e2e";
 
 /** The company's notification about the lead from `address` (the local outbox: no SMTP here). */
 async function companyMailAbout(address: string): Promise<ReadMail> {
@@ -129,18 +130,17 @@ test(
   "the Kit Digital call to action asks by a labelled field and its hero links to the form, in both languages",
   { tag: "@content" },
   async ({ page }, testInfo) => {
-    for (const [path, label] of [
-      ["/servicios/gestion-procesos", "¿Cuántas personas trabajan en tu empresa?"],
-      ["/en/services/process-management", "How many people work at your company?"],
+    for (const [lang, label] of [
+      ["es", "¿Cuántas personas trabajan en tu empresa?"],
+      ["en", "How many people work at your company?"],
     ] as const) {
+      const path = pathIn("/servicios/gestion-procesos", lang);
       await open(page, path, testInfo);
       const start = page.locator("form.kit-contact-start");
       await expect(start.getByLabel(label)).toBeVisible();
       await expect(page.locator(".hero").getByRole("link").first()).toHaveAttribute(
         "href",
-        new RegExp(
-          `/contacto\\?origen=${encodeURIComponent(path.replace(/^\/en/, "/en"))}&servicio=kit-process#contact-form$`,
-        ),
+        `${pathIn("/contacto", lang)}?origen=${encodeURIComponent(path)}&servicio=kit-process#contact-form`,
       );
     }
     // axe on both pages (no query string) is in shell.spec.ts ("every page").
