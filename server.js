@@ -6,11 +6,14 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 
 process.env.NODE_ENV ??= "production";
+const development = process.env.NODE_ENV === "development";
+// Under `npm run dev` pages are not kept by the page cache unless PAGE_CACHE_MB is set, or an edit
+// (or a view count) would not show. Set before the build loads: its modules read the settings once.
+if (development) process.env.PAGE_CACHE_MB ||= "0";
 
 const buildDir = path.resolve(process.env.BUILD_DIR ?? "build");
 const serverBuild = path.join(buildDir, "server/index.js");
 const build = await import(pathToFileURL(serverBuild).href);
-const development = process.env.NODE_ENV === "development";
 const rebuilds = development ? await followRebuilds(build) : null;
 
 const starting = build.entry.module.startSite({ build: rebuilds?.current ?? build, buildDir }).catch((error) => {
@@ -42,12 +45,10 @@ await rebuilds?.ready();
  * rebuilt (it writes `version.txt` after the server build), import the new build afresh and tell
  * `remix dev` it is live (`broadcastDevReady`). The HTTP front, the database and its data-folder lock
  * stay the first build's (the backend is kept once per process: processSingleton); every
- * request renders with the newest build. Pages are not kept by the page cache unless PAGE_CACHE_MB is
- * set, or an edit would not show.
+ * request renders with the newest build.
  */
 async function followRebuilds(first) {
   const { broadcastDevReady } = await import("@remix-run/node");
-  process.env.PAGE_CACHE_MB ||= "0";
   const buildUrl = pathToFileURL(serverBuild).href;
   let latest = first;
   let loadedAt = statSync(serverBuild).mtimeMs;

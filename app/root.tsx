@@ -89,7 +89,7 @@ export const links: LinksFunction = () => [
 ];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const redirectTo = permanentRedirect(request) ?? preferenceRedirect(request);
+  const redirectTo = permanentRedirect(request) ?? preferenceRedirect(request, context);
   if (redirectTo) throw redirectTo;
   const lang = languageFromPath(new URL(request.url).pathname);
   // The flash notice of the forms (after a redirect or a fetcher's answer); cookie cleared only if used.
@@ -110,8 +110,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       // The answer to a form posted without JavaScript that was not accepted, which the page shows
       // again (the page action leaves it in the request's context; forms/shared/posted-reply.ts).
       postedReply: context?.postedReply ?? null,
-      // The one-time token of the lead forms this render shows (decision 123).
-      formToken: newFormToken(),
+      // The one-time token of the lead forms this render shows (decisions 123, 166). None in a render
+      // the page cache may share with other visitors: there the browser makes its own (form-token.ts).
+      formToken: context?.renderMayBeShared ? null : newFormToken(),
     },
     { headers },
   );

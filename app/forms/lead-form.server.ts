@@ -1,8 +1,11 @@
 /**
- * The one server recipe of the four lead forms: rate limit, honeypot, validation (Conform's
- * parseWithZod with the shared schema: the only validation on the site's side), then storage
- * through the backend port, which trusts the parsed request. It says what happened; the page
- * action (page-action.server.ts) turns that into the answer.
+ * The one server recipe of the four lead forms, in two steps:
+ * - `admitLead`: fields, validation (Conform's parseWithZod with the shared schema: the only
+ *   validation on the site's side) and the allowance. The HTTP front asks it before anything
+ *   renders, so a post over the allowance is refused at once (decision 167); it runs once per
+ *   request (kept on the load context) and the page action reads the same result.
+ * - `handleLeadForm`: honeypot, then storage through the backend port, which trusts the parsed
+ *   request. It says what happened; the page action (page-action.server.ts) turns that into the answer.
  */
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { SubmissionResult } from "@conform-to/react";
@@ -22,6 +25,8 @@ import { env } from "~/services/env.server";
 import { errorFields, log } from "~/services/logger.server";
 import { createRateLimiter, parseRateLimit, visitorTag, type RateLimiter } from "~/services/rate-limit.server";
 import { clientAddress } from "~/services/request-guards.server";
+import { LRUCache } from "lru-cache";
+import { REPLAY_WINDOW_MS } from "~shared/submission-replay";
 import { cleanText, readLeadFields, type LeadFields } from "./form-fields.server";
 import { submissionKey } from "./submission-key.server";
 import type { BookedDemo } from "~shared/types";
@@ -101,12 +106,55 @@ function slotErrorsOnPicker(result: SubmissionResult<string[]>): SubmissionResul
   return { ...result, error };
 }
 
-export async function handleLeadForm(
-  intent: FormIntent,
-  posted: FormData,
-  { context, lang }: { context: AppLoadContext | undefined; lang: Lang },
-): Promise<FormOutcome> {
-  const address = clientAddress(context);
+type Parsed = {
+  fields: LeadFields;
+  submission: { reply(): SubmissionResult<string[]> };
+  value: NotificationRequest["data"] | undefined;
+  usedSlotField: boolean;
+  filledHoneypot: boolean;
+  form: FormData;
+};
+
+/**
+ * What the forms know of a post before it is stored: its fields, whether it is valid, and whether
+ * the visitor's allowance lets it through. `replayOnly`: over the allowance, but the same
+ * submission this process stored moments ago (its answer was lost): it gets its first outcome and
+ * nothing new is stored.
+ */
+export type LeadAdmission =
+  | { admitted: false; outcome: Extract<FormOutcome, { accepted: false }> }
+  | ({ admitted: true; key?: string } & ({ replayOnly: false } | { replayOnly: true; retryAfter: number }) & Parsed);
+
+/** The answer to a post over the allowance: the form again, with the wait. */
+function rateLimited(intent: FormIntent, fields: LeadFields, retryAfter: number): LeadAdmission & { admitted: false } {
+  return {
+    admitted: false,
+    outcome: {
+      accepted: false,
+      status: 429,
+      reply: { intent, status: "refused", result: keptResult(fields) },
+      // The wait in whole minutes, said with the language's plural rules ("en 1 minuto", "in 8 minutes").
+      notice: { type: "error", key: "refusal.rateLimited", param: String(Math.max(1, Math.ceil(retryAfter / 60))) },
+      retryAfter,
+    },
+  };
+}
+
+declare module "@remix-run/node" {
+  interface AppLoadContext {
+    /** The admission of this request's lead post, decided once (the front asks first, the action reads it). */
+    leadAdmission?: Promise<LeadAdmission>;
+  }
+}
+
+/**
+ * The keys of submissions this process stored or answered within the replay window: a retry over
+ * the allowance may reach the database only with one of them, so a flood of made-up keys stays a
+ * refusal that costs nothing.
+ */
+const recentKeys = new LRUCache<string, true>({ max: 10_000, ttl: REPLAY_WINDOW_MS });
+
+function parsePost(intent: FormIntent, posted: FormData): Parsed {
   // The no-JavaScript picker posts one "date time" field (decision 130); the schema reads both.
   const slot = intent === "demo" ? posted.get(SLOT_FIELD) : null;
   const usedSlotField = typeof slot === "string";
@@ -118,24 +166,51 @@ export async function handleLeadForm(
   const filledHoneypot = typeof honeypot === "string" ? honeypot.trim() !== "" : honeypot !== null;
   const submission = parseWithZod(fields.data, { schema: schemas[intent] });
   const value = submission.status === "success" && fields.repeated.length === 0 ? submission.value : undefined;
+  return { fields, submission, value, usedSlotField, filledHoneypot, form };
+}
 
-  // The allowance is for leads: a post that would be stored (or a bot's honeypot) counts once; one
-  // that fails validation counts in a separate bucket ten times larger, which stops only floods.
-  const counts = value !== undefined || filledHoneypot;
-  const bucket = `${intent}|${address}`;
-  const decision = await formRateLimiter().hit(counts ? bucket : `${bucket}|invalid`, counts ? 1 : INVALID_POST_SCALE);
-  if (!decision.allowed) {
+export function admitLead(
+  intent: FormIntent,
+  posted: FormData,
+  context: AppLoadContext | undefined,
+  lang: Lang,
+): Promise<LeadAdmission> {
+  const decide = async (): Promise<LeadAdmission> => {
+    const address = clientAddress(context);
+    const parsed = parsePost(intent, posted);
+    const { value, filledHoneypot, fields, form } = parsed;
+    const key = value ? submissionKey(form, intent, lang, { ...value, lang }, visitorTag(address)) : undefined;
+    // The allowance is for leads: a post that would be stored (or a bot's honeypot) counts once; one
+    // that fails validation counts in a separate bucket ten times larger, which stops only floods.
+    const counts = value !== undefined || filledHoneypot;
+    const bucket = `${intent}|${address}`;
+    const decision = await formRateLimiter().hit(
+      counts ? bucket : `${bucket}|invalid`,
+      counts ? 1 : INVALID_POST_SCALE,
+    );
+    if (decision.allowed) return { admitted: true, replayOnly: false, key, ...parsed };
     const retryAfter = decision.retryAfterSeconds;
-    log.warn("form.rate_limited", { intent, visitor: visitorTag(address), retryAfter });
-    return {
-      accepted: false,
-      status: 429,
-      reply: { intent, status: "refused", result: keptResult(fields) },
-      // The wait in whole minutes, said with the language's plural rules ("en 1 minuto", "in 8 minutes").
-      notice: { type: "error", key: "refusal.rateLimited", param: String(Math.max(1, Math.ceil(retryAfter / 60))) },
-      retryAfter,
-    };
-  }
+    if (key && !filledHoneypot && recentKeys.has(key)) {
+      return { admitted: true, replayOnly: true, retryAfter, key, ...parsed };
+    }
+    // Logged when the allowance first runs out, not for each post of a flood after it.
+    if (!decision.remembered) log.warn("form.rate_limited", { intent, visitor: visitorTag(address), retryAfter });
+    return rateLimited(intent, fields, retryAfter);
+  };
+  if (!context) return decide();
+  context.leadAdmission ??= decide();
+  return context.leadAdmission;
+}
+
+export async function handleLeadForm(
+  intent: FormIntent,
+  posted: FormData,
+  { context, lang }: { context: AppLoadContext | undefined; lang: Lang },
+): Promise<FormOutcome> {
+  const address = clientAddress(context);
+  const admission = await admitLead(intent, posted, context, lang);
+  if (!admission.admitted) return admission.outcome;
+  const { fields, submission, value, usedSlotField, filledHoneypot, key } = admission;
 
   // Lead magnet: the thank-you notice names the address the eBook went to.
   const email = intent === "lead-magnet" ? value?.email : undefined;
@@ -167,10 +242,11 @@ export async function handleLeadForm(
 
   // The schema of `intent` parsed `value`: together they are the request the backend stores as it is.
   const data = { ...value, lang };
-  const key = submissionKey(form, intent, lang, data);
-  const result = await notify({ type: intent, data, ...(key ? { key } : {}) } as NotificationRequest);
+  const request = { type: intent, data, ...(key ? { key } : {}) } as NotificationRequest;
+  const result = await notify(request, { replayOnly: admission.replayOnly });
   if (result.error === null) {
-    log.info("form.stored", { intent });
+    if (key) recentKeys.set(key, true);
+    log.info(result.replayed ? "form.replayed" : "form.stored", { intent });
     const booking = result.booking;
     if (intent !== "demo" || !booking) return stored;
     // The confirmation panel: with JavaScript from the answer, without it from the flash notice.
@@ -196,6 +272,10 @@ export async function handleLeadForm(
       },
     };
   }
+  if (result.error.code === "not-replay" && admission.replayOnly) {
+    // Over the allowance, and the submission it retried no longer stands: refused after all.
+    return rateLimited(intent, fields, admission.retryAfter).outcome;
+  }
   const { duplicate, failure } = notices[intent];
   if (duplicate && isDuplicate(result.error)) {
     log.info("form.duplicate", { intent });
@@ -210,9 +290,9 @@ export async function handleLeadForm(
   };
 }
 
-async function notify(request: NotificationRequest): Promise<NotifyResult> {
+async function notify(request: NotificationRequest, options: { replayOnly: boolean }): Promise<NotifyResult> {
   try {
-    return await (await getBackend()).notify(request);
+    return await (await getBackend()).notify(request, options);
   } catch (error) {
     log.error("form.backend_threw", { intent: request.type, ...errorFields(error) });
     return { error: { code: "unavailable", message: error instanceof Error ? error.message : String(error) } };

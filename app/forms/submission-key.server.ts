@@ -1,10 +1,12 @@
 /**
- * Exactly once across resubmission (decision 123). Every render of the site frame carries a new
- * random token in each lead form; the lead is stored with a key made of that token and what was
- * posted, unique in its table. The same form sent again (its answer lost after the commit, a reload
- * that re-posts) has the same key: the backend answers the first outcome and stores and sends
- * nothing more. The content is part of the key because a cached page shows one token to many
- * visitors: two different leads never share a key, and the same lead is the same lead.
+ * Exactly once across resubmission (decisions 123 and 166). A render for one visitor carries a new
+ * random token in each lead form (a page the cache shares carries none: the browser makes its own,
+ * app/forms/form-token.ts); the lead is stored with a key made of that token, the visitor and what
+ * was posted, unique in its table. The same form sent again by the same visitor (its answer lost
+ * after the commit, a reload that re-posts) has the same key: within the replay window, and while
+ * what it stored stands, the backend answers the first outcome and stores and sends nothing more
+ * (supabase/functions/_shared/submission-replay.ts). Two visitors never share a key, even with one
+ * token: the visitor is part of it.
  */
 import { createHash, randomBytes } from "node:crypto";
 import type { Lang } from "~/i18n/language";
@@ -15,11 +17,20 @@ export function newFormToken(): string {
   return randomBytes(18).toString("base64url");
 }
 
-/** The key of a valid post, or undefined when it came without a well-formed token (scripts, old pages). */
-export function submissionKey(form: FormData, intent: FormIntent, lang: Lang, value: unknown): string | undefined {
+/**
+ * The key of a valid post, or undefined when it came without a well-formed token (scripts, a shared
+ * page without JavaScript). `visitor`: a keyed hash of the visitor's address (visitorTag).
+ */
+export function submissionKey(
+  form: FormData,
+  intent: FormIntent,
+  lang: Lang,
+  value: unknown,
+  visitor: string,
+): string | undefined {
   const token = form.get(TOKEN_FIELD);
   if (typeof token !== "string" || !FORM_TOKEN_PATTERN.test(token)) return undefined;
   return createHash("sha256")
-    .update(JSON.stringify([token, intent, lang, value]))
+    .update(JSON.stringify([token, visitor, intent, lang, value]))
     .digest("hex");
 }

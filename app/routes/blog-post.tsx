@@ -4,7 +4,7 @@ import { useLoaderData } from "@remix-run/react";
 import { BlogArticle } from "~/components/blog/BlogArticle";
 import { RelatedLinks } from "~/components/blog/RelatedLinks";
 import { useTranslation } from "~/i18n/react";
-import { relatedToArticle } from "~/services/articles/related.server";
+import { relatedToArticle } from "~/services/articles/related";
 import { coverCrops } from "~/services/articles/covers.server";
 import { NewsletterCta } from "~/components/blog/NewsletterCta";
 import type { BreadcrumbsHandle } from "~/components/layout/SiteFrame";

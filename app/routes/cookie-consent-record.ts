@@ -1,13 +1,15 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
-import { recordConsent, recordFromForm } from "~/forms/cookie-consent/record.server";
+import { CONSENT_RECORD_LIMIT, recordConsent, recordFromForm } from "~/forms/cookie-consent/record.server";
 import { NEVER_STORE } from "~/services/page-cache.server";
-import { readFormBody } from "~/services/request-guards.server";
+import { postedBody } from "~/services/request-guards.server";
 
 /**
  * CONSENT_RECORD_PATH: the consent library posts each choice a visitor makes with JavaScript (the
  * first one and every change, a withdrawal included) as form fields; it is recorded server-side
- * (decision 136). 201 recorded, 400 malformed, 503 storage down; never a page, never cached. The
- * HTTP front refuses cross-site posts here as everywhere.
+ * (decision 136). 201 recorded, 200 the same choice as the id's last (not stored again), 400
+ * malformed, 503 storage down; never a page, never cached. The HTTP front refuses cross-site posts,
+ * bodies over 2 KB and a visitor over the allowance here before this runs (page-action refusePost).
+ * POST only: without a loader, the front answers any other method 405.
  */
 function answer(status: number, text: string): Response {
   return new Response(`${text}\n`, {
@@ -16,13 +18,12 @@ function answer(status: number, text: string): Response {
   });
 }
 
-export const loader = () => answer(405, "Use POST");
-
-export async function action({ request }: ActionFunctionArgs) {
-  const body = await readFormBody(request, 2048);
+export async function action({ request, context }: ActionFunctionArgs) {
+  const body = await postedBody(request, context, CONSENT_RECORD_LIMIT);
   if (!body.ok) return answer(body.refusal === "too-large" ? 413 : 400, "Invalid consent record");
   const record = recordFromForm(body.form);
   if (!record) return answer(400, "Invalid consent record");
   const result = await recordConsent(record);
-  return result.error ? answer(503, "Not recorded; please try again later") : answer(201, "Recorded");
+  if (result.error) return answer(503, "Not recorded; please try again later");
+  return result.replayed ? answer(200, "Already recorded") : answer(201, "Recorded");
 }

@@ -7,7 +7,7 @@ import { meta } from "~/utils/meta";
 import { pageService } from "~/utils/structured-data";
 import { keyedPageData } from "~/utils/page-data.server";
 import { RelatedSection } from "~/components/blog/RelatedLinks";
-import { relatedBlock } from "~/services/articles/related.server";
+import { relatedBlock } from "~/services/articles/related";
 import type { BreadcrumbsHandle } from "~/components/layout/SiteFrame";
 
 export { action, headers } from "~/forms/page-action.server";

@@ -7,7 +7,7 @@ import { meta } from "~/utils/meta";
 import { keyedPageData } from "~/utils/page-data.server";
 import { RelatedSection } from "~/components/blog/RelatedLinks";
 import revisions from "~/page-revisions.json";
-import { relatedBlock } from "~/services/articles/related.server";
+import { relatedBlock } from "~/services/articles/related";
 import { pageKeyFromPath } from "~/utils/pages";
 import { caseArticle } from "~/utils/structured-data";
 import type { BreadcrumbsHandle } from "~/components/layout/SiteFrame";

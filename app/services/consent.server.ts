@@ -4,18 +4,25 @@ import {
   CONSENT_MAX_AGE_SECONDS,
   CONSENT_REVISION,
   categoriesFromChoice,
-  choiceFromCookie,
   optionalCategories,
   parseConsentCookie,
   type ConsentChoice,
   type ConsentCookieValue,
 } from "~/components/consent/consent-state";
 import type { Lang } from "~/i18n/language";
-import { readCookie } from "~/utils/cookies";
+import { consentRecordSchema } from "~shared/consent-records";
+import { parseCookies } from "~/utils/cookies";
+import { serialize } from "cookie";
+import { requestPreferences } from "./preferences.server";
 
 /** The visitor's stored cookie choice, or null while they have not answered the banner. */
 export function consentFromRequest(request: Request): ConsentChoice | null {
-  return choiceFromCookie(readCookie(request.headers.get("Cookie"), CONSENT_COOKIE_NAME));
+  return requestPreferences(request).consent;
+}
+
+/** An id the consent record can store: the library's random UUID; anything else (forged, damaged) is replaced. */
+function recordableId(id: string): boolean {
+  return consentRecordSchema.shape.consent_id.safeParse(id).success;
 }
 
 type CookieOptions = { request: Request; lang: Lang; now?: Date; newId?: () => string };
@@ -34,7 +41,9 @@ export function consentCookie(
   choice: ConsentChoice,
   { request, lang, now = new Date(), newId = randomUUID }: CookieOptions,
 ): { value: ConsentCookieValue; header: string } {
-  const previous = parseConsentCookie(readCookie(request.headers.get("Cookie"), CONSENT_COOKIE_NAME), now);
+  const stored = parseConsentCookie(parseCookies(request.headers.get("Cookie")).values[CONSENT_COOKIE_NAME], now);
+  // An earlier choice is carried on only with an id the record can hold (a forged one starts afresh).
+  const previous = stored && recordableId(stored.consentId) ? stored : null;
   const expires = new Date(now.getTime() + CONSENT_MAX_AGE_SECONDS * 1000);
   const value: ConsentCookieValue = {
     categories: categoriesFromChoice(choice),
@@ -48,14 +57,12 @@ export function consentCookie(
     lastConsentTimestamp: now.toISOString(),
     expirationTime: expires.getTime(),
   };
-  const secure = new URL(request.url).protocol === "https:";
-  const header = [
-    `${CONSENT_COOKIE_NAME}=${encodeURIComponent(JSON.stringify(value))}`,
-    "Path=/",
-    `Expires=${expires.toUTCString()}`,
-    `Max-Age=${CONSENT_MAX_AGE_SECONDS}`,
-    "SameSite=Lax",
-    ...(secure ? ["Secure"] : []),
-  ].join("; ");
+  const header = serialize(CONSENT_COOKIE_NAME, JSON.stringify(value), {
+    path: "/",
+    expires,
+    maxAge: CONSENT_MAX_AGE_SECONDS,
+    sameSite: "lax",
+    secure: new URL(request.url).protocol === "https:",
+  });
   return { value, header };
 }

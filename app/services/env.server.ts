@@ -50,6 +50,12 @@ const envSchema = z.object({
   PAGE_CACHE_MB: z.coerce.number().int().min(0).max(4096).default(64),
   /** How long a cached blog page (listing or article) is answered before it is rendered again. */
   PAGE_CACHE_BLOG_TTL_SECONDS: z.coerce.number().int().min(1).max(86_400).default(60),
+  /**
+   * Pages rendered (and posts handled) at once; more wait in a queue of RENDER_QUEUE, and beyond
+   * that a render is answered 503 with Retry-After. Cached pages, files and refusals never wait.
+   */
+  RENDER_CONCURRENCY: z.coerce.number().int().min(1).max(256).default(4),
+  RENDER_QUEUE: z.coerce.number().int().min(0).max(10_000).default(32),
   /** A request (headers and body) must arrive within this time, or it is answered 408 and closed. */
   REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1_000).max(300_000).default(30_000),
 

@@ -1,12 +1,74 @@
-import { redirect } from "@remix-run/node";
+import { redirect, type AppLoadContext } from "@remix-run/node";
+import { choiceFromCookie, CONSENT_COOKIE_NAME, type ConsentChoice } from "~/components/consent/consent-state";
 import { isLang, languageFromPath, type Lang } from "~/i18n/language";
-import { preferenceCookie, readCookie } from "~/utils/cookies";
+import { parseCookies, preferenceCookie } from "~/utils/cookies";
 import { translatedPath } from "~/services/seo/addresses.server";
 import { isTheme, type Theme } from "~/components/layout/theme";
 import { localPath, siteOrigin } from "./site-url.server";
 
 export const LANGUAGE_COOKIE = "lng";
 export const THEME_COOKIE = "theme";
+
+/**
+ * What a request's cookies say about its page's markup, read once (decision 165): the root loader
+ * draws the page from it and the page cache keys the page by it, so the two can never disagree.
+ */
+export type Preferences = {
+  theme: Theme | null;
+  consent: ConsentChoice | null;
+  lang: Lang | null;
+  /**
+   * Every cookie is one of the three, none repeated, each a value the site wrote: a page drawn from
+   * them may be shared with every request that says the same. Anything else (a flash message, a
+   * cookie added later, `theme=dark; theme=x`, an unreadable consent) is this visitor's alone.
+   */
+  shareable: boolean;
+};
+
+const MARKUP_COOKIES = new Set([THEME_COOKIE, LANGUAGE_COOKIE, CONSENT_COOKIE_NAME]);
+
+export function readPreferences(cookieHeader: string | null | undefined): Preferences {
+  const { values, repeated } = parseCookies(cookieHeader);
+  const theme = values[THEME_COOKIE];
+  const lang = values[LANGUAGE_COOKIE];
+  const consentValue = values[CONSENT_COOKIE_NAME];
+  const consent = choiceFromCookie(consentValue);
+  const readable =
+    (theme === undefined || isTheme(theme)) &&
+    (lang === undefined || isLang(lang)) &&
+    (consentValue === undefined || consent !== null);
+  return {
+    theme: isTheme(theme) ? theme : null,
+    consent,
+    lang: isLang(lang) ? lang : null,
+    shareable: !repeated && readable && Object.keys(values).every((name) => MARKUP_COOKIES.has(name)),
+  };
+}
+
+const perRequest = new WeakMap<Request, Preferences>();
+
+/** The request's preferences, read once per request whoever asks. */
+export function requestPreferences(request: Request): Preferences {
+  let preferences = perRequest.get(request);
+  if (!preferences) {
+    preferences = readPreferences(request.headers.get("Cookie"));
+    perRequest.set(request, preferences);
+  }
+  return preferences;
+}
+
+/**
+ * The part of the page cache key that comes from cookies, or null when the page must be drawn for
+ * this request alone: cookies that are not shareable, or a language cookie that redirects.
+ */
+export function markupVariant(preferences: Preferences, pathname: string): string | null {
+  if (!preferences.shareable) return null;
+  if (preferences.lang && preferences.lang !== languageFromPath(pathname)) return null;
+  const { theme, consent } = preferences;
+  if (!theme && !consent) return "";
+  const choice = consent ? [consent.analytics, consent.functional, consent.advertising].map(Number).join("") : "";
+  return `t=${theme ?? ""};c=${choice}`;
+}
 
 /**
  * A page reached from a page of this site in the other language: the visitor used the language
@@ -32,10 +94,7 @@ function switchedLanguage(request: Request): Lang | null {
  * cookie, if any.
  */
 export function chosenLanguage(request: Request): Lang | null {
-  const switched = switchedLanguage(request);
-  if (switched) return switched;
-  const value = readCookie(request.headers.get("Cookie"), LANGUAGE_COOKIE);
-  return isLang(value) ? value : null;
+  return switchedLanguage(request) ?? requestPreferences(request).lang;
 }
 
 /**
@@ -44,13 +103,12 @@ export function chosenLanguage(request: Request): Lang | null {
  */
 export function languageChoiceCookie(request: Request): string | null {
   const switched = switchedLanguage(request);
-  if (!switched || readCookie(request.headers.get("Cookie"), LANGUAGE_COOKIE) === switched) return null;
+  if (!switched || requestPreferences(request).lang === switched) return null;
   return preferenceCookie(LANGUAGE_COOKIE, switched, new URL(request.url).protocol === "https:");
 }
 
 export function themeFromRequest(request: Request): Theme | null {
-  const value = readCookie(request.headers.get("Cookie"), THEME_COOKIE);
-  return isTheme(value) ? value : null;
+  return requestPreferences(request).theme;
 }
 
 /**
@@ -60,8 +118,9 @@ export function themeFromRequest(request: Request): Theme | null {
  * never. Pages whose other-language address the route table cannot tell (an article, a topic, a
  * vacancy: their words differ) keep their path here: their loaders know their translations.
  */
-export function preferenceRedirect(request: Request): Response | null {
-  if (request.method !== "GET" && request.method !== "HEAD") return null;
+export function preferenceRedirect(request: Request, context?: AppLoadContext): Response | null {
+  // Not on the page that answers a post (its loaders run as a GET): the answer is the post's.
+  if ((request.method !== "GET" && request.method !== "HEAD") || context?.posted) return null;
   const url = new URL(request.url);
   const secure = url.protocol === "https:";
   const headers = new Headers();

@@ -5,6 +5,7 @@
  * stores an HMAC of "<form>|<address>", never the address itself.
  */
 import { createHmac } from "node:crypto";
+import { LRUCache } from "lru-cache";
 import type { SupabaseClient } from "@supabase/supabase-js";
 import { getBackend, isSqlBackend } from "./backend/index.server";
 import type { ScriptRunner } from "./backend/migrations.server";
@@ -24,7 +25,8 @@ export function parseRateLimit(value: string): RateLimitRule {
   return { max: Number(match[1]), windowMs: Number(match[2]) * UNIT_MS[match[3] as keyof typeof UNIT_MS] };
 }
 
-export type RateLimitDecision = { allowed: true } | { allowed: false; retryAfterSeconds: number };
+/** `remembered`: refused from this process's memory of an earlier refusal (nothing asked, nothing new to log). */
+export type RateLimitDecision = { allowed: true } | { allowed: false; retryAfterSeconds: number; remembered?: true };
 
 export interface RateLimiter {
   /**
@@ -78,13 +80,31 @@ export function visitorTag(address: string): string {
   return rateLimitKeyHash(`visitor|${address}`).slice(0, 12);
 }
 
-export function createRateLimiter(rule: RateLimitRule, store: RateLimitStore = databaseRateLimitStore): RateLimiter {
+/**
+ * The limiter of one rule. A key the store has refused stays refused in this process until the wait
+ * it was told is over, answered from memory (decision 167): a flood of refused posts costs no query.
+ * Exact, because a refused post is not counted: nothing can free the key before that time.
+ */
+export function createRateLimiter(
+  rule: RateLimitRule,
+  store: RateLimitStore = databaseRateLimitStore,
+  now: () => number = Date.now,
+): RateLimiter {
+  const refusedUntil = new LRUCache<string, number>({ max: 10_000 });
   return {
     async hit(key, scale = 1) {
       if (!rule) return { allowed: true };
+      const until = refusedUntil.get(key);
+      if (until !== undefined) {
+        const left = until - now();
+        if (left > 0) return { allowed: false, retryAfterSeconds: Math.ceil(left / 1000), remembered: true };
+        refusedUntil.delete(key);
+      }
       try {
         const retryAfterSeconds = await store(rateLimitKeyHash(key), rule.max * scale, rule.windowMs);
-        return retryAfterSeconds > 0 ? { allowed: false, retryAfterSeconds } : { allowed: true };
+        if (retryAfterSeconds <= 0) return { allowed: true };
+        refusedUntil.set(key, now() + retryAfterSeconds * 1000);
+        return { allowed: false, retryAfterSeconds };
       } catch (error) {
         // The database is down: the post itself will be answered "unavailable" and stored nowhere,
         // so letting it through costs nothing, and refusing would hide the real failure.

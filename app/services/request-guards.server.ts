@@ -5,11 +5,17 @@
  */
 import { BlockList, isIP } from "node:net";
 import type { AppLoadContext } from "@remix-run/node";
-import { languageFromPath } from "~/i18n/language";
+import { languageFromPath, type Lang } from "~/i18n/language";
 import { common } from "~/i18n/resources/common";
 import { forms } from "~/i18n/resources/forms";
 
 export const MAX_FORM_BODY_BYTES = 32 * 1024;
+
+/**
+ * An answer that must not go out before a given time (epoch ms): set by an action, read and removed
+ * by the HTTP front, which holds the answer until then after the render queue's slot is free.
+ */
+export const ANSWER_AT_HEADER = "X-Answer-At";
 
 export type Refusal = "cross-site" | "too-large" | "bad-request" | "rate-limited";
 
@@ -44,16 +50,53 @@ export function isCrossSitePost(request: Request, siteUrl?: string): boolean {
   return true;
 }
 
-/** The 403 page for a cross-site post, in the language of the path it was sent to. */
-export function crossSiteRefusalPage(pathname: string): string {
+/**
+ * The small page of a post refused before anything renders (decision 167): 403 cross-site, 413 too
+ * large, 429 over the allowance (`minutes` to wait), in the language of the path it was sent to,
+ * with a link to the home page. No script, no stylesheet: it costs microseconds.
+ */
+export function refusalPage(
+  pathname: string,
+  refusal: "cross-site" | "too-large" | "rate-limited",
+  minutes = 1,
+): { status: 403 | 413 | 429; html: string } {
   const lang = languageFromPath(pathname);
-  const { title, body } = forms[lang].toast.refusal.crossSite;
+  const id = `${lang}|${refusal}|${refusal === "rate-limited" ? minutes : ""}`;
+  let page = refusalPages.get(id);
+  if (!page) {
+    page = drawRefusalPage(lang, refusal, minutes);
+    // A handful of pages (languages, refusals, whole minutes of a window): made once each.
+    if (refusalPages.size < 1_000) refusalPages.set(id, page);
+  }
+  return page;
+}
+
+const refusalPages = new Map<string, { status: 403 | 413 | 429; html: string }>();
+
+function drawRefusalPage(
+  lang: Lang,
+  refusal: "cross-site" | "too-large" | "rate-limited",
+  minutes: number,
+): { status: 403 | 413 | 429; html: string } {
+  const strings = forms[lang].toast.refusal;
+  let status: 403 | 413 | 429;
+  let title: string;
+  let body: string;
+  if (refusal === "rate-limited") {
+    status = 429;
+    title = strings.rateLimited.title;
+    const plural = new Intl.PluralRules(lang).select(minutes) === "one" ? "body_one" : "body_other";
+    body = strings.rateLimited[plural].replace("{{count}}", String(minutes));
+  } else {
+    ({ title, body } = refusal === "cross-site" ? strings.crossSite : strings.tooLarge);
+    status = refusal === "cross-site" ? 403 : 413;
+  }
   const home = lang === "en" ? "/en" : "/";
-  return (
+  const html =
     `<!DOCTYPE html><html lang="${lang}"><head><meta charset="utf-8">` +
-    `<meta name="viewport" content="width=device-width, initial-scale=1"><title>403 · ${title}</title></head>` +
-    `<body><main><h1>${title}</h1><p>${body}</p><p><a href="${home}">${common[lang].error.home}</a></p></main></body></html>`
-  );
+    `<meta name="viewport" content="width=device-width, initial-scale=1"><title>${status} · ${title}</title></head>` +
+    `<body><main><h1>${title}</h1><p>${body}</p><p><a href="${home}">${common[lang].error.home}</a></p></main></body></html>`;
+  return { status, html };
 }
 
 export type BodyResult = { ok: true; form: FormData } | { ok: false; refusal: "too-large" | "bad-request" };
@@ -128,10 +171,27 @@ async function discardRest(reader: ReadableStreamDefaultReader<Uint8Array>, alre
   }
 }
 
+/**
+ * A post's body, read and parsed once per request (the HTTP front reads it first to decide its
+ * refusals; every action then gets the same result). The request itself is left unread.
+ */
+export function postedBody(request: Request, context: AppLoadContext | undefined, limit?: number): Promise<BodyResult> {
+  if (!context) return readFormBody(request.clone(), limit);
+  context.posted ??= readFormBody(request.clone(), limit);
+  return context.posted;
+}
+
 declare module "@remix-run/node" {
   interface AppLoadContext {
     /** The visitor's address as the HTTP front resolved it (X-Forwarded-For only as TRUST_PROXY allows). */
     clientAddress?: string;
+    /**
+     * Set by the HTTP front on a GET that may be stored in the page cache and shared with other
+     * visitors: nothing in the render may belong to one visitor (no one-time form token, decision 166).
+     */
+    renderMayBeShared?: boolean;
+    /** The post's body as postedBody read it. */
+    posted?: Promise<BodyResult>;
   }
 }
 

@@ -1,24 +1,33 @@
 /**
- * The HTTP front of the site (docs/decisions/070 and 071), started by server.js with the build:
+ * The HTTP front of the site (docs/decisions/070, 071, 165 and 167), started by server.js with the build:
  *
  *   node:http ── /healthz
- *             ├─ page cache hit ──────────────────────────────► answered from memory (no Express)
- *             └─ Express: /build and public/ files, then Remix ─► page stored in the cache if allowed
+ *             ├─ a method the path does not serve ────────────► 405 with Allow
+ *             ├─ GET/HEAD: page cache hit ────────────────────► answered from memory (no Express)
+ *             │            else Express: /build and public/ files, then Remix ─► stored if allowed
+ *             └─ POST: cross-site 403, too large 413, over the allowance 429 ─► answered at once
+ *                      else Remix
  *
- * Everything a response must carry is applied here, once: the base security headers (HSTS over
- * HTTPS), Secure on every cookie over HTTPS, one-pass compression, redirects that stay on this
- * site, the visitor's address and protocol (TRUST_PROXY), the Host check (SITE_URL), and the
- * timeouts that keep slow clients from holding the server.
+ * Refusals cost microseconds and never render. Renders (Remix) are bounded: RENDER_CONCURRENCY at
+ * once, RENDER_QUEUE waiting, beyond that a 503 with Retry-After, so a flood of any one kind of
+ * request leaves cached pages, files and refusals as fast as before. Everything a response must
+ * carry is applied here, once: the base security headers (helmet; HSTS over HTTPS), Secure on
+ * every cookie over HTTPS, one-pass compression, redirects that stay on this site, the visitor's
+ * address and protocol (TRUST_PROXY), the Host check (SITE_URL), and the timeouts that keep slow
+ * clients from holding the server.
  */
 import http from "node:http";
 import path from "node:path";
 import type { Socket } from "node:net";
 import compression from "compression";
 import express from "express";
+import PQueue from "p-queue";
+import { setTimeout as sleep, setImmediate as yieldToEventLoop } from "node:timers/promises";
 import {
   createReadableStreamFromReadable,
   createRequestHandler,
   writeReadableStreamToWritable,
+  type AppLoadContext,
   type ServerBuild,
 } from "@remix-run/node";
 import { countBlogView, isCountedReader } from "./blog-views.server";
@@ -35,16 +44,21 @@ import {
   pageCacheKey,
   PRIVATE_PAGE,
   readPageCacheRule,
+  routeCaching,
   type Encoding,
+  type PageCacheKey,
   type PageEntry,
 } from "./page-cache.server";
+import { refusePost } from "~/forms/page-action.server";
 import {
-  crossSiteRefusalPage,
+  ANSWER_AT_HEADER,
   isCrossSitePost,
   parseTrustProxy,
+  refusalPage,
   resolveClient,
   type ClientFacts,
 } from "./request-guards.server";
+import { routeLookup } from "./route-methods.server";
 import { baseSecurityHeaders } from "./security-headers.server";
 import { ONE_CLICK_PATHS as ONE_CLICK_ADDRESSES } from "~shared/newsletter-links";
 import { hostPolicy, localPath, requestHost } from "./site-url.server";
@@ -78,10 +92,15 @@ type RequestState = {
   client: ClientFacts;
   origin: string;
   target: string;
-  cacheKey: string | null;
+  cacheKey: PageCacheKey | null;
+  /** A route of one person's data (ROUTE_CACHING): whatever it answers is kept by no one. */
+  personal: boolean;
   /** Settles when this request's render has been stored (or will not be): others wait for it. */
   settle?: (entry: PageEntry | null) => void;
 };
+
+/** Methods no path serves are answered before anything else; these are the ones a path may. */
+const HEALTH_METHODS = "GET, HEAD";
 
 /**
  * Starts the site: validates the configuration, listens (a port in use fails here, with one line,
@@ -96,9 +115,12 @@ export async function startSite(options: SiteOptions): Promise<Front> {
       note: "SITE_URL is not set: only local host names (localhost, 127.0.0.1) are answered. Set SITE_URL to the public address.",
     });
   }
-  const cache = new PageCache(config.PAGE_CACHE_MB * 1024 * 1024);
+  const cache = config.PAGE_CACHE_MB > 0 ? new PageCache(config.PAGE_CACHE_MB * 1024 * 1024) : null;
   const inflight = new Map<string, Promise<PageEntry | null>>();
   const states = new WeakMap<http.IncomingMessage, RequestState>();
+  const routeOf = routeLookup(options.build);
+  // Remix renders and runs actions here, a few at a time; the rest wait in a bounded queue.
+  const renders = new PQueue({ concurrency: config.RENDER_CONCURRENCY });
   let phase: "starting" | "ready" | "stopping" = "starting";
 
   const app = express();
@@ -119,57 +141,108 @@ export async function startSite(options: SiteOptions): Promise<Front> {
   app.all("*", (req, res) => {
     const state = states.get(req);
     if (!state) return void res.status(500).end();
-    renderWithRemix(req, res, state).catch((error) => {
-      log.error("request.failed", { path: state.target.split("?")[0], ...errorFields(error) });
-      state.settle?.(null);
-      if (!res.headersSent) plainAnswer(res, 500, "Internal Server Error");
-      else res.destroy();
-    });
+    toRemix(req, res, state, remixRequest(req, res, state));
   });
 
-  async function renderWithRemix(req: http.IncomingMessage, res: http.ServerResponse, state: RequestState) {
-    const controller = new AbortController();
-    res.on("close", () => {
-      if (!res.writableFinished) controller.abort();
-    });
-    const headers = requestHeaders(req, new URL(state.origin).host);
+  /** The fetch Request Remix gets, on the host the front checked; null (answered 400) if the target is no URL. */
+  function remixRequest(req: http.IncomingMessage, res: http.ServerResponse, state: RequestState): Request | null {
     let url: URL;
     try {
       url = new URL(state.origin + state.target);
     } catch {
       state.settle?.(null);
-      return plainAnswer(res, 400, "Bad Request", state.client);
+      plainAnswer(res, 400, "Bad Request", state.client);
+      return null;
     }
+    const controller = new AbortController();
+    res.on("close", () => {
+      if (!res.writableFinished) controller.abort();
+    });
     const hasBody = req.method !== "GET" && req.method !== "HEAD";
-    // Checked on the headers alone, before any of the body is read.
-    // RFC 8058 one-click unsubscribe is posted by mail providers from anywhere: no origin check there.
-    const oneClick = ONE_CLICK_PATHS.has(url.pathname);
-    if (hasBody && !oneClick && isCrossSitePost(new Request(url, { headers }), config.SITE_URL)) {
-      log.warn("form.refused", { refusal: "cross-site", status: 403, path: url.pathname });
-      req.resume();
-      res.writeHead(403, { "Content-Type": "text/html; charset=utf-8", "Cache-Control": NEVER_STORE });
-      res.end(crossSiteRefusalPage(url.pathname));
-      return;
-    }
-    const request = new Request(url, {
+    return new Request(url, {
       method: req.method,
-      headers,
+      headers: requestHeaders(req, url.host),
       signal: controller.signal,
       ...(hasBody ? { body: createReadableStreamFromReadable(req), duplex: "half" } : {}),
     } as RequestInit);
-    const response = await handleRemix(request, { clientAddress: state.client.address });
-    const rule = readPageCacheRule(response.headers);
+  }
 
-    if (rule?.store && state.cacheKey && req.method === "GET" && response.body && cache.maxBytes > 0) {
+  /** Hands a request to Remix through the render queue; a full queue is a 503 that costs nothing. */
+  function toRemix(
+    req: http.IncomingMessage,
+    res: http.ServerResponse,
+    state: RequestState,
+    request: Request | null,
+    context: AppLoadContext = loadContext(state),
+  ) {
+    if (!request) return;
+    if (renders.size >= config.RENDER_QUEUE) {
+      state.settle?.(null);
+      req.resume();
+      plainAnswer(res, 503, "The site is very busy. Please try again in a moment.", state.client, {
+        "Retry-After": "2",
+      });
+      return;
+    }
+    renderWithRemix(req, res, state, request, context).catch((error) => {
+      state.settle?.(null);
+      if (request.signal.aborted || res.destroyed) return void res.destroy();
+      log.error("request.failed", { path: state.target, ...errorFields(error) });
+      if (!res.headersSent) plainAnswer(res, 500, "Internal Server Error", state.client);
+      else res.destroy();
+    });
+  }
+
+  function loadContext(state: RequestState): AppLoadContext {
+    // A render the page cache may share carries nothing of one visitor (decision 166).
+    return { clientAddress: state.client.address, renderMayBeShared: state.cacheKey !== null };
+  }
+
+  async function renderWithRemix(
+    req: http.IncomingMessage,
+    res: http.ServerResponse,
+    state: RequestState,
+    request: Request,
+    context: AppLoadContext,
+  ) {
+    // A visitor who leaves while waiting is not rendered for (p-queue drops the task on abort); one
+    // who leaves during the render keeps its place until it ends, so the bound holds.
+    const waiting = new AbortController();
+    let started = false;
+    res.once("close", () => started || waiting.abort());
+    const response = await renders.add(
+      async () => {
+        started = true;
+        // Back to the event loop first: a render that follows another in the same microtask drain
+        // would keep cached pages, files and refusals waiting behind the whole queue.
+        await yieldToEventLoop();
+        return handleRemix(request, context);
+      },
+      { signal: waiting.signal },
+    );
+    const rule = readPageCacheRule(response.headers);
+    const key = state.cacheKey;
+    // An answer whose timing must not depend on what it found waits here, off the render queue.
+    const answerAt = Number(response.headers.get(ANSWER_AT_HEADER) ?? 0);
+    response.headers.delete(ANSWER_AT_HEADER);
+    if (answerAt > Date.now()) await sleep(answerAt - Date.now());
+
+    // Stored only when the render was drawn from the cookies the key was made of (decision 165).
+    if (rule?.store && rule.variant === key?.variant && cache && req.method === "GET" && response.body) {
       const html = Buffer.from(await response.arrayBuffer());
-      const entry = createPageEntry(state.cacheKey, response.headers, html, rule);
+      const entry = createPageEntry(key.key, response.headers, html, rule);
       cache.set(entry);
       state.settle?.(entry);
       await sendEntry(req, res, entry, state.client, false);
       return;
     }
     state.settle?.(null);
-    if (rule) {
+    if (state.personal || (rule && !rule.store && rule.personal)) {
+      // One person's data (decision 165): kept by no one, indexed by no one, named to no other site.
+      response.headers.set("Cache-Control", NEVER_STORE);
+      response.headers.set("X-Robots-Tag", "noindex");
+      response.headers.set("Referrer-Policy", "same-origin");
+    } else if (rule) {
       // A rendered page that is not kept here: never kept anywhere (flash, errors), or only by this
       // visitor's browser (a cookie the cache does not know, HEAD, cache turned off).
       response.headers.set("Cache-Control", rule.store ? PRIVATE_PAGE : NEVER_STORE);
@@ -179,6 +252,37 @@ export async function startSite(options: SiteOptions): Promise<Front> {
     await sendResponse(req, res, response, state);
   }
 
+  /**
+   * A post: refused at once if it is cross-site (403), too large (413) or over the visitor's
+   * allowance (429), without a render (decision 167); otherwise on to Remix with what was read.
+   */
+  async function post(req: http.IncomingMessage, res: http.ServerResponse, state: RequestState) {
+    const request = remixRequest(req, res, state);
+    if (!request) return;
+    const { pathname } = new URL(request.url);
+    // RFC 8058 one-click unsubscribe is posted by mail providers from anywhere: no origin check there.
+    if (!ONE_CLICK_PATHS.has(pathname) && isCrossSitePost(request, config.SITE_URL)) {
+      log.warn("form.refused", { refusal: "cross-site", status: 403, path: pathname });
+      req.resume();
+      const page = refusalPage(pathname, "cross-site");
+      res.writeHead(page.status, {
+        ...baseSecurityHeaders(state.client.secure),
+        "Content-Type": "text/html; charset=utf-8",
+        "Cache-Control": NEVER_STORE,
+      });
+      res.end(page.html);
+      return;
+    }
+    const context = loadContext(state);
+    const refusal = await refusePost(request, context);
+    if (refusal) {
+      req.resume();
+      await sendResponse(req, res, refusal, state);
+      return;
+    }
+    toRemix(req, res, state, request, context);
+  }
+
   /** Sends a fetch Response: safe Location, Secure cookies over HTTPS, one-pass compression. */
   async function sendResponse(
     req: http.IncomingMessage,
@@ -186,6 +290,9 @@ export async function startSite(options: SiteOptions): Promise<Front> {
     response: Response,
     state: RequestState,
   ) {
+    for (const [name, value] of Object.entries(baseSecurityHeaders(state.client.secure))) {
+      if (!res.hasHeader(name)) res.setHeader(name, value);
+    }
     res.statusCode = response.status;
     if (response.statusText) res.statusMessage = response.statusText;
     for (const [name, value] of response.headers) {
@@ -241,7 +348,7 @@ export async function startSite(options: SiteOptions): Promise<Front> {
     if (!body && encoding !== "identity") {
       try {
         body = await compress(entry.bodies.identity, encoding);
-        cache.addBody(entry, encoding, body);
+        cache?.addBody(entry, encoding, body);
       } catch (error) {
         log.error("page_cache.compress_failed", errorFields(error));
         encoding = "identity";
@@ -269,7 +376,12 @@ export async function startSite(options: SiteOptions): Promise<Front> {
         (req.socket as Socket & { encrypted?: boolean }).encrypted === true,
       );
       const target = requestTarget(req.url);
-      if (target === "/healthz") return void health(res, client).catch(() => res.destroy());
+      const queryAt = target?.indexOf("?") ?? -1;
+      const pathname = target === null ? null : queryAt === -1 ? target : target.slice(0, queryAt);
+      if (pathname === "/healthz") {
+        if (!HEALTH_METHODS.includes(req.method ?? "")) return void notAllowed(req, res, HEALTH_METHODS, client);
+        return void health(req, res, client).catch(() => res.destroy());
+      }
 
       if (phase !== "ready") {
         return void plainAnswer(res, 503, "The site is starting or stopping. Please try again in a moment.", client, {
@@ -277,20 +389,29 @@ export async function startSite(options: SiteOptions): Promise<Front> {
         });
       }
       const host = requestHost(hosts, header(req.headers.host));
-      if (host === null || target === null) {
+      if (host === null || target === null || pathname === null) {
         return void plainAnswer(res, 421, "This site does not answer for that address.", client);
       }
+      const route = routeOf(pathname, queryAt === -1 ? "" : target.slice(queryAt));
+      if (!route.allow.split(", ").includes(req.method ?? "")) return void notAllowed(req, res, route.allow, client);
+
       const origin = `${client.secure ? "https" : "http"}://${host}`;
+      // Only a route whose pages may be shared is looked up, coalesced and stored (ROUTE_CACHING).
+      const caching = route.routeId === undefined ? undefined : routeCaching(route.routeId);
       const cacheKey =
-        cache.maxBytes > 0 ? pageCacheKey(req.method, hosts.siteHost ? "" : origin, target, req.headers.cookie) : null;
+        cache && caching === "shared"
+          ? pageCacheKey(req.method, hosts.siteHost ? "" : origin, target, req.headers.cookie)
+          : null;
+      const state: RequestState = { client, origin, target, cacheKey, personal: caching === "personal" };
+      if (req.method === "POST") return void post(req, res, state).catch(() => res.destroy());
+
       // A reload (Cache-Control: max-age=0 or no-cache) is rendered afresh, and refreshes the entry.
-      if (cacheKey && !wantsFresh(req)) {
-        const entry = cache.get(cacheKey);
+      const fresh = wantsFresh(req);
+      if (cache && cacheKey && !fresh) {
+        const entry = cache.get(cacheKey.key);
         if (entry) return void sendEntry(req, res, entry, client, true).catch(() => res.destroy());
       }
-
-      const state: RequestState = { client, origin, target, cacheKey };
-      const pending = cacheKey && !wantsFresh(req) ? inflight.get(cacheKey) : undefined;
+      const pending = cacheKey && !fresh ? inflight.get(cacheKey.key) : undefined;
       if (pending) {
         // The same page is being rendered for another visitor: wait for it instead of rendering twice.
         pending
@@ -301,10 +422,10 @@ export async function startSite(options: SiteOptions): Promise<Front> {
       if (cacheKey && req.method === "GET") {
         let resolveEntry: (entry: PageEntry | null) => void = () => {};
         const promise = new Promise<PageEntry | null>((resolve) => (resolveEntry = resolve));
-        inflight.set(cacheKey, promise);
+        inflight.set(cacheKey.key, promise);
         state.settle = (entry) => {
           state.settle = undefined;
-          if (inflight.get(cacheKey) === promise) inflight.delete(cacheKey);
+          if (inflight.get(cacheKey.key) === promise) inflight.delete(cacheKey.key);
           resolveEntry(entry);
         };
         res.on("close", () => state.settle?.(null));
@@ -320,17 +441,23 @@ export async function startSite(options: SiteOptions): Promise<Front> {
     app(req, res);
   }
 
-  async function health(res: http.ServerResponse, client: ClientFacts) {
+  async function health(req: http.IncomingMessage, res: http.ServerResponse, client: ClientFacts) {
     const ok = phase === "ready" && (await checkHealth());
     res.writeHead(ok ? 200 : 503, {
       ...baseSecurityHeaders(client.secure),
       "Content-Type": "application/json",
       "Cache-Control": "no-store",
     });
-    res.end(JSON.stringify({ status: ok ? "ok" : phase === "ready" ? "database unavailable" : phase }));
+    res.end(
+      req.method === "HEAD"
+        ? undefined
+        : JSON.stringify({ status: ok ? "ok" : phase === "ready" ? "database unavailable" : phase }),
+    );
   }
 
   await listen(front, config);
+  // What the site writes (the data folder, decision 169) is its own: folders PGlite makes follow the umask.
+  process.umask(0o077);
   try {
     await prepareServer();
   } catch (error) {
@@ -338,7 +465,12 @@ export async function startSite(options: SiteOptions): Promise<Front> {
     throw error;
   }
   phase = "ready";
-  log.info("server_listening", { url: `http://${config.HOST}:${config.PORT}`, pageCacheMb: config.PAGE_CACHE_MB });
+  log.info("server_listening", {
+    url: `http://${config.HOST}:${config.PORT}`,
+    pageCacheMb: config.PAGE_CACHE_MB,
+    renderConcurrency: config.RENDER_CONCURRENCY,
+    renderQueue: config.RENDER_QUEUE,
+  });
 
   return {
     server: front,
@@ -398,14 +530,15 @@ function requestTarget(url: string | undefined): string | null {
 
 /**
  * The request's headers for Remix, with Host set to the host the front checked (and no
- * X-Forwarded-Host), so that Remix's own origin check agrees with ours.
+ * X-Forwarded-Host), so that Remix's own origin check agrees with ours, and the cookies exactly as
+ * the page cache key read them (decision 165).
  */
 function requestHeaders(req: http.IncomingMessage, host: string): Headers {
   const headers = new Headers();
   const raw = req.rawHeaders;
   for (let index = 0; index < raw.length; index += 2) {
     const name = raw[index].toLowerCase();
-    if (name === "host" || name === "x-forwarded-host") continue;
+    if (name === "host" || name === "x-forwarded-host" || name === "cookie") continue;
     try {
       headers.append(raw[index], raw[index + 1]);
     } catch {
@@ -413,7 +546,22 @@ function requestHeaders(req: http.IncomingMessage, host: string): Headers {
     }
   }
   headers.set("Host", host);
+  // Several Cookie lines are one list ("; "-joined, as the cache key reads them), not a fetch list (", ").
+  const cookie = req.headers.cookie;
+  if (cookie) {
+    try {
+      headers.set("Cookie", cookie);
+    } catch {
+      // A value fetch() refuses: no cookies rather than a failed request.
+    }
+  }
   return headers;
+}
+
+/** 405: the path does not serve this method (TRACE, PUT, DELETE...); `Allow` says which it does. */
+function notAllowed(req: http.IncomingMessage, res: http.ServerResponse, allow: string, client: ClientFacts) {
+  req.resume();
+  plainAnswer(res, 405, "Method Not Allowed", client, { Allow: allow });
 }
 
 function plainAnswer(

@@ -6,14 +6,15 @@
  * POST/redirect/GET, or the revalidation that follows a fetcher's answer. (A page that the action
  * re-renders itself carries its notice in that request's action data: see page-action.server.ts.)
  */
-import { randomBytes } from "node:crypto";
+import { createCipheriv, createDecipheriv, createHash, randomBytes } from "node:crypto";
 import { createCookieSessionStorage, type SessionStorage } from "@remix-run/node";
 import { createToastUtilsWithCustomSession } from "remix-toast";
 import { isToastKey, type Notice } from "~/forms/types";
 import { env } from "./env.server";
 import { log } from "./logger.server";
 
-let utils: ReturnType<typeof createToastUtilsWithCustomSession> | undefined;
+/** remix-toast's utilities on our storage, and the key that seals a notice's parameter (`seal`). */
+let tools: { utils: ReturnType<typeof createToastUtilsWithCustomSession>; sealKey: Buffer } | undefined;
 
 function flashSecret(configured: string | undefined = env().SESSION_SECRET): string {
   if (configured) return configured;
@@ -37,13 +38,46 @@ function createFlashStorage(secret: string): SessionStorage {
   });
 }
 
+function flashTools() {
+  if (!tools) {
+    const secret = flashSecret();
+    tools = {
+      utils: createToastUtilsWithCustomSession(createFlashStorage(secret)),
+      sealKey: createHash("sha256").update(`flash-notice-param\0${secret}`).digest(),
+    };
+  }
+  return tools;
+}
+
 function toastUtils() {
-  utils ??= createToastUtilsWithCustomSession(createFlashStorage(flashSecret()));
-  return utils;
+  return flashTools().utils;
+}
+
+/**
+ * A notice's parameter is the visitor's own data (the address the guide went to, the booking's
+ * signed link): Remix signs the flash cookie but does not hide it (base64 JSON), so the parameter
+ * travels sealed (AES-256-GCM with a key from the flash secret) and is opened by readFlash.
+ */
+function seal(text: string): string {
+  const iv = randomBytes(12);
+  const cipher = createCipheriv("aes-256-gcm", flashTools().sealKey, iv);
+  const sealed = Buffer.concat([cipher.update(text, "utf8"), cipher.final()]);
+  return Buffer.concat([iv, cipher.getAuthTag(), sealed]).toString("base64url");
+}
+
+function unseal(text: string): string | null {
+  try {
+    const bytes = Buffer.from(text, "base64url");
+    const decipher = createDecipheriv("aes-256-gcm", flashTools().sealKey, bytes.subarray(0, 12));
+    decipher.setAuthTag(bytes.subarray(12, 28));
+    return Buffer.concat([decipher.update(bytes.subarray(28)), decipher.final()]).toString("utf8");
+  } catch {
+    return null;
+  }
 }
 
 function asRemixToast(notice: Notice) {
-  return { type: notice.type, message: notice.key, ...(notice.param ? { description: notice.param } : {}) };
+  return { type: notice.type, message: notice.key, ...(notice.param ? { description: seal(notice.param) } : {}) };
 }
 
 /** 303 to `url` with a flash notice (the POST/redirect/GET of a successful post without JavaScript). */
@@ -68,11 +102,8 @@ export async function readFlash(request: Request): Promise<{ flash: Notice | nul
     const setCookie = cookieHeaders.get("Set-Cookie");
     if (setCookie) headers.append("Set-Cookie", setCookie);
     if (!isToastKey(toast.message)) return { flash: null, headers };
-    const flash: Notice = {
-      type: toast.type,
-      key: toast.message,
-      ...(toast.description ? { param: toast.description } : {}),
-    };
+    const param = toast.description ? unseal(toast.description) : null;
+    const flash: Notice = { type: toast.type, key: toast.message, ...(param ? { param } : {}) };
     return { flash, headers };
   } catch (error) {
     // A tampered or stale cookie is no reason to fail the page.

@@ -1,23 +1,30 @@
-/** Reads one cookie from a Cookie header. Plain values only (no signing): lng, theme. */
-export function readCookie(cookieHeader: string | null, name: string): string | undefined {
-  if (!cookieHeader) return undefined;
-  for (const part of cookieHeader.split(";")) {
-    const index = part.indexOf("=");
-    if (index === -1) continue;
-    if (part.slice(0, index).trim() === name) {
-      try {
-        return decodeURIComponent(part.slice(index + 1).trim());
-      } catch {
-        return undefined;
-      }
-    }
-  }
-  return undefined;
+/**
+ * The one reading of a Cookie header (the `cookie` package, the parser Remix itself uses), for the
+ * render and the page cache key alike (decision 165). Server-side only in practice; no Node imports.
+ */
+import { parse, serialize } from "cookie";
+
+export type Cookies = {
+  /** Each name's value (the first one, as `cookie` reads it), URI-decoded where it decodes. */
+  readonly values: Readonly<Record<string, string>>;
+  /** A name came more than once: the header is ambiguous (the render and a cache would read different values). */
+  readonly repeated: boolean;
+};
+
+const NONE: Cookies = { values: {}, repeated: false };
+
+export function parseCookies(header: string | null | undefined): Cookies {
+  if (!header) return NONE;
+  const values = parse(header);
+  // `cookie` reads each `;`-separated pair that has a "=" and keeps a name's first value: more such
+  // pairs than names means a name repeated.
+  const pairs = header.split(";").filter((pair) => pair.includes("=")).length;
+  return { values, repeated: pairs > Object.keys(values).length };
 }
 
 const ONE_YEAR_SECONDS = 60 * 60 * 24 * 365;
 
 /** A first-party preference cookie the visitor asked for (language, theme): one year, Lax. */
 export function preferenceCookie(name: string, value: string, secure: boolean): string {
-  return `${name}=${encodeURIComponent(value)}; Path=/; Max-Age=${ONE_YEAR_SECONDS}; SameSite=Lax${secure ? "; Secure" : ""}`;
+  return serialize(name, value, { path: "/", maxAge: ONE_YEAR_SECONDS, sameSite: "lax", secure });
 }

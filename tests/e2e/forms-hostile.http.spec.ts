@@ -1,7 +1,9 @@
 /**
  * Issue 9 "Proof": 1,000 generated hostile posts per form against a real server (seeded, so a
  * failure is reproducible): no 5xx, no crash, and every accepted lead stored exactly once (a replayed
- * form included); nothing stored for a refused post or a honeypot.
+ * form included); nothing stored for a refused post or a honeypot. Issue 27: some carry cookies that
+ * would poison a shared page (a new visitor still gets the anonymous pages afterwards) or a method
+ * no page serves (405 with Allow, nothing stored).
  */
 import path from "node:path";
 import { expect, test } from "@playwright/test";
@@ -22,7 +24,10 @@ const TABLES: Record<FormKind, string> = {
 let site: SiteProcess;
 
 test.beforeAll(async () => {
-  site = await startSiteProcess({ env: { FORM_RATE_LIMIT: "off", OUTBOX_INTERVAL_MS: "0" } });
+  // Slots hold many bookings: the valid demos (a few hundred over ten days) are not refused as taken.
+  site = await startSiteProcess({
+    env: { FORM_RATE_LIMIT: "off", OUTBOX_INTERVAL_MS: "0", DEMO_SLOT_CAPACITY: "100" },
+  });
 });
 
 test.afterAll(async () => {
@@ -42,6 +47,8 @@ test(`${PER_FORM} hostile posts per form: no 5xx, no crash, every accepted lead 
   const accepted = new Map<FormKind, Set<number>>(kinds.map((kind) => [kind, new Set<number>()]));
   const serverErrors: string[] = [];
   const misrouted: string[] = [];
+  /** Each request's answer, by marker (a replay answers under its own marker and its original's). */
+  const answers = new Map<number, string[]>();
   const started = Date.now();
   for (const kind of kinds) {
     const queue = [...posts.get(kind)!];
@@ -50,14 +57,20 @@ test(`${PER_FORM} hostile posts per form: no 5xx, no crash, every accepted lead 
       [0, 1, 2, 3].map(async () => {
         for (let post = queue.shift(); post; post = queue.shift()) {
           const response = await fetch(`${site.url}${post.path}`, {
-            method: "POST",
+            method: post.method,
             headers: post.headers,
             body: post.body as unknown as BodyInit,
             redirect: "manual",
           });
           await response.arrayBuffer();
           statuses.set(response.status, (statuses.get(response.status) ?? 0) + 1);
+          for (const marker of new Set([post.marker, post.replayOf ?? post.marker])) {
+            answers.set(marker, [...(answers.get(marker) ?? []), `#${post.marker} ${post.method} ${response.status}`]);
+          }
           if (response.status >= 500) serverErrors.push(`${response.status} ${kind} #${post.marker}`);
+          if (post.method !== "POST" && (response.status !== 405 || !response.headers.get("allow")?.includes("POST"))) {
+            misrouted.push(`${post.method} ${kind} #${post.marker} answered ${response.status}`);
+          }
           const isAccepted = response.status === 303 || (post.enhanced && response.status === 200);
           // A lead lands in the table of the form it asked for (a post may name another form's intent).
           const target = kinds.find((candidate) => candidate === post.intent);
@@ -74,6 +87,12 @@ test(`${PER_FORM} hostile posts per form: no 5xx, no crash, every accepted lead 
   expect(misrouted).toEqual([]);
   expect(site.child.exitCode).toBeNull();
   expect((await fetch(`${site.url}/healthz`)).status).toBe(200);
+  // Whatever the posts' cookies were, a new visitor gets the anonymous pages.
+  for (const pathname of ["/", "/en", "/faq", "/contacto", "/en/contact"]) {
+    const html = await (await fetch(`${site.url}${pathname}`)).text();
+    expect(html, pathname).toContain('id="consent-banner-title"');
+    expect(html, pathname).not.toMatch(/<html[^>]*data-theme=/);
+  }
 
   // Stop the site (releasing the data folder) and count what was stored, per request marker.
   expect(await site.stop("SIGTERM")).toBe(0);
@@ -97,6 +116,13 @@ test(`${PER_FORM} hostile posts per form: no 5xx, no crash, every accepted lead 
         kind,
       ).toEqual([]);
       // Nothing else was stored: refused posts and honeypots left no row.
+      const extra = [...stored.keys()].filter((marker) => !wanted.has(marker));
+      expect(
+        extra.map(
+          (marker) => `${kind} #${marker}: ${stored.get(marker)} rows; answers ${answers.get(marker)?.join(", ")}`,
+        ),
+        kind,
+      ).toEqual([]);
       expect(rows.length, kind).toBe(wanted.size);
     }
   } finally {

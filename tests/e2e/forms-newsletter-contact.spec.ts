@@ -4,7 +4,7 @@
  * The newsletter (footer, every page, double opt-in) is newsletter.spec.ts.
  */
 import { expect, test } from "@playwright/test";
-import { expectNoReload, flashAlert, flashStatus, holdPosts, isJs, open, uniqueEmail } from "../helpers/forms/e2e";
+import { refusalShown, expectNoReload, flashStatus, holdPosts, isJs, open, uniqueEmail } from "../helpers/forms/e2e";
 import { expectNoAxeViolations } from "../helpers/e2e";
 
 test.describe("contact enquiry", () => {
@@ -127,10 +127,11 @@ test("a refused post shows a readable notice, never a 500", async ({ page }, tes
   await form.getByLabel("Correo electrónico").fill("grande@example.com");
   await form.getByLabel("Mensaje").evaluate((element) => element.removeAttribute("maxlength"));
   await form.getByLabel("Mensaje").fill("x".repeat(40_000));
+  const shown = refusalShown(page, testInfo, "El envío es demasiado grande");
   const [response] = await Promise.all([
     page.waitForResponse((r) => r.request().method() === "POST"),
     form.getByRole("button", { name: "Enviar mensaje" }).click(),
   ]);
   expect(response.status()).toBe(413);
-  await expect(flashAlert(page)).toContainText("El envío es demasiado grande");
+  await shown();
 });

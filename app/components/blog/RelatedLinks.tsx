@@ -1,7 +1,7 @@
 import { Link } from "@remix-run/react";
 import { Section } from "~/components/ui/Section";
 
-/** A list of links to other pages under a heading (computed by a loader: services/articles/related.server.ts). */
+/** A list of links to other pages under a heading (computed by a loader: services/articles/related.ts). */
 export type RelatedGroup = { title: string; links: Array<{ href: string; label: string }> };
 
 /** The related block's links: plain links, grouped (services, cases, articles). */

@@ -3,10 +3,10 @@ import { Link, useLocation, useMatches } from "@remix-run/react";
 import { useEffect, useState, type MouseEvent } from "react";
 import { useTranslation } from "~/i18n/react";
 import type { Lang } from "~/i18n/language";
-import { preferenceCookie } from "~/utils/cookies";
 import { pagePath } from "~/utils/pages";
 import { useLang, useRootData } from "~/utils/root-data";
 import { useHydrated } from "~/utils/use-hydrated";
+import { rememberPreference } from "./preference-cookie";
 import { applyTheme, type Theme } from "./theme";
 
 /**
@@ -24,9 +24,7 @@ export function LanguageSwitch() {
   const head = (useMatches().at(-1)?.data as { seo?: Array<{ hrefLang?: string; href?: string }> } | undefined)?.seo;
   const alternate = head?.find((tag) => tag.hrefLang === target)?.href;
   const href = alternate ? new URL(alternate).pathname : pagePath("home", target);
-  const remember = () => {
-    document.cookie = preferenceCookie("lng", target, window.location.protocol === "https:");
-  };
+  const remember = () => rememberPreference("lng", target);
   return (
     <Link
       to={href}

@@ -4,16 +4,63 @@
  * server's. No IP address or user agent is stored or logged. Used by the no-JavaScript consent form
  * and by the record route the consent library posts to.
  */
+import type { AppLoadContext } from "@remix-run/node";
 import { consentRecordSchema, type ConsentRecord } from "~shared/consent-records";
 import { getBackend } from "~/services/backend/index.server";
 import type { NotifyResult } from "~/services/backend/port";
+import { env } from "~/services/env.server";
 import { errorFields, log } from "~/services/logger.server";
+import {
+  createRateLimiter,
+  parseRateLimit,
+  visitorTag,
+  type RateLimitDecision,
+  type RateLimiter,
+} from "~/services/rate-limit.server";
+import { clientAddress } from "~/services/request-guards.server";
 
+/** The consent library's record is a few fields: anything longer is not one. */
+export const CONSENT_RECORD_LIMIT = 2048;
+
+/** A visitor may change their mind: their choices count in a bucket this many times the forms' allowance. */
+const CONSENT_SCALE = 4;
+
+let limiter: RateLimiter | undefined;
+
+/**
+ * The visitor's allowance of recorded choices (issue 27 item 6), per address like the forms'
+ * (FORM_RATE_LIMIT, four times as many): the no-JavaScript form and the library's record route
+ * count together. Decided once per request; the HTTP front asks before anything runs.
+ */
+export function admitConsentChoice(context: AppLoadContext | undefined): Promise<RateLimitDecision> {
+  const decide = async () => {
+    limiter ??= createRateLimiter(parseRateLimit(env().FORM_RATE_LIMIT));
+    const address = clientAddress(context);
+    const decision = await limiter.hit(`consent|${address}`, CONSENT_SCALE);
+    if (!decision.allowed && !decision.remembered) log.warn("consent.rate_limited", { visitor: visitorTag(address) });
+    return decision;
+  };
+  if (!context) return decide();
+  context.consentAdmission ??= decide();
+  return context.consentAdmission;
+}
+
+declare module "@remix-run/node" {
+  interface AppLoadContext {
+    /** The allowance decision of this request's consent choice (see admitConsentChoice). */
+    consentAdmission?: Promise<RateLimitDecision>;
+  }
+}
+
+/** Tests only: a fresh limiter for `rule` (FORM_RATE_LIMIT syntax). */
+export function setConsentRateLimitForTests(rule: string): void {
+  limiter = createRateLimiter(parseRateLimit(rule));
+}
+
+/** Stores a choice; the same choice as the id's last one is not stored again (`replayed`). */
 export async function recordConsent(record: ConsentRecord): Promise<NotifyResult> {
   try {
-    const result = await (await getBackend()).recordConsent(record);
-    if (result.error) log.error("consent.record_failed", { code: result.error.code });
-    return result;
+    return await (await getBackend()).recordConsent(record);
   } catch (error) {
     log.error("consent.record_threw", errorFields(error));
     return { error: { code: "unavailable", message: "The consent could not be recorded" } };

@@ -18,7 +18,7 @@ import { useTranslation } from "~/i18n/react";
 import { fieldLimits } from "~shared/form-fields";
 import type { forms } from "~/i18n/resources/forms";
 import { useHydrated } from "~/utils/use-hydrated";
-import { useRootData } from "~/utils/root-data";
+import { useFormToken } from "../form-token";
 import { HONEYPOT_FIELD, INTENT_FIELD, TOKEN_FIELD, type FormIntent, type FormReply } from "../types";
 import { LeadSourceFields } from "./lead-source";
 import { usePostedReply } from "./posted-reply";
@@ -105,8 +105,9 @@ export function LeadFormShell({
 }) {
   const { fetcher, form, action, reply } = lead;
   const formProps = getFormProps(form);
-  // New with every render of the frame, so also after each answer with JavaScript (decision 123).
-  const formToken = useRootData()?.formToken;
+  // New with every render for one visitor, so also after each answer with JavaScript; a shared
+  // cached page has none and the browser makes its own (decisions 123 and 166, form-token.ts).
+  const formToken = useFormToken();
   return (
     <fetcher.Form {...formProps} method="post" action={action} className={`lead-form ${className ?? ""}`.trim()}>
       <input type="hidden" name={INTENT_FIELD} value={intent} />

@@ -94,7 +94,7 @@ export function lockDataDir(dataDir: string, log?: Logger): DataDirLock {
   };
   for (let attempt = 0; attempt < 5; attempt += 1) {
     try {
-      const fd = openSync(file, "wx");
+      const fd = openSync(file, "wx", 0o600);
       try {
         writeSync(fd, JSON.stringify(me));
       } finally {

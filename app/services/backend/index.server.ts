@@ -1,4 +1,4 @@
-import { randomBytes } from "node:crypto";
+import { randomBytes, randomUUID } from "node:crypto";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { company } from "~/config/company";
@@ -12,8 +12,9 @@ import { defaultOutboxPolicy, type OutboxPolicy } from "~shared/outbox";
 import { errorMessage, type Clock, type Logger, type Mailer, type NotificationSettings } from "~shared/types";
 import { createMailer } from "../mailer/index.server";
 import { lockDataDir, type DataDirLock } from "./data-dir-lock.server";
+import { PRIVATE_FILE, PRIVATE_FOLDER, protectDataDir } from "./data-dir-permissions.server";
 import { prepareDatabase, type ScriptRunner } from "./migrations.server";
-import { openPg, type PgConnection } from "./pg.server";
+import { holdSessionLock, openPg, type PgConnection, type SessionLock } from "./pg.server";
 import { openPglite, type PgliteConnection } from "./pglite.server";
 import type { SiteBackend } from "./port";
 import { createSqlBackend, type SqlSiteBackend } from "./sql-backend.server";
@@ -126,9 +127,9 @@ function dataDirLinkSecret(dataDir: string): string {
   } catch {
     // Not there yet: made below.
   }
-  mkdirSync(dataDir, { recursive: true });
+  mkdirSync(dataDir, { recursive: true, mode: PRIVATE_FOLDER });
   const secret = randomBytes(32).toString("hex");
-  writeFileSync(file, `${secret}\n`, { mode: 0o600 });
+  writeFileSync(file, `${secret}\n`, { mode: PRIVATE_FILE });
   return secret;
 }
 
@@ -151,6 +152,8 @@ async function openSql(
   const articles = options.articles ?? readArticleFiles(options.articlesDir);
   const dataDir = path.resolve(config.DATA_DIR);
   const started = Date.now();
+  // Visitors' data is the site's own: 0700 folders, 0600 files, checked at every start (decision 169).
+  protectDataDir(dataDir, log);
   // The embedded database and the file outbox belong to one process (decision 073).
   const lock: DataDirLock | null = kind === "embedded" ? lockDataDir(dataDir, log) : null;
   let connection: PgliteConnection | PgConnection;
@@ -189,6 +192,20 @@ async function openSql(
     throw new Error(`Could not open ${where}: ${errorMessage(error)}`);
   }
   if (kind === "embedded") await reclaimOrphanedSends(connection, log);
+  // This process as a sender of the outbox (decision 168): on PostgreSQL it lives while it holds
+  // the advisory lock on its id, on the embedded database it is the only sender there is.
+  const sender = { id: randomUUID(), liveness: kind === "embedded" ? "only-sender" : "advisory-lock" } as const;
+  let senderLock: SessionLock | null = null;
+  if (kind === "postgres") {
+    try {
+      senderLock = await holdSessionLock(config.DATABASE_URL as string, `outbox-sender:${sender.id}`, (error) =>
+        log.warn("outbox.sender_lock_lost", { error: errorMessage(error) }),
+      );
+    } catch (error) {
+      await connection.close().catch(() => {});
+      throw new Error(`Could not open DATABASE_URL (${redactUrl(config.DATABASE_URL ?? "")}): ${errorMessage(error)}`);
+    }
+  }
   const mailer = options.mailer ?? createMailer({ smtpUrl: config.SMTP_URL, dataDir }, log);
   return createSqlBackend({
     kind,
@@ -205,9 +222,12 @@ async function openSql(
       baseDelayMs: config.OUTBOX_RETRY_MS ?? defaultOutboxPolicy.baseDelayMs,
       maxDelayMs: config.OUTBOX_RETRY_MAX_MS ?? defaultOutboxPolicy.maxDelayMs,
     },
+    sender,
+    senderReady: senderLock ? senderLock.held : undefined,
     onClose: async () => {
       (mailer as Partial<{ close(): void }>).close?.();
       try {
+        await senderLock?.release();
         await connection.close();
       } finally {
         lock?.release();
@@ -219,8 +239,8 @@ async function openSql(
 /**
  * The embedded database belongs to this process alone (the data-folder lock, decision 073), so an
  * e-mail left 'sending' was claimed by a process that died (kill -9, power loss) mid-pass: it goes
- * back to 'pending' now instead of waiting for its lease. Not done on PostgreSQL, where another
- * instance may be sending it.
+ * back to 'pending' now instead of waiting for its lease. On PostgreSQL the claim itself takes over
+ * the rows of a sender that is gone (decision 168).
  */
 async function reclaimOrphanedSends(sql: ScriptRunner, log: Logger): Promise<void> {
   const rows = await sql.query<{ id: string }>(

@@ -85,3 +85,70 @@ export function openPg(connectionString: string, options: { max?: number } = {})
     close: () => pool.end(),
   };
 }
+
+/** A session advisory lock held on a connection of its own for as long as the process wants it. */
+export type SessionLock = {
+  /** True while the lock is held (false while the connection is lost and being made again). */
+  held(): boolean;
+  release(): Promise<void>;
+};
+
+/** How long to wait before connecting again after the lock's connection was lost. */
+const RELOCK_DELAY_MS = 2_000;
+
+/**
+ * Holds `pg_advisory_lock` on the key `hashtextextended(name, 0)` on a dedicated connection (not
+ * the pool's: a session that holds a lock would see it as free when asking). The server releases it
+ * the moment the connection goes, which is how other instances learn this one is gone (decision
+ * 168). A lost connection is made again, and the lock taken again, every two seconds.
+ */
+export async function holdSessionLock(
+  connectionString: string,
+  name: string,
+  onLost: (error: unknown) => void,
+): Promise<SessionLock> {
+  let client: pg.Client | null = null;
+  let released = false;
+  // Before the first lock the caller hears of a failure itself; after it, the lock is taken again.
+  let started = false;
+  let retry: NodeJS.Timeout | undefined;
+
+  /** Connects and takes the lock; a later loss (or a failed attempt) tries again after a pause. */
+  const connect = async (): Promise<void> => {
+    const next = new pg.Client({ connectionString, connectionTimeoutMillis: 10_000 });
+    let gone = false;
+    const lost = (error: unknown) => {
+      if (gone) return;
+      gone = true;
+      if (client === next) client = null;
+      next.end().catch(() => {});
+      if (released || !started) return;
+      onLost(error);
+      retry = setTimeout(() => void connect().catch(() => {}), RELOCK_DELAY_MS);
+      retry.unref();
+    };
+    next.on("error", lost);
+    next.on("end", () => lost(new Error("connection ended")));
+    try {
+      await next.connect();
+      await next.query("select pg_advisory_lock(hashtextextended($1, 0))", [name]);
+    } catch (error) {
+      lost(error);
+      throw error;
+    }
+    if (released) await next.end().catch(() => {});
+    else if (!gone) client = next;
+  };
+  await connect();
+  started = true;
+  return {
+    held: () => client !== null,
+    async release() {
+      released = true;
+      clearTimeout(retry);
+      const current = client;
+      client = null;
+      await current?.end().catch(() => {});
+    },
+  };
+}

@@ -8,6 +8,7 @@ import type { ManageOutcome } from "~shared/demo-booking";
 import type { LinkPurpose } from "~shared/newsletter-links";
 import type { NewsletterLinkResult } from "~shared/newsletter";
 import type { ConsentRecord } from "~shared/consent-records";
+import type { StoreOptions } from "~shared/notifications";
 
 export type { NotifyResult } from "~shared/types";
 export type { DemoBookingView, ManageOutcome, ManageRefusal } from "~shared/demo-booking";
@@ -58,9 +59,10 @@ export interface SiteBackend {
   /**
    * Stores a lead and sends its e-mails. The request was parsed by the shared schema (the form
    * handler did it) and is trusted as it is. Only `error` is read by callers (spec §7); a repeated
-   * newsletter address gives code "duplicate".
+   * newsletter address gives code "duplicate". `replayOnly` (decision 166): answer the retry of a
+   * stored submission (`replayed`) or "not-replay", and store nothing new.
    */
-  notify(request: NotificationRequest): Promise<NotifyResult>;
+  notify(request: NotificationRequest, options?: StoreOptions): Promise<NotifyResult>;
   /**
    * The demo slots from `from` to `to` (Madrid dates, inclusive) that already hold DEMO_SLOT_CAPACITY
    * bookings, as "YYYY-MM-DD HH:MM" (decision 130). No personal data.

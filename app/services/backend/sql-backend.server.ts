@@ -2,7 +2,7 @@ import { storeConsentRecord } from "~shared/consent-records";
 import { followNewsletterLink } from "~shared/newsletter";
 import { processNotification } from "~shared/notifications";
 import { cancelBooking, fullDemoSlots, lookupBooking, moveBooking, slotCapacity } from "~shared/demo-booking";
-import { dispatchOutbox, type DispatchResult, type OutboxPolicy } from "~shared/outbox";
+import { dispatchOutbox, type DispatchResult, type OutboxPolicy, type OutboxSender } from "~shared/outbox";
 import { mailErrorMessage, type Clock, type Logger, type Mailer, type NotificationSettings } from "~shared/types";
 import type { ScriptRunner } from "./migrations.server";
 import type { BlogPost, Lang, SiteBackend } from "./port";
@@ -39,6 +39,9 @@ export function createSqlBackend(config: {
   onClose: () => Promise<void>;
   /** How long close() lets a send in flight finish (default 5 s). */
   sendGraceMs?: number;
+  /** This process as a sender of the outbox (decision 168), and whether it may send now. */
+  sender: OutboxSender;
+  senderReady?: () => boolean;
 }): SqlSiteBackend {
   const { sql, mailer, log } = config;
   let closed = false;
@@ -54,14 +57,23 @@ export function createSqlBackend(config: {
   const settled = async () => {
     while (inFlight.size > 0) await Promise.allSettled([...inFlight]);
   };
+  // One pass at a time in this process, so it has at most one e-mail in flight (decision 168): a
+  // crash leaves at most that one in doubt.
+  let previous: Promise<unknown> = Promise.resolve();
+  const idle: DispatchResult = { claimed: 0, sent: 0, retried: 0, failed: 0, handedBack: 0 };
   const pass = (options: { ids?: string[]; limit?: number; now?: Date }) => {
     const at = options.now;
-    return track(
-      dispatchOutbox(
-        { sql, mailer, log, now: at ? () => at : config.now, policy: config.policy },
-        { ids: options.ids, limit: options.limit, stopping: stopping.signal, abandon: abandon.signal },
-      ),
+    const run = previous.then(() =>
+      // A sender that lost its advisory lock (PostgreSQL connection gone) waits until it holds it again.
+      config.senderReady && !config.senderReady()
+        ? idle
+        : dispatchOutbox(
+            { sql, mailer, log, now: at ? () => at : config.now, policy: config.policy, sender: config.sender },
+            { ids: options.ids, limit: options.limit, stopping: stopping.signal, abandon: abandon.signal },
+          ),
     );
+    previous = run.catch(() => {});
+    return track(run);
   };
   // Every change (a lead, a booking's move or cancellation, a newsletter confirmation) is answered as
   // soon as it and its e-mails are committed; the e-mails go in a tracked background pass.
@@ -77,8 +89,8 @@ export function createSqlBackend(config: {
     kind: config.kind,
     sql,
     mailer,
-    async notify(request) {
-      return (await processNotification(deps, request)).body;
+    async notify(request, options) {
+      return (await processNotification(deps, request, options)).body;
     },
     fullDemoSlots(from, to) {
       return fullDemoSlots(sql, from, to, slotCapacity(config.settings));

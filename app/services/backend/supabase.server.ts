@@ -109,7 +109,10 @@ export function createSupabaseBackend(config: {
     demoBooking: (token) => bookingAction({ action: "demo-lookup", token }),
     cancelDemo: (token) => bookingAction({ action: "demo-cancel", token }),
     moveDemo: (token, date, time) => bookingAction({ action: "demo-move", token, demo_date: date, demo_time: time }),
-    async notify(request): Promise<NotifyResult> {
+    async notify(request, options): Promise<NotifyResult> {
+      // The function stores or replays; it cannot be asked to replay only (decision 166): a retry over
+      // the allowance is refused here, as any other post over it.
+      if (options?.replayOnly) return { error: { message: "replay-only is not offered here", code: "not-replay" } };
       // Parsed already; the function validates it again all the same: it is open to the internet.
       const { data, error } = await client.functions.invoke("send-notification", { body: request });
       if (!error) {
@@ -118,8 +121,13 @@ export function createSupabaseBackend(config: {
             error: { message: data.error.message, code: data.error.code === "duplicate" ? "duplicate" : "invalid" },
           };
         }
-        const booking = (data as { booking?: unknown } | null)?.booking;
-        return isBookedDemo(booking) ? { error: null, booking } : { error: null };
+        const answered = data as { booking?: unknown; replayed?: unknown } | null;
+        const booking = answered?.booking;
+        return {
+          error: null,
+          ...(isBookedDemo(booking) ? { booking } : {}),
+          ...(answered?.replayed === true ? { replayed: true as const } : {}),
+        };
       }
       if (error instanceof FunctionsHttpError) {
         const response = error.context as Response;

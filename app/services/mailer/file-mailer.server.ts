@@ -2,6 +2,7 @@ import { mkdir, rename, writeFile } from "node:fs/promises";
 import path from "node:path";
 import nodemailer from "nodemailer";
 import type { Logger, Mailer } from "~shared/types";
+import { PRIVATE_FILE, PRIVATE_FOLDER } from "../backend/data-dir-permissions.server";
 import { nodemailerMessage } from "./smtp-mailer.server";
 
 /**
@@ -15,13 +16,13 @@ export function createFileMailer(directory: string, log: Logger): Mailer {
   return {
     kind: "file",
     async send(mail) {
-      await mkdir(directory, { recursive: true, mode: 0o700 });
+      await mkdir(directory, { recursive: true, mode: PRIVATE_FOLDER });
       const info = await composer.sendMail(nodemailerMessage(mail));
       const id = mail.messageId.replace(/[^A-Za-z0-9.-]/g, "_").replace(/^_+|_+$/g, "");
       const stamp = new Date().toISOString().replace(/[:.]/g, "-");
       const target = path.join(directory, `${stamp}-${id}.eml`);
       const temporary = `${target}.tmp`;
-      await writeFile(temporary, info.message as Buffer, { mode: 0o600 });
+      await writeFile(temporary, info.message as Buffer, { mode: PRIVATE_FILE });
       await rename(temporary, target);
       // Never the body: only where it went and which file holds it.
       log.info("mail.written", { file: target, subject: mail.subject });

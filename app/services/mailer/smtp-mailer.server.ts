@@ -54,6 +54,10 @@ export function createSmtpMailer(
     connectionTimeout: timeouts.connectionMs,
     greetingTimeout: timeouts.greetingMs,
     socketTimeout: timeouts.socketMs,
+    // One connection kept open between the mails of a pass (a process sends one at a time,
+    // decision 168): a handshake per connection, not per mail.
+    pool: true,
+    maxConnections: 1,
   } as SMTPTransport.Options);
   return {
     kind: "smtp",

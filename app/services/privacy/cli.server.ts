@@ -7,7 +7,8 @@ import { openPg } from "~/services/backend/pg.server";
 import { readEnv, type Env } from "~/services/env.server";
 import type { Logger, Mailer } from "~shared/types";
 import { errorMessage } from "~shared/types";
-import { erasePersonalData, exportPersonalData } from "./personal-data.server";
+import { protectDataDir } from "~/services/backend/data-dir-permissions.server";
+import { erasePersonalData, exportPersonalData, type DatabaseKind } from "./personal-data.server";
 import { applyRetention, outboxDirectory, retentionPolicy } from "./retention.server";
 
 /**
@@ -45,7 +46,10 @@ function stderrLogger(write: (text: string) => void): Logger {
 /** The commands never send e-mail. */
 const noMailer: Mailer = { kind: "none", send: () => Promise.reject(new Error("privacy commands send no e-mail")) };
 
-async function openDatabase(config: Env, log: Logger): Promise<{ sql: ScriptRunner; close(): Promise<void> }> {
+async function openDatabase(
+  config: Env,
+  log: Logger,
+): Promise<{ sql: ScriptRunner; kind: DatabaseKind; close(): Promise<void> }> {
   const kind = backendKind(config);
   if (kind === "supabase") {
     throw new UsageError(
@@ -62,7 +66,12 @@ async function openDatabase(config: Env, log: Logger): Promise<{ sql: ScriptRunn
     // Opened the way the site opens it (same lock on the data folder, same migrations).
     const backend = await openBackend(config, { log, seed: false, mailer: noMailer });
     if (!isSqlBackend(backend)) throw new Error("expected the embedded database");
-    return { sql: backend.sql, close: () => backend.close() };
+    return {
+      sql: backend.sql,
+      kind: "embedded",
+      // VACUUM FULL wrote new files with PGlite's own modes: the folder is tightened again (decision 169).
+      close: () => backend.close().then(() => void protectDataDir(path.resolve(config.DATA_DIR), log)),
+    };
   }
   // A PostgreSQL server may be managed by the Supabase CLI: use its schema as it is, never migrate it.
   const connection = openPg(config.DATABASE_URL as string, { max: 1 });
@@ -80,7 +89,7 @@ async function openDatabase(config: Env, log: Logger): Promise<{ sql: ScriptRunn
     await connection.close().catch(() => {});
     throw error;
   }
-  return { sql: connection, close: () => connection.close() };
+  return { sql: connection, kind: "postgres", close: () => connection.close() };
 }
 
 /** Runs one command; resolves to the process exit code (0 done, 1 failed, 2 wrong usage). */
@@ -113,7 +122,7 @@ export async function runPrivacyCommand(argv: string[], io: CommandIo = {}): Pro
         command === "export"
           ? await exportPersonalData(database.sql, email as string, { outboxDir, now })
           : command === "erase"
-            ? await erasePersonalData(database.sql, email as string, { outboxDir, now })
+            ? await erasePersonalData(database.sql, email as string, { outboxDir, now, kind: database.kind })
             : await applyRetention(database.sql, retentionPolicy(config), { outboxDir, now });
       stdout(`${JSON.stringify(result, null, 2)}\n`);
       return 0;

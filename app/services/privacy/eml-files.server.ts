@@ -49,19 +49,22 @@ function headerAddresses(raw: string): string[] {
 }
 
 /**
- * The `.eml` files that concern an address: addressed to it, or replying to it (the company's copy
- * of a lead), or naming it anywhere in the message (quoted-printable soft breaks undone).
+ * The `.eml` files of an address (issue 27 item 9): `own`, addressed to it or replying to it (the
+ * company's copy of the person's lead) in their headers; `mentions`, files that only name it
+ * elsewhere (another person's message that quotes it, quoted-printable soft breaks undone), which
+ * are listed for the operator to judge and never exported or erased on their own.
  */
-export async function emlFilesOf(directory: string, email: string): Promise<EmlFile[]> {
+export async function emlFilesOf(directory: string, email: string): Promise<{ own: EmlFile[]; mentions: EmlFile[] }> {
   const address = email.trim().toLowerCase();
   // The whole address, not a part of a longer one (ana@example.com is not in mariana@example.com).
   const escaped = address.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
   const named = new RegExp(`(?<![\\w.%+-])${escaped}(?![\\w-]|\\.\\w)`, "i");
-  const matches: EmlFile[] = [];
+  const own: EmlFile[] = [];
+  const mentions: EmlFile[] = [];
   for (const entry of await listEml(directory)) {
     const raw = await readFile(entry.file, "utf8");
-    const concerns = headerAddresses(raw).includes(address) || named.test(raw.replace(/=\r?\n/g, ""));
-    if (concerns) matches.push(entry);
+    if (headerAddresses(raw).includes(address)) own.push(entry);
+    else if (named.test(raw.replace(/=\r?\n/g, ""))) mentions.push(entry);
   }
-  return matches;
+  return { own, mentions };
 }

@@ -24,23 +24,41 @@ export const consentRecordSchema = z.object({
 
 export type ConsentRecord = z.output<typeof consentRecordSchema>;
 
-/** Stores one choice; a storage failure is "unavailable" (the visitor's cookie holds the choice anyway). */
+/**
+ * Stores one choice, unless it is the same as the last one recorded for its id (issue 27 item 6: a
+ * repeated post adds nothing; A, B, then A again is three choices). `replayed`: not stored again.
+ * A storage failure is "unavailable" (the visitor's cookie holds the choice anyway).
+ */
 export async function storeConsentRecord(
   deps: { sql: SqlClient; log: Logger; now?: () => Date },
   record: ConsentRecord,
 ): Promise<NotifyResult> {
   try {
-    await deps.sql.query(
-      `insert into public.cookie_consent_records (consent_id, categories, revision, lang, recorded_at)
-       values ($1::uuid, $2::text[], $3, $4, $5::timestamptz)`,
-      [
-        record.consent_id,
-        record.categories,
-        record.revision,
-        record.lang,
-        (deps.now ?? (() => new Date()))().toISOString(),
-      ],
-    );
+    const stored = await deps.sql.transaction(async (tx) => {
+      // Two identical posts at once are one choice: they take turns on the id.
+      await tx.query("select pg_advisory_xact_lock(hashtextextended($1, 136))", [record.consent_id]);
+      return tx.query(
+        `insert into public.cookie_consent_records (consent_id, categories, revision, lang, recorded_at)
+         select $1::uuid, $2::text[], $3, $4, $5::timestamptz
+          where not exists (
+            select 1 from (select categories, revision from public.cookie_consent_records
+                            where consent_id = $1::uuid order by recorded_at desc, id desc limit 1) as last
+             where array(select unnest(last.categories) order by 1) = array(select unnest($2::text[]) order by 1)
+               and last.revision = $3)
+         returning id`,
+        [
+          record.consent_id,
+          record.categories,
+          record.revision,
+          record.lang,
+          (deps.now ?? (() => new Date()))().toISOString(),
+        ],
+      );
+    });
+    if (stored.length === 0) {
+      deps.log.info("consent.unchanged", { revision: record.revision });
+      return { error: null, replayed: true };
+    }
     deps.log.info("consent.recorded", { categories: record.categories.length, revision: record.revision });
     return { error: null };
   } catch (error) {

@@ -17,6 +17,7 @@ import { storePendingSubscriber } from "./newsletter.ts";
 import { enqueueLeadMails, sendCommitted, type Dispatch, type OutboxPolicy } from "./outbox.ts";
 import { bookingManageUrl, signBookingToken } from "./booking-link.ts";
 import { freeSeat, slotCapacity, SlotTakenError, withSeatRetry } from "./demo-booking.ts";
+import { replayTarget, type LeadTable } from "./submission-replay.ts";
 import type { BookedDemo, Clock, Logger, Mailer, NotificationSettings, NotifyResult, SqlClient } from "./types.ts";
 import { errorMessage } from "./types.ts";
 
@@ -34,13 +35,28 @@ export type NotificationDeps = {
 export type NotificationOutcome = { status: 200 | 400 | 409 | 503; body: NotifyResult };
 
 const DUPLICATE_SUBSCRIBER_MESSAGE = "duplicate: this e-mail address already exists in the newsletter";
+const NOT_REPLAY_MESSAGE = "not-replay: no stored submission stands for this key";
 const SLOT_TAKEN_MESSAGE = "slot-taken: this demo slot is already booked; choose another";
 
-/** `replay`: the same submission (its key) was stored before; nothing new is stored or sent. */
+/**
+ * `replay`: the same submission (its key) was stored moments before and stands; nothing new is
+ * stored or sent (decision 166). `notReplay`: asked for a replay only, and this post is none.
+ */
 type Stored =
   | { leadId: string; outboxIds: string[]; booking?: BookedDemo }
   | { duplicate: true }
-  | { replay: true; booking?: BookedDemo };
+  | { replay: true; booking?: BookedDemo }
+  | { notReplay: true };
+
+/** How a post is stored: `replayOnly` answers a retry of a stored submission and stores nothing new. */
+export type StoreOptions = { replayOnly?: boolean };
+
+const LEAD_TABLES: Record<NotificationRequest["type"], LeadTable> = {
+  demo: "demo_bookings",
+  contact: "contact_messages",
+  newsletter: "newsletter_subscribers",
+  "lead-magnet": "lead_magnet_requests",
+};
 
 async function bookedDemo(settings: NotificationSettings, leadId: string, date: string, time: string) {
   const secret = settings.bookingLinkSecret;
@@ -52,26 +68,33 @@ async function storeLead(
   request: NotificationRequest,
   settings: NotificationSettings,
   createdAt: Date,
+  options: StoreOptions,
 ): Promise<Stored> {
   let leadId: string;
   let mails: ComposedMail[];
   let booking: BookedDemo | undefined;
   const key = request.key ?? null;
+  if (key !== null) {
+    // A booking stands while it is neither cancelled nor moved off the slot that was posted.
+    const standing =
+      request.type === "demo"
+        ? {
+            sql: "cancelled_at is null and demo_date = $3::date and demo_time = $4::time",
+            params: [request.data.demo_date, request.data.demo_time],
+          }
+        : undefined;
+    const earlier = await replayTarget(tx, LEAD_TABLES[request.type], key, standing);
+    if (earlier) {
+      // The same submission again: for a booking, its seat is held, so a replay and not a lost race.
+      if (request.type !== "demo") return { replay: true };
+      const d = request.data;
+      return { replay: true, booking: await bookedDemo(settings, earlier.id, d.demo_date, d.demo_time) };
+    }
+  }
+  if (options.replayOnly) return { notReplay: true };
   switch (request.type) {
     case "demo": {
       const d = request.data;
-      if (key !== null) {
-        // The same submission again: its booking holds the seat, so it is a replay, not a lost race.
-        const earlier = await tx.query<{ id: string; demo_date: string; demo_time: string }>(
-          `select id::text as id, demo_date::text as demo_date, to_char(demo_time, 'HH24:MI') as demo_time
-             from public.demo_bookings where submission_key = $1`,
-          [key],
-        );
-        if (earlier[0]) {
-          const { id, demo_date, demo_time } = earlier[0];
-          return { replay: true, booking: await bookedDemo(settings, id, demo_date, demo_time) };
-        }
-      }
       const startsAt = slotStartUtc(d.demo_date, d.demo_time);
       // The slot's lowest free seat; the unique index of seats refuses a racing second booking.
       const seat = await freeSeat(tx, startsAt, slotCapacity(settings));
@@ -186,13 +209,14 @@ export function validateNotificationRequest(
 export async function processNotification(
   deps: NotificationDeps,
   request: NotificationRequest,
+  options: StoreOptions = {},
 ): Promise<NotificationOutcome> {
   const clock = deps.now ?? (() => new Date());
   let stored: Stored;
   try {
     // A demo that loses a race for its slot's seat is tried again (capacity > 1 has other seats).
     stored = await withSeatRetry(deps.sql, request.type === "demo" ? slotCapacity(deps.settings) : 1, (tx) =>
-      storeLead(tx, request, deps.settings, clock()),
+      storeLead(tx, request, deps.settings, clock(), options),
     );
   } catch (error) {
     if (error instanceof SlotTakenError) {
@@ -209,7 +233,13 @@ export async function processNotification(
   if ("replay" in stored) {
     // The same submission again (its answer was lost): the first outcome, nothing stored or sent twice.
     deps.log.info("notification.replayed", { type: request.type });
-    return { status: 200, body: stored.booking ? { error: null, booking: stored.booking } : { error: null } };
+    return {
+      status: 200,
+      body: { error: null, replayed: true, ...(stored.booking ? { booking: stored.booking } : {}) },
+    };
+  }
+  if ("notReplay" in stored) {
+    return { status: 409, body: { error: { code: "not-replay", message: NOT_REPLAY_MESSAGE } } };
   }
   if ("duplicate" in stored) {
     deps.log.info("notification.duplicate", { type: request.type });

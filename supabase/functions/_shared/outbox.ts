@@ -1,10 +1,11 @@
 /**
  * The notification outbox: rows are written in the lead's transaction, then claimed and sent.
- * Claiming moves a row to 'sending' with a lease in one UPDATE ... FOR UPDATE SKIP LOCKED, so two
- * dispatchers (or the request path and the background dispatcher) never take the same row; a
- * sent row is never claimed again. A crash between the SMTP hand-off and the 'sent' update is the
- * only path to a second delivery; the Message-ID, random and stored with the row, lets receivers
- * recognise it.
+ * Claiming moves one row at a time to 'sending', naming its sender, in one UPDATE ... FOR UPDATE
+ * SKIP LOCKED, so two dispatchers never take the same row; a sent row is never claimed again. A
+ * row another sender claimed is taken over only once that sender is gone (decision 168), never
+ * while it may still be sending. A crash between the SMTP hand-off and the 'sent' update is the
+ * only path to a second delivery (at most the one message in flight); the Message-ID, random and
+ * stored with the row, lets receivers recognise it.
  */
 import { newMessageId, type ComposedMail } from "./emails.ts";
 import type { Clock, Logger, Mailer, NotificationSettings, OutgoingMail, SqlClient } from "./types.ts";
@@ -119,12 +120,26 @@ export async function sendCommitted(
 
 type ClaimedRow = { id: string; idempotency_key: string; message: OutgoingMail | string; attempts: number };
 
+/**
+ * Who sends (decision 168). `id` goes on every row the sender claims; `liveness` says when a row
+ * another sender claimed may be taken over:
+ * - "only-sender": no other process uses this database (the embedded one, decision 073), so such a
+ *   row was left by a process that died;
+ * - "advisory-lock": every sender holds a session advisory lock while it lives
+ *   (public.outbox_sender_gone tells whether it still does), so a row is taken over the moment its
+ *   sender's connection is gone, and never before.
+ * Rows claimed without a sender (the edge function, which sends within its own request) are taken
+ * over when their lease (`leaseMs`) has run out.
+ */
+export type OutboxSender = { id: string; liveness: "only-sender" | "advisory-lock" };
+
 export type DispatchDeps = {
   sql: SqlClient;
   mailer: Mailer;
   log: Logger;
   now?: Clock;
   policy?: OutboxPolicy;
+  sender?: OutboxSender;
 };
 
 export type DispatchResult = { claimed: number; sent: number; retried: number; failed: number; handedBack: number };
@@ -136,18 +151,67 @@ export type DispatchResult = { claimed: number; sent: number; retried: number; f
  */
 export type DispatchSignals = { stopping?: AbortSignal; abandon?: AbortSignal };
 
-/** Resolves when `signal` aborts (never, without one). */
-function aborted(signal: AbortSignal | undefined): Promise<"abandoned"> {
-  return new Promise((resolve) => {
-    if (!signal) return;
-    if (signal.aborted) resolve("abandoned");
-    else signal.addEventListener("abort", () => resolve("abandoned"), { once: true });
+/**
+ * `send` raced against `signal` (shutdown): "abandoned" if the signal comes first. The listener
+ * goes away with the race, so a long-lived signal does not collect one per e-mail sent.
+ */
+async function sendUnlessAbandoned(
+  send: Promise<void>,
+  signal: AbortSignal | undefined,
+): Promise<"sent" | "abandoned"> {
+  if (!signal) return send.then(() => "sent" as const);
+  if (signal.aborted) return "abandoned";
+  let listener: (() => void) | undefined;
+  const abandoned = new Promise<"abandoned">((resolve) => {
+    listener = () => resolve("abandoned");
+    signal.addEventListener("abort", listener, { once: true });
   });
+  try {
+    return await Promise.race([send.then(() => "sent" as const), abandoned]);
+  } finally {
+    if (listener) signal.removeEventListener("abort", listener);
+  }
+}
+
+/** The claim's rule for rows already 'sending' (see OutboxSender): when they may be taken over. */
+const TAKE_OVER = `case when o2.claimed_by is null then o2.locked_until < $1::timestamptz
+                        when o2.claimed_by = $4::text then false
+                        when $5::text = 'only-sender' then true
+                        when $5::text = 'advisory-lock' then public.outbox_sender_gone(o2.claimed_by)
+                        else o2.locked_until < $1::timestamptz end`;
+
+/** Claims the next due row (optionally among `ids`) for this sender, or null when none is due. */
+async function claimNext(deps: DispatchDeps, now: Date, policy: OutboxPolicy, ids?: string[]) {
+  const [row] = await deps.sql.query<ClaimedRow>(
+    `update public.notification_outbox as o
+        set status = 'sending',
+            attempts = o.attempts + 1,
+            claimed_by = $4::text,
+            locked_until = $1::timestamptz + make_interval(secs => $2::double precision)
+      where o.id = (
+        select o2.id from public.notification_outbox o2
+         where ((o2.status = 'pending' and o2.next_attempt_at <= $1::timestamptz)
+             or (o2.status = 'sending' and ${TAKE_OVER}))
+           and ($3::text is null or o2.id = any(string_to_array($3::text, ',')::bigint[]))
+         order by o2.next_attempt_at, o2.id
+         limit 1
+         for update skip locked)
+      returning o.id::text as id, o.idempotency_key, o.message, o.attempts`,
+    [
+      now.toISOString(),
+      policy.leaseMs / 1000,
+      ids ? ids.join(",") : null,
+      deps.sender?.id ?? null,
+      deps.sender?.liveness ?? null,
+    ],
+  );
+  return row ?? null;
 }
 
 /**
- * Claims due rows (optionally only `ids`) and sends them one by one. Never throws for a mail
- * failure: the row goes back to 'pending' with a back-off, or to 'failed' after maxAttempts.
+ * Claims due rows (optionally only `ids`, at most `limit`) one at a time and sends each before
+ * claiming the next, so a sender has at most one row in flight. Never throws for a mail failure:
+ * the row goes back to 'pending' with a back-off, or to 'failed' after maxAttempts.
  */
 export async function dispatchOutbox(
   deps: DispatchDeps,
@@ -157,48 +221,28 @@ export async function dispatchOutbox(
   const policy = deps.policy ?? defaultOutboxPolicy;
   const result: DispatchResult = { claimed: 0, sent: 0, retried: 0, failed: 0, handedBack: 0 };
   if (options.ids && options.ids.length === 0) return result;
-  if (options.stopping?.aborted) return result;
+  const limit = options.limit ?? 50;
 
-  const claimed = await deps.sql.query<ClaimedRow>(
-    `update public.notification_outbox as o
-        set status = 'sending',
-            attempts = o.attempts + 1,
-            locked_until = $1::timestamptz + make_interval(secs => $2::double precision)
-      where o.id in (
-        select id from public.notification_outbox
-         where ((status = 'pending' and next_attempt_at <= $1::timestamptz)
-             or (status = 'sending' and locked_until < $1::timestamptz))
-           and ($3::text is null or id = any(string_to_array($3::text, ',')::bigint[]))
-         order by next_attempt_at, id
-         limit $4::integer
-         for update skip locked)
-      returning o.id::text as id, o.idempotency_key, o.message, o.attempts`,
-    [now.toISOString(), policy.leaseMs / 1000, options.ids ? options.ids.join(",") : null, options.limit ?? 50],
-  );
-  result.claimed = claimed.length;
-  claimed.sort((a, b) => Number(a.id) - Number(b.id));
-
-  for (const [index, row] of claimed.entries()) {
-    if (options.stopping?.aborted) {
-      result.handedBack += await handBack(deps, claimed.slice(index));
-      break;
-    }
+  while (result.claimed < limit && !options.stopping?.aborted) {
+    const row = await claimNext(deps, now, policy, options.ids);
+    if (!row) break;
+    result.claimed += 1;
     const mail: OutgoingMail = typeof row.message === "string" ? JSON.parse(row.message) : row.message;
     let outcome: "sent" | "abandoned";
     try {
-      outcome = await Promise.race([deps.mailer.send(mail).then(() => "sent" as const), aborted(options.abandon)]);
+      outcome = await sendUnlessAbandoned(deps.mailer.send(mail), options.abandon);
     } catch (error) {
       await recordFailure(deps, row, error, now, policy, result);
       continue;
     }
     if (outcome === "abandoned") {
       // Shutting down with this send unanswered: the row goes back unsent (same Message-ID next time).
-      result.handedBack += await handBack(deps, claimed.slice(index));
+      result.handedBack += await handBack(deps, [row]);
       break;
     }
     await deps.sql.query(
       `update public.notification_outbox
-          set status = 'sent', sent_at = now(), locked_until = null, last_error = null
+          set status = 'sent', sent_at = now(), locked_until = null, claimed_by = null, last_error = null
         where id = $1::bigint and status = 'sending'`,
       [row.id],
     );
@@ -213,7 +257,7 @@ async function handBack(deps: DispatchDeps, rows: ClaimedRow[]): Promise<number>
   try {
     const released = await deps.sql.query<{ id: string }>(
       `update public.notification_outbox
-          set status = 'pending', attempts = greatest(attempts - 1, 0), locked_until = null
+          set status = 'pending', attempts = greatest(attempts - 1, 0), locked_until = null, claimed_by = null
         where id = any(string_to_array($1::text, ',')::bigint[]) and status = 'sending'
         returning id::text as id`,
       [rows.map((row) => row.id).join(",")],
@@ -247,7 +291,7 @@ async function recordFailure(
   try {
     await deps.sql.query(
       `update public.notification_outbox
-          set status = $2, next_attempt_at = $3::timestamptz, locked_until = null, last_error = $4
+          set status = $2, next_attempt_at = $3::timestamptz, locked_until = null, claimed_by = null, last_error = $4
         where id = $1::bigint and status = 'sending'`,
       [row.id, giveUp ? "failed" : "pending", next.toISOString(), message.slice(0, 500)],
     );

@@ -5,11 +5,12 @@
 import type { BookingRules } from "./demo-open-days.ts";
 
 /** What storing a lead came to (spec §7); the site's backend port answers the same. */
-export type NotifyErrorCode = "invalid" | "duplicate" | "unavailable" | "slot-taken";
+export type NotifyErrorCode = "invalid" | "duplicate" | "unavailable" | "slot-taken" | "not-replay";
 /** A stored demo booking: its slot and its signed link (the confirmation panel and its .ics use it). */
 export type BookedDemo = { date: string; time: string; token: string | null };
+/** `replayed`: the same submission retried; the first outcome, nothing stored or sent again (decision 166). */
 export type NotifyResult =
-  { error: null; booking?: BookedDemo } | { error: { message: string; code: NotifyErrorCode } };
+  { error: null; booking?: BookedDemo; replayed?: true } | { error: { message: string; code: NotifyErrorCode } };
 
 /** A SQL connection with $1-style parameters. Rows come back as plain objects. */
 export interface SqlClient {

@@ -15,7 +15,14 @@ export type SmtpSink = {
   close(): Promise<void>;
 };
 
-export async function startSmtpSink(port = 0): Promise<SmtpSink> {
+/**
+ * `acceptAfterMs`: each message is kept and acknowledged this long after it arrived, as a remote
+ * server that checks what it receives takes its time (the sender waits for its answer meanwhile).
+ */
+export async function startSmtpSink(
+  port = 0,
+  { acceptAfterMs = 0 }: { acceptAfterMs?: number } = {},
+): Promise<SmtpSink> {
   const messages: ReceivedMail[] = [];
   /** Waits in progress, each checked on every arrival. */
   const waiting = new Set<() => void>();
@@ -28,9 +35,13 @@ export async function startSmtpSink(port = 0): Promise<SmtpSink> {
       stream.on("data", (chunk: Buffer) => chunks.push(chunk));
       stream.on("end", () => {
         const raw = Buffer.concat(chunks).toString("utf8");
-        messages.push({ ...readMail(raw), envelopeTo: session.envelope.rcptTo.map((r) => r.address), raw });
-        for (const check of waiting) check();
-        callback();
+        const accept = () => {
+          messages.push({ ...readMail(raw), envelopeTo: session.envelope.rcptTo.map((r) => r.address), raw });
+          for (const check of waiting) check();
+          callback();
+        };
+        if (acceptAfterMs > 0) setTimeout(accept, acceptAfterMs);
+        else accept();
       });
     },
   });

@@ -29,6 +29,22 @@ export async function expectNoReload(page: Page, testInfo: TestInfo) {
 export const flashStatus = (page: Page) => page.locator(".flash-region [role=status]");
 export const flashAlert = (page: Page) => page.locator(".flash-region [role=alert]");
 
+/**
+ * Resolves when a refused post's words (`text`) are shown. With JavaScript they are a toast that
+ * leaves after 5 s (spec), so it is watched from before the post, every 50 ms by the page itself (its
+ * timers run with the toast's): a busy machine that reads the page late still sees it. Without
+ * JavaScript the answer is the refusal's own small page (decision 167): its heading.
+ */
+export function refusalShown(page: Page, testInfo: TestInfo, text: string): () => Promise<void> {
+  if (!isJs(testInfo)) return () => expect(page.getByRole("heading", { level: 1 })).toContainText(text);
+  const shown = page.waitForFunction(
+    (wanted) => document.querySelector(".flash-region [role=alert]")?.textContent?.includes(wanted),
+    text,
+    { polling: 50 },
+  );
+  return async () => void (await shown);
+}
+
 /** A date the booking forms offer, about `days` ahead (decision 175: never closed, never past). */
 export { offeredDayAhead } from "../demo-dates";
 

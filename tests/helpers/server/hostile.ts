@@ -36,6 +36,8 @@ export type HostilePost = {
   tokened: boolean;
   /** The form the server is asked for (the first `intent` field), which may not be the page's. */
   intent: string | undefined;
+  /** POST, or a method no page serves (PUT, PATCH, DELETE: 405, nothing stored; issue 27 item 12). */
+  method: string;
 };
 
 const PAGES: Record<FormKind, string[]> = {
@@ -94,6 +96,17 @@ const INTENT_VALUES = [
   "lead_magnet",
   "x".repeat(500),
 ];
+/** Cookies that would poison a shared page if read differently by the render and the cache (issue 27 item 1). */
+const ODD_COOKIES = [
+  "theme=dark; theme=x",
+  "theme=x; theme=dark",
+  "cc_cookie=x; cc_cookie=%7B%22categories%22%3A%5B%22necessary%22%5D%7D",
+  "cc_cookie=%zz",
+  "lng=en; lng=es",
+  "__flash=forged.signature; theme=dark",
+  "theme=dark, theme=light",
+];
+const ODD_METHODS = ["PUT", "PATCH", "DELETE"];
 const CONTENT_TYPES = [
   "text/plain",
   "application/json",
@@ -203,6 +216,8 @@ export function hostilePosts(kind: FormKind, count: number, first: number, rando
     const all = [...head, ...entries];
 
     const headers: Record<string, string> = {};
+    if (chance(0.1)) headers.Cookie = pick(ODD_COOKIES);
+    const method = chance(0.04) ? pick(ODD_METHODS) : "POST";
     const enhanced = chance(0.5);
     if (enhanced) headers["Sec-Fetch-Dest"] = "empty";
     if (chance(0.3)) headers["Sec-Fetch-Site"] = "same-origin";
@@ -229,7 +244,17 @@ export function hostilePosts(kind: FormKind, count: number, first: number, rando
       if (at > 0) bytes = Uint8Array.from([...bytes.slice(0, at), 0xc0, 0x80, 0xff, ...bytes.slice(at)]);
     }
     const asked = all.find(([name]) => name === "intent")?.[1];
-    posts.push({ marker, path: pick(PAGES[kind]), headers, body: bytes, honeypot, enhanced, tokened, intent: asked });
+    posts.push({
+      marker,
+      path: pick(PAGES[kind]),
+      headers,
+      body: bytes,
+      honeypot,
+      enhanced,
+      tokened,
+      intent: asked,
+      method,
+    });
   }
   return posts;
 }

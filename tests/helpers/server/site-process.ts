@@ -168,3 +168,20 @@ export async function rawRequest(
     socket.on("error", reject);
   });
 }
+
+/**
+ * Kills the site (SIGKILL) the moment its log reports its `count`th e-mail sent, while mail flows
+ * (issue 27 item 8): resolves once the signal is sent, with the number of e-mails reported by then.
+ */
+export function killWhenSent(site: SiteProcess, count: number): Promise<number> {
+  let sent = 0;
+  return new Promise((resolve) => {
+    site.child.stdout!.on("data", (chunk: Buffer) => {
+      sent += (chunk.toString().match(/"event":"outbox\.sent"/g) ?? []).length;
+      if (sent >= count && site.child.exitCode === null && !site.child.killed) {
+        site.child.kill("SIGKILL");
+        resolve(sent);
+      }
+    });
+  });
+}

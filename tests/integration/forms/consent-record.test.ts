@@ -10,6 +10,7 @@ import type * as PageAction from "~/forms/page-action.server";
 import type * as RecordRoute from "~/routes/cookie-consent-record";
 import type * as Backend from "~/services/backend/index.server";
 import type * as Retention from "~/services/privacy/retention.server";
+import type * as ConsentRecord from "~/forms/cookie-consent/record.server";
 import { CONSENT_COOKIE_NAME } from "~/components/consent/consent-state";
 import { freshDataDir, removeDir } from "../../helpers/backend/pglite-template";
 
@@ -18,6 +19,8 @@ let pageAction: typeof PageAction.action;
 let recordAction: typeof RecordRoute.action;
 let backendModule: typeof Backend;
 let retention: typeof Retention;
+let refusePost: typeof PageAction.refusePost;
+let setConsentRateLimitForTests: typeof ConsentRecord.setConsentRateLimitForTests;
 
 beforeAll(async () => {
   dataDir = await freshDataDir();
@@ -28,7 +31,8 @@ beforeAll(async () => {
     FORM_RATE_LIMIT: "off",
     SESSION_SECRET: "integration-secret-integration-secret-0123",
   });
-  ({ action: pageAction } = await import("~/forms/page-action.server"));
+  ({ action: pageAction, refusePost } = await import("~/forms/page-action.server"));
+  ({ setConsentRateLimitForTests } = await import("~/forms/cookie-consent/record.server"));
   ({ action: recordAction } = await import("~/routes/cookie-consent-record"));
   backendModule = await import("~/services/backend/index.server");
   retention = await import("~/services/privacy/retention.server");
@@ -125,16 +129,122 @@ describe("cookie choices are recorded server-side", () => {
     ]);
   });
 
+  it("stores a repeated choice once: A, A, B, A is three rows, and the repeats answer 200 (issue 27 item 6)", async () => {
+    const consentId = "0b6f7f1e-2a51-4c0e-9d8e-5a4e3c2b1a09";
+    const send = (categories: string) =>
+      recordAction({
+        request: post("http://site.test/cookies/registro", {
+          consent_id: consentId,
+          categories,
+          revision: "0",
+          lang: "en",
+        }),
+        context: {},
+        params: {},
+      });
+    const statuses = [];
+    for (const choice of ["necessary,analytics", "analytics,necessary", "necessary", "necessary,analytics"]) {
+      statuses.push((await send(choice)).status);
+    }
+    expect(statuses).toEqual([201, 200, 201, 201]);
+    expect((await records(consentId)).map((row) => row.categories)).toEqual([
+      ["necessary", "analytics"],
+      ["necessary"],
+      ["necessary", "analytics"],
+    ]);
+    // Identical posts at once are one choice, not two.
+    const sameId = "5d1a0c9b-7e6f-4a3b-8c2d-1e0f9a8b7c6d";
+    await Promise.all(
+      [1, 2, 3, 4].map(() =>
+        recordAction({
+          request: post("http://site.test/cookies/registro", {
+            consent_id: sameId,
+            categories: "necessary",
+            revision: "0",
+            lang: "es",
+          }),
+          context: {},
+          params: {},
+        }),
+      ),
+    );
+    expect(await records(sameId)).toHaveLength(1);
+  });
+
+  it("limits each visitor's choices (both the form and the library's route), refused before anything runs", async () => {
+    setConsentRateLimitForTests("2/10m"); // four times as many choices: 8 in 10 minutes
+    try {
+      const visitor = (n: number) => ({ clientAddress: `203.0.113.${n}` });
+      const choice = (n: number) =>
+        post("http://site.test/cookies/registro", {
+          consent_id: `1a2b3c4d-0000-4000-8000-${String(n).padStart(12, "0")}`,
+          categories: "necessary",
+          revision: "0",
+          lang: "es",
+        });
+      const answers = [];
+      for (let n = 0; n < 10; n += 1) answers.push((await refusePost(choice(n), visitor(40)))?.status ?? "admitted");
+      expect(answers).toEqual([...Array(8).fill("admitted"), 429, 429]);
+      // The no-JavaScript form counts in the same bucket; another visitor is not limited.
+      const form = post("http://site.test/politica-cookies", { intent: "cookie-consent", choice: "all" });
+      const refused = await refusePost(form, visitor(40));
+      expect(refused?.status).toBe(429);
+      expect(await refused?.text()).toContain("Demasiados envíos seguidos");
+      expect(await refusePost(choice(99), visitor(41))).toBeNull();
+    } finally {
+      setConsentRateLimitForTests("off");
+    }
+  });
+
+  it("a forged consent id in the cookie is replaced, and the choice recorded without an error (issue 27 item 13)", async () => {
+    const forged = encodeURIComponent(
+      JSON.stringify({
+        categories: ["necessary"],
+        revision: 0,
+        data: null,
+        consentTimestamp: new Date().toISOString(),
+        consentId: "'; drop table x; --",
+        services: {},
+        languageCode: "es",
+        lastConsentTimestamp: new Date().toISOString(),
+        expirationTime: Date.now() + 86_400_000,
+      }),
+    );
+    const request = post("http://site.test/politica-cookies", { intent: "cookie-consent", choice: "all" });
+    request.headers.set("Cookie", `${CONSENT_COOKIE_NAME}=${forged}`);
+    const errors: string[] = [];
+    const original = console.error;
+    console.error = (line: string) => void errors.push(String(line));
+    let response: Response;
+    try {
+      response = await pageAction({ request, context: { clientAddress: "198.51.100.10" }, params: {} });
+    } finally {
+      console.error = original;
+    }
+    expect(response.status).toBe(303);
+    const cookie = decodeURIComponent(/^cc_cookie=([^;]+)/.exec(response.headers.get("Set-Cookie") ?? "")![1]);
+    const { consentId } = JSON.parse(cookie) as { consentId: string };
+    expect(consentId).toMatch(/^[0-9a-f-]{36}$/);
+    expect(await records(consentId)).toHaveLength(1);
+    expect(errors.filter((line) => line.includes('"level":"error"'))).toEqual([]);
+  });
+
   it("expires records older than RETENTION_CONSENT_DAYS with the retention pass", async () => {
     const db = await sql();
+    const [{ spanish }] = await db.query<{ spanish: number }>(
+      "select count(*)::int as spanish from public.cookie_consent_records where lang = 'es'",
+    );
     await db.query(
       "update public.cookie_consent_records set recorded_at = recorded_at - interval '1096 days' where lang = 'es'",
     );
     const policy = retention.retentionPolicy({ ...backendEnvDefaults() });
     const report = await retention.applyRetention(db, policy, { outboxDir: `${dataDir}/outbox` });
-    expect(report.cookie_consent_records).toBe(2);
-    const [{ n }] = await db.query<{ n: number }>("select count(*)::int as n from public.cookie_consent_records");
-    expect(n).toBe(1); // the English one, recorded just now
+    expect(report.cookie_consent_records).toBe(spanish);
+    const [{ n }] = await db.query<{ n: number }>(
+      "select count(*)::int as n from public.cookie_consent_records where lang = 'en'",
+    );
+    const [{ all }] = await db.query<{ all: number }>("select count(*)::int as all from public.cookie_consent_records");
+    expect(all).toBe(n); // only the English ones, recorded just now, are left
   });
 });
 

@@ -230,6 +230,116 @@ describe("exactly once across resubmission: the form's one-time token", () => {
   });
 });
 
+describe("a replay answers the first outcome only for the same submission retried, while it stands (issue 27 item 2)", () => {
+  const visitor = (n: number): AppLoadContext => ({ clientAddress: `192.0.2.${n}` });
+  async function count(table: string, email: string) {
+    return (await rows(`select count(*)::int as n from public.${table} where lower(email::text) = $1`, [email]))[0].n;
+  }
+  async function mailsTo(email: string) {
+    await settled();
+    return (await rows("select count(*)::int as n from public.notification_outbox where recipient = $1", [email]))[0].n;
+  }
+  /** Makes the leads of an address look stored `minutes` ago (past the replay window). */
+  async function olderBy(table: string, email: string, minutes: number) {
+    await rows(
+      `update public.${table} set created_at = created_at - make_interval(mins => $2) where lower(email::text) = $1`,
+      [email, minutes],
+    );
+  }
+
+  it("two visitors posting one token (a shared page) with the same values are two leads", async () => {
+    const email = `shared.${Date.now()}@example.com`;
+    const fields = { intent: "contact", name: "Misma", email, message: "Hola", form_token: "tok_shared_page_0123" };
+    expect((await run(post("/contacto", fields), visitor(1))).response.status).toBe(303);
+    expect((await run(post("/contacto", fields), visitor(2))).response.status).toBe(303);
+    expect(await count("contact_messages", email)).toBe(2);
+  });
+
+  it("asking for the guide again sends it again, with a new token or after the window; a retry within it does not", async () => {
+    const email = `guide.again.${Date.now()}@example.com`;
+    const fields = (token: string) => ({ intent: "lead-magnet", name: "Lectora", email, form_token: token });
+    await run(post("/", fields("tok_guide_first_000")), visitor(3));
+    expect(await mailsTo(email)).toBe(1);
+    // Retried (the answer was lost): the first outcome, nothing sent again, logged as a replay.
+    const lines: string[] = [];
+    const log = console.log;
+    console.log = (line: string) => void lines.push(String(line));
+    try {
+      await run(post("/", fields("tok_guide_first_000")), visitor(3));
+    } finally {
+      console.log = log;
+    }
+    expect(
+      lines.filter((line) => /"event":"form\.(stored|replayed)"/.test(line)).map((line) => JSON.parse(line).event),
+    ).toEqual(["form.replayed"]);
+    expect(await mailsTo(email)).toBe(1);
+    // Asked again from a new page: sent again.
+    await run(post("/", fields("tok_guide_second_00")), visitor(3));
+    expect(await mailsTo(email)).toBe(2);
+    // The same page's token, past the window: a new request, sent again.
+    await olderBy("lead_magnet_requests", email, 11);
+    await run(post("/", fields("tok_guide_first_000")), visitor(3));
+    expect(await mailsTo(email)).toBe(3);
+    expect(await count("lead_magnet_requests", email)).toBe(3);
+  });
+
+  it("a pending subscriber who subscribes again gets a new confirmation", async () => {
+    const email = `pending.again.${Date.now()}@example.com`;
+    await run(post("/", { intent: "newsletter", email, form_token: "tok_pending_first0" }), visitor(4));
+    await run(post("/", { intent: "newsletter", email, form_token: "tok_pending_second" }), visitor(4));
+    expect(await mailsTo(email)).toBe(2);
+    expect(await count("newsletter_subscribers", email)).toBe(1);
+  });
+
+  it("a cancelled booking is never a replay target: the same fields again book anew", async () => {
+    const email = `cancelled.${Date.now()}@example.com`;
+    const fields = {
+      intent: "demo",
+      name: "Ana Cancela",
+      email,
+      phone: "+34 600 222 333",
+      demo_date: offeredDayAhead(),
+      demo_time: "12:00",
+      form_token: "tok_booking_cancel0",
+    };
+    const first = await run(post("/contacto", fields, { headers: ENHANCED }), visitor(5));
+    const booked = (await first.response.json()) as { booking: { token: string } };
+    const backend = await backendModule.getBackend();
+    expect((await backend.cancelDemo(booked.booking.token)).ok).toBe(true);
+    const again = await run(post("/contacto", fields, { headers: ENHANCED }), visitor(5));
+    expect(again.response.status).toBe(200);
+    const rebooked = (await again.response.json()) as { booking: { token: string } };
+    expect(rebooked.booking.token).not.toBe(booked.booking.token);
+    expect(
+      await rows("select count(*)::int as n from public.demo_bookings where email = $1 and cancelled_at is null", [
+        email,
+      ]),
+    ).toEqual([{ n: 1 }]);
+    expect(await count("demo_bookings", email)).toBe(2);
+  });
+
+  it("over the allowance, a stored lead re-posted with its token gets its first outcome; a new one is refused", async () => {
+    setFormRateLimitForTests("1/10m");
+    const email = `allowance.${Date.now()}@example.com`;
+    const fields = { intent: "contact", name: "Una", email, message: "Hola", form_token: "tok_allowance_00000" };
+    expect((await run(post("/contacto", fields), visitor(6))).response.status).toBe(303);
+    expect((await run(post("/contacto", fields), visitor(6))).response.status).toBe(303);
+    const other = await run(post("/contacto", { ...fields, form_token: "tok_allowance_other" }), visitor(6));
+    expect(other.response.status).toBe(429);
+    expect(await count("contact_messages", email)).toBe(1);
+  });
+
+  it("the address the guide went to never travels readable in the flash cookie", async () => {
+    const email = `flash.${Date.now()}@example.com`;
+    const { response } = await run(post("/", { intent: "lead-magnet", name: "Carla", email }), visitor(7));
+    const value = decodeURIComponent(/^__flash=([^;]+)/.exec(response.headers.get("Set-Cookie") ?? "")![1]);
+    const decoded = Buffer.from(value.split(".")[0], "base64").toString("utf8");
+    expect(decoded).toContain("leadMagnet.success");
+    expect(decoded).not.toContain(email);
+    expect(decoded).not.toContain("flash.");
+  });
+});
+
 describe("invalid posts re-render the page (400) with errors and the values kept; nothing stored", () => {
   it("missing fields: one stable key per field, typed values kept, all in the page's action data", async () => {
     const { response } = await run(

@@ -4,7 +4,7 @@
  * removes exactly that and nothing else. The commands run as the operator runs them
  * (runPrivacyCommand, with the site's environment), on PGlite and on PostgreSQL.
  */
-import { existsSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -12,11 +12,26 @@ import { runPrivacyCommand } from "~/services/privacy/cli.server";
 import { erasePersonalData, exportPersonalData } from "~/services/privacy/personal-data.server";
 import { engines, type Opened } from "../../helpers/privacy/engines";
 import { count, LEAD_TABLES, submitLeads, type LeadIds } from "../../helpers/privacy/leads";
+import { parsedLead } from "../../helpers/backend/lead";
 
 const ANA = { name: "Ana López", email: "Ana.Lopez@Example.com" };
 // Look-alikes that must never be touched: a longer address containing Ana's, and another domain.
 const MARIANA = { name: "Mariana López", email: "mariana.lopez@example.com" };
 const OTHER = { name: "Ana López", email: "ana.lopez@example.org" };
+// Someone else whose message names Ana's address (issue 27 item 9): it is Bea's, not Ana's.
+const BEA = { name: "Bea Ruiz", email: "bea.ruiz@example.com" };
+const BEA_MESSAGE = "Hola, soy Bea Ruiz; mi socia es ana.lopez@example.com y os escribirá ella.";
+
+/** Every file under `dir` whose bytes hold `text` (the database's own files, WAL included). */
+function filesHolding(dir: string, text: string): string[] {
+  const needle = Buffer.from(text);
+  const found: string[] = [];
+  for (const name of readdirSync(dir, { recursive: true }) as string[]) {
+    const file = path.join(dir, name);
+    if (statSync(file).isFile() && readFileSync(file).includes(needle)) found.push(name);
+  }
+  return found;
+}
 
 async function command(argv: string[], env: Record<string, string>) {
   let stdout = "";
@@ -50,6 +65,21 @@ describe.each(engines)("personal data on $name", (engine) => {
     ana = await submitLeads(db.backend, ANA);
     await submitLeads(db.backend, MARIANA);
     await submitLeads(db.backend, OTHER, ["contact", "leadMagnet"]);
+    await db.backend.notify(parsedLead({ type: "contact", data: { ...BEA, message: BEA_MESSAGE } }));
+    await db.backend.settled();
+  }
+
+  /** Bea's contact message and the company's e-mail about it: they name Ana's address, and are Bea's. */
+  async function beasRecords() {
+    const [message] = await db.backend.sql.query<{ id: number }>(
+      "select id::int as id from public.contact_messages where email = $1",
+      [BEA.email],
+    );
+    const mails = await db.backend.sql.query<{ id: number }>(
+      "select id::int as id from public.notification_outbox where lead_type = 'contact' and lead_id = $1 order by id",
+      [message.id],
+    );
+    return { message: message.id, mails: mails.map((row) => row.id) };
   }
 
   it("exports everything stored about an address, whatever its letter case", async () => {
@@ -67,6 +97,11 @@ describe.each(engines)("personal data on $name", (engine) => {
       expect(data.emlFiles).toHaveLength(9);
       for (const file of data.emlFiles) expect(file.message).toMatch(/(?<![\w.])ana\.lopez@example\.com/i);
       expect(JSON.stringify(data)).not.toMatch(/mariana|example\.org/i);
+      // Bea's message only mentions the address: not exported, listed for the operator to judge.
+      expect(JSON.stringify({ ...data, mentions: null })).not.toContain("Bea Ruiz");
+      const bea = await beasRecords();
+      expect(data.mentions.database).toEqual({ contact_messages: [bea.message], notification_outbox: bea.mails });
+      expect(data.mentions.emlFiles).toHaveLength(bea.mails.length);
 
       const nobody = await exportPersonalData(db.backend.sql, "nadie@example.com", { outboxDir: db.outboxDir });
       expect(Object.values(nobody.database).every((rows) => rows.length === 0)).toBe(true);
@@ -89,6 +124,8 @@ describe.each(engines)("personal data on $name", (engine) => {
       });
       expect(report.database.notification_outbox).toHaveLength(9);
       expect(report.emlFiles).toHaveLength(9);
+      const bea = await beasRecords();
+      expect(report.mentions.database).toEqual({ contact_messages: [bea.message], notification_outbox: bea.mails });
 
       const after = await snapshot(db);
       const erasedOutbox = new Set(report.database.notification_outbox);
@@ -103,11 +140,24 @@ describe.each(engines)("personal data on $name", (engine) => {
         expect(after.tables[table], table).toEqual(kept);
       }
       expect(after.files).toEqual(before.files.filter((name) => !report.emlFiles.includes(name)));
+      // Only Bea's message, the e-mail about it and its .eml copies still name the address: they are hers.
+      const beas = new Set([`contact_messages:${bea.message}`, ...bea.mails.map((id) => `notification_outbox:${id}`)]);
       const leftovers =
-        JSON.stringify(after.tables) +
-        (await Promise.all(after.files.map((f) => readFile(path.join(db.outboxDir, f), "utf8")))).join("");
+        JSON.stringify(
+          Object.entries(after.tables).map(([table, rows]) =>
+            (rows as { id: string | number }[]).filter((row) => !beas.has(`${table}:${Number(row.id)}`)),
+          ),
+        ) +
+        (
+          await Promise.all(
+            after.files
+              .filter((name) => !report.mentions.emlFiles.includes(name))
+              .map((name) => readFile(path.join(db.outboxDir, name), "utf8")),
+          )
+        ).join("");
       expect(leftovers).not.toMatch(/(?<![\w.])ana\.lopez@example\.com/i);
       expect(await count(db.backend.sql, "contact_messages", "lower(email) = $1", [MARIANA.email])).toBe(1);
+      expect(await count(db.backend.sql, "contact_messages", "email = $1", [BEA.email])).toBe(1);
       expect(await count(db.backend.sql, "lead_magnet_requests", "email = $1", [OTHER.email])).toBe(1);
 
       // Erasing again finds nothing.
@@ -135,10 +185,24 @@ describe.each(engines)("personal data on $name", (engine) => {
       const report = JSON.parse(erased.stdout);
       expect(report.database.demo_bookings).toEqual([ana.demo]);
       expect(report.emlFiles).toHaveLength(9);
+      expect(report.compacted).toBe(true);
+      if (engine.name === "PGlite") {
+        // The bytes are gone from the data folder, WAL included (issue 27 item 9): her address as she
+        // typed it and her message are in no file. (The lower-case address is still inside Mariana's
+        // and in Bea's message, which are theirs.)
+        const database = path.join(db.dataDir, "pglite");
+        expect(filesHolding(database, "Ana.Lopez@Example.com")).toEqual([]);
+        expect(filesHolding(database, `escribidme a ${ANA.email}`)).toEqual([]);
+        // Still the site's own: VACUUM FULL wrote new files, tightened again when the command closed.
+        const loose = (readdirSync(db.dataDir, { recursive: true }) as string[]).filter(
+          (name) => (statSync(path.join(db.dataDir, name)).mode & 0o077) !== 0,
+        );
+        expect(loose).toEqual([]);
+      }
 
       db = await engine.reopen(db);
       expect(await count(db.backend.sql, "newsletter_subscribers")).toBe(1); // Mariana's
-      expect(await count(db.backend.sql, "contact_messages")).toBe(2); // Mariana's and the other Ana's
+      expect(await count(db.backend.sql, "contact_messages")).toBe(3); // Mariana's, the other Ana's and Bea's
       if (engine.name === "PGlite") {
         // While the site holds the data folder, a command must not open it too (one process per folder).
         const refused = await command(["export", "ana.lopez@example.com"], db.env);

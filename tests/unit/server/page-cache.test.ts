@@ -1,7 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
   createPageEntry,
-  markupPreferences,
   negotiateEncoding,
   notModified,
   PageCache,
@@ -25,48 +24,69 @@ const consentCookie = (categories: string[]) =>
     }),
   )}`;
 
+const key = (method: string, origin: string, target: string, cookie?: string) =>
+  pageCacheKey(method, origin, target, cookie)?.key ?? null;
+
 describe("page cache key", () => {
   it("only GET and HEAD use the cache; the origin and full target are part of the key", () => {
-    expect(pageCacheKey("POST", "", "/", undefined)).toBeNull();
-    expect(pageCacheKey("GET", "", "/faq", undefined)).toBe(pageCacheKey("HEAD", "", "/faq", undefined));
-    expect(pageCacheKey("GET", "", "/faq?a=1", undefined)).not.toBe(pageCacheKey("GET", "", "/faq", undefined));
-    expect(pageCacheKey("GET", "http://a.test", "/faq", undefined)).not.toBe(
-      pageCacheKey("GET", "http://b.test", "/faq", undefined),
-    );
+    expect(key("POST", "", "/")).toBeNull();
+    expect(key("GET", "", "/faq")).toBe(key("HEAD", "", "/faq"));
+    expect(key("GET", "", "/faq?a=1")).not.toBe(key("GET", "", "/faq"));
+    expect(key("GET", "http://a.test", "/faq")).not.toBe(key("GET", "http://b.test", "/faq"));
+  });
+
+  it("never for a data request (a fetcher or a navigation's loaders: not a page)", () => {
+    expect(key("GET", "", "/faq?_data=root")).toBeNull();
+    expect(key("GET", "", "/faq?x=1&_data=es%2Ffaq")).toBeNull();
+    expect(key("GET", "", "/faq?_database=1")).not.toBeNull();
   });
 
   it("keys by the cookies that change the markup: theme and the consent answer", () => {
-    const none = pageCacheKey("GET", "", "/", undefined);
-    const dark = pageCacheKey("GET", "", "/", "theme=dark");
-    const light = pageCacheKey("GET", "", "/", "theme=light");
+    const none = key("GET", "", "/");
+    const dark = key("GET", "", "/", "theme=dark");
+    const light = key("GET", "", "/", "theme=light");
     expect(new Set([none, dark, light]).size).toBe(3);
-    expect(pageCacheKey("GET", "", "/", "theme=purple")).toBe(none);
-    const necessary = pageCacheKey("GET", "", "/", consentCookie(["necessary"]));
-    const all = pageCacheKey("GET", "", "/", consentCookie(["necessary", "analytics", "functional", "advertising"]));
+    const necessary = key("GET", "", "/", consentCookie(["necessary"]));
+    const all = key("GET", "", "/", consentCookie(["necessary", "analytics", "functional", "advertising"]));
     expect(necessary).not.toBe(none);
     expect(all).not.toBe(necessary);
-    // An unreadable consent cookie is what the page treats as "not answered".
-    expect(pageCacheKey("GET", "", "/", "cc_cookie=%7Bnope")).toBe(none);
+  });
+
+  it("a preference cookie that repeats or does not read as one of ours is this request's alone (issue 27 item 1)", () => {
+    for (const cookie of [
+      "theme=dark; theme=x",
+      "theme=dark; theme=dark",
+      "theme=x; theme=dark",
+      "theme=purple",
+      `${consentCookie(["necessary", "analytics", "functional", "advertising"])}; cc_cookie=x`,
+      `cc_cookie=x; ${consentCookie(["necessary"])}`,
+      "cc_cookie=%7Bnope",
+      "cc_cookie=%zz",
+      "lng=xx",
+      "lng=es; lng=en",
+    ]) {
+      expect(key("GET", "", "/", cookie), cookie).toBeNull();
+    }
   });
 
   it("a language cookie that matches the page changes nothing; one that redirects bypasses the cache", () => {
-    expect(pageCacheKey("GET", "", "/en/faq", "lng=en")).toBe(pageCacheKey("GET", "", "/en/faq", undefined));
-    expect(pageCacheKey("GET", "", "/faq", "lng=es; theme=dark")).toBe(pageCacheKey("GET", "", "/faq", "theme=dark"));
-    expect(pageCacheKey("GET", "", "/faq", "lng=en")).toBeNull();
-    expect(pageCacheKey("GET", "", "/en?x=1", "lng=es")).toBeNull();
+    expect(key("GET", "", "/en/faq", "lng=en")).toBe(key("GET", "", "/en/faq"));
+    expect(key("GET", "", "/faq", "lng=es; theme=dark")).toBe(key("GET", "", "/faq", "theme=dark"));
+    expect(key("GET", "", "/faq", "lng=en")).toBeNull();
+    expect(key("GET", "", "/en?x=1", "lng=es")).toBeNull();
   });
 
-  it("any other cookie (the flash message, or one added later) renders afresh", () => {
-    expect(markupPreferences("__flash=abc", "/")).toBeNull();
-    expect(markupPreferences("theme=dark; somethingNew=1", "/")).toBeNull();
-    expect(markupPreferences("", "/")).toBe("");
+  it("any other cookie (the flash message, one added later) renders afresh", () => {
+    expect(key("GET", "", "/", "__flash=abc")).toBeNull();
+    expect(key("GET", "", "/", "theme=dark; somethingNew=1")).toBeNull();
+    expect(key("GET", "", "/", "")).toBe(key("GET", "", "/"));
   });
 });
 
-function facts(overrides: Partial<RenderFacts> & { url?: string; method?: string } = {}): RenderFacts {
-  const { url = "http://site.test/faq", method = "GET", ...rest } = overrides;
+function facts(overrides: Partial<RenderFacts> & { url?: string; method?: string; cookie?: string } = {}): RenderFacts {
+  const { url = "http://site.test/faq", method = "GET", cookie, ...rest } = overrides;
   return {
-    request: new Request(url, { method }),
+    request: new Request(url, { method, headers: cookie ? { Cookie: cookie } : {} }),
     status: 200,
     hasErrors: false,
     responseHeaders: new Headers(),
@@ -82,17 +102,46 @@ function facts(overrides: Partial<RenderFacts> & { url?: string; method?: string
 describe("page cache rule", () => {
   it("a plain page is kept until the next build, and shared caches may keep it a while", () => {
     const rule = pageCacheRule(facts());
-    expect(rule).toMatchObject({ store: true, ttlSeconds: null });
+    expect(rule).toMatchObject({ store: true, ttlSeconds: null, variant: "" });
     expect(rule.store && rule.shared).toMatch(/^public, max-age=0, s-maxage=\d+, stale-while-revalidate=\d+$/);
   });
 
-  it("never keeps errors, answers to posts, Set-Cookie, a route's no-store, or the demo booking panel", () => {
+  it("never keeps errors, answers to posts, Set-Cookie, a route's no-store, or a live page (the booking page)", () => {
     expect(pageCacheRule(facts({ status: 404 })).store).toBe(false);
     expect(pageCacheRule(facts({ hasErrors: true })).store).toBe(false);
     expect(pageCacheRule(facts({ method: "POST" })).store).toBe(false);
     expect(pageCacheRule(facts({ responseHeaders: new Headers({ "Set-Cookie": "a=b" }) })).store).toBe(false);
     expect(pageCacheRule(facts({ responseHeaders: new Headers({ "Cache-Control": "no-store" }) })).store).toBe(false);
-    expect(pageCacheRule(facts({ url: "http://site.test/contacto?demo=1" })).store).toBe(false);
+    const booking = [
+      { route: { id: "root" }, params: {} },
+      { route: { id: "es/demo-booking" }, params: {} },
+    ];
+    expect(pageCacheRule(facts({ matches: booking }))).toEqual({ store: false });
+  });
+
+  it("names the cookies it was drawn for, the same part the request's key has; ambiguous cookies are never kept", () => {
+    const dark = pageCacheRule(facts({ cookie: "theme=dark" }));
+    expect(dark.store && dark.variant).toBe(pageCacheKey("GET", "", "/faq", "theme=dark")?.variant);
+    expect(pageCacheRule(facts({ cookie: "theme=dark; theme=x" })).store).toBe(false);
+    expect(pageCacheRule(facts({ cookie: `cc_cookie=x; ${consentCookie(["necessary"])}` })).store).toBe(false);
+  });
+
+  it("a page of one person's data is never kept, and says so (personal)", () => {
+    for (const id of ["es/demo-manage", "en/newsletter-confirm", "es/newsletter-unsubscribe"]) {
+      expect(
+        pageCacheRule(
+          facts({
+            matches: [
+              { route: { id: "root" }, params: {} },
+              { route: { id }, params: {} },
+            ],
+          }),
+        ),
+      ).toEqual({ store: false, personal: true });
+    }
+    // A token in the query makes any page personal; a route nobody classified is never kept.
+    expect(pageCacheRule(facts({ url: "http://site.test/faq?token=abc" }))).toEqual({ store: false, personal: true });
+    expect(pageCacheRule(facts({ matches: [{ route: { id: "es/unclassified" }, params: {} }] })).store).toBe(false);
   });
 
   it("blog pages expire after the configured time; an article counts views on every answer", () => {
@@ -105,22 +154,23 @@ describe("page cache rule", () => {
     const article = pageCacheRule(
       facts({ matches: [{ route: { id: "es/blog-post" }, params: { slug: "ia-pymes" } }] }),
     );
-    expect(article).toEqual({ store: true, ttlSeconds: 45, shared: "public, no-cache", viewSlug: "ia-pymes" });
+    expect(article).toEqual({
+      store: true,
+      variant: "",
+      ttlSeconds: 45,
+      shared: "public, no-cache",
+      viewSlug: "ia-pymes",
+    });
   });
 });
 
-const page = (key: string, bytes: number, ttlSeconds: number | null = null, now = 0) =>
-  createPageEntry(
-    key,
-    new Headers({ "Content-Type": "text/html" }),
-    Buffer.alloc(bytes, 97),
-    {
-      store: true,
-      ttlSeconds,
-      shared: "public",
-    },
-    now,
-  );
+const page = (key: string, bytes: number, ttlSeconds: number | null = null) =>
+  createPageEntry(key, new Headers({ "Content-Type": "text/html" }), Buffer.alloc(bytes, 97), {
+    store: true,
+    variant: "",
+    ttlSeconds,
+    shared: "public",
+  });
 
 describe("PageCache (LRU by bytes)", () => {
   it("evicts the least recently used entries once the bodies pass the limit", () => {
@@ -150,12 +200,16 @@ describe("PageCache (LRU by bytes)", () => {
   });
 
   it("blog entries expire; others live until the process ends", () => {
-    const cache = new PageCache(100_000);
-    cache.set(page("blog", 10, 60, 1_000));
-    cache.set(page("faq", 10, null, 1_000));
-    expect(cache.get("blog", 60_999)).toBeDefined();
-    expect(cache.get("blog", 61_000)).toBeUndefined();
-    expect(cache.get("faq", 10 ** 12)).toBeDefined();
+    let now = 1_000;
+    const cache = new PageCache(100_000, () => now);
+    cache.set(page("blog", 10, 60));
+    cache.set(page("faq", 10, null));
+    now = 60_999;
+    expect(cache.get("blog")).toBeDefined();
+    now = 61_001;
+    expect(cache.get("blog")).toBeUndefined();
+    now = 10 ** 12;
+    expect(cache.get("faq")).toBeDefined();
     expect(cache.size).toBe(1);
   });
 });

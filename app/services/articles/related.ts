@@ -14,6 +14,9 @@ import type { RelatedGroup } from "~/components/blog/RelatedLinks";
  * `about`, content/facts/related.ts), never hand-written lists, and sent as plain links so that no
  * code reaches the browser. An article leads to the services and cases it is about; a service page
  * to its cases and the articles about it; a case to its services and the articles about either.
+ * Not named `.server`, though it runs only in loaders: the browser build keeps an emptied `.server`
+ * module as a script of its own on every page that imports it (112 B gzip), which put the service
+ * pages over their 120 KB budget; unused in the browser, this module is left out whole.
  */
 const isCase = (key: string): key is SuccessCaseKey => (successCaseKeys as string[]).includes(key);
 

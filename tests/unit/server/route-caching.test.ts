@@ -1,0 +1,42 @@
+/**
+ * Every route of the build says whether its answers may be shared (issue 27 item 4): the page cache
+ * keeps only `shared` pages (never `live` ones); `personal` ones (one person's data: a token in the path or the query)
+ * are private, no-store, noindex. A route added to remix.config.js without a line in ROUTE_CACHING
+ * fails here until someone decides which it is.
+ */
+import { describe, expect, it } from "vitest";
+import { defineRoutes } from "@remix-run/dev/dist/config/routes.js";
+import config from "../../../remix.config.js";
+import { ROUTE_CACHING, routeCaching, routeCachingKey } from "~/services/page-cache.server";
+
+type Defined = Record<string, { id: string; path?: string; file: string }>;
+const routes = Object.values((config as { routes: (define: typeof defineRoutes) => Defined }).routes(defineRoutes));
+const ids = ["root", ...routes.map((route) => route.id)];
+
+describe("route caching", () => {
+  it("classifies every route of the build", () => {
+    expect(ids.filter((id) => routeCaching(id) === undefined)).toEqual([]);
+  });
+
+  it("names no route the build does not have", () => {
+    const keys = new Set(ids.map(routeCachingKey));
+    expect(Object.keys(ROUTE_CACHING).filter((key) => !keys.has(key))).toEqual([]);
+  });
+
+  it("never shares a route whose path carries a token", () => {
+    const tokened = routes.filter((route) => /:token\b/.test(route.path ?? ""));
+    expect(tokened.length).toBeGreaterThan(0);
+    for (const route of tokened) expect(routeCaching(route.id), route.id).not.toBe("shared");
+  });
+
+  it("the pages of one person's data are exactly these", () => {
+    const personal = [...new Set(ids.filter((id) => routeCaching(id) === "personal").map(routeCachingKey))].sort();
+    expect(personal).toEqual([
+      "demo-manage",
+      "newsletter-confirm",
+      "newsletter-one-click",
+      "newsletter-unsubscribe",
+      "routes/demo-calendar",
+    ]);
+  });
+});
