@@ -28,6 +28,8 @@ COPY public ./public
 # Read at start-up: the migrations every instance applies (one at a time) and the seed.
 COPY supabase/migrations ./supabase/migrations
 COPY supabase/seed.sql ./supabase/seed.sql
+# The blog's articles, upserted into blog_posts at start-up (decision 185).
+COPY app/content/articles ./app/content/articles
 # The embedded database and file outbox (single instance, no DATABASE_URL) live in /data.
 RUN mkdir -p /data && chown node:node /data
 USER node

@@ -67,8 +67,9 @@ import { languageFromPath } from "~/i18n/language";
 import { I18nProvider } from "~/i18n/react";
 import { resourcesFor } from "~/i18n/resources";
 import { consentFromRequest } from "~/services/consent.server";
-import { preferenceRedirect, themeFromRequest } from "~/services/preferences.server";
-import { canonicalRedirect, siteOrigin } from "~/services/site-url.server";
+import { languageChoiceCookie, preferenceRedirect, themeFromRequest } from "~/services/preferences.server";
+import { permanentRedirect } from "~/services/seo/addresses.server";
+import { siteOrigin } from "~/services/site-url.server";
 import { readFlash } from "~/services/toast.server";
 import { ErrorPage } from "~/components/layout/ErrorPages";
 import { SiteFrame } from "~/components/layout/SiteFrame";
@@ -88,11 +89,14 @@ export const links: LinksFunction = () => [
 ];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const redirectTo = canonicalRedirect(request) ?? preferenceRedirect(request, context);
+  const redirectTo = permanentRedirect(request) ?? preferenceRedirect(request, context);
   if (redirectTo) throw redirectTo;
   const lang = languageFromPath(new URL(request.url).pathname);
   // The flash notice of the forms (after a redirect or a fetcher's answer); cookie cleared only if used.
   const { flash, headers } = await readFlash(request);
+  // A switch of language made without JavaScript is remembered (decision 186).
+  const languageChoice = languageChoiceCookie(request);
+  if (languageChoice) headers.append("Set-Cookie", languageChoice);
   return json(
     {
       lang,

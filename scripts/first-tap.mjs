@@ -18,10 +18,10 @@ const origin = `http://127.0.0.1:${port}`;
 const buildDir = process.env.BUILD_DIR ?? "build";
 const dataDir = path.resolve(`.out/first-tap-data-${port}`);
 
-const issuePages = ["/", "/servicios/inteligencia-artificial", "/faq", "/blog", "/en", "/en/contacto"];
+const issuePages = ["/", "/servicios/inteligencia-artificial", "/faq", "/blog", "/en", "/en/contact"];
 const routeTable = JSON.parse(readFileSync(new URL("../app/route-table.json", import.meta.url), "utf8"));
 const pages = args.includes("--all")
-  ? Object.values(routeTable).flatMap(({ path: p }) => [`/${p}`, p === "" ? "/en" : `/en/${p}`])
+  ? Object.values(routeTable.pages).flatMap(({ es, en }) => [`/${es}`, en === "" ? "/en" : `/en/${en}`])
   : issuePages;
 
 const pixel5 = {

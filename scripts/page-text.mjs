@@ -16,13 +16,13 @@ const origin = `http://127.0.0.1:${port}`;
 const dataDir = path.resolve(`.out/page-text-data-${port}`);
 
 const routeTable = JSON.parse(readFileSync(new URL("../app/route-table.json", import.meta.url), "utf8"));
-const pagePaths = Object.values(routeTable).flatMap(({ path: p }) => [`/${p}`, p === "" ? "/en" : `/en/${p}`]);
+const pagePaths = Object.values(routeTable.pages).flatMap(({ es, en }) => [`/${es}`, en === "" ? "/en" : `/en/${en}`]);
 const statePaths = [
   "/servicios?q=robot",
-  "/en/servicios?q=zzz",
+  "/en/services?q=zzz",
   "/servicios?q=",
   "/casos-exito?sector=energia",
-  "/en/casos-exito?sector=nada",
+  "/en/success-stories?sector=nada",
   "/blog?categoria=Automatizaci%C3%B3n",
   "/en/blog?categoria=Nothing",
   "/no-existe",

@@ -1,5 +1,4 @@
 import type { ProofCopy } from "~/components/sections/ProofSections";
-import type { Profile } from "~/components/sections/ProfileCards";
 import type { CardContent } from "~/components/ui/Card";
 import type { Picture } from "~/components/ui/Image";
 import type { ContentLink } from "~/components/ui/ContentLink";
@@ -15,7 +14,8 @@ type AboutContent = {
   meta: PageMeta;
   hero: { eyebrow: string; title: string; lead: string };
   intro: { eyebrow: string; title: string; paragraphs: string[]; casesLink: ContentLink; image: Picture };
-  team: { eyebrow: string; title: string; lead: string; people: Profile[] };
+  /** The people themselves come from content/facts/people.ts (the about route adds them). */
+  team: { eyebrow: string; title: string; lead: string };
   values: { eyebrow: string; title: string; lead: string; items: CardContent[] };
   /** Each capability with what backs it: a figure, the evidence (points) and a case or page to read. */
   capabilities: { eyebrow: string; title: string; lead: string; items: CardContent[] };
@@ -30,10 +30,6 @@ const caseLink = (page: "case-accounting" | "case-hotel" | "case-government", la
   label: lang === "es" ? "Ver el caso" : "Read the story",
   context: caseCopy(page, lang).title,
 });
-const profiles = {
-  ceo: "https://www.linkedin.com/in/rafael-torres-rts",
-  operations: "https://www.linkedin.com/in/lucia-martinez-rts",
-};
 
 const copy = bilingual<AboutContent>({
   es: {
@@ -65,23 +61,7 @@ const copy = bilingual<AboutContent>({
     team: {
       eyebrow: "Equipo",
       title: "Las personas detrás de RTS",
-      lead: "Un equipo directivo que combina visión tecnológica y experiencia en operaciones.",
-      people: [
-        {
-          name: "Rafael Torres Sanz",
-          role: "CEO y fundador",
-          bio: "Ingeniero informático con más de quince años diseñando proyectos de automatización e inteligencia artificial para empresas e instituciones. Define la estrategia y acompaña a los clientes en las decisiones clave.",
-          profileUrl: profiles.ceo,
-          profileLabel: "Perfil de Rafael en LinkedIn",
-        },
-        {
-          name: "Lucía Martínez Ferrer",
-          role: "Directora de Operaciones",
-          bio: "Especialista en mejora de procesos y gestión de proyectos. Coordina los equipos de implantación para que cada entrega llegue en plazo, con calidad y con resultados medibles.",
-          profileUrl: profiles.operations,
-          profileLabel: "Perfil de Lucía en LinkedIn",
-        },
-      ],
+      lead: "Conoce a quienes escriben en nuestro blog.",
     },
     values: {
       eyebrow: "Valores",
@@ -232,23 +212,7 @@ const copy = bilingual<AboutContent>({
     team: {
       eyebrow: "Team",
       title: "The people behind RTS",
-      lead: "A leadership team that combines technology vision with hands-on operations experience.",
-      people: [
-        {
-          name: "Rafael Torres Sanz",
-          role: "CEO and founder",
-          bio: "A computer engineer with more than fifteen years designing automation and artificial intelligence projects for companies and public bodies. He sets the strategy and supports clients in the key decisions.",
-          profileUrl: profiles.ceo,
-          profileLabel: "Rafael’s LinkedIn profile",
-        },
-        {
-          name: "Lucía Martínez Ferrer",
-          role: "Director of Operations",
-          bio: "A process improvement and project management specialist. She leads the delivery teams so that every release arrives on time, to standard and with measurable results.",
-          profileUrl: profiles.operations,
-          profileLabel: "Lucía’s LinkedIn profile",
-        },
-      ],
+      lead: "Meet the people who write our blog.",
     },
     values: {
       eyebrow: "Values",

@@ -13,15 +13,20 @@ import { aboutContent } from "~/content/about";
 import { DemoBookingButton } from "~/forms/demo-booking/DemoBookingButton";
 import { meta } from "~/utils/meta";
 import { pageData } from "~/utils/page-data.server";
+import { teamProfiles } from "~/services/articles/people.server";
 
 export { action, headers } from "~/forms/page-action.server";
 
-export const loader = (args: LoaderFunctionArgs) => json(pageData(args, aboutContent));
+/** The team section reads the people facts (decision 187); each author links to their articles. */
+export async function loader(args: LoaderFunctionArgs) {
+  const page = pageData(args, aboutContent);
+  return json({ ...page, team: await teamProfiles(page.lang) });
+}
 
 export { meta };
 
 export default function AboutPage() {
-  const { content } = useLoaderData<typeof loader>();
+  const { content, team: people } = useLoaderData<typeof loader>();
   const { hero, intro, team, values, capabilities, proof, process } = content;
   return (
     <>
@@ -41,9 +46,11 @@ export default function AboutPage() {
         </Split>
       </Section>
 
-      <Section id="equipo" alt eyebrow={team.eyebrow} title={team.title} lead={team.lead}>
-        <ProfileCards people={team.people} />
-      </Section>
+      {people.length > 0 ? (
+        <Section id="equipo" alt eyebrow={team.eyebrow} title={team.title} lead={team.lead}>
+          <ProfileCards people={people} />
+        </Section>
+      ) : null}
 
       <Section id="valores" eyebrow={values.eyebrow} title={values.title} lead={values.lead}>
         <CardLayout layout="list" items={values.items} />

@@ -2,8 +2,11 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { json, redirect } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { BlogArticle } from "~/components/blog/BlogArticle";
+import { RelatedLinks } from "~/components/blog/RelatedLinks";
+import { useTranslation } from "~/i18n/react";
+import { relatedToArticle } from "~/services/articles/related";
+import { coverCrops } from "~/services/articles/covers.server";
 import { NewsletterCta } from "~/components/blog/NewsletterCta";
-import type { LanguageSwitchHandle } from "~/components/layout/HeaderTools";
 import type { BreadcrumbsHandle } from "~/components/layout/SiteFrame";
 import { NotFoundPage } from "~/components/layout/ErrorPages";
 import { blogContent } from "~/content/blog";
@@ -28,16 +31,12 @@ import { articleCard, pageCard } from "~/utils/social-card";
 
 export { action, headers } from "~/forms/page-action.server";
 
-/** The language switch leads to the article's translation, or to the other language's blog. */
-export const handle = {
-  breadcrumbs: true,
-  otherLanguagePath: (target, data) => {
-    const translations = (data as { translations?: Partial<Record<Lang, string>> } | undefined)?.translations;
-    return translations?.[target] ?? pagePath("blog", target);
-  },
-} satisfies LanguageSwitchHandle & BreadcrumbsHandle;
+export const handle = { breadcrumbs: true } satisfies BreadcrumbsHandle;
 
 const SLUG = /^[a-z0-9][a-z0-9-]{0,150}$/;
+
+/** The later of two ISO dates or date-times (a revision is never before the publication). */
+const later = (published: string, revised: string) => (revised > published.slice(0, 10) ? revised : published);
 
 /** The paths of the article's published versions, by language (hreflang); best effort. */
 async function translationPaths(backend: SiteBackend, post: BlogPost): Promise<Partial<Record<Lang, string>>> {
@@ -89,9 +88,20 @@ export async function loader(args: LoaderFunctionArgs) {
   const meta = { title: post.title, description: post.excerpt };
   const path = articlePath(post.slug, lang);
   const breadcrumbs = breadcrumbTrail("blog", lang, { name: post.title, path });
-  const article = { publishedTime: post.publishedDate, modifiedTime: post.revisedDate, section: post.category };
+  const published = post.publishedAt ?? post.publishedDate;
+  const article = {
+    publishedTime: published,
+    modifiedTime: later(published, post.revisedDate),
+    section: post.category,
+  };
   const origin = siteOrigin(request);
-  const view = toPostView({ ...post, views }, lang, await blogStrings(lang));
+  const t = await blogStrings(lang);
+  const view = toPostView({ ...post, views }, lang, t);
+  const related = relatedToArticle(post.about, lang, {
+    services: t("post.relatedServices"),
+    cases: t("post.relatedCases"),
+    articles: "",
+  });
   return json({
     found: true,
     lang,
@@ -100,6 +110,7 @@ export async function loader(args: LoaderFunctionArgs) {
     strings: pageStrings(lang, ["blog"]),
     breadcrumbs,
     post: view,
+    related,
     html: renderMarkdown(post.body, lang),
     seo: pageHead(args, {
       meta,
@@ -113,10 +124,10 @@ export async function loader(args: LoaderFunctionArgs) {
           headline: post.title,
           description: post.excerpt,
           section: article.section,
-          author: post.author,
+          author: { name: post.author, path: view.authorPath ?? undefined },
           published: article.publishedTime,
           modified: article.modifiedTime,
-          images: [view.image.src, card.url],
+          images: [...coverCrops(post.imageUrl), card.url],
         }),
         breadcrumbList(origin, breadcrumbs),
       ],
@@ -131,11 +142,24 @@ export { meta };
 
 export default function BlogPostPage() {
   const data = useLoaderData<typeof loader>();
+  const { t } = useTranslation("blog");
   if (!data.found) return <NotFoundPage />;
-  const { content, post, html, lang } = data;
+  const { content, post, html, lang, related } = data;
   return (
     <>
-      <BlogArticle post={post} html={html} blogPath={pagePath("blog", lang)} />
+      <BlogArticle
+        post={post}
+        html={html}
+        blogPath={pagePath("blog", lang)}
+        related={
+          related.length > 0 ? (
+            <section className="blog-related" aria-labelledby="relacionado-heading">
+              <h2 id="relacionado-heading">{t("post.related")}</h2>
+              <RelatedLinks groups={related} />
+            </section>
+          ) : null
+        }
+      />
       <NewsletterCta copy={content.newsletter} />
     </>
   );

@@ -7,25 +7,38 @@ import { siteOrigin } from "~/services/site-url.server";
 import { locales } from "~/utils/format";
 import { articlePath, blogFeedPath, pagePath } from "~/utils/pages";
 import { escapeXml } from "~/utils/xml";
+import { topicBySlug } from "~/content/facts/topics";
+import { topicFeedPath, topicPath } from "~/services/articles/blog-pages.server";
 
-/** RFC 822 date (RSS 2.0) of a YYYY-MM-DD day. */
-const rssDate = (day: string) => new Date(`${day}T00:00:00Z`).toUTCString();
+/** RFC 822 date (RSS 2.0) of an ISO 8601 date and time. */
+const rssDate = (instant: string) => new Date(instant).toUTCString();
 
 /** The feed's language tag: es-ES, en-GB (as og:locale). */
 const feedLanguage = (lang: Lang) => locales[lang];
 
 /**
  * The blog's RSS 2.0 feed in the URL's language (/blog/rss.xml, /en/blog/rss.xml): one item per
- * published article, newest first, absolute links from the site origin. lastBuildDate is the
- * newest article's revision, so the document changes only when the blog does.
+ * published article, newest first, absolute links from the site origin (a topic's feed: its articles).
+ * lastBuildDate is the newest publication or revision, so the document changes only when the blog does.
  */
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request, params }: LoaderFunctionArgs) {
   const lang = languageFromPath(new URL(request.url).pathname);
   const origin = siteOrigin(request);
-  const { meta } = blogContent[lang];
+  // A topic's feed (/blog/categoria/<slug>/rss.xml): its articles only, under its own title.
+  const topic = params.topic === undefined ? null : topicBySlug(params.topic, lang);
+  if (topic === undefined) throw new Response("Not Found", { status: 404 });
+  const meta = topic ? { title: topic[lang].name, description: topic[lang].description } : blogContent[lang].meta;
+  const channelPath = topic ? topicPath(topic, lang) : pagePath("blog", lang);
+  const selfPath = topic ? topicFeedPath(topic, lang) : blogFeedPath(lang);
   const { posts, complete } = await publishedArticles();
-  const articles = posts.filter((post) => post.lang === lang);
-  const lastBuild = articles.reduce((date, post) => (post.revisedDate > date ? post.revisedDate : date), "");
+  const articles = posts.filter((post) => post.lang === lang && (!topic || post.category === topic[lang].name));
+  // When an item last changed: its publication (date and time), or a later revision (a day).
+  const changed = (post: (typeof articles)[number]) =>
+    Math.max(
+      new Date(post.publishedAt ?? `${post.publishedDate}T00:00:00Z`).getTime(),
+      Date.parse(`${post.revisedDate}T00:00:00Z`),
+    );
+  const lastBuild = articles.reduce((latest, post) => Math.max(latest, changed(post)), 0);
 
   const element = (name: string, value: string, indent = 4) =>
     `${" ".repeat(indent)}<${name}>${escapeXml(value)}</${name}>`;
@@ -37,7 +50,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       element("link", link, 6),
       `      <guid isPermaLink="true">${escapeXml(link)}</guid>`,
       element("description", post.excerpt, 6),
-      element("pubDate", rssDate(post.publishedDate), 6),
+      element("pubDate", rssDate(post.publishedAt ?? `${post.publishedDate}T00:00:00Z`), 6),
       element("category", post.category, 6),
       element("dc:creator", post.author, 6),
       "    </item>",
@@ -49,11 +62,11 @@ export async function loader({ request }: LoaderFunctionArgs) {
     '<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom" xmlns:dc="http://purl.org/dc/elements/1.1/">',
     "  <channel>",
     element("title", `${meta.title} | ${company.name}`),
-    element("link", origin + pagePath("blog", lang)),
+    element("link", origin + channelPath),
     element("description", meta.description),
     element("language", feedLanguage(lang)),
-    `    <atom:link href="${escapeXml(origin + blogFeedPath(lang))}" rel="self" type="application/rss+xml"/>`,
-    ...(lastBuild ? [element("lastBuildDate", rssDate(lastBuild))] : []),
+    `    <atom:link href="${escapeXml(origin + selfPath)}" rel="self" type="application/rss+xml"/>`,
+    ...(lastBuild ? [element("lastBuildDate", new Date(lastBuild).toUTCString())] : []),
     ...items,
     "  </channel>",
     "</rss>",

@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { json } from "@remix-run/node";
+import { json, redirect } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { BlogListing } from "~/components/blog/BlogListing";
 import { NewsletterCta } from "~/components/blog/NewsletterCta";
@@ -10,7 +10,9 @@ import type { Lang } from "~/i18n/language";
 import { getBackend } from "~/services/backend/index.server";
 import { errorFields, log } from "~/services/logger.server";
 import { pageNamespaces } from "~/i18n/resources/pages";
-import { languages } from "~/i18n/language";
+import { languageFromPath, languages } from "~/i18n/language";
+import type { Chip } from "~/components/ui/ChipNav";
+import { categoryChips, movedCategory } from "~/services/articles/blog-pages.server";
 import { blogStrings, toPostView } from "~/services/post-view.server";
 import { meta } from "~/utils/meta";
 import { pageData } from "~/utils/page-data.server";
@@ -34,7 +36,7 @@ function requestedCategory(url: URL): string | null {
   return value && !allLabels.includes(value) ? value : null;
 }
 
-type BlogListing = { categories: string[]; featured: BlogPostView | null; posts: BlogPostView[]; failed: boolean };
+type BlogListing = { chips: Chip[]; featured: BlogPostView | null; posts: BlogPostView[]; failed: boolean };
 
 async function loadListing(lang: Lang, category: string | null): Promise<BlogListing> {
   try {
@@ -47,7 +49,7 @@ async function loadListing(lang: Lang, category: string | null): Promise<BlogLis
     // The featured article belongs to one category: it shows with "all" and with its own.
     const showFeatured = featured && (category === null || featured.category === category);
     return {
-      categories,
+      chips: categoryChips(categories, category, lang, t),
       featured: showFeatured ? toPostView(featured, lang, t) : null,
       posts: posts.map((post) => toPostView(post, lang, t)),
       failed: false,
@@ -55,13 +57,20 @@ async function loadListing(lang: Lang, category: string | null): Promise<BlogLis
   } catch (error) {
     // Spec §8: a failed blog load is logged and the lists stay empty; never an error page.
     log.error("blog.load_failed", { lang, category, ...errorFields(error) });
-    return { categories: [], featured: null, posts: [], failed: true };
+    return { chips: [], featured: null, posts: [], failed: true };
   }
 }
 
 export async function loader(args: LoaderFunctionArgs) {
+  const url = new URL(args.request.url);
+  const category = requestedCategory(url);
+  const lang = languageFromPath(url.pathname);
+  // Topics have pages of their own (decision 185): the old filter address answers one 301 there.
+  if (url.searchParams.has("categoria")) {
+    const moved = category === null ? pagePath("blog", lang) : movedCategory(category, lang);
+    if (moved) throw redirect(moved, 301);
+  }
   const page = pageData(args, blogContent, { strings: ["blog"] });
-  const category = requestedCategory(new URL(args.request.url));
   const listing = await loadListing(page.lang, category);
   return json({ ...page, category, ...listing });
 }
@@ -69,13 +78,13 @@ export async function loader(args: LoaderFunctionArgs) {
 export { meta };
 
 export default function BlogPage() {
-  const { content, lang, category, categories, featured, posts, failed } = useLoaderData<typeof loader>();
+  const { content, lang, category, chips, featured, posts, failed } = useLoaderData<typeof loader>();
   return (
     <>
       <Hero visual="blog" title={content.hero.title} lead={content.hero.lead} />
       <BlogListing
         blogPath={pagePath("blog", lang)}
-        categories={categories}
+        chips={chips}
         category={category}
         featured={featured}
         posts={posts}

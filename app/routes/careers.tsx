@@ -12,10 +12,20 @@ import { Hero, Section, Split } from "~/components/ui/Section";
 import { careersContent } from "~/content/careers";
 import { meta } from "~/utils/meta";
 import { pageData } from "~/utils/page-data.server";
+import { templatePath } from "~/utils/pages";
+import { jobPostings } from "~/content/facts/job-postings";
 
 export { action, headers } from "~/forms/page-action.server";
 
-export const loader = (args: LoaderFunctionArgs) => json(pageData(args, careersContent, { strings: ["careers"] }));
+/** The careers page; each vacancy links to its own page (decision 189). */
+export function loader(args: LoaderFunctionArgs) {
+  const page = pageData(args, careersContent, { strings: ["careers"] });
+  const items = page.content.vacancies.items.map((vacancy) => ({
+    ...vacancy,
+    href: templatePath("vacancy", page.lang, { vacancy: jobPostings[vacancy.id].slug[page.lang] }),
+  }));
+  return json({ ...page, content: { ...page.content, vacancies: { ...page.content.vacancies, items } } });
+}
 
 export { meta };
 

@@ -14,16 +14,24 @@ import { chatLink } from "~/config/company";
 import { homeContent } from "~/content/home";
 import { DemoBookingButton } from "~/forms/demo-booking/DemoBookingButton";
 import { meta } from "~/utils/meta";
-import { organization } from "~/utils/structured-data";
+import { organization, webSite } from "~/utils/structured-data";
 import { pageData } from "~/utils/page-data.server";
 import { useContactFacts } from "~/utils/contact-facts";
 
 export { action, headers } from "~/forms/page-action.server";
 
-/** The company as a ProfessionalService: the address, phone, e-mail and hours the footer and contact page show. */
+/**
+ * The site (WebSite: its name for search results) and the company as a ProfessionalService: the
+ * address, phone, e-mail and hours the footer and contact page show.
+ */
 export const loader = (args: LoaderFunctionArgs) =>
   json(
-    pageData(args, homeContent, { structured: ({ origin, lang, contact }) => [organization(origin, lang, contact)] }),
+    pageData(args, homeContent, {
+      structured: ({ origin, lang, path, contact }) => [
+        webSite(origin, lang, path),
+        organization(origin, lang, contact),
+      ],
+    }),
   );
 
 export { meta };

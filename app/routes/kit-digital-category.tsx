@@ -17,20 +17,24 @@ import { formatMoney } from "~/utils/format";
 import { meta } from "~/utils/meta";
 import { pageService } from "~/utils/structured-data";
 import { keyedPageData } from "~/utils/page-data.server";
+import { RelatedSection } from "~/components/blog/RelatedLinks";
+import { relatedBlock } from "~/services/articles/related";
 import type { BreadcrumbsHandle } from "~/components/layout/SiteFrame";
 
 export { action, headers } from "~/forms/page-action.server";
 
 export const handle = { breadcrumbs: true } satisfies BreadcrumbsHandle;
 
-export const loader = (args: LoaderFunctionArgs) =>
-  json(keyedPageData(args, kitDigitalCategories, { strings: ["kit"], structured: pageService }));
+export async function loader(args: LoaderFunctionArgs) {
+  const page = keyedPageData(args, kitDigitalCategories, { strings: ["kit"], structured: pageService });
+  return json({ ...page, related: await relatedBlock(page.key, page.lang) });
+}
 
 /** Service, provided by the company: the page's name (its breadcrumb) and its hero's lead. */
 export { meta };
 
 export default function KitDigitalCategoryPage() {
-  const { content, lang, key } = useLoaderData<typeof loader>();
+  const { content, lang, key, related } = useLoaderData<typeof loader>();
   const { t } = useTranslation("kit");
   const { pathname, search } = useLocation();
   // The hero's link opens the contact form with this solution chosen, saying where it came from.
@@ -79,6 +83,7 @@ export default function KitDigitalCategoryPage() {
         <KitContactStart service={key} lang={lang} submitLabel={t("category.contact")} />
         <ButtonLinks links={[{ page: "kit-digital", label: t("category.allSolutions") }]} />
       </CtaBand>
+      <RelatedSection {...related} />
 
       <KitProgramme facts={programme} />
     </>

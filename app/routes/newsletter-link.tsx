@@ -10,20 +10,21 @@ import { languageFromPath } from "~/i18n/language";
 import { NEVER_STORE } from "~/services/page-cache.server";
 import { pageHead } from "~/services/seo/meta.server";
 import { meta } from "~/utils/meta";
+import { templateFromPath } from "~/services/seo/addresses.server";
 import { pagePath } from "~/utils/pages";
 
 export { action } from "~/forms/page-action.server";
 
 /**
- * The two pages the newsletter e-mails link to (decision 135): /newsletter/confirmar and
- * /newsletter/baja (English under /en). The link opens a page with one button that posts the token
+ * The two pages the newsletter e-mails link to (decision 135): the route table's newsletter-confirm
+ * and newsletter-unsubscribe (/newsletter/confirmar, /en/newsletter/confirm, ...). The link opens a page with one button that posts the token
  * (a mail scanner opening the link changes nothing); the answer is this page again with the outcome,
  * with or without JavaScript. Never indexed, never cached (the URL carries the token).
  */
 export function loader(args: LoaderFunctionArgs) {
   const url = new URL(args.request.url);
   const lang = languageFromPath(url.pathname);
-  const purpose = /\/newsletter\/confirmar\/?$/.test(url.pathname) ? "confirm" : "unsubscribe";
+  const purpose = templateFromPath(url.pathname)?.key === "newsletter-confirm" ? "confirm" : "unsubscribe";
   const token = url.searchParams.get("token") ?? "";
   return json(
     {

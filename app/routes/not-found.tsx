@@ -1,8 +1,8 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { json, redirect } from "@remix-run/node";
+import { json } from "@remix-run/node";
 import { NotFoundPage } from "~/components/layout/ErrorPages";
 import { log } from "~/services/logger.server";
-import { legacyRedirectTarget } from "~/utils/legacy-redirects";
+import { permanentRedirect } from "~/services/seo/addresses.server";
 import { notFoundHead } from "~/services/seo/meta.server";
 import { meta } from "~/utils/meta";
 
@@ -12,8 +12,10 @@ export { action, headers } from "~/forms/page-action.server";
 export function loader(args: LoaderFunctionArgs) {
   const { request } = args;
   const url = new URL(request.url);
-  const target = legacyRedirectTarget(url.pathname);
-  if (target) throw redirect(target + url.search, 301);
+  // An address of an earlier release: the root loader answers the 301; loaders run side by side,
+  // so this one must not log it as missing.
+  const moved = permanentRedirect(request);
+  if (moved) throw moved;
   log.warn("not_found", { path: url.pathname, referer: request.headers.get("referer") ?? undefined });
   return json({ notFound: true, seo: notFoundHead(args) }, { status: 404 });
 }

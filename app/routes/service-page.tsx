@@ -6,6 +6,8 @@ import { servicePages } from "~/content/service-pages";
 import { meta } from "~/utils/meta";
 import { pageService } from "~/utils/structured-data";
 import { keyedPageData } from "~/utils/page-data.server";
+import { RelatedSection } from "~/components/blog/RelatedLinks";
+import { relatedBlock } from "~/services/articles/related";
 import type { BreadcrumbsHandle } from "~/components/layout/SiteFrame";
 
 export { action, headers } from "~/forms/page-action.server";
@@ -13,13 +15,20 @@ export { action, headers } from "~/forms/page-action.server";
 export const handle = { breadcrumbs: true } satisfies BreadcrumbsHandle;
 
 /** The four service pages (AI, robotics, marketing, software): one template, the content of the URL's page. */
-export const loader = (args: LoaderFunctionArgs) =>
-  json(keyedPageData(args, servicePages, { structured: pageService }));
+export async function loader(args: LoaderFunctionArgs) {
+  const page = keyedPageData(args, servicePages, { structured: pageService });
+  return json({ ...page, related: await relatedBlock(page.key, page.lang) });
+}
 
 /** Service, provided by the company: the page's name (its breadcrumb) and its hero's lead. */
 export { meta };
 
 export default function ServicePageRoute() {
-  const { content, lang, key } = useLoaderData<typeof loader>();
-  return <ServicePage content={content} lang={lang} visual={key} />;
+  const { content, lang, key, related } = useLoaderData<typeof loader>();
+  return (
+    <>
+      <ServicePage content={content} lang={lang} visual={key} />
+      <RelatedSection {...related} />
+    </>
+  );
 }

@@ -4,7 +4,12 @@ import revisions from "~/page-revisions.json";
 import type { PublishedPost } from "~/services/backend/port";
 import { articlesCacheControl, publishedArticles } from "~/services/seo/articles.server";
 import { siteOrigin } from "~/services/site-url.server";
-import { articlePath, pageKeys, pagePath } from "~/utils/pages";
+import { articlePath, pageKeys, pagePath, templatePath, type PageKey } from "~/utils/pages";
+import { legalPages } from "~/content/legal";
+import { jobPostings } from "~/content/facts/job-postings";
+import { personByName } from "~/content/facts/people";
+import { topicByName, topics } from "~/content/facts/topics";
+import { topicPath } from "~/services/articles/blog-pages.server";
 import { escapeXml } from "~/utils/xml";
 
 type Alternate = { hreflang: string; href: string };
@@ -35,6 +40,15 @@ function alternatesOf(hrefs: Partial<Record<Lang, string>>): Alternate[] {
 const later = (a: string, b: string) => (a > b ? a : b);
 
 /**
+ * A page's revision date: for the legal pages, the date they show ("last updated", the one a reader
+ * sees change); for the others, app/page-revisions.json (the day their copy last changed).
+ */
+function revisionOf(key: PageKey, lang: Lang): string {
+  if (key === "privacy" || key === "terms" || key === "cookies") return legalPages[key][lang].revised;
+  return revisions[key].revised;
+}
+
+/**
  * Every page of the route table in both languages and every published article, each with its
  * revision date (pages: app/page-revisions.json; articles: their last editorial change) and its
  * other-language version. The blog index changes when an article of its language does.
@@ -48,9 +62,50 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const pages = pageKeys.flatMap((key) => {
     const hrefs = { es: origin + pagePath(key, "es"), en: origin + pagePath(key, "en") };
     return languages.map((lang) => {
-      const revised = revisions[key].revised;
+      const revised = revisionOf(key, lang);
       return urlEntry(hrefs[lang], key === "blog" ? later(revised, newest(lang)) : revised, alternatesOf(hrefs));
     });
+  });
+
+  // The pages of the blog's topics and authors change when one of their articles does.
+  const newestOf = (lang: Lang, keep: (post: PublishedPost) => boolean) =>
+    posts.filter((post) => post.lang === lang && keep(post)).reduce((date, post) => later(date, post.revisedDate), "");
+  const topicEntries = topics.flatMap((topic) => {
+    const hrefs = { es: origin + topicPath(topic, "es"), en: origin + topicPath(topic, "en") };
+    return languages.flatMap((lang) => {
+      const revised = newestOf(lang, (post) => topicByName(post.category, lang) === topic);
+      return revised ? [urlEntry(hrefs[lang], revised, alternatesOf(hrefs))] : [];
+    });
+  });
+  const authorNames = new Set(posts.map((post) => post.author));
+  const authorEntries = [...authorNames].flatMap((name) => {
+    const person = personByName(name);
+    if (!person) return [];
+    const hrefs = Object.fromEntries(
+      languages
+        .filter((lang) => newestOf(lang, (post) => post.author === name))
+        .map((lang) => [lang, origin + templatePath("blog-author", lang, { author: person.key })]),
+    ) as Partial<Record<Lang, string>>;
+    return languages.flatMap((lang) =>
+      hrefs[lang]
+        ? [
+            urlEntry(
+              hrefs[lang]!,
+              newestOf(lang, (post) => post.author === name),
+              alternatesOf(hrefs),
+            ),
+          ]
+        : [],
+    );
+  });
+  const vacancyEntries = Object.values(jobPostings).flatMap((posting) => {
+    const hrefs = {
+      es: origin + templatePath("vacancy", "es", { vacancy: posting.slug.es }),
+      en: origin + templatePath("vacancy", "en", { vacancy: posting.slug.en }),
+    };
+    return languages.map((lang) =>
+      urlEntry(hrefs[lang], later(posting.posted, revisions.careers.revised), alternatesOf(hrefs)),
+    );
   });
 
   const byKey = new Map<string, PublishedPost[]>();
@@ -68,6 +123,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
     ...pages,
+    ...topicEntries,
+    ...authorEntries,
+    ...vacancyEntries,
     ...articles,
     "</urlset>",
     "",

@@ -5,17 +5,43 @@ import { CaseDetail } from "~/components/cases/CaseDetail";
 import { successCasePages } from "~/content/success-cases";
 import { meta } from "~/utils/meta";
 import { keyedPageData } from "~/utils/page-data.server";
+import { RelatedSection } from "~/components/blog/RelatedLinks";
+import revisions from "~/page-revisions.json";
+import { relatedBlock } from "~/services/articles/related";
+import { pageKeyFromPath } from "~/utils/pages";
+import { caseArticle } from "~/utils/structured-data";
 import type { BreadcrumbsHandle } from "~/components/layout/SiteFrame";
 
 export { action, headers } from "~/forms/page-action.server";
 
 export const handle = { breadcrumbs: true } satisfies BreadcrumbsHandle;
 
-export const loader = (args: LoaderFunctionArgs) => json(keyedPageData(args, successCasePages, { strings: ["cases"] }));
+/** A case as an Article about its client (decision 189), and its related services and articles. */
+export async function loader(args: LoaderFunctionArgs) {
+  const page = keyedPageData(args, successCasePages, {
+    strings: ["cases"],
+    structured: ({ content, origin, path, lang }) => [
+      caseArticle(origin, lang, {
+        path,
+        headline: content.hero.title,
+        description: content.meta.description,
+        client: content.facts.client,
+        modified: revisions[pageKeyFromPath(path) ?? "cases"].revised,
+        image: content.image.src,
+      }),
+    ],
+  });
+  return json({ ...page, related: await relatedBlock(page.key, page.lang) });
+}
 
 export { meta };
 
 export default function SuccessCasePage() {
-  const { content } = useLoaderData<typeof loader>();
-  return <CaseDetail content={content} />;
+  const { content, related } = useLoaderData<typeof loader>();
+  return (
+    <>
+      <CaseDetail content={content} />
+      <RelatedSection {...related} />
+    </>
+  );
 }

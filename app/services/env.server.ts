@@ -89,7 +89,7 @@ const envSchema = z.object({
   NOTIFY_EMAIL_TO: z.email().optional(),
   /** Guide link e-mailed to Spanish lead-magnet requests. Default: the site's own, `${SITE_URL}/recursos/guia-automatizacion-pymes.pdf`. */
   LEAD_MAGNET_URL: z.url({ protocol: /^https?$/ }).optional(),
-  /** The same for English requests. Default: `${SITE_URL}/en/recursos/guia-automatizacion-pymes.pdf`. */
+  /** The same for English requests. Default: `${SITE_URL}/en/resources/automation-guide-for-smes.pdf`. */
   LEAD_MAGNET_URL_EN: z.url({ protocol: /^https?$/ }).optional(),
   /**
    * Bookings one demo slot (date and hour) holds: 1 for one consultant, more for a team (decision

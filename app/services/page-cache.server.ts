@@ -82,8 +82,12 @@ export const ROUTE_CACHING = {
   contact: "shared",
   blog: "shared",
   "blog-post": "shared",
+  "blog-topic": "shared",
+  "blog-author": "shared",
   careers: "shared",
+  vacancy: "shared",
   "how-we-work": "shared",
+  guide: "shared",
   privacy: "shared",
   terms: "shared",
   cookies: "shared",
@@ -93,8 +97,11 @@ export const ROUTE_CACHING = {
   "newsletter-confirm": "personal",
   "newsletter-unsubscribe": "personal",
   "newsletter-one-click": "personal",
+  // The one-click address of e-mails sent before the English paths (decision 186), still live for POSTs.
+  "en-old/newsletter-one-click": "personal",
   "routes/demo-calendar": "personal",
   "blog-rss": "resource",
+  "blog-topic-rss": "resource",
   manifest: "resource",
   "guide-pdf": "resource",
   "routes/security.txt": "resource",
@@ -118,7 +125,8 @@ export function routeCaching(routeId: string): RouteCaching | undefined {
 /** Query parameters that carry a personal token (the newsletter links): such a URL is personal whatever its route. */
 const TOKEN_PARAMS = ["token"];
 
-const BLOG_LISTING_ROUTES = new Set(["blog"]);
+/** Lists of articles with their view counts: the blog, a topic's page, an author's page (decisions 185, 187). */
+const BLOG_LISTING_ROUTES = new Set(["blog", "blog-topic", "blog-author"]);
 const BLOG_ARTICLE_ROUTES = new Set(["blog-post"]);
 
 export type RenderFacts = {

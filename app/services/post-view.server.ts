@@ -3,7 +3,10 @@ import type { BlogPostView } from "~/components/blog/post-view";
 import { i18nServer } from "~/i18n/i18next.server";
 import type { Lang } from "~/i18n/language";
 import type { BlogPostSummary } from "~/services/backend/port";
+import { personByName } from "~/content/facts/people";
+import { topicByName } from "~/content/facts/topics";
 import { formatDate, formatNumber } from "~/utils/format";
+import { articlePath, templatePath } from "~/utils/pages";
 
 export const FALLBACK_IMAGE = "/images/blog/fallback.svg";
 
@@ -15,6 +18,18 @@ export function blogStrings(lang: Lang): Promise<TFunction<"blog">> {
   return i18nServer.getFixedT(lang, "blog");
 }
 
+/** The author page of a byline's name, when the people list has them (content/facts/people.ts). */
+export function authorPath(name: string, lang: Lang): string | null {
+  const person = personByName(name);
+  return person ? templatePath("blog-author", lang, { author: person.key }) : null;
+}
+
+/** The topic page of a category name; null for a category written only in the table (no topic). */
+export function categoryPath(name: string, lang: Lang): string | null {
+  const topic = topicByName(name, lang);
+  return topic ? templatePath("blog-topic", lang, { topic: topic[lang].slug }) : null;
+}
+
 /**
  * What a card or an article page shows, written on the server: dates and counts in the page's
  * language, so the browser needs no formatting code.
@@ -23,12 +38,15 @@ export function toPostView(post: BlogPostSummary, lang: Lang, t: TFunction<"blog
   const image = post.imageUrl?.trim();
   return {
     slug: post.slug,
+    path: articlePath(post.slug, post.lang),
     title: post.title,
     excerpt: post.excerpt,
     category: post.category,
     author: post.author,
+    authorPath: authorPath(post.author, lang),
+    categoryPath: categoryPath(post.category, lang),
     featured: post.featured,
-    dateTime: post.publishedDate,
+    dateTime: post.publishedAt ?? post.publishedDate,
     dateLabel: formatDate(post.publishedDate, lang),
     readTimeLabel: t("card.readTime", { value: formatNumber(post.readTime, lang) }),
     viewsLabel: t("card.views", { count: post.views, value: formatNumber(post.views, lang) }),

@@ -1,10 +1,10 @@
 import { redirect, type AppLoadContext } from "@remix-run/node";
 import { choiceFromCookie, CONSENT_COOKIE_NAME, type ConsentChoice } from "~/components/consent/consent-state";
-import { isLang, languageFromPath, localizePath, type Lang } from "~/i18n/language";
+import { isLang, languageFromPath, type Lang } from "~/i18n/language";
 import { parseCookies, preferenceCookie } from "~/utils/cookies";
-import { articleSlugFromPath } from "~/utils/pages";
+import { translatedPath } from "~/services/seo/addresses.server";
 import { isTheme, type Theme } from "~/components/layout/theme";
-import { localPath } from "./site-url.server";
+import { localPath, siteOrigin } from "./site-url.server";
 
 export const LANGUAGE_COOKIE = "lng";
 export const THEME_COOKIE = "theme";
@@ -70,9 +70,41 @@ export function markupVariant(preferences: Preferences, pathname: string): strin
   return `t=${theme ?? ""};c=${choice}`;
 }
 
-/** The language the visitor chose (the `lng` cookie), if any. */
+/**
+ * A page reached from a page of this site in the other language: the visitor used the language
+ * switch (the only link between the languages), with or without JavaScript.
+ */
+function switchedLanguage(request: Request): Lang | null {
+  const referer = request.headers.get("Referer");
+  if (!referer) return null;
+  let from: URL;
+  try {
+    from = new URL(referer);
+  } catch {
+    return null;
+  }
+  const url = new URL(request.url);
+  if (from.origin !== new URL(siteOrigin(request)).origin && from.origin !== url.origin) return null;
+  const lang = languageFromPath(url.pathname);
+  return languageFromPath(from.pathname) === lang ? null : lang;
+}
+
+/**
+ * The language the visitor chose: the one they just switched to (decision 186), else the `lng`
+ * cookie, if any.
+ */
 export function chosenLanguage(request: Request): Lang | null {
-  return requestPreferences(request).lang;
+  return switchedLanguage(request) ?? requestPreferences(request).lang;
+}
+
+/**
+ * The Set-Cookie that remembers a switch made without JavaScript (with JavaScript the switch writes
+ * the cookie itself), or null when the cookie already says so.
+ */
+export function languageChoiceCookie(request: Request): string | null {
+  const switched = switchedLanguage(request);
+  if (!switched || requestPreferences(request).lang === switched) return null;
+  return preferenceCookie(LANGUAGE_COOKIE, switched, new URL(request.url).protocol === "https:");
 }
 
 export function themeFromRequest(request: Request): Theme | null {
@@ -80,11 +112,11 @@ export function themeFromRequest(request: Request): Theme | null {
 }
 
 /**
- * Language and theme choices made with plain links (?lng=en, ?theme=dark) are stored in a cookie
- * and answered with a redirect to the clean URL. A visitor whose cookie names the other language
- * than the URL is sent to the same page in that language; without the cookie (crawlers) never.
- * A blog article is the exception: its other-language version has another slug (or none), so only
- * the article's loader can tell where to go (routes/blog-post.tsx); here it keeps its path.
+ * Choices made with plain links (?theme=dark; ?lng=en from links of earlier releases) are stored in
+ * a cookie and answered with a redirect to the clean URL. A visitor whose choice names the other
+ * language than the URL is sent to the same page in that language; without a choice (crawlers)
+ * never. Pages whose other-language address the route table cannot tell (an article, a topic, a
+ * vacancy: their words differ) keep their path here: their loaders know their translations.
  */
 export function preferenceRedirect(request: Request, context?: AppLoadContext): Response | null {
   // Not on the page that answers a post (its loaders run as a GET): the answer is the post's.
@@ -95,22 +127,23 @@ export function preferenceRedirect(request: Request, context?: AppLoadContext): 
 
   const requestedLang = url.searchParams.get("lng");
   const requestedTheme = url.searchParams.get("theme");
-  const article = articleSlugFromPath(url.pathname) !== undefined;
   if (url.searchParams.has("lng") || url.searchParams.has("theme")) {
     url.searchParams.delete("lng");
     url.searchParams.delete("theme");
     let target = url.pathname + url.search + url.hash;
     if (isLang(requestedLang)) {
       headers.append("Set-Cookie", preferenceCookie(LANGUAGE_COOKIE, requestedLang, secure));
-      if (!article) target = localizePath(target, requestedLang);
+      const translated = translatedPath(url.pathname, requestedLang);
+      if (translated) target = translated + url.search + url.hash;
     }
     if (isTheme(requestedTheme)) headers.append("Set-Cookie", preferenceCookie(THEME_COOKIE, requestedTheme, secure));
     return redirect(localPath(target), { status: 302, headers });
   }
 
-  const cookieLang = chosenLanguage(request);
-  if (cookieLang && !article && cookieLang !== languageFromPath(url.pathname)) {
-    return redirect(localPath(localizePath(url.pathname + url.search, cookieLang)), { status: 302 });
+  const chosen = chosenLanguage(request);
+  if (chosen && chosen !== languageFromPath(url.pathname)) {
+    const translated = translatedPath(url.pathname, chosen);
+    if (translated) return redirect(localPath(translated + url.search), { status: 302 });
   }
   return null;
 }

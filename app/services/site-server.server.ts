@@ -60,12 +60,12 @@ import {
 } from "./request-guards.server";
 import { routeLookup } from "./route-methods.server";
 import { baseSecurityHeaders } from "./security-headers.server";
-import { NEWSLETTER_PATHS } from "~shared/newsletter-links";
+import { ONE_CLICK_PATHS as ONE_CLICK_ADDRESSES } from "~shared/newsletter-links";
 import { hostPolicy, localPath, requestHost } from "./site-url.server";
 import { checkHealth, prepareServer, stopServer } from "./startup.server";
 
 /** The RFC 8058 one-click unsubscribe endpoints (decision 135), exempt from the cross-site check. */
-const ONE_CLICK_PATHS = new Set(Object.values(NEWSLETTER_PATHS["one-click"]));
+const ONE_CLICK_PATHS = new Set(ONE_CLICK_ADDRESSES);
 
 /** `build`: the server build, or (npm run dev) a getter of the newest one. */
 export type SiteOptions = { build: ServerBuild | (() => ServerBuild); buildDir: string; publicDir?: string };

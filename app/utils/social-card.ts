@@ -1,6 +1,7 @@
 import { company } from "~/config/company";
 import type { Lang } from "~/i18n/language";
 import { common } from "~/i18n/resources/common";
+import { careers } from "~/i18n/resources/careers";
 import { services } from "~/i18n/resources/services";
 import type { PageKey } from "~/utils/pages";
 
@@ -69,4 +70,20 @@ export function pageCard(key: PageKey, lang: Lang, title: string): SocialCard {
 
 export function articleCard(slug: string, lang: Lang, title: string, category: string): SocialCard {
   return socialCard({ id: `article-${slug}`, lang, title, section: articleSection(category, lang) });
+}
+
+/** The cards of the pages with a parameter (decision 185): a topic, an author, a vacancy. */
+export function topicCard(topic: string, lang: Lang, title: string): SocialCard {
+  return socialCard({ id: `topic-${topic}`, lang, title, section: common[lang].nav.blog });
+}
+
+export function authorCard(person: string, lang: Lang, name: string): SocialCard {
+  return socialCard({ id: `author-${person}`, lang, title: name, section: common[lang].nav.blog });
+}
+
+/** A vacancy page's title ("Oferta de empleo: …"), its card's too. */
+export const jobTitle = (lang: Lang, title: string) => careers[lang].jobTitle.replace("{{title}}", title);
+
+export function vacancyCard(vacancy: string, lang: Lang, title: string): SocialCard {
+  return socialCard({ id: `vacancy-${vacancy}`, lang, title, section: common[lang].footer.careers });
 }

@@ -59,7 +59,147 @@ export function organization(origin: string, lang: Lang, contact: ContactFacts):
       { "@type": "OpeningHoursSpecification", dayOfWeek: days, opens: openingHours.opens, closes: openingHours.closes },
     ],
     areaServed: { "@type": "Country", name: address.country[lang] },
+    // No priceRange: the specification states no prices (issue 31 item 5 asks for it "if stated").
+    contactPoint: {
+      "@type": "ContactPoint",
+      contactType: "customer service",
+      telephone: contact.phone,
+      email: contact.email,
+      areaServed: address.countryCode,
+      availableLanguage: ["es", "en"],
+    },
     sameAs: [company.social.linkedin],
+  };
+}
+
+/** The site itself, with its name (Google's site name), on the home page of each language. */
+export function webSite(origin: string, lang: Lang, homePath: string): JsonLdNode {
+  return {
+    "@type": "WebSite",
+    "@id": `${origin}${homePath}#website`,
+    name: company.name,
+    alternateName: company.legalName,
+    url: origin + homePath,
+    inLanguage: locales[lang],
+    publisher: organizationRef(origin),
+  };
+}
+
+/** A person the site names (an author): name, the page about them, and what the company filled in. */
+export function person(
+  origin: string,
+  who: { name: string; path: string; role?: string; sameAs?: string },
+): JsonLdNode {
+  return {
+    "@type": "Person",
+    "@id": `${origin}${who.path}#person`,
+    name: who.name,
+    url: origin + who.path,
+    ...(who.role ? { jobTitle: who.role } : {}),
+    ...(who.sameAs ? { sameAs: [who.sameAs] } : {}),
+  };
+}
+
+/** The guide (the lead magnet) as the e-book it is. */
+export function guideBook(
+  origin: string,
+  lang: Lang,
+  guide: { path: string; name: string; description: string; pages: number; edition: string; file: string },
+): JsonLdNode {
+  return {
+    "@type": "Book",
+    "@id": `${origin}${guide.path}#book`,
+    name: guide.name,
+    description: guide.description,
+    url: origin + guide.path,
+    inLanguage: locales[lang],
+    bookFormat: "https://schema.org/EBook",
+    numberOfPages: guide.pages,
+    bookEdition: guide.edition,
+    isAccessibleForFree: true,
+    encoding: { "@type": "MediaObject", contentUrl: origin + guide.file, encodingFormat: "application/pdf" },
+    author: organizationRef(origin),
+    publisher: organizationRef(origin),
+  };
+}
+
+/** What an article of any kind (a blog post, a case) says of itself: where it is, its title and summary. */
+function creativeWork(
+  origin: string,
+  lang: Lang,
+  type: "Article" | "BlogPosting",
+  page: { path: string; headline: string; description: string },
+): JsonLdNode {
+  const url = origin + page.path;
+  return {
+    "@type": type,
+    "@id": `${url}#article`,
+    mainEntityOfPage: { "@type": "WebPage", "@id": url },
+    url,
+    headline: page.headline,
+    description: page.description,
+    inLanguage: locales[lang],
+    publisher: { ...organizationRef(origin), logo: `${origin}${company.logo.src}` },
+  };
+}
+
+/** A success case as an article about its client: what the page shows, about whom, by the company. */
+export function caseArticle(
+  origin: string,
+  lang: Lang,
+  story: { path: string; headline: string; description: string; client: string; modified: string; image: string },
+): JsonLdNode {
+  return {
+    ...creativeWork(origin, lang, "Article", story),
+    dateModified: story.modified,
+    about: { "@type": "Organization", name: story.client },
+    author: organizationRef(origin),
+    image: [origin + story.image],
+  };
+}
+
+/** An open position (Google's job posting): only what the company states; no salary unless stated. */
+export function jobPosting(
+  origin: string,
+  vacancy: {
+    path: string;
+    title: string;
+    description: string;
+    department: string;
+    posted: string;
+    validThrough: string;
+    employmentType: string;
+    skills: string[];
+  },
+): JsonLdNode {
+  const { address } = company;
+  return {
+    "@type": "JobPosting",
+    "@id": `${origin}${vacancy.path}#job`,
+    url: origin + vacancy.path,
+    title: vacancy.title,
+    description: vacancy.description,
+    occupationalCategory: vacancy.department,
+    skills: vacancy.skills.join(", "),
+    datePosted: vacancy.posted,
+    validThrough: vacancy.validThrough,
+    employmentType: vacancy.employmentType,
+    directApply: true,
+    hiringOrganization: {
+      ...organizationRef(origin),
+      sameAs: company.social.linkedin,
+      logo: `${origin}${company.logo.src}`,
+    },
+    jobLocation: {
+      "@type": "Place",
+      address: {
+        "@type": "PostalAddress",
+        streetAddress: address.street,
+        postalCode: address.postalCode,
+        addressLocality: address.city,
+        addressCountry: address.countryCode,
+      },
+    },
   };
 }
 
@@ -76,7 +216,10 @@ export function breadcrumbList(origin: string, trail: Crumb[]): JsonLdNode {
   };
 }
 
-/** A service the company provides (service and Kit Digital pages): its name and what the page says of it. */
+/**
+ * A service the company provides (service and Kit Digital pages): its name and what the page says of
+ * it. No inLanguage: schema.org gives it to creative works and a few others, not to Service.
+ */
 export function service(
   origin: string,
   lang: Lang,
@@ -89,7 +232,6 @@ export function service(
     description: page.description,
     ...(page.category ? { category: page.category } : {}),
     url: origin + page.path,
-    inLanguage: locales[lang],
     provider: organizationRef(origin),
     areaServed: { "@type": "Country", name: company.address.country[lang] },
   };
@@ -118,28 +260,28 @@ export function blogPosting(
     headline: string;
     description: string;
     section: string;
-    author: string;
-    /** YYYY-MM-DD. */
+    /** The author's name, and the page about them when there is one. */
+    author: { name: string; path?: string };
+    /** ISO 8601, with the time and its zone when known. */
     published: string;
     modified: string;
     /** The article's images (its picture, its social card): site paths or full addresses. */
     images: string[];
   },
 ): JsonLdNode {
-  const url = origin + article.path;
   return {
-    "@type": "BlogPosting",
-    "@id": `${url}#article`,
-    mainEntityOfPage: { "@type": "WebPage", "@id": url },
-    url,
-    headline: article.headline,
-    description: article.description,
+    ...creativeWork(origin, lang, "BlogPosting", article),
     articleSection: article.section,
-    inLanguage: locales[lang],
     datePublished: article.published,
     dateModified: article.modified,
-    author: { "@type": "Person", name: article.author, worksFor: organizationRef(origin) },
-    publisher: { ...organizationRef(origin), logo: `${origin}${company.logo.src}` },
+    author: article.author.path
+      ? {
+          "@type": "Person",
+          "@id": `${origin}${article.author.path}#person`,
+          name: article.author.name,
+          url: origin + article.author.path,
+        }
+      : { "@type": "Person", name: article.author.name },
     // Site paths, or the full address of an image stored elsewhere.
     image: article.images.map((src) => (/^https?:\/\//.test(src) ? src : origin + src)),
   };

@@ -12,6 +12,8 @@ import { contactContent } from "~/content/contact";
 import { demoBookingContent } from "~/content/demo-booking";
 import { serviceSearchEntries } from "~/content/facts/services";
 import { faqContent } from "~/content/faq";
+import { namedPeople, personView } from "~/content/facts/people";
+import { guidePageContent } from "~/content/guide-page";
 import { homeContent } from "~/content/home";
 import { howWeWorkContent } from "~/content/how-we-work";
 import { kitDigitalContent } from "~/content/kit-digital";
@@ -37,7 +39,8 @@ type PageSource = {
 
 export const pageSources: Record<PageKey, PageSource> = {
   home: { content: homeContent },
-  about: { content: aboutContent },
+  // The team section shows the people facts (decision 187).
+  about: { content: aboutContent, shared: (lang) => namedPeople.map((person) => personView(person, lang)) },
   services: { content: servicesContent, shared: serviceSearchEntries },
   "service-ai": { content: servicePages["service-ai"] },
   "service-robotics": { content: servicePages["service-robotics"] },
@@ -61,6 +64,7 @@ export const pageSources: Record<PageKey, PageSource> = {
   blog: { content: blogContent, strings: ["blog"] },
   careers: { content: careersContent, strings: ["careers"] },
   "how-we-work": { content: howWeWorkContent },
+  guide: { content: guidePageContent },
   privacy: { content: legalPages.privacy, strings: ["legal"] },
   terms: { content: legalPages.terms, strings: ["legal"] },
   cookies: { content: legalPages.cookies, strings: ["legal"] },

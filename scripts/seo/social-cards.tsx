@@ -2,8 +2,8 @@
  * Build step (after `remix build`): renders every social card into <BUILD_DIR>/client/build/social/
  * (served by server.js under /build/ with immutable caching) plus manifest.json (card id + lang ->
  * url, width, height, alt). Pages take their title from scripts/seo/page-sources.ts; articles from
- * supabase/seed.sql, run in an in-memory PGlite (an article added later only in a database uses the
- * blog's card). Rendered cards are kept in .cache/social-cards by file name (the name is a hash of
+ * their files (app/content/articles; a row written only in the database uses the blog's card);
+ * topics, authors and vacancies from their facts. Rendered cards are kept in .cache/social-cards by file name (the name is a hash of
  * what is drawn), so a rebuild renders only what changed.
  */
 import { createHash } from "node:crypto";
@@ -12,13 +12,21 @@ import { createRequire } from "node:module";
 import path from "node:path";
 import { Resvg } from "@resvg/resvg-js";
 import satori from "satori";
-import { languages, type Lang } from "~/i18n/language";
-import { prepareDatabase } from "~/services/backend/migrations.server";
-import { openPglite } from "~/services/backend/pglite.server";
+import { languages } from "~/i18n/language";
+import { namedPeople } from "~/content/facts/people";
+import { topics } from "~/content/facts/topics";
+import { openVacancies } from "~/content/facts/vacancies";
+import { blog } from "~/i18n/resources/blog";
+import { common } from "~/i18n/resources/common";
+import { readArticleFiles } from "~/services/articles/article-files.server";
 import { pageKeys } from "~/utils/pages";
 import {
   articleCard,
   articleSection,
+  authorCard,
+  jobTitle,
+  topicCard,
+  vacancyCard,
   pageCard,
   pageSection,
   SOCIAL_CARD_DIR,
@@ -51,21 +59,12 @@ export function templateFingerprint(): string {
   return hash.digest("hex").slice(0, 12);
 }
 
-type Job = { card: SocialCard; input: SocialCardInput; key: string };
+/** A topic page's title, as its loader writes it ("Artículos de X"). */
+/** A topic's and an author's page title, as their loaders write it (the blog's strings). */
+const topicTitle = (lang: "es" | "en", topic: string) => blog[lang].topic.title.replace("{{topic}}", topic);
+const authorTitle = (lang: "es" | "en", name: string) => blog[lang].author.title.replace("{{name}}", name);
 
-/** The published articles of seed.sql (slug, language, title, category). */
-async function seededArticles(): Promise<Array<{ slug: string; lang: Lang; title: string; category: string }>> {
-  const db = await openPglite(null);
-  try {
-    const quiet = { info() {}, warn() {}, error() {} };
-    await prepareDatabase(db, { supabaseDir: "supabase", seed: true, log: quiet });
-    return await db.query(
-      "select slug, lang, title, category from public.blog_posts where published order by published_date desc, id desc",
-    );
-  } finally {
-    await db.close();
-  }
-}
+type Job = { card: SocialCard; input: SocialCardInput; key: string };
 
 export async function collectJobs(): Promise<Job[]> {
   const jobs: Job[] = [];
@@ -79,7 +78,42 @@ export async function collectJobs(): Promise<Job[]> {
       });
     }
   }
-  for (const post of await seededArticles()) {
+  const articles = readArticleFiles().filter((article) => article.published);
+  const extra = [
+    ...topics.flatMap((topic) =>
+      languages.map((lang) => ({
+        card: topicCard(topic.key, lang, topicTitle(lang, topic[lang].name)),
+        id: `topic-${topic.key}`,
+        lang,
+        title: topicTitle(lang, topic[lang].name),
+        section: common[lang].nav.blog,
+      })),
+    ),
+    ...namedPeople.flatMap((person) =>
+      languages
+        .filter((lang) => articles.some((article) => article.lang === lang && article.author === person.name))
+        .map((lang) => ({
+          card: authorCard(person.key, lang, authorTitle(lang, person.name)),
+          id: `author-${person.key}`,
+          lang,
+          title: authorTitle(lang, person.name),
+          section: common[lang].nav.blog,
+        })),
+    ),
+    ...languages.flatMap((lang) =>
+      openVacancies(lang).map((vacancy) => ({
+        card: vacancyCard(vacancy.id, lang, jobTitle(lang, vacancy.title)),
+        id: `vacancy-${vacancy.id}`,
+        lang,
+        title: jobTitle(lang, vacancy.title),
+        section: common[lang].footer.careers,
+      })),
+    ),
+  ];
+  for (const { card, id, lang, title, section } of extra) {
+    jobs.push({ key: `${id}:${lang}`, card, input: { id, lang, title, section } });
+  }
+  for (const post of articles) {
     jobs.push({
       key: `article-${post.slug}:${post.lang}`,
       card: articleCard(post.slug, post.lang, post.title, post.category),

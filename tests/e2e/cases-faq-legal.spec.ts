@@ -1,6 +1,6 @@
 import { company, postalAddress } from "../../app/config/company";
 import { expect, test, type Page } from "@playwright/test";
-import { answerConsent, expectNoAxeViolations, waitForHydration, watchConsole } from "../helpers/e2e";
+import { answerConsent, expectNoAxeViolations, pathIn, waitForHydration, watchConsole } from "../helpers/e2e";
 
 /**
  * Success cases (list with sector chips, five case pages, legacy redirects), FAQ and legal pages.
@@ -119,7 +119,7 @@ test.describe("success cases list", () => {
         ["aviacion", "Intelligent flight management"],
       ];
       for (const [sector, title] of sectors) {
-        await page.goto(`/en/casos-exito?sector=${sector}`);
+        await page.goto(`/en/success-stories?sector=${sector}`);
         await expect(caseCards(page)).toHaveCount(1);
         await expect(caseCards(page).locator("h3")).toHaveText(title);
         await expect(page.getByRole("status").filter({ hasText: "found" })).toHaveText("1 case found");
@@ -128,11 +128,11 @@ test.describe("success cases list", () => {
           new RegExp(`sector=${sector}`),
         );
       }
-      await page.goto("/en/casos-exito");
+      await page.goto("/en/success-stories");
       await expect(page.getByRole("status").filter({ hasText: "found" })).toHaveText("5 cases found");
       await expect(page.locator("article.case-card a.card-cover-link").first()).toHaveAttribute(
         "href",
-        "/en/casos-exito/automatizacion-hotelera-completa",
+        "/en/success-stories/end-to-end-hotel-automation",
       );
       await expect(page.getByRole("list", { name: "Our results in figures" })).toContainText("98%");
 
@@ -143,10 +143,10 @@ test.describe("success cases list", () => {
       await expect(page.locator('.chip[aria-current="page"]')).toHaveCount(0);
       await expectNoAxeViolations(page, "empty state");
 
-      await page.goto("/en/casos-exito?sector=nada");
+      await page.goto("/en/success-stories?sector=nada");
       await expect(page.getByRole("heading", { level: 3, name: "No cases found" })).toBeVisible();
       await expect(page.getByRole("status").filter({ hasText: "found" })).toHaveText("0 cases found");
-      await expect(page.getByRole("link", { name: "Show all cases" })).toHaveAttribute("href", "/en/casos-exito");
+      await expect(page.getByRole("link", { name: "Show all cases" })).toHaveAttribute("href", "/en/success-stories");
       await expectNoAxeViolations(page, "English empty state");
     },
   );
@@ -177,7 +177,7 @@ test.describe("success cases list", () => {
       "?sector",
     ];
     for (const query of queries) {
-      for (const base of ["/casos-exito", "/en/casos-exito"]) {
+      for (const base of ["/casos-exito", "/en/success-stories"]) {
         const response = await request.get(base + query);
         expect(response.status(), base + query).toBe(200);
         const html = await response.text();
@@ -306,7 +306,7 @@ test.describe("success case pages", () => {
     async ({ page }) => {
       for (const item of cases) {
         for (const lang of ["es", "en"] as const) {
-          const path = lang === "es" ? item.path : `/en${item.path}`;
+          const path = pathIn(item.path, lang);
           await test.step(path, async () => {
             const response = await page.goto(path);
             expect(response?.status()).toBe(200);
@@ -317,7 +317,7 @@ test.describe("success case pages", () => {
             await expect(page.locator(".case-facts time")).toHaveAttribute("datetime", /^\d{4}-\d{2}$/);
 
             const es = lang === "es";
-            const list = es ? "/casos-exito" : "/en/casos-exito";
+            const list = es ? "/casos-exito" : "/en/success-stories";
             await expect(
               page.getByRole("link", { name: es ? "Volver a casos de éxito" : "Back to success stories" }),
             ).toHaveAttribute("href", list);
@@ -379,7 +379,7 @@ test.describe("success case pages", () => {
       await page.goto("/casos-exito/gestion-inteligente-de-vuelos");
       await expect(page.locator("#fases ol > li")).toHaveCount(4);
       await expect(page.locator("#fases ol > li h3")).toHaveText([/^Fase 1/, /^Fase 2/, /^Fase 3/, /^Fase 4/]);
-      await page.goto("/en/casos-exito/optimizacion-de-redes-electricas");
+      await page.goto("/en/success-stories/electricity-grid-optimisation");
       await expect(page.locator("#como-funciona ol > li")).toHaveCount(4);
       await expect(page.locator("#como-funciona")).toContainText("Every 30 seconds");
     },
@@ -428,13 +428,17 @@ test.describe("success case pages", () => {
         ["gestion-vuelos", "gestion-inteligente-de-vuelos"],
       ];
       for (const [short, long] of legacy) {
-        for (const prefix of ["", "/en"]) {
+        for (const lang of ["es", "en"] as const) {
+          // One hop to the case's address in the language (decision 186).
+          const prefix = lang === "es" ? "" : "/en";
           const response = await request.get(`${prefix}/casos-exito/${short}`, { maxRedirects: 0 });
           expect(response.status(), `${prefix}/casos-exito/${short}`).toBe(301);
-          expect(new URL(response.headers()["location"]!, "http://x").pathname).toBe(`${prefix}/casos-exito/${long}`);
+          expect(new URL(response.headers()["location"]!, "http://x").pathname).toBe(
+            pathIn(`/casos-exito/${long}`, lang),
+          );
         }
       }
-      for (const path of ["/casos-exito/no-existe", "/en/casos-exito/no-existe", "/casos-exito/automatizacion"]) {
+      for (const path of ["/casos-exito/no-existe", "/en/success-stories/no-existe", "/casos-exito/automatizacion"]) {
         expect((await request.get(path, { maxRedirects: 0 })).status(), path).toBe(404);
       }
     },
@@ -472,11 +476,11 @@ test.describe("FAQ", () => {
       const cta = page.locator(".cta-band");
       await expect(cta.getByRole("link", { name: es ? "Contactar con nosotros" : "Contact us" })).toHaveAttribute(
         "href",
-        es ? "/contacto" : "/en/contacto",
+        es ? "/contacto" : "/en/contact",
       );
       await expect(cta.getByRole("link", { name: es ? "Ver nuestros servicios" : "See our services" })).toHaveAttribute(
         "href",
-        es ? "/servicios" : "/en/servicios",
+        es ? "/servicios" : "/en/services",
       );
       const questions = await items.locator("summary").allTextContents();
       expect(questions.join(" ")).toMatch(
@@ -491,11 +495,11 @@ test.describe("legal pages", () => {
   const pages = [
     // The privacy policy: one section per processing activity since 26 November 2026 (decision 137).
     { path: "/politica-privacidad", sections: 13, date: "26 de noviembre de 2026", revised: "2026-11-26", home: "/" },
-    { path: "/en/politica-privacidad", sections: 13, date: "26 November 2026", revised: "2026-11-26", home: "/en" },
+    { path: "/en/privacy-policy", sections: 13, date: "26 November 2026", revised: "2026-11-26", home: "/en" },
     { path: "/terminos-condiciones", sections: 9, date: "21 de noviembre de 2026", revised: "2026-11-21", home: "/" },
-    { path: "/en/terminos-condiciones", sections: 9, date: "21 November 2026", revised: "2026-11-21", home: "/en" },
+    { path: "/en/terms-and-conditions", sections: 9, date: "21 November 2026", revised: "2026-11-21", home: "/en" },
     { path: "/politica-cookies", sections: 6, date: "21 de noviembre de 2026", revised: "2026-11-21", home: "/" },
-    { path: "/en/politica-cookies", sections: 6, date: "21 November 2026", revised: "2026-11-21", home: "/en" },
+    { path: "/en/cookie-policy", sections: 6, date: "21 November 2026", revised: "2026-11-21", home: "/en" },
   ];
   // One behaviour, six pages: one test visits them in turn.
   test("each legal page has its sections, revision date and back link", { tag: "@content" }, async ({ page }) => {
@@ -517,7 +521,7 @@ test.describe("legal pages", () => {
       tag: "@content",
     },
     async ({ page }) => {
-      for (const path of ["/terminos-condiciones", "/en/terminos-condiciones"]) {
+      for (const path of ["/terminos-condiciones", "/en/terms-and-conditions"]) {
         await page.goto(path);
         const facts = page.locator("#titular dl.company-facts");
         // The registered details are the operator's (decision 180): unset, they are left out, never
@@ -556,7 +560,7 @@ test.describe("legal pages", () => {
           .or(preferences.getByRole("button", { name: "Configurar cookies" })),
       ).toBeVisible();
       await expect(page.locator("#navegador a[target=_blank]")).toHaveCount(4);
-      await page.goto("/en/politica-cookies");
+      await page.goto("/en/cookie-policy");
       await expect(page.locator("section#cookie-preferences h2")).toHaveText("4. Change your preferences");
       await expect(page.locator("section#navegador h2")).toHaveText("6. Browser settings");
     },

@@ -145,7 +145,7 @@ test("'accept all' stores all four categories, in English too", async ({ page },
   await shown.getByRole("button", { name: text.en.all }).click();
   if (!isJs(testInfo)) await expect(page).toHaveURL(/\/en$/);
   await expect(page.getByRole("heading", { name: text.en.title })).toHaveCount(0);
-  await expectStoredEverywhere(page, testInfo, ALL, "/en/contacto", "en");
+  await expectStoredEverywhere(page, testInfo, ALL, "/en/contact", "en");
   consoleWatch.assertClean();
 });
 
@@ -165,7 +165,7 @@ test("the preferences are saved exactly as chosen", async ({ page }, testInfo) =
   await shown.getByRole("button", { name: text.es.save }).click();
   if (isJs(testInfo)) await expect(shown).toBeHidden();
   else await expect(page).toHaveURL(/\/servicios$/);
-  await expectStoredEverywhere(page, testInfo, choice, "/en/servicios", "en");
+  await expectStoredEverywhere(page, testInfo, choice, "/en/services", "en");
   consoleWatch.assertClean();
 });
 

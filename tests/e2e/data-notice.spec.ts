@@ -6,6 +6,7 @@
  */
 import { expect, test, type Locator } from "@playwright/test";
 import { company } from "../../app/config/company";
+import { pathIn } from "../helpers/e2e";
 import { open } from "../helpers/forms/e2e";
 
 const forms = [
@@ -36,7 +37,7 @@ test("every form that takes personal data shows the first-layer notice beside it
 }, testInfo) => {
   for (const lang of ["es", "en"] as const) {
     for (const { page: path, form, section } of forms) {
-      const url = lang === "es" ? `/${path}` : `/en${path ? `/${path}` : ""}`;
+      const url = pathIn(`/${path}`, lang);
       await open(page, url, testInfo);
       const scope = page.locator(form).first();
       const notice = scope.locator(".form-data-notice");
@@ -45,7 +46,7 @@ test("every form that takes personal data shows the first-layer notice beside it
         await expect(notice, `${url} ${form}`).toContainText(text);
       }
       const link = notice.getByRole("link", { name: words[lang].more });
-      const privacy = lang === "es" ? "/politica-privacidad" : "/en/politica-privacidad";
+      const privacy = lang === "es" ? "/politica-privacidad" : "/en/privacy-policy";
       await expect(link).toHaveAttribute("href", `${privacy}#${section}`);
       // Beside the button, after it, never over it.
       const button = scope.locator('button[type="submit"]').last();
@@ -53,7 +54,7 @@ test("every form that takes personal data shows the first-layer notice beside it
       expect(n.y, `${url} ${form}`).toBeGreaterThanOrEqual(b.y + b.height - 1);
     }
     // The second layer: each section exists in the policy, with the address that handles requests.
-    await open(page, lang === "es" ? "/politica-privacidad" : "/en/politica-privacidad", testInfo);
+    await open(page, lang === "es" ? "/politica-privacidad" : "/en/privacy-policy", testInfo);
     for (const { section } of forms) {
       await expect(page.locator(`#${section}`)).toContainText(company.email);
     }

@@ -5,7 +5,7 @@
  * (with and without JavaScript, Spanish and English), each change e-mailed with its .ics.
  */
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
-import { expectNoAxeViolations } from "../helpers/e2e";
+import { expectNoAxeViolations, pathIn } from "../helpers/e2e";
 import { isJs, open, uniqueEmail, offeredDayAhead } from "../helpers/forms/e2e";
 import { icsOf, icsProperties, mailsAbout } from "../helpers/forms/mail";
 
@@ -14,7 +14,7 @@ const DAY = offeredDayAhead(12);
 
 /** Books a slot as another visitor would (a plain form post), answered 303 when it is stored. */
 async function bookElsewhere(request: APIRequestContext, time: string, email: string, lang: "es" | "en" = "es") {
-  const response = await request.post(`${lang === "en" ? "/en" : ""}/contacto?demo=1`, {
+  const response = await request.post(`${pathIn("/contacto", lang)}?demo=1`, {
     form: { intent: "demo", name: "Otra Persona", email, phone: "600 111 222", demo_date: DAY, demo_time: time },
     maxRedirects: 0,
   });
@@ -122,8 +122,8 @@ test("the e-mailed link moves and cancels the booking; each change is e-mailed w
   const email = uniqueEmail(`manage-${lang}`, testInfo);
   await bookElsewhere(request, booked, email, lang);
   const [confirmation] = await mailsAbout(email, text.confirmation);
-  const link = new URL(/https?:\/\/\S+\/reserva-demo\/[\w.-]+/.exec(confirmation.text)![0]);
-  expect(link.pathname.startsWith(lang === "en" ? "/en/reserva-demo/" : "/reserva-demo/")).toBe(true);
+  const link = new URL(/https?:\/\/\S+\/(?:reserva-demo|book-a-demo)\/[\w.-]+/.exec(confirmation.text)![0]);
+  expect(link.pathname.startsWith(lang === "en" ? "/en/book-a-demo/" : "/reserva-demo/")).toBe(true);
   const uid = icsOf(confirmation).UID;
 
   // A tampered link: a page that says so, 403, never a 5xx; its calendar file is refused too.

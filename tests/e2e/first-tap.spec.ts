@@ -25,7 +25,7 @@ async function expectStayed(page: Page) {
 }
 
 test.describe("first tap with JavaScript", { tag: "@js" }, () => {
-  for (const path of ["/", "/servicios/inteligencia-artificial", "/faq", "/blog", "/en", "/en/contacto"]) {
+  for (const path of ["/", "/servicios/inteligencia-artificial", "/faq", "/blog", "/en", "/en/contact"]) {
     test(`${path}: the header's demo button opens the booking dialog`, async ({ page }) => {
       await openOnPhone(page, path);
       const lang = path.startsWith("/en") ? "en" : "es";

@@ -22,7 +22,7 @@ test.describe("on the shared server", () => {
       { Origin: "%%%" },
     ];
     for (const headers of cases) {
-      const response = await request.post(`${baseURL}/en/contacto`, {
+      const response = await request.post(`${baseURL}/en/contact`, {
         headers: { ...urlencoded, ...headers },
         data: form({ intent: "newsletter", email: "csrf@example.com" }),
         maxRedirects: 0,

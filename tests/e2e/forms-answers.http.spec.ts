@@ -41,7 +41,7 @@ test("the footer newsletter on another page's route shows its own error and keep
 });
 
 test("a refusal before the form is known is a notice in the alert region", async ({ request, baseURL }) => {
-  const response = await request.post(`${baseURL}/en/contacto`, {
+  const response = await request.post(`${baseURL}/en/contact`, {
     headers: urlencoded,
     data: form({ intent: "no-such-form" }),
     maxRedirects: 0,

@@ -230,7 +230,7 @@ test("booking succeeds: toast/notice with the spec's texts, form reset", async (
       page.getByRole("dialog", { name: "Agenda una demo gratuita" }).getByLabel("Nombre completo"),
     ).toHaveValue("");
   } else {
-    await open(page, "/en/reserva-demo?origen=%2Fen%2Fcontacto", testInfo);
+    await open(page, "/en/book-a-demo?origen=%2Fen%2Fcontact", testInfo);
     const panel = page.locator("#demo-booking");
     await panel.getByLabel("Full name").fill("Nora NoJS");
     const [response] = await Promise.all([
@@ -250,7 +250,7 @@ test("booking succeeds: toast/notice with the spec's texts, form reset", async (
     await again.getByRole("button", { name: "Book demo" }).click();
     // POST/redirect/GET to the booking page, still naming the visitor's page (the browser keeps the
     // #fragment across the redirect).
-    await expect(page).toHaveURL(/\/en\/reserva-demo\?origen=%2Fen%2Fcontacto(#demo-booking)?$/);
+    await expect(page).toHaveURL(/\/en\/book-a-demo\?origen=%2Fen%2Fcontact(#demo-booking)?$/);
     await expect(flashStatus(page)).toContainText("Demo booked successfully!");
     await expect(flashStatus(page)).toContainText("We'll contact you soon to confirm the meeting.");
     // The lasting confirmation where the form was (issue 11 item 5), with "add to calendar".

@@ -88,7 +88,7 @@ test(`${PER_FORM} hostile posts per form: no 5xx, no crash, every accepted lead 
   expect(site.child.exitCode).toBeNull();
   expect((await fetch(`${site.url}/healthz`)).status).toBe(200);
   // Whatever the posts' cookies were, a new visitor gets the anonymous pages.
-  for (const pathname of ["/", "/en", "/faq", "/contacto", "/en/contacto"]) {
+  for (const pathname of ["/", "/en", "/faq", "/contacto", "/en/contact"]) {
     const html = await (await fetch(`${site.url}${pathname}`)).text();
     expect(html, pathname).toContain('id="consent-banner-title"');
     expect(html, pathname).not.toMatch(/<html[^>]*data-theme=/);

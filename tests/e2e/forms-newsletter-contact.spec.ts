@@ -49,7 +49,7 @@ test.describe("contact enquiry", () => {
   test("an invalid e-mail and phone are explained; the message limit is visible; then success (EN): pending label, toast, fields cleared", async ({
     page,
   }, testInfo) => {
-    await open(page, "/en/contacto", testInfo);
+    await open(page, "/en/contact", testInfo);
     const form = page.locator("#contact-enquiry-form");
     await expect(form.getByText("2000 characters at most.")).toBeVisible();
     await form.getByLabel("Full name").fill("Zoe");
@@ -86,7 +86,7 @@ test.describe("contact enquiry", () => {
     await expect(page.locator("#contact-enquiry-form").getByLabel("Mensaje")).toHaveValue(
       "Hola, me gustaría presentar mi candidatura para el puesto de Especialista en IA/ML.",
     );
-    await open(page, `/en/contacto?puesto=${encodeURIComponent("Robotics Engineer")}`, testInfo);
+    await open(page, `/en/contact?puesto=${encodeURIComponent("Robotics Engineer")}`, testInfo);
     await expect(page.locator("#contact-enquiry-form").getByLabel("Message")).toHaveValue(
       "Hello, I would like to apply for the Robotics Engineer position.",
     );

@@ -1,6 +1,6 @@
 import { expect, test, type Page, type TestInfo } from "@playwright/test";
 import { kitProgramme } from "../../app/content/facts/kit-digital";
-import { waitForHydration, watchConsole } from "../helpers/e2e";
+import { pathIn, waitForHydration, watchConsole } from "../helpers/e2e";
 
 /**
  * Kit Digital landing, its five category pages, Careers and How we work, in both languages, with
@@ -11,7 +11,6 @@ import { waitForHydration, watchConsole } from "../helpers/e2e";
 type Lang = "es" | "en";
 const NBSP = "\u00a0";
 const isJs = (testInfo: TestInfo) => testInfo.project.name === "js";
-const localized = (path: string, lang: Lang) => (lang === "es" ? path : `/en${path}`);
 
 async function openPage(page: Page, path: string, testInfo: TestInfo) {
   if (!isJs(testInfo)) await page.setViewportSize({ width: 320, height: 720 });
@@ -168,7 +167,7 @@ test(
     for (const lang of ["es", "en"] as const) {
       await test.step(lang, async () => {
         const t = landing[lang];
-        const console = await openPage(page, localized("/servicios/kit-digital", lang), testInfo);
+        const console = await openPage(page, pathIn("/servicios/kit-digital", lang), testInfo);
         await expectOutline(page, t.h1, t.h2s);
 
         const audiences = page.locator("#destinatarios li");
@@ -198,7 +197,7 @@ test(
             "/servicios/presencia-seo",
             "/servicios/redes-sociales",
             "/servicios/bi-analitica",
-          ].map((path) => localized(path, lang)),
+          ].map((path) => pathIn(path, lang)),
         );
         for (const index of [3, 4, 5, 8]) await expect(solutions.nth(index).locator("a")).toHaveCount(0);
 
@@ -217,7 +216,7 @@ test(
         const publicity = page.locator(".kit-programme-logos li");
         await expect(publicity).toHaveText(kitProgramme.logos.map((logo) => logo.name));
         for (const item of await publicity.all()) await expect(item).toHaveAttribute("lang", "es");
-        await expect(page.locator("main a[href='" + localized("/contacto", lang) + "']")).toHaveCount(2);
+        await expect(page.locator("main a[href='" + pathIn("/contacto", lang) + "']")).toHaveCount(2);
 
         await expectSizedLazyImages(page, 1);
         await expectNoHorizontalScroll(page);
@@ -336,6 +335,8 @@ const categoryText = {
     amount: "Ayuda máxima",
     all: "Ver todas las soluciones del Kit Digital",
     programme: "Programa Kit Digital",
+    // The related block: the cases and articles about the solution (decision 188).
+    related: "Sobre este tema",
   },
   en: {
     aid: "Maximum grant by company size",
@@ -344,6 +345,7 @@ const categoryText = {
     amount: "Maximum grant",
     all: "See every Digital Kit solution",
     programme: "The Digital Kit programme",
+    related: "On this subject",
   },
 };
 
@@ -356,12 +358,13 @@ test(
       for (const lang of ["es", "en"] as const) {
         await test.step(`${category.path} (${lang})`, async () => {
           const t = categoryText[lang];
-          const console = await openPage(page, localized(category.path, lang), testInfo);
+          const console = await openPage(page, pathIn(category.path, lang), testInfo);
           await expectOutline(page, category.h1[lang], [
             t.aid,
             category.services[lang],
             t.benefits,
             category.cta[lang],
+            t.related,
             t.programme,
           ]);
 
@@ -393,12 +396,12 @@ test(
           for (const fact of category.facts[lang]) await expect(page.locator("main")).toContainText(fact);
 
           // The hero's link and the call to action's form open the contact form with this solution (issue 11.4).
-          const contact = localized("/contacto", lang);
+          const contact = pathIn("/contacto", lang);
           await expect(page.locator(`main a[href^='${contact}?'][href*='servicio=kit-']`)).toHaveCount(1);
           await expect(page.locator(`main form[method='get'][action='${contact}#contact-form']`)).toHaveCount(1);
           await expect(page.locator("main").getByRole("link", { name: t.all })).toHaveAttribute(
             "href",
-            localized("/servicios/kit-digital", lang),
+            pathIn("/servicios/kit-digital", lang),
           );
 
           await expectNoHorizontalScroll(page);
@@ -427,7 +430,7 @@ test(
   async ({ page }, testInfo) => {
     for (const lang of ["es", "en"] as const) {
       await test.step(lang, async () => {
-        await openPage(page, localized("/servicios/kit-digital", lang), testInfo);
+        await openPage(page, pathIn("/servicios/kit-digital", lang), testInfo);
         const linked = page.locator("#soluciones article").filter({ has: page.locator("a.card-link") });
         const overview = await linked.evaluateAll((articles) =>
           articles.map((article) => ({
@@ -536,7 +539,7 @@ test(
     for (const lang of ["es", "en"] as const) {
       await test.step(lang, async () => {
         const t = careers[lang];
-        const console = await openPage(page, localized("/carreras", lang), testInfo);
+        const console = await openPage(page, pathIn("/carreras", lang), testInfo);
         await expectOutline(page, t.h1, [...t.h2s]);
 
         await expect(page.locator("#beneficios li h3")).toHaveText([...t.benefits]);
@@ -559,12 +562,12 @@ test(
           await expect(apply).toHaveAccessibleName(`${t.apply} ${t.applyFor} ${title}`);
           await expect(apply).toHaveAttribute(
             "href",
-            `${localized("/contacto", lang)}?puesto=${encodeURIComponent(title)}#contact-form`,
+            `${pathIn("/contacto", lang)}?puesto=${encodeURIComponent(title)}#contact-form`,
           );
         }
 
         // Two plain links to the contact page, besides the four applications.
-        await expect(page.locator("main a[href='" + localized("/contacto", lang) + "']")).toHaveCount(2);
+        await expect(page.locator("main a[href='" + pathIn("/contacto", lang) + "']")).toHaveCount(2);
 
         await expectSizedLazyImages(page, 1);
         await expectNoHorizontalScroll(page);
@@ -577,7 +580,7 @@ test(
           .getByRole("link", { name: new RegExp(t.apply) })
           .click();
         await expect(page).toHaveURL(
-          new RegExp(`${localized("/contacto", lang)}\\?puesto=${encodeURIComponent(t.vacancies[1][0])}#contact-form$`),
+          new RegExp(`${pathIn("/contacto", lang)}\\?puesto=${encodeURIComponent(t.vacancies[1][0])}#contact-form$`),
         );
         await expect(page.locator("h1")).toHaveCount(1);
       });
@@ -643,7 +646,7 @@ test(
     for (const lang of ["es", "en"] as const) {
       await test.step(lang, async () => {
         const t = howWeWork[lang];
-        const console = await openPage(page, localized("/como-trabajamos", lang), testInfo);
+        const console = await openPage(page, pathIn("/como-trabajamos", lang), testInfo);
         await expectOutline(page, t.h1, [...t.h2s]);
 
         const steps = page.locator("#proceso ol > li");
@@ -661,8 +664,8 @@ test(
         // The accounting case's finance director, as his testimonial names him (one firm, one person).
         await expect(quote.locator("figcaption")).toContainText("Javier Ruiz Beltrán");
 
-        await expect(page.locator("main a[href='" + localized("/contacto", lang) + "']")).toHaveCount(2);
-        await expect(page.locator("main a[href='" + localized("/casos-exito", lang) + "']")).toHaveCount(2);
+        await expect(page.locator("main a[href='" + pathIn("/contacto", lang) + "']")).toHaveCount(2);
+        await expect(page.locator("main a[href='" + pathIn("/casos-exito", lang) + "']")).toHaveCount(2);
 
         await expectNoHorizontalScroll(page);
         await expectInternalLinksOk(page);

@@ -10,6 +10,7 @@ import { expect, test } from "@playwright/test";
 import { e2eDataDir } from "../../playwright.config";
 import { readMail, type ReadMail } from "../helpers/backend/mime";
 import { flashStatus, open, uniqueEmail } from "../helpers/forms/e2e";
+import { pathIn } from "../helpers/e2e";
 
 /** The company's notification about the lead from `address` (the local outbox: no SMTP here). */
 async function companyMailAbout(address: string): Promise<ReadMail> {
@@ -91,7 +92,7 @@ test(
   "the English contact form shows its choices in English; the values stay canonical",
   { tag: "@content" },
   async ({ page }, testInfo) => {
-    await open(page, "/en/contacto?servicio=kit-seo&empleados=50-249", testInfo);
+    await open(page, "/en/contact?servicio=kit-seo&empleados=50-249", testInfo);
     const form = page.locator("#contact-enquiry-form");
     const service = form.getByLabel("Service you are interested in");
     await expect(service.locator("option")).toHaveText([
@@ -118,10 +119,10 @@ test(
     await expect(service).toHaveValue("Kit Digital: Presencia en internet (SEO)");
     await expect(form.getByLabel("Number of employees")).toHaveValue("50-249");
     // An unknown key or band pre-selects nothing.
-    await open(page, "/en/contacto?servicio=nope&empleados=7", testInfo);
+    await open(page, "/en/contact?servicio=nope&empleados=7", testInfo);
     await expect(form.getByLabel("Service you are interested in")).toHaveValue("");
     await expect(form.getByLabel("Number of employees")).toHaveValue("");
-    // Nothing pre-selected: the markup of /en/contacto, which shell.spec.ts audits with axe ("every page").
+    // Nothing pre-selected: the markup of /en/contact, which shell.spec.ts audits with axe ("every page").
   },
 );
 
@@ -129,18 +130,17 @@ test(
   "the Kit Digital call to action asks by a labelled field and its hero links to the form, in both languages",
   { tag: "@content" },
   async ({ page }, testInfo) => {
-    for (const [path, label] of [
-      ["/servicios/gestion-procesos", "¿Cuántas personas trabajan en tu empresa?"],
-      ["/en/servicios/gestion-procesos", "How many people work at your company?"],
+    for (const [lang, label] of [
+      ["es", "¿Cuántas personas trabajan en tu empresa?"],
+      ["en", "How many people work at your company?"],
     ] as const) {
+      const path = pathIn("/servicios/gestion-procesos", lang);
       await open(page, path, testInfo);
       const start = page.locator("form.kit-contact-start");
       await expect(start.getByLabel(label)).toBeVisible();
       await expect(page.locator(".hero").getByRole("link").first()).toHaveAttribute(
         "href",
-        new RegExp(
-          `/contacto\\?origen=${encodeURIComponent(path.replace(/^\/en/, "/en"))}&servicio=kit-process#contact-form$`,
-        ),
+        `${pathIn("/contacto", lang)}?origen=${encodeURIComponent(path)}&servicio=kit-process#contact-form`,
       );
     }
     // axe on both pages (no query string) is in shell.spec.ts ("every page").

@@ -132,7 +132,7 @@ test("the header blurs what passes under it only where it is sticky", { tag: "@c
 // The budget (npm run perf:budget) counts the files Remix's <Scripts> preloads for the page; a first
 // visit must fetch no other script until the visitor reaches for something.
 test("a first visit fetches only the scripts the budget counts", { tag: "@js" }, async ({ page }) => {
-  for (const path of ["/faq", "/en/servicios/robotica-rpa", "/"]) {
+  for (const path of ["/faq", "/en/services/robotics-rpa", "/"]) {
     const html = await (await page.request.get(path)).text();
     const preloaded = [...html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)].map((match) => match[1]).sort();
     await page.goto(path);

@@ -1,5 +1,5 @@
 import { expect, test, type Page, type TestInfo } from "@playwright/test";
-import { answerConsent, demoLabel, expectNoAxeViolations, waitForHydration } from "../helpers/e2e";
+import { answerConsent, demoLabel, expectNoAxeViolations, pathIn, waitForHydration } from "../helpers/e2e";
 
 /**
  * The visual identity (issue 11, item 1): the header's "book a demo" call to action from the
@@ -17,7 +17,7 @@ async function open(page: Page, path: string, testInfo: TestInfo) {
 }
 
 test("the header's demo call to action works from the keyboard", async ({ page }, testInfo) => {
-  await open(page, "/en/servicios/sitio-web", testInfo);
+  await open(page, "/en/services/website", testInfo);
   const header = page.locator("header.site-header");
   // Reached by Tab from the logo, before the search and the other tools.
   await header.locator(".logo-link").focus();
@@ -34,7 +34,7 @@ test("the header's demo call to action works from the keyboard", async ({ page }
     await expectNoAxeViolations(page, "demo dialog from the header");
   } else {
     // Without JavaScript: the booking page's form, which names this page as the lead's origin.
-    await expect(page).toHaveURL(/\/en\/reserva-demo\?origen=%2Fen%2Fservicios%2Fsitio-web#demo-booking$/);
+    await expect(page).toHaveURL(/\/en\/book-a-demo\?origen=%2Fen%2Fservices%2Fwebsite#demo-booking$/);
     await expect(page.locator("#demo-booking form")).toBeVisible();
   }
 });
@@ -159,7 +159,7 @@ test(
   { tag: "@content" },
   async ({ page }) => {
     for (const [path, expected] of Object.entries(sectionLayouts)) {
-      for (const localized of [path, path === "/" ? "/en" : `/en${path}`]) {
+      for (const localized of [path, pathIn(path, "en")]) {
         await page.goto(localized);
         const sections = await layoutsOf(page);
         const shown = Object.fromEntries(

@@ -91,19 +91,10 @@ const pages: SellingPage[] = [
         "Cuatro disciplinas con equipo propio, y lo que las respalda",
         "Cuatro pasos hasta tu solución",
       ],
-      figures: [
-        "CEO y fundador",
-        "Directora de Operaciones",
-        "200",
-        "24/7",
-        "Solicita una demo",
-        "Análisis completo",
-        "Viabilidad",
-        "Desarrollo",
-      ],
+      figures: ["200", "24/7", "Solicita una demo", "Análisis completo", "Viabilidad", "Desarrollo"],
     },
     en: {
-      path: "/en/sobre-nosotros",
+      path: "/en/about-us",
       h1: "Technology with a purpose, made in Valencia",
       sections: [
         "We solve real problems, not just install tools",
@@ -112,16 +103,7 @@ const pages: SellingPage[] = [
         "Four disciplines, our own team, and what backs them",
         "Four steps to your solution",
       ],
-      figures: [
-        "CEO and founder",
-        "Director of Operations",
-        "200",
-        "24/7",
-        "Request a demo",
-        "Full analysis",
-        "Feasibility",
-        "Development",
-      ],
+      figures: ["200", "24/7", "Request a demo", "Full analysis", "Feasibility", "Development"],
     },
   },
   {
@@ -147,7 +129,7 @@ const pages: SellingPage[] = [
       ],
     },
     en: {
-      path: "/en/servicios",
+      path: "/en/services",
       h1: "Everything your business needs to go digital",
       sections: ["Our services", "Numbers that speak for us", "Not sure where to start?"],
       figures: [
@@ -182,7 +164,7 @@ const pages: SellingPage[] = [
       figures: ["Reservar demo de IA gratuita", "Elena Martí Roig", "Pablo Domínguez Vera"],
     },
     en: {
-      path: "/en/servicios/inteligencia-artificial",
+      path: "/en/services/artificial-intelligence",
       h1: "Artificial intelligence that works for your business",
       sections: [
         "A complete service, from idea to production",
@@ -224,7 +206,7 @@ const pages: SellingPage[] = [
       ],
     },
     en: {
-      path: "/en/servicios/robotica-rpa",
+      path: "/en/services/robotics-rpa",
       h1: "Software robots that work 24/7 for your team",
       sections: [
         "What our robots can do",
@@ -267,7 +249,7 @@ const pages: SellingPage[] = [
       figures: ["300 %", "más tráfico orgánico", "5:1", "+300 %", "+250 %", "+180 %", "+150 %"],
     },
     en: {
-      path: "/en/servicios/agency-of-influence",
+      path: "/en/services/digital-marketing",
       h1: "Digital and influencer marketing measured in sales",
       sections: [
         "Four levers for growth",
@@ -310,7 +292,7 @@ const pages: SellingPage[] = [
       ],
     },
     en: {
-      path: "/en/servicios/desarrollo-software",
+      path: "/en/services/software-development",
       h1: "Custom software that drives your business",
       sections: [
         "What we build",
@@ -535,14 +517,24 @@ test.describe("home", () => {
 
 test.describe("about", () => {
   test(
-    "team at #equipo with professional-network links; each capability with its figure, evidence and proof link",
+    "team at #equipo from the people facts, each author leading to their articles; each capability with its figure, evidence and proof link",
     { tag: "@content" },
     async ({ page }) => {
       await page.goto("/sobre-nosotros");
       const team = page.locator("#equipo");
-      await expect(team.locator("h3")).toHaveText(["Rafael Torres Sanz", "Lucía Martínez Ferrer"]);
-      const profiles = team.locator("a[href^='https://www.linkedin.com/in/']");
-      await expect(profiles).toHaveCount(2);
+      // The people the company has named (decision 187): the blog's authors; no invented face or link.
+      await expect(team.locator("h3")).toHaveText([
+        "Laura Martínez",
+        "Javier Ortega",
+        "Marta Ferrer",
+        "Carlos Navarro",
+      ]);
+      await expect(team.locator("img")).toHaveCount(0);
+      await expect(team.locator("a[href^='https://']")).toHaveCount(0);
+      await expect(team.getByRole("link", { name: "Artículos de Laura Martínez" })).toHaveAttribute(
+        "href",
+        "/blog/autores/laura-martinez",
+      );
       // Not four bars at 100 %: four capabilities, each with a figure, what backs it and a page to check.
       const capabilities = page.locator("#capacidades article");
       await expect(capabilities).toHaveCount(4);
@@ -602,10 +594,10 @@ test.describe("services", () => {
       "/servicios/robotica-rpa",
     );
     await expect(page.getByRole("heading", { level: 2, name: "Nuestros servicios" })).toBeVisible();
-    await page.goto("/en/servicios?q=robotics");
+    await page.goto("/en/services?q=robotics");
     await expect(page.getByRole("link", { name: /Robotics and RPA/ }).first()).toHaveAttribute(
       "href",
-      "/en/servicios/robotica-rpa",
+      "/en/services/robotics-rpa",
     );
   });
 

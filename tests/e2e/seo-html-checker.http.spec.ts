@@ -4,7 +4,7 @@ import { createRequire } from "node:module";
 import os from "node:os";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
-import { allPagePaths } from "../helpers/e2e";
+import { allPagePaths, templatePagePaths } from "../helpers/e2e";
 
 const require = createRequire(import.meta.url);
 /** The Nu HTML checker from the vnu-jar package; Java 17+ (Debian's default-jre-headless). */
@@ -22,6 +22,7 @@ type VnuMessage = {
 /** Every page, an article in each language and the 404 pages (a path outside the site, an unknown article). */
 const documents: Array<{ path: string; status: number }> = [
   ...allPagePaths.map(({ path }) => ({ path, status: 200 })),
+  ...templatePagePaths.map(({ path }) => ({ path, status: 200 })),
   { path: "/blog/kit-digital-2026-que-cubre", status: 200 },
   { path: "/en/blog/kit-digital-explained", status: 200 },
   { path: "/esta-pagina-no-existe", status: 404 },
@@ -54,7 +55,7 @@ test("the Nu HTML checker finds no error in any page, article or 404 page", asyn
         return `${byFile.get(file) ?? file}:${message.lastLine ?? "?"}: ${message.message} [${message.extract ?? ""}]`;
       });
     expect(errors).toEqual([]);
-    expect(byFile.size).toBe(allPagePaths.length + 4);
+    expect(byFile.size).toBe(allPagePaths.length + templatePagePaths.length + 4);
   } finally {
     rmSync(folder, { recursive: true, force: true });
   }

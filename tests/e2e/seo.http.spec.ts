@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { DOMParser, onWarningStopParsing, type Document, type Element } from "@xmldom/xmldom";
 import { expect, test, type APIRequestContext } from "@playwright/test";
-import { allPagePaths } from "../helpers/e2e";
+import { allPagePaths, templatePagePaths } from "../helpers/e2e";
 import { pngSize } from "../helpers/png";
 
 const revisions: Record<string, { revised: string }> = JSON.parse(
@@ -11,8 +11,8 @@ const revisions: Record<string, { revised: string }> = JSON.parse(
 /** What search results show (issue 12, item 6): every page's title and description, both languages. */
 const LENGTH_BOUNDS = { title: [30, 65], description: [70, 160] } as const;
 
-/** Published articles of supabase/seed.sql. */
-const SEEDED_ARTICLES = { es: 10, en: 10 } as const;
+/** Published articles of app/content/articles/<lang>/ (decision 185). */
+const PUBLISHED_ARTICLES = { es: 10, en: 10 } as const;
 const SITEMAP_NS = "http://www.sitemaps.org/schemas/sitemap/0.9";
 const XHTML_NS = "http://www.w3.org/1999/xhtml";
 
@@ -86,20 +86,38 @@ function structuredDataOf(html: string, loc: string): GraphNode[] {
 
 const typesOf = (graph: GraphNode[]) => graph.flatMap((node) => node["@type"]).sort();
 
-/** The structured types each kind of page carries (issue 12 item 1); every page below home adds BreadcrumbList. */
-function expectedTypes(key: string | undefined): string[] {
-  if (key === "home") return ["Organization", "ProfessionalService"];
-  if (key === undefined) return ["BlogPosting", "BreadcrumbList"];
-  if (key === "faq") return ["BreadcrumbList", "FAQPage"];
-  if (/^(service|kit)-/.test(key) || key === "kit-digital") return ["BreadcrumbList", "Service"];
+/** What a sitemap URL is: a fixed page's key, or the kind of page with a parameter. */
+function pageKind(loc: string): string {
+  const { pathname } = new URL(loc);
+  const fixed = allPagePaths.find((page) => page.path === pathname)?.key;
+  if (fixed) return fixed;
+  if (/^(\/en)?\/blog\/(categoria|category)\//.test(pathname)) return "topic";
+  if (/^(\/en)?\/blog\/(autores|authors)\//.test(pathname)) return "author";
+  if (/^(\/en)?\/(carreras|careers)\//.test(pathname)) return "vacancy";
+  return "article";
+}
+
+/**
+ * The structured types each kind of page carries (issue 12 item 1, issue 31 item 5); every page
+ * below home adds BreadcrumbList.
+ */
+function expectedTypes(kind: string): string[] {
+  if (kind === "home") return ["Organization", "ProfessionalService", "WebSite"];
+  if (kind === "article") return ["BlogPosting", "BreadcrumbList"];
+  if (kind === "faq") return ["BreadcrumbList", "FAQPage"];
+  if (kind === "guide") return ["Book", "BreadcrumbList"];
+  if (kind === "author") return ["BreadcrumbList", "Person"];
+  if (kind === "vacancy") return ["BreadcrumbList", "JobPosting"];
+  if (/^case-/.test(kind)) return ["Article", "BreadcrumbList"];
+  if (/^(service|kit)-/.test(kind) || kind === "kit-digital") return ["BreadcrumbList", "Service"];
   return ["BreadcrumbList"];
 }
 
-/** Pages that show their breadcrumbs: services, Kit Digital (subsidy) pages, cases, articles. */
-const showsBreadcrumbs = (key: string | undefined) =>
-  key === undefined || /^(service|kit|case)-|^kit-digital$/.test(key);
+/** Pages that show their breadcrumbs: services, Kit Digital (subsidy) pages, cases, the blog's pages below it, vacancies. */
+const showsBreadcrumbs = (kind: string) =>
+  /^(service|kit|case)-|^kit-digital$|^(article|topic|author|vacancy)$/.test(kind);
 
-const isArticle = (loc: string) => /\/blog\/[^/]+$/.test(new URL(loc).pathname);
+const isArticle = (loc: string) => pageKind(loc) === "article";
 const langOf = (loc: string) => (/^\/en(\/|$)/.test(new URL(loc).pathname) ? "en" : "es");
 
 test("the sitemap: every page and every published article, with lastmod and alternates; robots.txt names it", async ({
@@ -110,27 +128,41 @@ test("the sitemap: every page and every published article, with lastmod and alte
   const locs = entries.map((entry) => entry.loc);
   expect(new Set(locs).size).toBe(locs.length);
   const pages = entries.filter((entry) => !isArticle(entry.loc));
-  expect(new Set(pages.map((entry) => entry.loc))).toEqual(new Set(allPagePaths.map(({ path }) => baseURL + path)));
+  const fixed = pages.filter((entry) => allPagePaths.some(({ path }) => baseURL + path === entry.loc));
+  expect(new Set(fixed.map((entry) => entry.loc))).toEqual(new Set(allPagePaths.map(({ path }) => baseURL + path)));
+  // Six topics, four authors and four vacancies in both languages (decisions 185, 187, 189).
+  const counts = { topic: 12, author: 8, vacancy: 8 };
+  for (const [kind, count] of Object.entries(counts))
+    expect(
+      pages.filter((entry) => pageKind(entry.loc) === kind),
+      kind,
+    ).toHaveLength(count);
+  for (const { path } of templatePagePaths) expect(locs, path).toContain(baseURL + path);
   const articles = entries.filter((entry) => isArticle(entry.loc));
-  expect(articles.filter((entry) => langOf(entry.loc) === "es")).toHaveLength(SEEDED_ARTICLES.es);
-  expect(articles.filter((entry) => langOf(entry.loc) === "en")).toHaveLength(SEEDED_ARTICLES.en);
+  expect(articles.filter((entry) => langOf(entry.loc) === "es")).toHaveLength(PUBLISHED_ARTICLES.es);
+  expect(articles.filter((entry) => langOf(entry.loc) === "en")).toHaveLength(PUBLISHED_ARTICLES.en);
 
-  for (const { key, path, lang } of allPagePaths) {
+  for (const { key, path } of allPagePaths) {
     const entry = pages.find((page) => page.loc === baseURL + path)!;
-    // The page's revision date; the blog index moves with its newest article.
+    // The page's revision date; the blog index moves with its newest article; a legal page's is the
+    // date it shows as "last updated" (what a reader sees change).
     if (key === "blog") expect(entry.lastmod >= revisions[key].revised, path).toBe(true);
-    else expect(entry.lastmod, path).toBe(revisions[key].revised);
-    const esPath = lang === "es" ? path : path === "/en" ? "/" : path.slice(3);
+    else if (["privacy", "terms", "cookies"].includes(key)) {
+      const shown = /class="legal-updated"[^]*?<time dateTime="([^"]+)"/.exec(await (await request.get(path)).text());
+      expect(entry.lastmod, path).toBe(shown?.[1]);
+    } else expect(entry.lastmod, path).toBe(revisions[key].revised);
+    const esPath = allPagePaths.find((page) => page.key === key && page.lang === "es")!.path;
+    const enPath = allPagePaths.find((page) => page.key === key && page.lang === "en")!.path;
     expect(entry.alternates, path).toEqual({
       es: baseURL + esPath,
-      en: baseURL + (esPath === "/" ? "/en" : `/en${esPath}`),
+      en: baseURL + enPath,
       "x-default": baseURL + esPath,
     });
   }
 
   // Translated articles name each other (both directions); untranslated ones name nothing.
   const translated = articles.filter((entry) => Object.keys(entry.alternates).length > 0);
-  expect(translated).toHaveLength(2 * SEEDED_ARTICLES.en);
+  expect(translated).toHaveLength(2 * PUBLISHED_ARTICLES.en);
   for (const entry of translated) {
     const other = entry.alternates[langOf(entry.loc) === "es" ? "en" : "es"];
     expect(entries.find((candidate) => candidate.loc === other)?.alternates, entry.loc).toEqual(entry.alternates);
@@ -149,6 +181,7 @@ test("every sitemap URL: canonical, hreflang as in the sitemap, title, descripti
   baseURL,
 }) => {
   const entries = await readSitemap(request);
+  const locs = entries.map((entry) => entry.loc);
   const cards = new Map<string, string>();
   const outOfBounds: string[] = [];
   const typesByPage: string[] = [];
@@ -158,7 +191,7 @@ test("every sitemap URL: canonical, hreflang as in the sitemap, title, descripti
     const html = await response.text();
     const head = headOf(html);
     const lang = langOf(entry.loc);
-    const key = allPagePaths.find(({ path }) => baseURL + path === entry.loc)?.key;
+    const key = pageKind(entry.loc);
 
     // Structured data: one graph, the expected types, built from what the page shows.
     const graph = structuredDataOf(html, entry.loc);
@@ -197,9 +230,35 @@ test("every sitemap URL: canonical, hreflang as in the sitemap, title, descripti
         expect(node.inLanguage, entry.loc).toBe(lang === "en" ? "en-GB" : "es-ES");
         expect(node.datePublished, entry.loc).toBe(head.meta("property", "article:published_time")[0]);
         expect(node.image, entry.loc).toContain(head.meta("property", "og:image")[0]);
-        expect((node.author as { name: string }).name, entry.loc).toBeTruthy();
+        // The cover in the three shapes search engines ask for (decision 185).
+        for (const shape of ["16x9", "4x3", "1x1"])
+          expect(
+            (node.image as string[]).some((src) => src.endsWith(`.${shape}.png`)),
+            `${entry.loc} ${shape}`,
+          ).toBe((node.image as string[]).some((src) => src.includes("/build/covers/")));
+        // The byline's page: an author page of this site, in the sitemap.
+        const author = node.author as { name: string; url?: string };
+        expect(author.name, entry.loc).toBeTruthy();
+        expect(locs, `${entry.loc} author page`).toContain(author.url);
+        expect(body, entry.loc).toContain(`href="${new URL(author.url!).pathname}"`);
       }
-      if (key === "home") {
+      if (node["@type"] === "Person") {
+        expect(node.url, entry.loc).toBe(entry.loc);
+        expect(body, entry.loc).toContain(`>${node.name as string}</h1>`);
+      }
+      if (node["@type"] === "JobPosting") {
+        expect(node, entry.loc).toMatchObject({ employmentType: "FULL_TIME", hiringOrganization: { name: "RTS" } });
+        expect(node.datePosted, entry.loc).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+        expect(new Date(node.validThrough as string).getTime(), entry.loc).toBeGreaterThan(Date.now());
+        expect(node, entry.loc).not.toHaveProperty("baseSalary");
+        expect(body, entry.loc).toContain(`>${node.title as string}</h1>`);
+      }
+      if (node["@type"] === "Article") {
+        expect(body, entry.loc).toContain(`>${node.headline as string}</h1>`);
+        expect(bodyText, entry.loc).toContain((node.about as { name: string }).name);
+      }
+      if (node["@type"] === "WebSite") expect(node, entry.loc).toMatchObject({ name: "RTS", url: entry.loc });
+      if (key === "home" && node["@type"] !== "WebSite") {
         expect(node, entry.loc).toMatchObject({ telephone: "+34 960 45 21 87", email: "info@rts-soluciones.es" });
         expect(bodyText, entry.loc).toContain("info@rts-soluciones.es");
       }
@@ -243,19 +302,28 @@ test("every sitemap URL: canonical, hreflang as in the sitemap, title, descripti
 
     if (isArticle(entry.loc)) {
       expect(head.meta("property", "og:type"), entry.loc).toEqual(["article"]);
-      expect(head.meta("property", "article:published_time")[0], entry.loc).toMatch(/^\d{4}-\d{2}-\d{2}$/);
-      // Seeded articles were never edited after publication: lastmod is the publication date.
-      expect(entry.lastmod, entry.loc).toBe(head.meta("property", "article:published_time")[0]);
+      // Date and time with the zone (decision 185).
+      expect(head.meta("property", "article:published_time")[0], entry.loc).toMatch(
+        /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}[+-]\d{2}:\d{2}$/,
+      );
+      // The files' articles were never edited after publication: lastmod is the publication day.
+      expect(entry.lastmod, entry.loc).toBe(head.meta("property", "article:published_time")[0].slice(0, 10));
       expect(image, `${entry.loc} has its own card`).toContain("/build/social/article-");
     } else {
       expect(head.meta("property", "og:type"), entry.loc).toEqual(["website"]);
     }
 
     const feed = head.links("alternate").filter((link) => link.type === "application/rss+xml");
+    // The blog's feed everywhere; a topic's page adds its own.
     expect(
       feed.map((link) => link.href),
       entry.loc,
-    ).toEqual([`${baseURL}${lang === "en" ? "/en/blog/rss.xml" : "/blog/rss.xml"}`]);
+    ).toEqual([
+      `${baseURL}${lang === "en" ? "/en/blog/rss.xml" : "/blog/rss.xml"}`,
+      ...(key === "topic" ? [`${entry.loc}/rss.xml`] : []),
+    ]);
+    // Indexable pages allow large image previews (issue 31 item 5).
+    expect(head.meta("name", "robots"), entry.loc).toEqual(["max-image-preview:large"]);
     expect(head.links("apple-touch-icon").map((link) => link.href)).toEqual(["/apple-touch-icon.png"]);
     expect(head.links("manifest").map((link) => link.href)).toEqual([
       lang === "en" ? "/en/manifest.webmanifest" : "/manifest.webmanifest",
@@ -299,7 +367,7 @@ test("the blog feeds: RSS 2.0 per language, one item per published article, abso
     expect(self.getAttribute("rel")).toBe("self");
 
     const items = Array.from(channel.getElementsByTagName("item"));
-    expect(items).toHaveLength(SEEDED_ARTICLES[lang]);
+    expect(items).toHaveLength(PUBLISHED_ARTICLES[lang]);
     const articleLocs = entries.filter((entry) => isArticle(entry.loc) && langOf(entry.loc) === lang);
     expect(new Set(items.map((item) => text(item, "link")))).toEqual(new Set(articleLocs.map((entry) => entry.loc)));
     const dates = items.map((item) => new Date(text(item, "pubDate")!).getTime());
@@ -370,13 +438,13 @@ test("/.well-known/security.txt (RFC 9116): the company's contact, a near expiry
 });
 
 test("search results of the services page (?q=) are not indexed; the page itself is", async ({ request }) => {
-  for (const path of ["/servicios?q=robot", "/en/servicios?q=robot"]) {
+  for (const path of ["/servicios?q=robot", "/en/services?q=robot"]) {
     const head = headOf(await (await request.get(path)).text());
     expect(head.meta("name", "robots"), path).toEqual(["noindex"]);
     expect(head.links("canonical"), path).toEqual([]);
   }
   const page = headOf(await (await request.get("/servicios")).text());
-  expect(page.meta("name", "robots")).toEqual([]);
+  expect(page.meta("name", "robots")).toEqual(["max-image-preview:large"]);
 });
 
 test("an unknown article answers the complete 404 page in its language", async ({ request }) => {
@@ -402,18 +470,17 @@ test("an unknown article answers the complete 404 page in its language", async (
 test("an article names its translation, and the language switch leads to it", async ({ request, baseURL }) => {
   const translated = await (await request.get("/blog/kit-digital-2026-que-cubre")).text();
   expect(translated).toContain(`<link rel="alternate" hrefLang="en" href="${baseURL}/en/blog/kit-digital-explained"/>`);
-  expect(translated).toMatch(
-    /class="header-tool language-switch"[^>]*href="\/en\/blog\/kit-digital-explained\?lng=en"/,
-  );
+  // Straight to the translation: no ?lng= hop (decision 186).
+  expect(translated).toMatch(/class="header-tool language-switch"[^>]*href="\/en\/blog\/kit-digital-explained"/);
   const back = await (await request.get("/en/blog/kit-digital-explained")).text();
-  expect(back).toMatch(/class="header-tool language-switch"[^>]*href="\/blog\/kit-digital-2026-que-cubre\?lng=es"/);
+  expect(back).toMatch(/class="header-tool language-switch"[^>]*href="\/blog\/kit-digital-2026-que-cubre"/);
   // Every published article now has its English version (decision 119), the six later ones too.
   const later = await (await request.get("/blog/datos-limpios-base-analitica")).text();
   expect(later).toContain(
     `<link rel="alternate" hrefLang="en" href="${baseURL}/en/blog/clean-data-foundation-of-analytics"/>`,
   );
   expect(later).toMatch(
-    /class="header-tool language-switch"[^>]*href="\/en\/blog\/clean-data-foundation-of-analytics\?lng=en"/,
+    /class="header-tool language-switch"[^>]*href="\/en\/blog\/clean-data-foundation-of-analytics"/,
   );
 });
 

@@ -39,7 +39,8 @@ test("a page keeps its social card, feed and icons in the head; a client-side vi
     "content",
     /\/build\/social\/article-cuadros-de-mando-power-bi-pymes\.es\.[0-9a-z]+\.png$/,
   );
-  await expect(meta(page, "article:published_time")).toHaveAttribute("content", "2026-09-16");
+  // Date, time and zone as the article's file states them (decision 185).
+  await expect(meta(page, "article:published_time")).toHaveAttribute("content", "2026-09-16T09:00:00+02:00");
   await expect(page.locator('head link[rel="alternate"][hreflang="en"]')).toHaveAttribute(
     "href",
     /\/en\/blog\/dashboards-five-kpis$/,
@@ -94,24 +95,24 @@ test("breadcrumbs say where a page sits and lead up the trail; the structured da
       last: node.itemListElement?.at(-1)?.item,
     }));
   };
-  await page.goto("/en/servicios/presencia-seo");
+  await page.goto("/en/services/seo-presence");
   await ready(page, javaScriptEnabled);
   const trail = page.getByRole("navigation", { name: "Breadcrumb" });
   await expect(trail.getByRole("link")).toHaveText(["Home", "Services", "Digital Kit", "Advanced presence and SEO"]);
   await expect(trail.getByRole("link", { name: "Advanced presence and SEO" })).toHaveAttribute("aria-current", "page");
   expect(await graphTypes()).toEqual([
     { type: "Service", last: undefined },
-    { type: "BreadcrumbList", last: expect.stringMatching(/\/en\/servicios\/presencia-seo$/) },
+    { type: "BreadcrumbList", last: expect.stringMatching(/\/en\/services\/seo-presence$/) },
   ]);
   // axe on this page (no query string) is in shell.spec.ts ("every page").
 
   await trail.getByRole("link", { name: "Digital Kit" }).click();
-  await expect(page).toHaveURL(/\/en\/servicios\/kit-digital$/);
+  await expect(page).toHaveURL(/\/en\/services\/kit-digital$/);
   await expect(trail.getByRole("link")).toHaveText(["Home", "Services", "Digital Kit"]);
   await expect(page.locator('script[type="application/ld+json"]')).toHaveCount(1);
   expect(await graphTypes()).toEqual([
     { type: "Service", last: undefined },
-    { type: "BreadcrumbList", last: expect.stringMatching(/\/en\/servicios\/kit-digital$/) },
+    { type: "BreadcrumbList", last: expect.stringMatching(/\/en\/services\/kit-digital$/) },
   ]);
   console.assertClean();
 });

@@ -94,7 +94,7 @@ test("no cookie a visitor sends changes the page a new visitor gets (issue 27 it
     `theme=dark; __flash=forged`,
     `theme=dark, theme=light`,
   ];
-  const pages = ["/", "/en", "/politica-cookies", "/en/politica-cookies", "/faq"];
+  const pages = ["/", "/en", "/politica-cookies", "/en/cookie-policy", "/faq"];
   /** A new visitor (no cookie) gets the anonymous page: the consent banner, no theme. */
   const expectAnonymous = async (pathname: string, after: string) => {
     const anonymous = await get(pathname);

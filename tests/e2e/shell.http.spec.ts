@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { expect, test } from "@playwright/test";
 import { HtmlValidate } from "html-validate";
-import { allPagePaths } from "../helpers/e2e";
+import { allPagePaths, templatePagePaths } from "../helpers/e2e";
 
 // Valid, semantic HTML: html-validate's recommended rules, less the ones about how React
 // serializes markup (self-closing void elements, attribute case, boolean attribute style, inline
@@ -19,7 +19,7 @@ async function expectValidHtml(html: string, path: string) {
 }
 
 /** What crawlers see: every page server-rendered, in its language, with unique meta. */
-test("all 56 pages answer 200 with valid HTML, lang, one h1, unique title and description, canonical and hreflang", async ({
+test("all 58 pages and a topic, an author and a vacancy answer 200 with valid HTML, lang, one h1, unique title and description, canonical and hreflang", async ({
   request,
   baseURL,
 }) => {
@@ -31,7 +31,8 @@ test("all 56 pages answer 200 with valid HTML, lang, one h1, unique title and de
   );
   const titles = new Map<string, string>();
   const descriptions = new Map<string, string>();
-  for (const { path, lang } of allPagePaths) {
+  const visited = [...allPagePaths, ...templatePagePaths];
+  for (const { key, path, lang } of visited) {
     const response = await request.get(path, { maxRedirects: 0 });
     expect(response.status(), path).toBe(200);
     const html = await response.text();
@@ -47,8 +48,9 @@ test("all 56 pages answer 200 with valid HTML, lang, one h1, unique title and de
     titles.set(title!, path);
     descriptions.set(description!, path);
     expect(html, `${path} canonical`).toContain(`<link rel="canonical" href="${baseURL}${path}"/>`);
-    const esPath = lang === "es" ? path : path === "/en" ? "/" : path.slice(3);
-    const enPath = esPath === "/" ? "/en" : `/en${esPath}`;
+    // The page's versions: English at English words (decision 186).
+    const esPath = visited.find((page) => page.key === key && page.lang === "es")!.path;
+    const enPath = visited.find((page) => page.key === key && page.lang === "en")!.path;
     expect(html).toContain(`<link rel="alternate" hrefLang="es" href="${baseURL}${esPath}"/>`);
     expect(html).toContain(`<link rel="alternate" hrefLang="en" href="${baseURL}${enPath}"/>`);
     expect(html).toContain(`<link rel="alternate" hrefLang="x-default" href="${baseURL}${esPath}"/>`);
@@ -96,15 +98,18 @@ test("language: ?lng stores a one-year cookie and redirects; the cookie redirect
   const visitor = await playwright.request.newContext({ baseURL });
   const choose = await visitor.get("/servicios?lng=en", { maxRedirects: 0 });
   expect(choose.status()).toBe(302);
-  expect(choose.headers()["location"]).toBe("/en/servicios");
-  expect(choose.headers()["set-cookie"]).toMatch(/lng=en; Path=\/; Max-Age=31536000; SameSite=Lax/);
+  expect(choose.headers()["location"]).toBe("/en/services");
+  // The attributes in whatever order the `cookie` package writes them.
+  const chosen = choose.headers()["set-cookie"];
+  expect(chosen).toMatch(/^lng=en;/);
+  for (const attribute of ["Path=/", "Max-Age=31536000", "SameSite=Lax"]) expect(chosen).toContain(attribute);
   const later = await visitor.get("/contacto", { maxRedirects: 0 });
   expect(later.status()).toBe(302);
-  expect(later.headers()["location"]).toBe("/en/contacto");
+  expect(later.headers()["location"]).toBe("/en/contact");
   await visitor.dispose();
 
   const crawler = await playwright.request.newContext({ baseURL });
-  expect((await crawler.get("/en/contacto", { maxRedirects: 0 })).status()).toBe(200);
+  expect((await crawler.get("/en/contact", { maxRedirects: 0 })).status()).toBe(200);
   expect((await crawler.get("/contacto", { maxRedirects: 0 })).status()).toBe(200);
   await crawler.dispose();
 });
@@ -124,4 +129,25 @@ test("production server: compression, immutable hashed assets, security headers"
   expect(css.status()).toBe(200);
   expect(css.headers()["cache-control"]).toContain("immutable");
   expect(css.headers()["cache-control"]).toContain("max-age=31536000");
+});
+
+test("a text browser reads the page before the menu, no spam-trap label, and names apart from roles", async ({
+  request,
+}) => {
+  const html = await (await request.get("/")).text();
+  const body = html.slice(html.indexOf("<body"));
+  // The document order a text browser (and a screen reader's reading) follows: the page, then the
+  // header's navigation and search, then the footer (decision 188).
+  const at = (needle: string) => body.indexOf(needle);
+  expect(at("<main")).toBeGreaterThan(-1);
+  expect(at("<main")).toBeLessThan(at('<header class="site-header"'));
+  expect(at('<header class="site-header"')).toBeLessThan(at("<footer"));
+  expect(at('class="search-disclosure"')).toBeGreaterThan(at("</main>"));
+  // The spam trap has no <label> whose words a text browser would show; its name is an aria-label.
+  const trap = /<div class="form-hp"[^>]*>([\s\S]*?)<\/div>/.exec(body)?.[1] ?? "";
+  expect(trap).toContain("aria-label=");
+  expect(trap).not.toContain("<label");
+  // Without styles a testimonial's name and role stay apart ("Javier Ruiz Beltrán, Director financiero").
+  const plain = body.replace(/<[^>]+>/g, "");
+  expect(plain).toMatch(/Javier Ruiz Beltrán, Director financiero/);
 });

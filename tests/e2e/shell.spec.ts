@@ -2,6 +2,7 @@ import { expect, test, type Page } from "@playwright/test";
 import {
   allPagePaths,
   answerConsent,
+  templatePagePaths,
   demoLabel,
   expectNoAxeViolations,
   scriptsFetched,
@@ -56,6 +57,7 @@ async function controlsUnderChatButton(page: Page): Promise<string[]> {
 const notFoundPaths = ["/pagina-inexistente", "/en/missing-page"];
 const templates = [...new Set(allPagePaths.map((page) => page.template))];
 const axeWithJs = new Set([
+  ...templatePagePaths.filter((page) => page.lang === "es").map((page) => page.path),
   ...templates.map((template, index) => {
     const lang = index % 2 === 0 ? "es" : "en";
     return allPagePaths.find((page) => page.template === template && page.lang === lang)!.path;
@@ -68,6 +70,7 @@ test.describe("every page", () => {
   test.describe.configure({ mode: "parallel" });
   const pages = [
     ...allPagePaths,
+    ...templatePagePaths,
     ...notFoundPaths.map((path) => ({ path, lang: path.startsWith("/en") ? "en" : "es" })),
   ];
   for (const { path, lang } of pages as { path: string; lang: "es" | "en" }[]) {
@@ -144,15 +147,32 @@ function blankIcons(page: Page) {
   );
 }
 
-test("the skip link is the first focusable element and moves focus to the main content", async ({ page }, testInfo) => {
+test("the page comes before the menu: the first Tab offers the menu, the second is in the page; the header is drawn on top", async ({
+  page,
+}, testInfo) => {
   await answerConsent(page);
   await page.goto("/servicios");
   if (isJs(testInfo.project.name)) await waitForHydration(page);
+  // In the document: main, then the header (decision 186); on screen: the header above main.
+  const order = await page.evaluate(() => {
+    const main = document.querySelector("main")!;
+    const header = document.querySelector("header.site-header")!;
+    return {
+      mainFirst: Boolean(main.compareDocumentPosition(header) & Node.DOCUMENT_POSITION_FOLLOWING),
+      headerAbove: header.getBoundingClientRect().bottom <= main.getBoundingClientRect().top + 1,
+    };
+  });
+  expect(order).toEqual({ mainFirst: true, headerAbove: true });
   await page.keyboard.press("Tab");
-  const skip = page.getByRole("link", { name: "Saltar al contenido principal" });
+  const skip = page.getByRole("link", { name: "Ir al menú y al buscador" });
   await expect(skip).toBeFocused();
+  await page.keyboard.press("Tab");
+  expect(await page.evaluate(() => Boolean(document.activeElement?.closest("main")))).toBe(true);
+  await skip.focus();
   await page.keyboard.press("Enter");
-  await expect(page).toHaveURL(/#main-content$/);
+  await expect(page).toHaveURL(/#site-header$/);
+  await page.keyboard.press("Tab");
+  expect(await page.evaluate(() => Boolean(document.activeElement?.closest("header.site-header")))).toBe(true);
 });
 
 test("every header destination is reachable by links (desktop)", async ({ page, request }, testInfo) => {
@@ -249,7 +269,7 @@ test("small screens: the collapsible menu holds the same links and the search", 
   await expect(menu.getByRole("link", { name: "View the complete Digital Kit" })).toBeVisible();
   await expect(page.locator("#mobile-search")).toBeVisible();
   await menu.getByRole("link", { name: "Contact" }).click();
-  await expect(page).toHaveURL(/\/en\/contacto$/);
+  await expect(page).toHaveURL(/\/en\/contact$/);
   await expect(page.locator("html")).toHaveAttribute("lang", "en");
 });
 
@@ -257,7 +277,7 @@ test("the language selector switches to the same page and the choice sticks", as
   await page.goto("/servicios/kit-digital");
   if (isJs(testInfo.project.name)) await waitForHydration(page);
   await page.getByRole("link", { name: "Read this page in English" }).click();
-  await expect(page).toHaveURL(/\/en\/servicios\/kit-digital$/);
+  await expect(page).toHaveURL(/\/en\/services\/kit-digital$/);
   await expect(page.locator("html")).toHaveAttribute("lang", "en");
   const cookie = (await context.cookies()).find((item) => item.name === "lng");
   expect(cookie?.value).toBe("en");

@@ -13,7 +13,7 @@ test("a wide table on a phone shows that it scrolls and scrolls from the keyboar
   await answerConsent(page);
   for (const [path, name, hint] of [
     ["/casos-exito/automatizacion-contable-inteligente", null, "Desliza la tabla para ver todas las columnas"],
-    ["/en/politica-cookies", null, "Swipe the table sideways to see every column"],
+    ["/en/cookie-policy", null, "Swipe the table sideways to see every column"],
     [
       "/blog/rpa-automatizar-facturas-proveedores",
       "Resultados a los tres meses",
@@ -47,7 +47,7 @@ test("a wide table on a phone shows that it scrolls and scrolls from the keyboar
   await page.setViewportSize({ width: 320, height: 844 });
   await expect(caseHint).toBeVisible();
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.goto("/en/politica-cookies");
+  await page.goto("/en/cookie-policy");
   await expect(page.locator(".table-scrolls .table-hint").first()).toBeVisible();
   // A table that fits shows no hint.
   await page.setViewportSize({ width: 1280, height: 900 });
@@ -65,7 +65,7 @@ test(
       expect(date.trim()).toMatch(
         /^\d{1,2} (January|February|March|April|May|June|July|August|September|October|November|December) \d{4}$/,
       );
-    await page.goto("/en/politica-privacidad");
+    await page.goto("/en/privacy-policy");
     await expect(page.locator("main")).not.toContainText(
       /(January|February|March|April|May|June|July|August|September|October|November|December) \d{1,2}, \d{4}/,
     );
@@ -87,7 +87,7 @@ test("a failed post is announced: an alert summary, and without JavaScript a tit
 }, testInfo) => {
   for (const [path, submit, title] of [
     ["/contacto", "Enviar mensaje", /^Contacto/],
-    ["/en/contacto", "Send message", /^Contact/],
+    ["/en/contact", "Send message", /^Contact/],
   ] as const) {
     await open(page, path, testInfo);
     const before = await page.title();

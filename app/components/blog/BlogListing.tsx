@@ -1,42 +1,35 @@
 import { Link, useLocation, useNavigation } from "@remix-run/react";
 import { useTranslation } from "~/i18n/react";
 import { CardGrid } from "~/components/ui/Card";
-import { ChipNav } from "~/components/ui/ChipNav";
+import { ChipNav, type Chip } from "~/components/ui/ChipNav";
 import { BlogPostCard } from "./BlogPostCard";
 import type { BlogPostView } from "./post-view";
 import "./blog-listing.css";
 
 type Props = {
   blogPath: string;
-  categories: string[];
+  /** The category chips as links (written by the loader: services/articles/blog-pages.server.ts). */
+  chips: Chip[];
   /** null when every category is shown. */
   category: string | null;
   featured: BlogPostView | null;
   posts: BlogPostView[];
   /** The posts could not be loaded (spec §8: the lists stay empty, the page says so). */
   failed: boolean;
+  /** The list's heading when the page's own heading already names the category (a topic's page). */
+  listTitle?: string;
 };
 
 /** The blog's category chips, a status line, the featured article and the latest ones. */
-export function BlogListing({ blogPath, categories, category, featured, posts, failed }: Props) {
+export function BlogListing({ blogPath, chips, category, featured, posts, failed, listTitle: title }: Props) {
   const { t } = useTranslation("blog");
   const navigation = useNavigation();
   const location = useLocation();
   // A chip was followed and this page's loader is running (JavaScript only).
   const loading = navigation.state === "loading" && navigation.location.pathname === location.pathname;
-  const postPath = (slug: string) => `${blogPath}/${encodeURIComponent(slug)}`;
   const total = posts.length + (featured ? 1 : 0);
   const status = loading ? t("status.loading") : failed ? t("status.failed") : t("status.count", { count: total });
-  const listTitle = category ? t("list.categoryTitle", { category }) : t("list.allTitle");
-  const chips = [
-    { key: "__all__", label: t("categories.all"), href: blogPath, current: category === null },
-    ...categories.map((name) => ({
-      key: name,
-      label: name,
-      href: `${blogPath}?categoria=${encodeURIComponent(name)}`,
-      current: category === name,
-    })),
-  ];
+  const listTitle = title ?? (category ? t("list.categoryTitle", { category }) : t("list.allTitle"));
 
   return (
     <>
@@ -53,7 +46,7 @@ export function BlogListing({ blogPath, categories, category, featured, posts, f
               <h2 id="blog-featured-heading" className="blog-section-title">
                 {t("featured")}
               </h2>
-              <BlogPostCard post={featured} href={postPath(featured.slug)} featured />
+              <BlogPostCard post={featured} href={featured.path} featured />
             </div>
           </section>
         ) : null}
@@ -66,7 +59,7 @@ export function BlogListing({ blogPath, categories, category, featured, posts, f
               {posts.length > 0 ? (
                 <CardGrid className="blog-grid">
                   {posts.map((post) => (
-                    <BlogPostCard key={post.slug} post={post} href={postPath(post.slug)} />
+                    <BlogPostCard key={post.slug} post={post} href={post.path} />
                   ))}
                 </CardGrid>
               ) : failed ? null : (

@@ -47,7 +47,15 @@ export function BlogPostFacts({
   const { t } = useTranslation("blog");
   return (
     <ul className={onHero ? "blog-facts blog-facts-on-hero" : "blog-facts"} aria-label={label}>
-      <li className="blog-fact-author">{t("card.by", { author: post.author })}</li>
+      <li className="blog-fact-author">
+        {post.authorPath ? (
+          <>
+            {t("card.byPrefix")} <Link to={post.authorPath}>{post.author}</Link>
+          </>
+        ) : (
+          t("card.by", { author: post.author })
+        )}
+      </li>
       <li>
         <Icon name="calendar-days" size={16} />
         <time dateTime={post.dateTime}>{post.dateLabel}</time>

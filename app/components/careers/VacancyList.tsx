@@ -10,7 +10,7 @@ import { applyHref } from "./apply-link";
 import "./vacancy-list.css";
 
 /** The open positions, each with its facts, description, requirement tags and a working apply link. */
-export function VacancyList({ lang, vacancies }: { lang: Lang; vacancies: Vacancy[] }) {
+export function VacancyList({ lang, vacancies }: { lang: Lang; vacancies: Array<Vacancy & { href?: string }> }) {
   const { t } = useTranslation("careers");
   return (
     <CardGrid columns={2}>
@@ -39,6 +39,12 @@ export function VacancyList({ lang, vacancies }: { lang: Lang; vacancies: Vacanc
             </p>
             <TagList items={vacancy.requirements} labelledBy={requirementsId} className="vacancy-requirements" />
             <p className="vacancy-apply">
+              {vacancy.href ? (
+                <Link to={vacancy.href} className="button button-secondary">
+                  {t("details")}
+                  <span className="visually-hidden">: {vacancy.title}</span>
+                </Link>
+              ) : null}
               <Link to={applyHref(vacancy.title, lang)} className="button button-primary">
                 {t("apply")}
                 <span className="visually-hidden"> {t("applyFor", { title: vacancy.title })}</span>

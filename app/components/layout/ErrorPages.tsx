@@ -2,7 +2,6 @@ import { Link, useLocation } from "@remix-run/react";
 import { ServiceSearch } from "~/components/search/ServiceSearch";
 import { useTranslation } from "~/i18n/react";
 import { useLang } from "~/utils/root-data";
-import { localizePath } from "~/i18n/language";
 import { pagePath, type PageKey } from "~/utils/pages";
 import "./error-pages.css";
 
@@ -45,7 +44,7 @@ export function NotFoundPage() {
             ))}
           </ul>
         </nav>
-        <Link to={localizePath("/", lang)} className="button button-primary">
+        <Link to={pagePath("home", lang)} className="button button-primary">
           {t("notFound.home")}
         </Link>
       </div>
@@ -61,7 +60,7 @@ export function ServerErrorPage() {
       <div className="container narrow">
         <h1>{t("error.heading")}</h1>
         <p className="lead">{t("error.lead")}</p>
-        <a href={localizePath("/", lang)} className="button button-primary">
+        <a href={pagePath("home", lang)} className="button button-primary">
           {t("error.home")}
         </a>
       </div>

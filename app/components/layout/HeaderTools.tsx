@@ -2,32 +2,34 @@ import { Icon } from "~/components/ui/Icon";
 import { Link, useLocation, useMatches } from "@remix-run/react";
 import { useEffect, useState, type MouseEvent } from "react";
 import { useTranslation } from "~/i18n/react";
-import { localizePath, type Lang } from "~/i18n/language";
+import type { Lang } from "~/i18n/language";
+import { pagePath } from "~/utils/pages";
 import { useLang, useRootData } from "~/utils/root-data";
 import { useHydrated } from "~/utils/use-hydrated";
+import { rememberPreference } from "./preference-cookie";
 import { applyTheme, type Theme } from "./theme";
 
-/** Routes whose page has no twin at the same path in the other language say where to go instead (from their loader data). */
-export type LanguageSwitchHandle = { otherLanguagePath?: (target: Lang, data: unknown) => string };
-
 /**
- * A plain link to the same page in the other language. `?lng=` makes the server remember the
- * choice in the lng cookie and redirect to the clean URL; a full load re-renders every string.
+ * A plain link straight to the same page in the other language (decision 186): the page's own
+ * hreflang link, which its loader wrote (the route table's address, or an article's translation);
+ * the other language's home page when there is none (an untranslated article, a missing page). The
+ * choice is remembered in the lng cookie: written here on the click, and by the server when a page
+ * is reached from the other language's page without JavaScript (preferences.server.ts). A full load
+ * re-renders every string.
  */
 export function LanguageSwitch() {
   const { t } = useTranslation();
   const lang = useLang();
-  const location = useLocation();
-  const matches = useMatches();
   const target: Lang = lang === "es" ? "en" : "es";
-  const override = matches.findLast((match) => (match.handle as LanguageSwitchHandle | undefined)?.otherLanguagePath);
-  const otherLanguagePath = (override?.handle as LanguageSwitchHandle | undefined)?.otherLanguagePath;
-  const path = otherLanguagePath ? otherLanguagePath(target, override?.data) : localizePath(location.pathname, target);
-  const href = `${path}${path.includes("?") ? "&" : "?"}lng=${target}`;
+  const head = (useMatches().at(-1)?.data as { seo?: Array<{ hrefLang?: string; href?: string }> } | undefined)?.seo;
+  const alternate = head?.find((tag) => tag.hrefLang === target)?.href;
+  const href = alternate ? new URL(alternate).pathname : pagePath("home", target);
+  const remember = () => rememberPreference("lng", target);
   return (
     <Link
       to={href}
       reloadDocument
+      onClick={remember}
       className="header-tool language-switch"
       hrefLang={target}
       lang={target}
@@ -71,7 +73,14 @@ export function ThemeToggle() {
   };
   if (!hydrated) {
     return (
-      <a href={`${location.pathname}?theme=${next}`} className="header-tool" aria-label={label} onClick={onClick}>
+      // nofollow: a crawler has no theme to choose; ?theme= only answers a redirect to the page (decision 186).
+      <a
+        href={`${location.pathname}?theme=${next}`}
+        rel="nofollow"
+        className="header-tool"
+        aria-label={label}
+        onClick={onClick}
+      >
         {icon}
       </a>
     );

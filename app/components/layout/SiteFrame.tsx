@@ -11,8 +11,11 @@ import { SiteHeader } from "./SiteHeader";
 export type { BreadcrumbsHandle } from "./PageBreadcrumbs";
 
 /**
- * What every page shares: skip link, header, the forms' notice region, main landmark (breadcrumbs,
- * the page), footer (with the chat button) and the consent banner.
+ * What every page shares: a link to the menu, the main landmark (breadcrumbs, the page), the header,
+ * the forms' notice region, the footer (with the chat button) and the consent banner. The page comes
+ * first in the document, so a text browser, a screen reader's reading order and a keyboard reach it
+ * before the navigation and search every page repeats; CSS draws the header on top (base.css,
+ * decision 188). The first link leads to the menu for those who want it first.
  */
 export function SiteFrame({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
@@ -20,15 +23,15 @@ export function SiteFrame({ children }: { children: ReactNode }) {
   usePageStrings();
   return (
     <>
-      <a href="#main-content" className="skip-link">
-        {t("skipToContent")}
+      <a href="#site-header" className="skip-link">
+        {t("skipToNavigation")}
       </a>
-      <SiteHeader />
-      <FlashToast />
       <main id="main-content" tabIndex={-1}>
         <PageBreadcrumbs />
         {children}
       </main>
+      <SiteHeader />
+      <FlashToast />
       <SiteFooter />
       <ConsentBanner />
     </>

@@ -35,7 +35,7 @@ export function SiteHeader() {
   }, [pageVisit]);
 
   return (
-    <header className="site-header" ref={header}>
+    <header className="site-header" id="site-header" tabIndex={-1} ref={header}>
       <div className="container header-bar">
         <Link to={pagePath("home", lang)} className="logo-link" aria-label={t("logoLabel")}>
           <Logo />

@@ -1,3 +1,5 @@
+import { rememberPreference } from "./preference-cookie";
+
 export type Theme = "light" | "dark";
 
 export function isTheme(value: unknown): value is Theme {
@@ -12,5 +14,5 @@ export function isTheme(value: unknown): value is Theme {
  */
 export function applyTheme(theme: Theme) {
   document.documentElement.dataset.theme = theme;
-  document.cookie = `theme=${theme}; Path=/; Max-Age=31536000; SameSite=Lax${location.protocol === "https:" ? "; Secure" : ""}`;
+  rememberPreference("theme", theme);
 }

@@ -93,6 +93,8 @@ export function Testimonials({ items }: { items: Testimonial[] }) {
             <Avatar name={item.name} image={item.image} />
             <span>
               <span className="testimonial-name">{item.name}</span>
+              {/* Where styles do not apply (a text browser), name and role do not run together. */}
+              <span className="visually-hidden">, </span>
               <span className="testimonial-role">
                 {item.position}, {item.company}
               </span>

@@ -12,7 +12,7 @@ export type Vacancy = {
   requirements: string[];
 };
 
-type VacancyId = "full-stack" | "ai-ml" | "consultant" | "robotics";
+export type VacancyId = "full-stack" | "ai-ml" | "consultant" | "robotics";
 
 /** The open positions, each once per language, in the order the careers page lists them. */
 const vacancies = bilingual<Vacancy[]>({

@@ -153,10 +153,11 @@ function Honeypot({ formId }: { formId: string }) {
   const { t } = useTranslation("forms");
   const id = `${formId}-${HONEYPOT_FIELD}`;
   return (
+    // No <label>: a text browser (which shows CSS-hidden fields) must not read the trap out (issue 31 item 6).
     <div className="form-hp" aria-hidden="true">
-      <label htmlFor={id}>{t("honeypot")}</label>
       <input
         id={id}
+        aria-label={t("honeypot")}
         type="text"
         name={HONEYPOT_FIELD}
         tabIndex={-1}

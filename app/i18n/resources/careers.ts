@@ -11,6 +11,8 @@ export const careers = bilingual({
     apply: "Presentar mi candidatura",
     /** Completes the apply link for screen readers: "Presentar mi candidatura" + "al puesto de <title>". */
     applyFor: "al puesto de {{title}}",
+    details: "Ver la oferta",
+    jobTitle: "Oferta de empleo: {{title}}",
   },
   en: {
     department: "Department",
@@ -19,5 +21,7 @@ export const careers = bilingual({
     requirements: "Requirements",
     apply: "Apply now",
     applyFor: "for the role of {{title}}",
+    details: "See the job",
+    jobTitle: "Job opening: {{title}}",
   },
 });

@@ -6,7 +6,7 @@ import { bilingual } from "~/i18n/bilingual";
  */
 export const common = bilingual({
   es: {
-    skipToContent: "Saltar al contenido principal",
+    skipToNavigation: "Ir al menú y al buscador",
     opensInNewTab: "(se abre en una pestaña nueva)",
     /** Starts the page title when a form posted without JavaScript comes back with errors. */
     formErrorTitle: "Error: ",
@@ -116,7 +116,7 @@ export const common = bilingual({
     },
   },
   en: {
-    skipToContent: "Skip to main content",
+    skipToNavigation: "Go to the menu and search",
     opensInNewTab: "(opens in a new tab)",
     formErrorTitle: "Error: ",
     table: {

@@ -18,7 +18,9 @@ import { holdSessionLock, openPg, type PgConnection, type SessionLock } from "./
 import { openPglite, type PgliteConnection } from "./pglite.server";
 import type { SiteBackend } from "./port";
 import { createSqlBackend, type SqlSiteBackend } from "./sql-backend.server";
-import { createSupabaseBackend } from "./supabase.server";
+import { createSupabaseBackend, supabaseClient } from "./supabase.server";
+import { readArticleFiles, type ArticleFile } from "../articles/article-files.server";
+import { syncArticlesSql, syncArticlesSupabase } from "../articles/article-sync.server";
 
 export type { SiteBackend } from "./port";
 export type { SqlSiteBackend } from "./sql-backend.server";
@@ -61,6 +63,10 @@ export type BackendOptions = {
   mailer?: Mailer;
   now?: Clock;
   policy?: OutboxPolicy;
+  /** The articles to load into blog_posts (default: the files of `articlesDir`, decision 185). */
+  articles?: ArticleFile[];
+  /** Where the article files are (default app/content/articles). */
+  articlesDir?: string;
   /** Supabase only: the fetch supabase-js uses (tests), and whether to probe the project at open. */
   fetch?: typeof fetch;
   verify?: boolean;
@@ -142,6 +148,8 @@ async function openSql(
   options: BackendOptions,
 ): Promise<SqlSiteBackend> {
   const log = options.log ?? appLog;
+  // Checked before anything opens: a malformed article stops start-up at once (decision 185).
+  const articles = options.articles ?? readArticleFiles(options.articlesDir);
   const dataDir = path.resolve(config.DATA_DIR);
   const started = Date.now();
   // Visitors' data is the site's own: 0700 folders, 0600 files, checked at every start (decision 169).
@@ -156,12 +164,14 @@ async function openSql(
     lock?.release();
     throw error;
   }
-  const prepare = (runner: ScriptRunner) =>
-    prepareDatabase(runner, {
+  const prepare = async (runner: ScriptRunner) => {
+    const prepared = await prepareDatabase(runner, {
       supabaseDir: options.supabaseDir ?? path.resolve("supabase"),
       seed: options.seed ?? true,
       log,
     });
+    return { ...prepared, articles: await syncArticlesSql(runner, articles) };
+  };
   try {
     // Instances starting together on one PostgreSQL take turns to migrate (an advisory lock).
     const result = "exclusive" in connection ? await connection.exclusive(prepare) : await prepare(connection);
@@ -170,6 +180,7 @@ async function openSql(
       ms: Date.now() - started,
       migrationsApplied: result.applied.length,
       seeded: result.seeded,
+      articles: result.articles,
     });
   } catch (error) {
     await connection.close().catch(() => {});
@@ -245,6 +256,7 @@ export async function openBackend(config: BackendEnv, options: BackendOptions = 
   if (kind !== "supabase") return openSql(kind, config, options);
 
   const log = options.log ?? appLog;
+  const articles = options.articles ?? readArticleFiles(options.articlesDir);
   const backend = createSupabaseBackend({
     url: config.SUPABASE_URL as string,
     key: (config.SUPABASE_ANON_KEY ?? config.SUPABASE_SERVICE_ROLE_KEY) as string,
@@ -258,7 +270,39 @@ export async function openBackend(config: BackendEnv, options: BackendOptions = 
       throw new Error(`Could not reach Supabase at ${redactUrl(config.SUPABASE_URL as string)}: ${error.message}`);
     }
   }
+  await syncSupabaseArticles(config, articles, log, options.fetch);
   return backend;
+}
+
+/**
+ * On Supabase the anon key may only read published rows (RLS): the site writes the article files at
+ * start-up only when it also has the service-role key; otherwise the operator runs
+ * `npm run articles:sync` with that key after changing an article (docs/content.md).
+ */
+async function syncSupabaseArticles(config: BackendEnv, articles: ArticleFile[], log: Logger, fetcher?: typeof fetch) {
+  if (!config.SUPABASE_SERVICE_ROLE_KEY) {
+    log.info("articles.sync_skipped", {
+      reason: "no SUPABASE_SERVICE_ROLE_KEY: the anon key cannot write blog_posts",
+      hint: "run `npm run articles:sync` with SUPABASE_URL and SUPABASE_SERVICE_ROLE_KEY after changing an article",
+    });
+    return;
+  }
+  const writer = supabaseClient(config.SUPABASE_URL as string, config.SUPABASE_SERVICE_ROLE_KEY, fetcher);
+  log.info("articles.synced", { adapter: "supabase", ...(await syncArticlesSupabase(writer, articles)) });
+}
+
+/** `npm run articles:sync`: the article files into the configured database (any backend), then closed. */
+export async function syncArticlesCommand(config: BackendEnv): Promise<void> {
+  const articles = readArticleFiles();
+  const kind = backendKind(config);
+  if (kind === "supabase" && !config.SUPABASE_SERVICE_ROLE_KEY) {
+    throw new Error(
+      "articles:sync on Supabase needs SUPABASE_SERVICE_ROLE_KEY (the anon key cannot write blog_posts).",
+    );
+  }
+  // Opening the backend writes them (the SQL adapters always, Supabase with the service-role key).
+  const backend = await openBackend(config, { articles, verify: true });
+  await backend.close();
 }
 
 export function isSqlBackend(backend: SiteBackend): backend is SqlSiteBackend {

@@ -16,6 +16,11 @@ export type Migration = { version: string; name: string; file: string; sql: stri
 
 const MIGRATION_FILE = /^(\d{14})_([a-z0-9_]+)\.sql$/;
 
+/** Only comments and blank lines: a migration emptied after it was applied. */
+function hasNoStatements(sql: string): boolean {
+  return sql.split("\n").every((line) => line.trim() === "" || line.trim().startsWith("--"));
+}
+
 function checksum(sql: string): string {
   return createHash("sha256").update(sql).digest("hex");
 }
@@ -55,7 +60,14 @@ export async function prepareDatabase(
   for (const migration of await readMigrations(options.supabaseDir)) {
     const known = done.get(migration.version);
     if (known) {
-      if (known !== migration.checksum) {
+      if (known !== migration.checksum && hasNoStatements(migration.sql)) {
+        // An applied migration emptied on purpose (decision 185): what it did stays; nothing to re-run.
+        await db.query("update site_local.schema_migrations set checksum = $2 where version = $1", [
+          migration.version,
+          migration.checksum,
+        ]);
+        options.log.info("db.migration_emptied", { file: migration.file });
+      } else if (known !== migration.checksum) {
         options.log.warn("db.migration_changed", {
           file: migration.file,
           hint: "applied migrations must not be edited",

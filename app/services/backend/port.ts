@@ -24,6 +24,8 @@ export type BlogPostSummary = {
   author: string;
   /** YYYY-MM-DD */
   publishedDate: string;
+  /** The publication date and time (ISO 8601, UTC) when the row states it; null: the day only. */
+  publishedAt: string | null;
   /** Minutes. */
   readTime: number;
   views: number;
@@ -32,6 +34,8 @@ export type BlogPostSummary = {
   imageUrl: string | null;
   featured: boolean;
   lang: Lang;
+  /** Route-table keys of the services and cases the article is about (the related blocks). */
+  about: string[];
 };
 
 /** A published article as the sitemap, the feeds and the hreflang links need it. */
@@ -81,6 +85,11 @@ export interface SiteBackend {
   featuredPost(lang: Lang): Promise<BlogPostSummary | null>;
   /** Published, non-featured posts, newest first; no `category` (null, empty or absent) means all. */
   listPosts(options: { lang: Lang; category?: string | null }): Promise<BlogPostSummary[]>;
+  /**
+   * Published posts of a language, featured ones included, newest first, narrowed to one author (by
+   * name) or to those about one route-table page (the topic, author and related blocks).
+   */
+  findPosts(options: { lang: Lang; category?: string; author?: string; about?: string[] }): Promise<BlogPostSummary[]>;
   /** Distinct categories of published posts. */
   categories(lang: Lang): Promise<string[]>;
   postBySlug(lang: Lang, slug: string): Promise<BlogPost | null>;

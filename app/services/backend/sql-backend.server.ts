@@ -22,7 +22,8 @@ export interface SqlSiteBackend extends SiteBackend {
 const SEND_GRACE_MS = 5_000;
 
 const SUMMARY_COLUMNS = `id, slug, title, excerpt, category, author, published_date::text as published_date,
-  read_time, views, comments_count, nullif(btrim(image_url), '') as image_url, featured, lang`;
+  to_char(published_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as published_at,
+  read_time, views, comments_count, nullif(btrim(image_url), '') as image_url, featured, lang, about`;
 /** What links and dates an article (sitemap, feeds, hreflang). */
 const PUBLISHED_COLUMNS = `${SUMMARY_COLUMNS}, translation_key,
   to_char(updated_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as updated_at`;
@@ -118,6 +119,20 @@ export function createSqlBackend(config: {
           where published and not featured and lang = $1 ${all ? "" : "and category = $2"}
           order by published_date desc, id desc`,
         all ? [lang] : [lang, category],
+      );
+      return rows.map(toSummary);
+    },
+    async findPosts({ lang, category, author, about }) {
+      const filters: string[] = [];
+      const params: unknown[] = [lang];
+      if (category) filters.push(`and category = $${params.push(category)}`);
+      if (author) filters.push(`and author = $${params.push(author)}`);
+      if (about) filters.push(`and about && $${params.push(about)}::text[]`);
+      const rows = await sql.query<PostRow>(
+        `select ${SUMMARY_COLUMNS} from public.blog_posts
+          where published and lang = $1 ${filters.join(" ")}
+          order by published_date desc, id desc`,
+        params,
       );
       return rows.map(toSummary);
     },

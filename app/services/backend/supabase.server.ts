@@ -7,7 +7,7 @@ import type { BlogPost, Lang, NewsletterLinkOutcome, NewsletterLinkResult, Notif
 import { isAllCategories, toPublished, toSummary, type PostRow } from "./post-row.server";
 
 const SUMMARY_COLUMNS =
-  "id,slug,title,excerpt,category,author,published_date,read_time,views,comments_count,image_url,featured,lang";
+  "id,slug,title,excerpt,category,author,published_date,published_at,read_time,views,comments_count,image_url,featured,lang,about";
 /** What links and dates an article (sitemap, feeds, hreflang). */
 const PUBLISHED_COLUMNS = `${SUMMARY_COLUMNS},translation_key,updated_at`;
 
@@ -49,6 +49,16 @@ function isManageOutcome(value: unknown): value is ManageOutcome {
     : outcome.ok === false && MANAGE_REFUSALS.includes(outcome.reason as ManageRefusal);
 }
 
+/** A supabase-js client as the site makes them (no session; Node 20's missing WebSocket supplied). */
+export function supabaseClient(url: string, key: string, fetcher?: typeof fetch): SupabaseClient {
+  return createClient(url, key, {
+    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+    // Node 20 has no global WebSocket; realtime is unused but the client insists on a transport.
+    realtime: { transport: ws as unknown as typeof WebSocket },
+    global: fetcher ? { fetch: fetcher } : undefined,
+  });
+}
+
 export function createSupabaseBackend(config: {
   url: string;
   key: string;
@@ -57,12 +67,7 @@ export function createSupabaseBackend(config: {
   /** DEMO_SLOT_CAPACITY: the function must be given the same (decision 130). */
   demoSlotCapacity?: number;
 }): SiteBackend & { readonly client: SupabaseClient } {
-  const client = createClient(config.url, config.key, {
-    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
-    // Node 20 has no global WebSocket; realtime is unused but the client insists on a transport.
-    realtime: { transport: ws as unknown as typeof WebSocket },
-    global: config.fetch ? { fetch: config.fetch } : undefined,
-  });
+  const client = supabaseClient(config.url, config.key, config.fetch);
   const { log } = config;
 
   function fail(operation: string, error: { message: string }): never {
@@ -202,6 +207,17 @@ export function createSupabaseBackend(config: {
       if (!isAllCategories(category)) query = query.eq("category", category as string);
       const { data, error } = await query.order("published_date", { ascending: false });
       if (error) fail("listPosts", error);
+      return ((data ?? []) as unknown as PostRow[]).map(toSummary);
+    },
+    async findPosts({ lang, category, author, about }) {
+      let query = client.from("blog_posts").select(SUMMARY_COLUMNS).eq("published", true).eq("lang", lang);
+      if (category) query = query.eq("category", category);
+      if (author) query = query.eq("author", author);
+      if (about) query = query.overlaps("about", about);
+      const { data, error } = await query
+        .order("published_date", { ascending: false })
+        .order("id", { ascending: false });
+      if (error) fail("findPosts", error);
       return ((data ?? []) as unknown as PostRow[]).map(toSummary);
     },
     async categories(lang) {

@@ -1,4 +1,5 @@
 import { caseCopy, successCaseKeys, type SuccessCaseKey } from "~/content/facts/cases";
+import { guides } from "~/content/guide";
 import type { Lang } from "~/i18n/language";
 import { common } from "~/i18n/resources/common";
 import { services, type ServiceKey } from "~/i18n/resources/services";
@@ -43,6 +44,7 @@ const frameNames = {
   privacy: (lang) => common[lang].footer.privacy,
   terms: (lang) => common[lang].footer.terms,
   cookies: (lang) => common[lang].footer.cookies,
+  guide: (lang) => guides[lang].cover.title,
 } satisfies Partial<Record<PageKey, (lang: Lang) => string>>;
 
 const isCase = (key: PageKey): key is SuccessCaseKey => (successCaseKeys as string[]).includes(key);

@@ -1,8 +1,9 @@
 import type { AppLoadContext, MetaDescriptor } from "@remix-run/node";
 import { company } from "~/config/company";
-import { languageFromPath, languages, localizePath, unlocalizedPath, type Lang } from "~/i18n/language";
+import { languageFromPath, languages, type Lang } from "~/i18n/language";
 import { common } from "~/i18n/resources/common";
-import { blogFeedPath, pageKeyFromPath } from "~/utils/pages";
+import { blogFeedPath, pageKeyFromPath, templatePath } from "~/utils/pages";
+import { translatedPath } from "./addresses.server";
 import { pageCard, type SocialCard } from "~/utils/social-card";
 import { locales } from "~/utils/format";
 import { siteOrigin } from "~/services/site-url.server";
@@ -19,7 +20,7 @@ type SeoOptions = {
   /** The query string: a search-result page (?q=) is not indexed. */
   search?: string;
   /**
-   * "both": the page exists at the same path in both languages (every route-table page); or the
+   * "both": the page exists in both languages at the route table's paths (every fixed page); or the
    * paths of each language's version (an article and its translations); "none": no other version.
    */
   alternates?: "both" | "none" | Partial<Record<Lang, string>>;
@@ -27,6 +28,8 @@ type SeoOptions = {
   /** The page's social card; by default the route-table page's card for this path. */
   card?: SocialCard | null;
   article?: ArticleFacts;
+  /** A feed of the page's own besides the blog's (a topic's articles). */
+  feed?: { title: string; path: string };
   /** The page's structured data: one JSON-LD `@graph` (utils/structured-data.ts). */
   structured?: JsonLdNode[];
   /** The page answers a form post that failed (no JavaScript): the title starts with "Error: ". */
@@ -53,7 +56,7 @@ function siteHead(lang: Lang, origin: string): MetaDescriptor[] {
   return [
     { tagName: "link", rel: "icon", href: "/favicon.ico", sizes: "32x32" },
     { tagName: "link", rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
-    { tagName: "link", rel: "manifest", href: localizePath("/manifest.webmanifest", lang) },
+    { tagName: "link", rel: "manifest", href: templatePath("manifest", lang) },
     { name: "theme-color", media: "(prefers-color-scheme: light)", content: themeColors.light },
     { name: "theme-color", media: "(prefers-color-scheme: dark)", content: themeColors.dark },
     {
@@ -70,8 +73,7 @@ function alternatePaths(options: SeoOptions, clean: string): Partial<Record<Lang
   const { alternates = "both" } = options;
   if (alternates === "none") return {};
   if (alternates !== "both") return alternates;
-  const neutral = unlocalizedPath(clean);
-  return { es: localizePath(neutral, "es"), en: localizePath(neutral, "en") };
+  return Object.fromEntries(languages.map((lang) => [lang, translatedPath(clean, lang)]).filter(([, path]) => path));
 }
 
 /**
@@ -114,20 +116,44 @@ export function seoMeta(options: SeoOptions): MetaDescriptor[] {
     );
   }
   tags.push(...siteHead(lang, origin), ...structuredData(options.structured ?? []));
-  const searchResults = new URLSearchParams(search).has("q");
-  if (options.noindex || searchResults) return [...tags, { name: "robots", content: "noindex" }];
-
-  tags.push({ tagName: "link", rel: "canonical", href: canonical }, { property: "og:url", content: canonical });
+  if (options.feed) {
+    tags.push({
+      tagName: "link",
+      rel: "alternate",
+      type: "application/rss+xml",
+      title: options.feed.title,
+      href: origin + options.feed.path,
+    });
+  }
   const paths = alternatePaths(options, clean);
   const versions = languages.filter((version) => paths[version]);
-  if (versions.length > 1) {
-    for (const version of versions) {
-      tags.push({ tagName: "link", rel: "alternate", hrefLang: version, href: origin + paths[version] });
-    }
-    tags.push({ tagName: "link", rel: "alternate", hrefLang: "x-default", href: origin + (paths.es ?? paths.en) });
-    for (const version of versions) {
-      if (version !== lang) tags.push({ property: "og:locale:alternate", content: ogLocale(version) });
-    }
+  // The page in each language: hreflang for search engines, and where the language switch leads
+  // (HeaderTools reads these links, so a page that is not indexed names its versions too).
+  const versionLinks: MetaDescriptor[] =
+    versions.length > 1
+      ? [
+          ...versions.map((version) => ({
+            tagName: "link",
+            rel: "alternate",
+            hrefLang: version,
+            href: origin + paths[version],
+          })),
+          { tagName: "link", rel: "alternate", hrefLang: "x-default", href: origin + (paths.es ?? paths.en) },
+        ]
+      : [];
+  const searchResults = new URLSearchParams(search).has("q");
+  if (options.noindex || searchResults) return [...tags, { name: "robots", content: "noindex" }, ...versionLinks];
+
+  // Large image previews in results (issue 31 item 5): the pictures are the company's own.
+  tags.push(
+    { name: "robots", content: "max-image-preview:large" },
+    { tagName: "link", rel: "canonical", href: canonical },
+    { property: "og:url", content: canonical },
+    ...versionLinks,
+  );
+  for (const version of versions) {
+    if (versions.length > 1 && version !== lang)
+      tags.push({ property: "og:locale:alternate", content: ogLocale(version) });
   }
   return tags;
 }

@@ -40,9 +40,16 @@ export async function verifyBookingToken(secret: string, token: string): Promise
   return sameText(await mac(secret, match[1]), match[2]) ? match[1] : null;
 }
 
+/**
+ * Where a booking's page lives, per language: the route table's demo-manage template (a unit test
+ * keeps them equal; English at English words since decision 186; the earlier /en/reserva-demo/<token>
+ * of e-mails already sent answers a 301 to it).
+ */
+export const BOOKING_PAGE_PATHS = { es: "/reserva-demo/", en: "/en/book-a-demo/" } as const;
+
 /** The page where the visitor cancels or moves the booking (in their language). */
 export function bookingManageUrl(siteUrl: string, lang: "es" | "en", token: string): string {
-  return `${siteUrl}${lang === "en" ? "/en" : ""}/reserva-demo/${token}`;
+  return `${siteUrl}${BOOKING_PAGE_PATHS[lang]}${token}`;
 }
 
 /** The booking as an .ics file ("add to calendar"), always the booking's current state. */

@@ -9,6 +9,7 @@ import { DEMO_DURATION_MINUTES } from "./demo-slots.ts";
 import { demoInvitationIcs } from "./ics.ts";
 import { renderMail, type MailLang, type MailModel, type MailRow } from "./mail-layout.tsx";
 import type { CompanyLegal, MailInvitation, NotificationSettings, OutgoingMail } from "./types.ts";
+import { siteUrlOf } from "./site-paths.ts";
 
 export type MailKind =
   | "company"
@@ -64,8 +65,8 @@ function site(settings: NotificationSettings, path: string): string {
 }
 
 function bookAgainUrl(settings: NotificationSettings, lang: Lang): string {
-  // The booking page (route table: demo-booking), at its form.
-  return site(settings, `${lang === "en" ? "/en" : ""}/reserva-demo#demo-booking`);
+  // The booking page (route table: demo-booking, decision 186), at its form.
+  return `${siteUrlOf(settings.siteUrl, "bookDemo", lang)}#demo-booking`;
 }
 
 function signature(settings: NotificationSettings, lang: Lang): string {
@@ -654,7 +655,7 @@ export async function newsletterMails(
             ],
       action: {
         label: lang === "es" ? "Leer el blog" : "Read the blog",
-        url: site(settings, lang === "es" ? "/blog" : "/en/blog"),
+        url: siteUrlOf(settings.siteUrl, "blog", lang),
       },
       after: [
         lang === "es"

@@ -11,13 +11,25 @@ type Queryable = Pick<SqlClient, "query">;
 export type LinkPurpose = "confirm" | "unsubscribe";
 type Lang = "es" | "en";
 
-/** The pages the links open, per language (registered in remix.config.js; English under /en). */
+/**
+ * The pages the links open, per language: the route table's newsletter-* templates (a unit test keeps
+ * them equal; English at English words since decision 186).
+ */
 export const NEWSLETTER_PATHS: Record<LinkPurpose | "one-click", Record<Lang, string>> = {
-  confirm: { es: "/newsletter/confirmar", en: "/en/newsletter/confirmar" },
-  unsubscribe: { es: "/newsletter/baja", en: "/en/newsletter/baja" },
+  confirm: { es: "/newsletter/confirmar", en: "/en/newsletter/confirm" },
+  unsubscribe: { es: "/newsletter/baja", en: "/en/newsletter/unsubscribe" },
   // RFC 8058 one-click: a mail provider POSTs `List-Unsubscribe=One-Click` here; a GET goes to the page.
-  "one-click": { es: "/newsletter/baja/un-clic", en: "/en/newsletter/baja/un-clic" },
+  "one-click": { es: "/newsletter/baja/un-clic", en: "/en/newsletter/unsubscribe/one-click" },
 };
+
+/**
+ * Every address a one-click POST may come to: today's, and the English one of e-mails sent before
+ * decision 186, which stays live (a redirect would turn the provider's POST into a GET).
+ */
+export const ONE_CLICK_PATHS: readonly string[] = [
+  ...Object.values(NEWSLETTER_PATHS["one-click"]),
+  "/en/newsletter/baja/un-clic",
+];
 
 /** A token's shape: id, dot, 43 base64url characters (256 bits). Anything else is refused unread. */
 export const TOKEN_PATTERN = /^[1-9][0-9]{0,17}\.[A-Za-z0-9_-]{43}$/;

@@ -1,5 +1,5 @@
 /**
- * A migrated and seeded PGlite data directory, prepared once (initdb is the slow part) and copied
+ * A migrated and seeded PGlite data directory, with the article files loaded,, prepared once (initdb is the slow part) and copied
  * for each test. Keyed by the content of supabase/, so editing a migration or the seed rebuilds it.
  */
 import { createHash } from "node:crypto";
@@ -17,6 +17,8 @@ import {
   writeFileSync,
 } from "node:fs";
 import path from "node:path";
+import { readArticleFiles } from "~/services/articles/article-files.server";
+import { syncArticlesSql } from "~/services/articles/article-sync.server";
 import { prepareDatabase } from "~/services/backend/migrations.server";
 import { openPglite } from "~/services/backend/pglite.server";
 import { scratchDir, scratchRoot } from "../scratch";
@@ -38,6 +40,7 @@ function contentKey(): string {
   for (const file of readdirSync(migrations).sort())
     hash.update(file).update(readFileSync(path.join(migrations, file)));
   hash.update(readFileSync(path.join(SUPABASE_DIR, "seed.sql")));
+  hash.update(JSON.stringify(readArticleFiles()));
   hash.update(readFileSync(path.resolve("app/services/backend/local-shim.server.ts")));
   hash.update(TEST_SETTINGS);
   return hash.digest("hex").slice(0, 16);
@@ -54,6 +57,7 @@ async function buildTemplate(): Promise<string> {
   const staging = scratchDir("rts-template-");
   const connection = await openPglite(path.join(staging, "pglite"));
   await prepareDatabase(connection, { supabaseDir: SUPABASE_DIR, seed: true, log: silentLog });
+  await syncArticlesSql(connection, readArticleFiles());
   await connection.close();
   appendFileSync(path.join(staging, "pglite", "postgresql.conf"), TEST_SETTINGS);
   cpSync(path.join(staging, "pglite"), path.join(staging, "data", "pglite"), { recursive: true });

@@ -18,6 +18,7 @@ import {
   type ComposedMail,
 } from "~shared/emails";
 import type { NotificationSettings, OutgoingMail } from "~shared/types";
+import { BOOKING_PAGE_PATHS } from "~shared/booking-link";
 
 export const settings: NotificationSettings = {
   companyName: company.name,
@@ -26,7 +27,7 @@ export const settings: NotificationSettings = {
   siteUrl: "https://www.rts-soluciones.es",
   leadMagnetUrl: {
     es: "https://www.rts-soluciones.es/recursos/guia-automatizacion-pymes.pdf",
-    en: "https://www.rts-soluciones.es/en/recursos/guia-automatizacion-pymes.pdf",
+    en: "https://www.rts-soluciones.es/en/resources/automation-guide-for-smes.pdf",
   },
   legal: { legalName: company.legalName, address: company.address },
 };
@@ -35,7 +36,7 @@ export type Sample = { name: string; lang: "es" | "en"; mail: OutgoingMail };
 
 /** A signed link as long as the real ones (an id and 64 hex digits). */
 const manageUrl = (lang: "es" | "en") =>
-  `${settings.siteUrl}${lang === "en" ? "/en" : ""}/reserva-demo/1042.${"3f9a0c7be15d".repeat(5)}8a4c`;
+  `${settings.siteUrl}${BOOKING_PAGE_PATHS[lang]}1042.${"3f9a0c7be15d".repeat(5)}8a4c`;
 
 export async function everyKind(): Promise<Sample[]> {
   const samples: Sample[] = [];

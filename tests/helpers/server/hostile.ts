@@ -41,8 +41,8 @@ export type HostilePost = {
 };
 
 const PAGES: Record<FormKind, string[]> = {
-  demo: ["/reserva-demo", "/en/reserva-demo", "/"],
-  contact: ["/contacto", "/en/contacto"],
+  demo: ["/reserva-demo", "/en/book-a-demo", "/"],
+  contact: ["/contacto", "/en/contact"],
   newsletter: ["/", "/en", "/?index", "/faq", "/en/blog"],
   "lead-magnet": ["/", "/en"],
 };

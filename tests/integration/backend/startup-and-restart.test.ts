@@ -57,7 +57,7 @@ describe("adapter selection from validated environment", () => {
       siteUrl: "http://localhost:3000",
       leadMagnetUrl: {
         es: "http://localhost:3000/recursos/guia-automatizacion-pymes.pdf",
-        en: "http://localhost:3000/en/recursos/guia-automatizacion-pymes.pdf",
+        en: "http://localhost:3000/en/resources/automation-guide-for-smes.pdf",
       },
       demoSlotCapacity: 1,
       // Decision 175's defaults; decision 176's footer facts from app/config/company.ts.
@@ -75,7 +75,7 @@ describe("adapter selection from validated environment", () => {
       companyInbox: "hola@rts.test",
       leadMagnetUrl: {
         es: "https://www.rts.test/recursos/guia-automatizacion-pymes.pdf",
-        en: "https://www.rts.test/en/recursos/guia-automatizacion-pymes.pdf",
+        en: "https://www.rts.test/en/resources/automation-guide-for-smes.pdf",
       },
     });
     expect(
@@ -86,7 +86,7 @@ describe("adapter selection from validated environment", () => {
       companyInbox: "leads@rts.test",
       leadMagnetUrl: {
         es: "https://cdn.rts.test/guia.pdf",
-        en: "http://localhost:3000/en/recursos/guia-automatizacion-pymes.pdf",
+        en: "http://localhost:3000/en/resources/automation-guide-for-smes.pdf",
       },
     });
   });

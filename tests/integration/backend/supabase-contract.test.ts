@@ -122,8 +122,9 @@ beforeEach(() => {
   recorded.length = 0;
 });
 
+// published_at and about: the article files' time of publication and what it is about (decisions 185, 188).
 const SUMMARY =
-  "id,slug,title,excerpt,category,author,published_date,read_time,views,comments_count,image_url,featured,lang";
+  "id,slug,title,excerpt,category,author,published_date,published_at,read_time,views,comments_count,image_url,featured,lang,about";
 const PUBLISHED = `${SUMMARY},translation_key,updated_at`;
 
 function only(): Recorded {

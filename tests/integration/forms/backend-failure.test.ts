@@ -40,7 +40,7 @@ afterAll(async () => {
 });
 
 function post(fields: Record<string, string>, headers: Record<string, string> = {}) {
-  return new Request("http://site.test/en/contacto", {
+  return new Request("http://site.test/en/contact", {
     method: "POST",
     headers: { "Content-Type": "application/x-www-form-urlencoded", ...headers },
     body: new URLSearchParams(fields).toString(),

@@ -67,7 +67,7 @@ async function records(consentId: string) {
 describe("cookie choices are recorded server-side", () => {
   it("records the no-JavaScript form's choice under the id of the cookie it sets", async () => {
     const response = await pageAction({
-      request: post("http://site.test/en/politica-cookies", {
+      request: post("http://site.test/en/cookie-policy", {
         intent: "cookie-consent",
         choice: "custom",
         analytics: "on",

@@ -129,7 +129,7 @@ describe("valid posts are stored, then answered with POST/redirect/GET", () => {
 
   it("contact enquiry from an English page stores lang en", async () => {
     const { response } = await run(
-      post("/en/contacto", {
+      post("/en/contact", {
         intent: "contact",
         name: "Bob",
         email: "bob.contact@example.com",
@@ -138,7 +138,7 @@ describe("valid posts are stored, then answered with POST/redirect/GET", () => {
       }),
     );
     expect(response.status).toBe(303);
-    expect(response.headers.get("Location")).toBe("/en/contacto");
+    expect(response.headers.get("Location")).toBe("/en/contact");
     expect(
       await rows("select service, message, lang from public.contact_messages where email = $1", [
         "bob.contact@example.com",
@@ -568,8 +568,7 @@ describe("one signal tells an enhanced (fetcher) post from a document post: Sec-
   };
 
   it("success: data and the notice in the flash cookie for the fetcher; 303 with it for a document", async () => {
-    const enhanced = (await run(post("/en/contacto", contact("signal.js@example.com"), { headers: ENHANCED })))
-      .response;
+    const enhanced = (await run(post("/en/contact", contact("signal.js@example.com"), { headers: ENHANCED }))).response;
     expect(enhanced.status).toBe(200);
     expect(await enhanced.json()).toEqual({
       intent: "contact",
@@ -579,10 +578,10 @@ describe("one signal tells an enhanced (fetcher) post from a document post: Sec-
     expect(await flashOf(enhanced)).toEqual({ type: "success", key: "contact.success" });
 
     const document = (
-      await run(post("/en/contacto", contact("signal.doc@example.com"), { headers: { "Sec-Fetch-Dest": "document" } }))
+      await run(post("/en/contact", contact("signal.doc@example.com"), { headers: { "Sec-Fetch-Dest": "document" } }))
     ).response;
     expect(document.status).toBe(303);
-    expect(document.headers.get("Location")).toBe("/en/contacto");
+    expect(document.headers.get("Location")).toBe("/en/contact");
     expect(await flashOf(document)).toEqual({ type: "success", key: "contact.success" });
   });
 

@@ -141,7 +141,7 @@ describe("invitations (iTIP), as python-icalendar, vobject and ical.js read them
           where,
         ).toEqual(["FALSE"]);
         if (expected.method === "REQUEST") {
-          expect(calendar.url, where).toMatch(/\/reserva-demo\/1042\./);
+          expect(calendar.url, where).toMatch(/\/(?:reserva-demo|book-a-demo)\/1042\./);
           expect(calendar.description, where).toContain(calendar.url!);
         }
       }

@@ -1,5 +1,6 @@
-import { readFileSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { readArticleFiles } from "~/services/articles/article-files.server";
+import { syncArticlesSql } from "~/services/articles/article-sync.server";
 import type { SqlSiteBackend } from "~/services/backend/index.server";
 import { openTestBackend } from "../../helpers/backend/open";
 import { removeDir } from "../../helpers/backend/pglite-template";
@@ -15,7 +16,7 @@ afterAll(async () => {
   removeDir(dataDir);
 });
 
-/** The seed's translated articles (Spanish original → English version): every published one. */
+/** The translated articles (their files, decision 185) (Spanish original → English version): every published one. */
 const SEEDED_PAIRS = [
   ["ia-generativa-pymes-guia-practica", "generative-ai-small-business-first-steps"],
   ["rpa-automatizar-facturas-proveedores", "rpa-supplier-invoices-case"],
@@ -28,12 +29,6 @@ const SEEDED_PAIRS = [
   ["chatbots-atencion-cliente-que-esperar", "customer-service-chatbots-what-to-expect"],
   ["datos-limpios-base-analitica", "clean-data-foundation-of-analytics"],
 ];
-
-/** The migration that gives a database seeded before decision 119 the six later translations. */
-const TRANSLATIONS_MIGRATION = readFileSync(
-  new URL("../../../supabase/migrations/20261126120100_english_article_translations.sql", import.meta.url),
-  "utf8",
-);
 
 describe("blog translations and revision dates (SQL adapters)", () => {
   it("publishedPosts: every published article of both languages, newest first, drafts never", async () => {
@@ -66,28 +61,20 @@ describe("blog translations and revision dates (SQL adapters)", () => {
     expect(post).toMatchObject({ translationKey: "kit-digital-2026-que-cubre", revisedDate: "2026-09-30" });
   });
 
-  it("a database seeded before the six later translations gets them from the migration, once", async () => {
+  it("a database that lost the six later translations gets them back from their files at the next start (decision 185)", async () => {
     const later = SEEDED_PAIRS.slice(4);
     const englishOf = async () =>
       (await backend.publishedPosts()).filter((post) => post.lang === "en").map((post) => post.slug);
     await backend.sql.query(`delete from public.blog_posts where slug = any($1::text[])`, [later.map(([, en]) => en)]);
-    // One original gone too: its translation must not come back alone.
-    await backend.sql.query(`update public.blog_posts set translation_key = null where slug = $1`, [later[0][0]]);
     expect(await englishOf()).toHaveLength(4);
-    await backend.sql.query(TRANSLATIONS_MIGRATION);
-    await backend.sql.query(TRANSLATIONS_MIGRATION);
-    expect((await englishOf()).sort()).toEqual(
-      [...SEEDED_PAIRS.slice(0, 4), ...later.slice(1)].map(([, en]) => en).sort(),
-    );
-    for (const [es, en] of later.slice(1)) {
+    await syncArticlesSql(backend.sql, readArticleFiles());
+    expect(await englishOf()).toHaveLength(10);
+    for (const [es, en] of later) {
       expect(await backend.postTranslations(es)).toEqual([
         { lang: "en", slug: en },
         { lang: "es", slug: es },
       ]);
     }
-    await backend.sql.query(`update public.blog_posts set translation_key = slug where slug = $1`, [later[0][0]]);
-    await backend.sql.query(TRANSLATIONS_MIGRATION);
-    expect(await englishOf()).toHaveLength(10);
   });
 
   it("adding a translation is one row with its original's key; drafts are never linked", async () => {

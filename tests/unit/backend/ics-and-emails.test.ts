@@ -21,7 +21,7 @@ const settings: NotificationSettings = {
   siteUrl: "https://www.rts.test",
   leadMagnetUrl: {
     es: "https://www.rts.test/recursos/guia-automatizacion-pymes.pdf",
-    en: "https://www.rts.test/en/recursos/guia-automatizacion-pymes.pdf",
+    en: "https://www.rts.test/en/resources/automation-guide-for-smes.pdf",
   },
   legal: {
     legalName: "RTS Soluciones Tecnológicas, S.L.",

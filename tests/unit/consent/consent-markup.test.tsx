@@ -80,12 +80,12 @@ describe("consent markup (server render)", () => {
     expect(html).not.toMatch(/<input type="checkbox"[^>]*name="advertising"[^>]*checked=""/);
     expect(html).toContain('name="anchor" value="cookie-preferences"');
     expect(html).toContain('action="/politica-cookies"');
-    const none = await render("/en/politica-cookies", null, <CookiePreferencesForm />);
+    const none = await render("/en/cookie-policy", null, <CookiePreferencesForm />);
     expect(none).toContain("You have not chosen yet");
   });
 
   it("the settings control is a link to the policy's preferences before JavaScript runs", async () => {
-    const html = await render("/en/contacto", null, <CookieSettingsLink className="x" />);
-    expect(html).toBe('<a href="/en/politica-cookies#cookie-preferences" class="x">Cookie settings</a>');
+    const html = await render("/en/contact", null, <CookieSettingsLink className="x" />);
+    expect(html).toBe('<a href="/en/cookie-policy#cookie-preferences" class="x">Cookie settings</a>');
   });
 });

@@ -37,7 +37,7 @@ describe("success cases list", () => {
       expect(sectors.map((sector) => sector.id)).toEqual([...caseSectors]);
       expect(casesInSector(cases, "todos")).toHaveLength(5);
       for (const sector of caseSectors) expect(casesInSector(cases, sector), `${lang} ${sector}`).toHaveLength(1);
-      for (const item of cases) expect(routeTable[item.page].path).toBe(`casos-exito/${item.id}`);
+      for (const item of cases) expect(routeTable.pages[item.page].es).toBe(`casos-exito/${item.id}`);
       expect(new Set(cases.map((item) => item.page)).size).toBe(5);
     }
   });

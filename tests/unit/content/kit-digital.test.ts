@@ -49,7 +49,7 @@ describe("Kit Digital landing content", () => {
         ["social", "kit-social"],
         ["bi", "kit-bi"],
       ]);
-      for (const [, page] of linked) expect(Object.keys(routeTable)).toContain(page);
+      for (const [, page] of linked) expect(Object.keys(routeTable.pages)).toContain(page);
     });
 
     it(`${lang}: has four target groups, the segment of the overview's maxima first, and four request steps`, () => {
@@ -82,7 +82,7 @@ describe("Kit Digital category pages", () => {
   };
 
   it("covers exactly the five route-table pages served by the category module", () => {
-    const served = Object.entries(routeTable)
+    const served = Object.entries(routeTable.pages)
       .filter(([, page]) => (page as { file?: string }).file === "routes/kit-digital-category.tsx")
       .map(([key]) => key);
     expect(Object.keys(kitDigitalCategories).sort()).toEqual(served.sort());
@@ -173,7 +173,7 @@ describe("Careers content", () => {
     expect(applyHref("Desarrollador/a full stack", "es")).toBe(
       "/contacto?puesto=Desarrollador%2Fa%20full%20stack#contact-form",
     );
-    expect(applyHref("AI/ML specialist", "en")).toBe("/en/contacto?puesto=AI%2FML%20specialist#contact-form");
+    expect(applyHref("AI/ML specialist", "en")).toBe("/en/contact?puesto=AI%2FML%20specialist#contact-form");
   });
 });
 

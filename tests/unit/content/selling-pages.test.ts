@@ -1,6 +1,7 @@
 import { guides } from "~/content/guide";
 import { guideFacts } from "~/content/guide/facts";
 import { describe, expect, it } from "vitest";
+import { people } from "~/content/facts/people";
 import { aboutContent } from "~/content/about";
 import { homeContent } from "~/content/home";
 import { testimonials } from "~/content/facts/testimonials";
@@ -100,11 +101,16 @@ describe("selling pages content", () => {
     ]);
   });
 
-  it("about: two team members with profiles, three values, four capabilities with what backs them, four steps", () => {
+  it("about: the spec's two leaders (by role, slots until named), three values, four capabilities with what backs them, four steps", () => {
+    // The team is the people list (decision 187): the CEO and the Director of Operations the spec
+    // names by role only; no invented name, photo or profile address.
+    expect(people.filter((person) => !person.name).map((person) => person.role?.en)).toEqual([
+      "CEO",
+      "Director of Operations",
+    ]);
+    for (const person of people) expect(person.photo === undefined && person.profileUrl === undefined).toBe(true);
     for (const lang of langs) {
       const about = aboutContent[lang];
-      expect(about.team.people).toHaveLength(2);
-      for (const person of about.team.people) expect(person.profileUrl).toMatch(/^https:\/\/www\.linkedin\.com\/in\//);
       expect(about.values.items).toHaveLength(3);
       // No bars that all read 100 %: each capability shows a figure, its evidence and where to check it.
       expect(about.capabilities.items).toHaveLength(4);

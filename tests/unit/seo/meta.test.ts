@@ -58,7 +58,7 @@ describe("seoMeta: social card, Open Graph, site head", () => {
     expect(named(search, "robots")[0]?.content).toBe("noindex");
     expect(links(search, "canonical")).toEqual([]);
     const filtered = seoMeta({ meta: faq, origin, pathname: "/blog", search: "?categoria=Kit+Digital" });
-    expect(named(filtered, "robots")).toEqual([]);
+    expect(named(filtered, "robots").map((tag) => tag.content)).toEqual(["max-image-preview:large"]);
     expect(links(filtered, "canonical")[0].href).toBe(`${origin}/blog`);
   });
 

@@ -6,7 +6,15 @@ import { formatOpeningHours } from "~/utils/format";
 import { languages } from "~/i18n/language";
 import { pageData } from "~/utils/page-data.server";
 import { pageKeys } from "~/utils/pages";
-import { organization, pageService, type JsonLdNode } from "~/utils/structured-data";
+import {
+  blogPosting,
+  caseArticle,
+  jobPosting,
+  organization,
+  pageService,
+  webSite,
+  type JsonLdNode,
+} from "~/utils/structured-data";
 
 const origin = "https://rts.example";
 const contact = { email: "hola@rts.example", phone: "+34 600 000 000" };
@@ -37,8 +45,8 @@ describe("breadcrumb trails", () => {
     ]);
     expect(breadcrumbTrail("case-hotel", "en").map((crumb) => crumb.path)).toEqual([
       "/en",
-      "/en/casos-exito",
-      "/en/casos-exito/automatizacion-hotelera-completa",
+      "/en/success-stories",
+      "/en/success-stories/end-to-end-hotel-automation",
     ]);
     expect(breadcrumbTrail("faq", "en")).toEqual([
       { name: "Home", path: "/en" },
@@ -59,7 +67,7 @@ describe("breadcrumb trails", () => {
 
   it("every page but the home page gets a BreadcrumbList from its loader's trail, in one graph", () => {
     const breadcrumbs = breadcrumbTrail("kit-bi", "en");
-    const [list] = graphOf(headOf("/en/servicios/bi-analitica"));
+    const [list] = graphOf(headOf("/en/services/bi-analytics"));
     expect(list["@type"]).toBe("BreadcrumbList");
     expect(list.itemListElement).toEqual(
       breadcrumbs.map((crumb, index) => ({
@@ -118,10 +126,76 @@ describe("structured data from the page's own facts", () => {
       content: { hero: { lead } },
       breadcrumbs: breadcrumbTrail("service-ai", "en"),
       origin,
-      path: "/en/servicios/inteligencia-artificial",
+      path: "/en/services/artificial-intelligence",
       lang: "en",
     });
-    expect(ai).toMatchObject({ name: "Artificial intelligence", inLanguage: "en-GB" });
+    expect(ai).toMatchObject({ name: "Artificial intelligence" });
     expect(ai).not.toHaveProperty("category");
+    // schema.org gives inLanguage to creative works (and a few others), not to Service (issue 31 item 5).
+    expect(ai).not.toHaveProperty("inLanguage");
+  });
+
+  it("rich results of issue 31: WebSite, JobPosting without a salary, a case as an Article about its client, an author with a url", () => {
+    expect(webSite(origin, "en", "/en")).toMatchObject({
+      "@type": "WebSite",
+      name: "RTS",
+      url: `${origin}/en`,
+      inLanguage: "en-GB",
+    });
+    const job = jobPosting(origin, {
+      path: "/en/careers/robotics-engineer",
+      title: "Robotics engineer",
+      description: "d",
+      department: "Robotics",
+      posted: "2026-11-27",
+      validThrough: "2027-02-28T23:59:59+01:00",
+      employmentType: "FULL_TIME",
+      skills: ["ROS 2"],
+    });
+    expect(job).toMatchObject({
+      "@type": "JobPosting",
+      datePosted: "2026-11-27",
+      validThrough: "2027-02-28T23:59:59+01:00",
+      employmentType: "FULL_TIME",
+      hiringOrganization: { "@id": `${origin}/#organization`, name: "RTS" },
+      jobLocation: { "@type": "Place", address: { addressLocality: "Valencia", addressCountry: "ES" } },
+    });
+    expect(job).not.toHaveProperty("baseSalary");
+    expect(job).not.toHaveProperty("inLanguage");
+    const story = caseArticle(origin, "es", {
+      path: "/casos-exito/x",
+      headline: "h",
+      description: "d",
+      client: "Hoteles Mediterráneo",
+      modified: "2026-11-26",
+      image: "/images/cases/hotel.svg",
+    });
+    expect(story).toMatchObject({
+      "@type": "Article",
+      about: { "@type": "Organization", name: "Hoteles Mediterráneo" },
+    });
+    const posting = blogPosting(origin, "es", {
+      path: "/blog/x",
+      headline: "h",
+      description: "d",
+      section: "s",
+      author: { name: "Laura Martínez", path: "/blog/autores/laura-martinez" },
+      published: "2026-10-28T09:00:00+01:00",
+      modified: "2026-10-28T09:00:00+01:00",
+      images: ["/build/covers/a.16x9.png"],
+    });
+    expect(posting.author).toEqual({
+      "@type": "Person",
+      "@id": `${origin}/blog/autores/laura-martinez#person`,
+      name: "Laura Martínez",
+      url: `${origin}/blog/autores/laura-martinez`,
+    });
+    // The organisation: a contact point and the area it serves; no priceRange (the spec states no price).
+    const org = organization(origin, "es", { email: "a@b.es", phone: "+34 1" });
+    expect(org).toMatchObject({
+      contactPoint: { "@type": "ContactPoint", telephone: "+34 1" },
+      areaServed: { name: "España" },
+    });
+    expect(org).not.toHaveProperty("priceRange");
   });
 });

@@ -148,6 +148,9 @@ describe("page cache rule", () => {
     const listing = pageCacheRule(facts({ matches: [{ route: { id: "en/blog" }, params: {} }] }));
     expect(listing).toMatchObject({ store: true, ttlSeconds: 45 });
     expect(listing.store && listing.shared).toContain("s-maxage=45");
+    // A topic's and an author's pages list articles with their views too (decisions 185, 187).
+    for (const id of ["es/blog-topic", "en/blog-author"])
+      expect(pageCacheRule(facts({ matches: [{ route: { id }, params: {} }] })), id).toMatchObject({ ttlSeconds: 45 });
     const article = pageCacheRule(
       facts({ matches: [{ route: { id: "es/blog-post" }, params: { slug: "ia-pymes" } }] }),
     );

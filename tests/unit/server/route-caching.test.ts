@@ -33,6 +33,7 @@ describe("route caching", () => {
     const personal = [...new Set(ids.filter((id) => routeCaching(id) === "personal").map(routeCachingKey))].sort();
     expect(personal).toEqual([
       "demo-manage",
+      "en-old/newsletter-one-click",
       "newsletter-confirm",
       "newsletter-one-click",
       "newsletter-unsubscribe",

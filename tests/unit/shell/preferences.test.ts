@@ -1,14 +1,20 @@
 import { describe, expect, it } from "vitest";
-import { preferenceRedirect, themeFromRequest } from "~/services/preferences.server";
+import {
+  chosenLanguage,
+  languageChoiceCookie,
+  preferenceRedirect,
+  themeFromRequest,
+} from "~/services/preferences.server";
 
 const request = (url: string, cookie?: string, method = "GET") =>
   new Request(`http://127.0.0.1${url}`, { method, headers: cookie ? { Cookie: cookie } : {} });
 
 describe("language and theme preferences", () => {
   it("?lng=en stores the choice for a year and redirects to the clean English URL", () => {
+    // Links of earlier releases carry ?lng= (the switch itself links straight to the page, decision 186).
     const response = preferenceRedirect(request("/servicios?lng=en&x=1"));
     expect(response?.status).toBe(302);
-    expect(response?.headers.get("Location")).toBe("/en/servicios?x=1");
+    expect(response?.headers.get("Location")).toBe("/en/services?x=1");
     const cookie = response?.headers.get("Set-Cookie") ?? "";
     expect(cookie).toContain("lng=en");
     expect(cookie).toContain("Max-Age=31536000");
@@ -29,6 +35,26 @@ describe("language and theme preferences", () => {
     // The blog and its feed are pages like the others.
     expect(preferenceRedirect(request("/blog", "lng=en"))?.headers.get("Location")).toBe("/en/blog");
     expect(preferenceRedirect(request("/blog/rss.xml", "lng=en"))?.headers.get("Location")).toBe("/en/blog/rss.xml");
+  });
+
+  it("a page reached from the other language's page of this site is the visitor's new choice: no redirect, the cookie follows", () => {
+    const switched = (path: string, from: string, cookie?: string) =>
+      new Request(`http://127.0.0.1${path}`, {
+        headers: { Referer: `http://127.0.0.1${from}`, ...(cookie ? { Cookie: cookie } : {}) },
+      });
+    // The language switch followed without JavaScript by a visitor whose cookie says Spanish.
+    expect(preferenceRedirect(switched("/en/contact", "/contacto", "lng=es"))).toBeNull();
+    expect(chosenLanguage(switched("/en/contact", "/contacto", "lng=es"))).toBe("en");
+    expect(languageChoiceCookie(switched("/en/contact", "/contacto", "lng=es"))).toContain("lng=en");
+    expect(languageChoiceCookie(switched("/en/contact", "/contacto"))).toContain("lng=en");
+    // Already chosen, a page of the same language, or another site: nothing to remember.
+    expect(languageChoiceCookie(switched("/en/contact", "/contacto", "lng=en"))).toBeNull();
+    expect(languageChoiceCookie(switched("/en/contact", "/en/faq", "lng=es"))).toBeNull();
+    const elsewhere = new Request("http://127.0.0.1/en/contact", {
+      headers: { Referer: "https://elsewhere.example/contacto", Cookie: "lng=es" },
+    });
+    expect(languageChoiceCookie(elsewhere)).toBeNull();
+    expect(preferenceRedirect(elsewhere)?.headers.get("Location")).toBe("/contacto");
   });
 
   it("never redirects a visitor without the cookie, a matching cookie, or a POST", () => {
@@ -57,7 +83,7 @@ describe("language and theme preferences", () => {
       location("/\\evil.example/?lng=en"),
       location("//evil.example/x", "lng=en"),
     ];
-    // Paths of this site (the canonical redirect then folds "/en//x" into "/en/x").
-    expect(targets).toEqual(["/evil.example/", "/evil.example/", "/en//evil.example/", "/en//evil.example/x"]);
+    // Paths of this site (an address the route table does not know keeps its path).
+    expect(targets).toEqual(["/evil.example/", "/evil.example/", "/evil.example/", undefined]);
   });
 });

@@ -1,0 +1,105 @@
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { json } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { BlogListing } from "~/components/blog/BlogListing";
+import { RelatedLinks } from "~/components/blog/RelatedLinks";
+import type { BreadcrumbsHandle } from "~/components/layout/SiteFrame";
+import { NotFoundPage } from "~/components/layout/ErrorPages";
+import { Hero, Section } from "~/components/ui/Section";
+import { topicBySlug } from "~/content/facts/topics";
+import { useTranslation } from "~/i18n/react";
+import { languageFromPath } from "~/i18n/language";
+import { pageStrings } from "~/i18n/page-strings.server";
+import { categoryChips, postViews, topicFeedPath, topicPath } from "~/services/articles/blog-pages.server";
+import { getBackend } from "~/services/backend/index.server";
+import { errorFields, log } from "~/services/logger.server";
+import { blogStrings } from "~/services/post-view.server";
+import { breadcrumbTrail, pageName } from "~/services/seo/breadcrumbs.server";
+import { notFoundHead, pageHead } from "~/services/seo/meta.server";
+import { isCardBuilt } from "~/services/seo/social-cards.server";
+import { siteOrigin } from "~/services/site-url.server";
+import { meta } from "~/utils/meta";
+import { pagePath } from "~/utils/pages";
+import { pageCard, topicCard } from "~/utils/social-card";
+import { breadcrumbList } from "~/utils/structured-data";
+
+export { action, headers } from "~/forms/page-action.server";
+
+export const handle = { breadcrumbs: true } satisfies BreadcrumbsHandle;
+
+/**
+ * A blog topic's own page (decision 185): /blog/categoria/<slug>, /en/blog/category/<slug>, with its
+ * title, description, feed, breadcrumb and the services it is about; every published article of the
+ * topic, newest first.
+ */
+export async function loader(args: LoaderFunctionArgs) {
+  const { request, params } = args;
+  const lang = languageFromPath(new URL(request.url).pathname);
+  const topic = topicBySlug(params.topic ?? "", lang);
+  if (!topic) return json({ found: false, seo: notFoundHead(args) } as const, { status: 404 });
+  const t = await blogStrings(lang);
+  const name = topic[lang].name;
+  let listing = { chips: categoryChips([name], name, lang, t), posts: postViews([], lang, t), failed: true };
+  try {
+    const backend = await getBackend();
+    const [categories, posts] = await Promise.all([
+      backend.categories(lang),
+      backend.findPosts({ lang, category: name }),
+    ]);
+    listing = { chips: categoryChips(categories, name, lang, t), posts: postViews(posts, lang, t), failed: false };
+  } catch (error) {
+    log.error("blog.topic_failed", { lang, topic: topic.key, ...errorFields(error) });
+  }
+  const alternates = { es: topicPath(topic, "es"), en: topicPath(topic, "en") };
+  const path = alternates[lang];
+  const origin = siteOrigin(request);
+  const title = t("list.categoryTitle", { category: name });
+  const metaTitle = t("topic.title", { topic: name });
+  const breadcrumbs = breadcrumbTrail("blog", lang, { name, path });
+  const card = topicCard(topic.key, lang, metaTitle);
+  return json({
+    found: true,
+    lang,
+    alternates,
+    hero: { eyebrow: pageName("blog", lang), title, lead: topic[lang].description },
+    category: name,
+    ...listing,
+    services: topic.services.map((key) => ({ href: pagePath(key, lang), label: pageName(key, lang) })),
+    servicesTitle: t("topic.services", { topic: name }),
+    strings: pageStrings(lang, ["blog"]),
+    breadcrumbs,
+    seo: pageHead(args, {
+      meta: { title: metaTitle, description: topic[lang].description },
+      alternates,
+      card: isCardBuilt(card) ? card : pageCard("blog", lang, metaTitle),
+      feed: { title: t("topic.feed", { topic: name }), path: topicFeedPath(topic, lang) },
+      structured: [breadcrumbList(origin, breadcrumbs)],
+    }),
+  });
+}
+
+export { meta };
+
+export default function BlogTopicPage() {
+  const data = useLoaderData<typeof loader>();
+  const { t } = useTranslation("blog");
+  if (!data.found) return <NotFoundPage />;
+  const { hero, lang, chips, category, posts, failed, services, servicesTitle } = data;
+  return (
+    <>
+      <Hero visual="blog" eyebrow={hero.eyebrow} title={hero.title} lead={hero.lead} />
+      <BlogListing
+        blogPath={pagePath("blog", lang)}
+        chips={chips}
+        category={category}
+        featured={null}
+        posts={posts}
+        failed={failed}
+        listTitle={t("list.allTitle")}
+      />
+      <Section id="servicios-del-tema" alt title={servicesTitle}>
+        <RelatedLinks groups={[{ title: t("related.services"), links: services }]} />
+      </Section>
+    </>
+  );
+}
