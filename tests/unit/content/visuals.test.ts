@@ -3,6 +3,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { coverKeys, drawVisuals } from "../../../scripts/visuals/draw";
+import { readArticleFiles } from "~/services/articles/article-files.server";
 import { toPostView } from "~/services/post-view.server";
 
 /** Issue 30, decision 184: pictures of the site's own facts, each for one thing. */
@@ -25,16 +26,12 @@ describe("illustrations drawn from the facts", () => {
   });
 
   it("each article has a cover of its own, named by its translation key", () => {
-    const seed = readFileSync("supabase/seed.sql", "utf8");
-    // Each row: slug, language, translation key, then its image_url before `featured, published`.
-    const rows = [
-      ...seed.matchAll(
-        /'([a-z0-9-]+)', '(es|en)', '([a-z0-9-]+)',[\s\S]*?, ('[^']*'|null|NULL), (?:true|false), (?:true|false),/g,
-      ),
-    ].map(([, slug, , key, image]) => ({ slug, key: key!, image }));
-    expect(rows.length).toBe(22);
-    expect(new Set(rows.map((row) => row.key))).toEqual(new Set(coverKeys));
-    for (const row of rows) expect(row.image, row.slug).toBe(`'/images/blog/${row.key}.svg'`);
+    const articles = readArticleFiles();
+    expect(articles.length).toBe(22);
+    expect(new Set(articles.map((article) => article.translationKey))).toEqual(new Set(coverKeys));
+    for (const article of articles) {
+      expect(article.imageUrl, article.file).toBe(`/images/blog/${article.translationKey}.svg`);
+    }
   });
 
   it("no picture is used under two names, and none is a placeholder but the blog's fallback", () => {
@@ -53,18 +50,23 @@ describe("illustrations drawn from the facts", () => {
 
   it("an article without a picture still gets the blog's fallback, sized and described", () => {
     const t = ((key: string) => key) as unknown as Parameters<typeof toPostView>[2];
-    const post = {
+    const post: Parameters<typeof toPostView>[0] = {
+      id: 1,
+      commentsCount: 0,
       slug: "x",
       title: "T",
       excerpt: "E",
-      category: "IA",
-      author: "A",
+      category: "ai",
+      author: "laura-martinez",
+      lang: "es",
       publishedDate: "2026-01-01",
+      publishedAt: null,
+      about: [],
       readTime: 3,
       views: 1,
       featured: false,
       imageUrl: " ",
-    } as Parameters<typeof toPostView>[0];
+    };
     expect(toPostView(post, "es", t).image).toEqual({
       src: "/images/blog/fallback.svg",
       width: 1200,
