@@ -6,9 +6,9 @@
 // and CLS. Figures to read, not assertions: the machine is shared and noisy.
 // Usage: npm run build && PORT=3300 npm run perf:first-tap [-- --runs 3 --all]
 //        (starts the built site on PORT with a fresh data folder; CHROME_PATH, default /usr/bin/chromium)
-import { spawn } from "node:child_process";
-import { readFileSync, rmSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import path from "node:path";
+import { startBuiltSite } from "./built-site.mjs";
 import { chromium } from "playwright";
 
 const args = process.argv.slice(2);
@@ -101,32 +101,8 @@ const median = (values) => {
   return sorted.length ? sorted[Math.floor((sorted.length - 1) / 2)] : null;
 };
 
-async function waitForServer() {
-  for (let attempt = 0; attempt < 300; attempt += 1) {
-    try {
-      if ((await fetch(`${origin}/robots.txt`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error("the site did not start");
-}
-
-rmSync(dataDir, { recursive: true, force: true });
-const server = spawn(process.execPath, ["server.js"], {
-  env: {
-    ...process.env,
-    NODE_ENV: "production",
-    PORT: String(port),
-    HOST: "127.0.0.1",
-    BUILD_DIR: buildDir,
-    DATA_DIR: dataDir,
-  },
-  stdio: ["ignore", "ignore", "inherit"],
-});
+const site = await startBuiltSite({ port, buildDir, dataDir });
 try {
-  await waitForServer();
   const browser = await chromium.launch({
     executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
     args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update"],
@@ -150,5 +126,5 @@ try {
   console.log(`Pixel 5 profile, CPU 4x slower, ${runs} run(s) per page, median; ${new Date().toISOString()}`);
   console.table(rows);
 } finally {
-  server.kill("SIGTERM");
+  await site.stop();
 }

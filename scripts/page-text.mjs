@@ -4,9 +4,9 @@
 // article, the 404 page), and writes one text file per page and a css.tsv summary to OUT.
 // Usage: BUILD_DIR=.out/build PORT=3300 node scripts/page-text.mjs .out/text-before
 //        diff -r .out/text-before .out/text-after
-import { spawn } from "node:child_process";
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { startBuiltSite } from "./built-site.mjs";
 import { gzipSync } from "node:zlib";
 
 const out = path.resolve(process.argv[2] ?? ".out/page-text");
@@ -90,32 +90,15 @@ function pageText(rawHtml) {
 const fileName = (p, theme) =>
   (p.replace(/^\//, "").replace(/[/?=&%]/g, "_") || "_home") + (theme ? `.${theme}` : "") + ".txt";
 
-async function waitForServer() {
-  for (let attempt = 0; attempt < 240; attempt++) {
-    try {
-      if ((await fetch(`${origin}/robots.txt`)).ok) return;
-    } catch {
-      /* not yet */
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error("server did not start");
-}
-
-rmSync(dataDir, { recursive: true, force: true });
-const server = spawn("node", ["server.js"], {
+const site = await startBuiltSite({
+  port,
+  buildDir,
+  dataDir,
   env: {
-    ...process.env,
-    NODE_ENV: "production",
-    PORT: String(port),
-    HOST: "127.0.0.1",
-    BUILD_DIR: buildDir,
-    DATA_DIR: dataDir,
     SESSION_SECRET: "page-text-session-secret-that-is-long-enough-0123",
     FORM_RATE_LIMIT: "off",
     OUTBOX_INTERVAL_MS: "0",
   },
-  stdio: ["ignore", "ignore", "inherit"],
 });
 
 const cssSizes = new Map();
@@ -135,7 +118,6 @@ async function cssOf(html) {
 }
 
 try {
-  await waitForServer();
   rmSync(out, { recursive: true, force: true });
   mkdirSync(out, { recursive: true });
   const blog = await (await fetch(`${origin}/blog`)).text();
@@ -158,5 +140,5 @@ try {
   writeFileSync(path.join(out, "css.tsv"), css.join("\n") + "\n");
   console.log(`${paths.length} paths in two themes written to ${out}`);
 } finally {
-  server.kill();
+  await site.stop();
 }

@@ -36,7 +36,8 @@ export async function startDevServer(): Promise<DevServer> {
   const dir = scratchDir("rts-dev-");
   for (const entry of COPIED) cpSync(entry, path.join(dir, entry), { recursive: true });
   for (const entry of LINKED) symlinkSync(path.resolve(entry), path.join(dir, entry));
-  const dataDir = await freshDataDir();
+  // The site loads the article files into its database itself at start.
+  const dataDir = await freshDataDir({ articles: false });
   const port = await freePort();
   // No NODE_ENV: remix dev runs the app server in development.
   const { NODE_ENV: _mode, ...inherited } = process.env;

@@ -1,6 +1,10 @@
 /**
- * A migrated and seeded PGlite data directory, with the article files loaded,, prepared once (initdb is the slow part) and copied
- * for each test. Keyed by the content of supabase/, so editing a migration or the seed rebuilds it.
+ * A migrated and seeded PGlite data directory, with the article files loaded, prepared once (initdb is
+ * the slow part) and copied for each test. Keyed by the content of supabase/ and the article files, so
+ * editing a migration, the seed or an article rebuilds it. A site started on a copy loads the article
+ * files itself: its template goes without them (`articles: false`), and without importing the app's
+ * article modules, which reach the route table's JSON: Playwright's loader (Node's ESM) cannot import
+ * JSON without an import attribute, which the Remix compiler's esbuild cannot parse.
  */
 import { createHash } from "node:crypto";
 import {
@@ -17,8 +21,6 @@ import {
   writeFileSync,
 } from "node:fs";
 import path from "node:path";
-import { readArticleFiles } from "~/services/articles/article-files.server";
-import { syncArticlesSql } from "~/services/articles/article-sync.server";
 import { prepareDatabase } from "~/services/backend/migrations.server";
 import { openPglite } from "~/services/backend/pglite.server";
 import { scratchDir, scratchRoot } from "../scratch";
@@ -34,13 +36,23 @@ export const SUPABASE_DIR = path.resolve("supabase");
  */
 const TEST_SETTINGS = "\n# tests/helpers/backend/pglite-template.ts (decision 132)\nshared_buffers = 16MB\n";
 
-function contentKey(): string {
+/** The article files, byte for byte (the key), read without the app's modules. */
+function hashArticleFiles(hash: ReturnType<typeof createHash>, directory = path.resolve("app/content/articles")) {
+  for (const entry of readdirSync(directory, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
+    const file = path.join(directory, entry.name);
+    if (entry.isDirectory()) hashArticleFiles(hash, file);
+    else hash.update(entry.name).update(readFileSync(file));
+  }
+}
+
+function contentKey(articles: boolean): string {
   const hash = createHash("sha256");
   const migrations = path.join(SUPABASE_DIR, "migrations");
   for (const file of readdirSync(migrations).sort())
     hash.update(file).update(readFileSync(path.join(migrations, file)));
   hash.update(readFileSync(path.join(SUPABASE_DIR, "seed.sql")));
-  hash.update(JSON.stringify(readArticleFiles()));
+  if (articles) hashArticleFiles(hash);
+  else hash.update("without articles");
   hash.update(readFileSync(path.resolve("app/services/backend/local-shim.server.ts")));
   hash.update(TEST_SETTINGS);
   return hash.digest("hex").slice(0, 16);
@@ -48,16 +60,22 @@ function contentKey(): string {
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-let templatePromise: Promise<string> | undefined;
+const templates = new Map<boolean, Promise<string>>();
 
-async function buildTemplate(): Promise<string> {
+async function buildTemplate(articles: boolean): Promise<string> {
   const root = path.join(scratchRoot(), "rts-backend-tests");
-  const template = path.join(root, `template-${contentKey()}`);
+  const template = path.join(root, `template-${contentKey(articles)}`);
   if (existsSync(path.join(template, "READY"))) return template;
   const staging = scratchDir("rts-template-");
   const connection = await openPglite(path.join(staging, "pglite"));
   await prepareDatabase(connection, { supabaseDir: SUPABASE_DIR, seed: true, log: silentLog });
-  await syncArticlesSql(connection, readArticleFiles());
+  if (articles) {
+    const [{ readArticleFiles }, { syncArticlesSql }] = await Promise.all([
+      import("~/services/articles/article-files.server"),
+      import("~/services/articles/article-sync.server"),
+    ]);
+    await syncArticlesSql(connection, readArticleFiles());
+  }
   await connection.close();
   appendFileSync(path.join(staging, "pglite", "postgresql.conf"), TEST_SETTINGS);
   cpSync(path.join(staging, "pglite"), path.join(staging, "data", "pglite"), { recursive: true });
@@ -80,14 +98,15 @@ async function buildTemplate(): Promise<string> {
 }
 
 /** The template's folder, built if missing (vitest's globalSetup builds it once before the workers start). */
-export function prepareTemplate(): Promise<string> {
-  templatePromise ??= buildTemplate();
-  return templatePromise;
+export function prepareTemplate({ articles = true }: { articles?: boolean } = {}): Promise<string> {
+  let template = templates.get(articles);
+  if (!template) templates.set(articles, (template = buildTemplate(articles)));
+  return template;
 }
 
 /** A fresh DATA_DIR (with `pglite/` migrated and seeded) under the scratch root (../scratch.ts). */
-export async function freshDataDir(): Promise<string> {
-  const template = await prepareTemplate();
+export async function freshDataDir(options: { articles?: boolean } = {}): Promise<string> {
+  const template = await prepareTemplate(options);
   const dataDir = scratchDir("rts-data-");
   // A copy-on-write clone where the file system offers one, a plain copy elsewhere.
   cpSync(path.join(template, "pglite"), path.join(dataDir, "pglite"), {

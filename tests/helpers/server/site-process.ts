@@ -44,7 +44,9 @@ export type SiteProcessOptions = {
 export async function startSiteProcess(options: SiteProcessOptions = {}): Promise<SiteProcess> {
   const port = options.port ?? (await freePort());
   const ownDataDir = !options.dataDir;
-  const dataDir = options.dataDir ?? (options.emptyDataDir ? scratchDir("rts-site-") : await freshDataDir());
+  // The site loads the article files into its database itself at start.
+  const dataDir =
+    options.dataDir ?? (options.emptyDataDir ? scratchDir("rts-site-") : await freshDataDir({ articles: false }));
   let output = "";
   const child = spawn(process.execPath, ["server.js"], {
     cwd: process.cwd(),
