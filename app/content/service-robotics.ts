@@ -7,7 +7,7 @@ export const serviceRoboticsContent = bilingual<ServicePageCopy>({
     meta: {
       title: "Robótica y RPA: automatización de procesos",
       description:
-        "Automatización robótica de procesos (RPA) 24/7: un 99\u00a0% menos de errores, tareas hasta 10 veces más rápidas, cada acción registrada y ahorros medios de hasta el 80\u00a0%.",
+        "Automatización robótica de procesos 24/7: un 99\u00a0% menos de errores, tareas hasta 10 veces más rápidas, cada acción registrada y ahorros medios de hasta el 80\u00a0%.",
     },
     hero: {
       title: "Robots de software que trabajan 24/7 para tu equipo",

@@ -85,7 +85,7 @@ export default function BlogAuthorPage() {
   const { hero, person: who, articlesTitle, posts } = data;
   return (
     <>
-      <Hero visual="blog" eyebrow={hero.eyebrow} title={hero.title} lead={hero.lead}>
+      <Hero eyebrow={hero.eyebrow} title={hero.title} lead={hero.lead}>
         {who.photo || who.profileUrl ? (
           <div className="author-facts">
             {who.photo ? <Image image={who.photo} className="profile-photo" /> : null}

@@ -87,7 +87,7 @@ export default function BlogTopicPage() {
   const { hero, lang, chips, category, posts, failed, services, servicesTitle } = data;
   return (
     <>
-      <Hero visual="blog" eyebrow={hero.eyebrow} title={hero.title} lead={hero.lead} />
+      <Hero eyebrow={hero.eyebrow} title={hero.title} lead={hero.lead} />
       <BlogListing
         blogPath={pagePath("blog", lang)}
         chips={chips}

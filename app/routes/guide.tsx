@@ -36,7 +36,7 @@ export default function GuidePage() {
   const { hero, offer, chapters } = content;
   return (
     <>
-      <Hero visual="blog" eyebrow={hero.eyebrow} title={hero.title} lead={hero.lead} />
+      <Hero eyebrow={hero.eyebrow} title={hero.title} lead={hero.lead} />
       <Section id="ebook" title={offer.title}>
         <LeadMagnet copy={offer} />
       </Section>

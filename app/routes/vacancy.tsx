@@ -86,7 +86,7 @@ export default function VacancyPage() {
   const { hero, vacancy, lang } = data;
   return (
     <>
-      <Hero visual="careers" eyebrow={hero.eyebrow} title={hero.title} lead={hero.lead} />
+      <Hero eyebrow={hero.eyebrow} title={hero.title} lead={hero.lead} />
       <Section id="oferta" title={vacancy.department}>
         <VacancyList lang={lang} vacancies={[vacancy]} />
       </Section>

@@ -107,6 +107,16 @@ export function languageChoiceCookie(request: Request): string | null {
   return preferenceCookie(LANGUAGE_COOKIE, switched, new URL(request.url).protocol === "https:");
 }
 
+/**
+ * Whether this request's page sets the language cookie (a switch without JavaScript): such a page is
+ * rendered for this visitor, never answered from or kept in the page cache, whose key reads no
+ * Referer. The front asks with the request's URL, Referer and cookies.
+ */
+export function setsLanguageChoice(url: string, referer: string | undefined, cookie: string | undefined): boolean {
+  if (!referer) return false;
+  return languageChoiceCookie(new Request(url, { headers: { Referer: referer, Cookie: cookie ?? "" } })) !== null;
+}
+
 export function themeFromRequest(request: Request): Theme | null {
   return requestPreferences(request).theme;
 }

@@ -58,6 +58,7 @@ import {
   resolveClient,
   type ClientFacts,
 } from "./request-guards.server";
+import { setsLanguageChoice } from "./preferences.server";
 import { routeLookup } from "./route-methods.server";
 import { baseSecurityHeaders } from "./security-headers.server";
 import { ONE_CLICK_PATHS as ONE_CLICK_ADDRESSES } from "~shared/newsletter-links";
@@ -398,8 +399,9 @@ export async function startSite(options: SiteOptions): Promise<Front> {
       const origin = `${client.secure ? "https" : "http"}://${host}`;
       // Only a route whose pages may be shared is looked up, coalesced and stored (ROUTE_CACHING).
       const caching = route.routeId === undefined ? undefined : routeCaching(route.routeId);
+      // A language switch without JavaScript sets this visitor's cookie: rendered for them alone.
       const cacheKey =
-        cache && caching === "shared"
+        cache && caching === "shared" && !setsLanguageChoice(origin + target, req.headers.referer, req.headers.cookie)
           ? pageCacheKey(req.method, hosts.siteHost ? "" : origin, target, req.headers.cookie)
           : null;
       const state: RequestState = { client, origin, target, cacheKey, personal: caching === "personal" };

@@ -58,7 +58,8 @@ export type HeroVisual =
   | "newsletter";
 
 type HeroProps = {
-  visual: HeroVisual;
+  /** The page's own picture; none for a page without one of its own (a topic, an author, a vacancy). */
+  visual?: HeroVisual;
   id?: string;
   eyebrow?: string;
   title: string;
@@ -93,14 +94,16 @@ export function Hero({
           {lead ? <p className="lead hero-lead">{lead}</p> : null}
           {actions ? <div className="button-row">{actions}</div> : null}
         </div>
-        <img
-          className="hero-visual"
-          src={`/images/heroes/${visual}.svg`}
-          width={480}
-          height={360}
-          alt=""
-          decoding="async"
-        />
+        {visual ? (
+          <img
+            className="hero-visual"
+            src={`/images/heroes/${visual}.svg`}
+            width={480}
+            height={360}
+            alt=""
+            decoding="async"
+          />
+        ) : null}
         {children ? <div className="hero-extra">{children}</div> : null}
       </div>
     </section>
