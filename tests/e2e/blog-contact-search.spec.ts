@@ -63,7 +63,7 @@ test.describe("blog", () => {
       // Date, time and zone as the article's file states them; the read time computed from its text.
       await expect(kit.locator("time")).toHaveAttribute("dateTime", "2026-09-30T09:00:00+02:00");
       await expect(kit).toContainText(/\d visitas?/);
-      await expect(kit).toContainText("2 min de lectura");
+      await expect(kit).toContainText("7 min de lectura");
       await expect(kit.getByRole("link", { name: /Kit Digital: qué cubre/ })).toHaveAttribute(
         "href",
         "/blog/kit-digital-2026-que-cubre",
@@ -237,7 +237,7 @@ test.describe("blog article pages", () => {
     await expect(facts).toContainText("Por Javier Ortega");
     await expect(facts.locator("time")).toHaveText("14 de octubre de 2026");
     // The read time computed from the text (200 words a minute, decision 185).
-    await expect(facts).toContainText("2 min de lectura");
+    await expect(facts).toContainText("6 min de lectura");
     await expect(page.locator(".blog-article-category")).toContainText("Automatización");
     await expect(page.locator(".blog-article-image")).toHaveAttribute(
       "src",

@@ -78,10 +78,18 @@ export class ArticleFileError extends Error {
   }
 }
 
+/**
+ * The words a reader reads in a Markdown text: a link's address is not read, so link targets and
+ * bare addresses are left out (a sources list would otherwise count "https", "www", "boe", "es"…).
+ */
+export function articleWords(markdown: string): number {
+  const read = markdown.replace(/\]\([^)\s]*\)/g, "]").replace(/https?:\/\/\S+/g, "");
+  return read.match(/[\p{L}\p{N}][\p{L}\p{N}'’-]*/gu)?.length ?? 0;
+}
+
 /** Minutes to read a Markdown text (at least one). */
 export function readingMinutes(markdown: string): number {
-  const words = markdown.match(/[\p{L}\p{N}][\p{L}\p{N}'’-]*/gu)?.length ?? 0;
-  return Math.max(1, Math.ceil(words / WORDS_PER_MINUTE));
+  return Math.max(1, Math.ceil(articleWords(markdown) / WORDS_PER_MINUTE));
 }
 
 /** One article file's text, checked: its fields as blog_posts stores them. */
