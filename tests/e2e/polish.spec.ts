@@ -61,21 +61,28 @@ test(
   "an article's table keeps its words whole on a phone (no 'contabilizació/n')",
   { tag: "@content" },
   async ({ page }, testInfo) => {
-    await open(page, "/blog/rpa-automatizar-facturas-proveedores", testInfo, 390);
-    const broken = await page.locator(".blog-prose table :is(th, td)").evaluateAll((cells) =>
-      cells.flatMap((cell) => {
-        // A cell whose longest word is wider than the cell breaks it mid-word.
-        const range = document.createRange();
-        const words = (cell.textContent ?? "").split(/\s+/).filter(Boolean);
-        const style = getComputedStyle(cell);
-        const canvas = document.createElement("canvas").getContext("2d")!;
-        canvas.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
-        const inner = cell.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
-        range.detach();
-        return words.filter((word) => canvas.measureText(word).width > inner + 1);
-      }),
-    );
-    expect(broken).toEqual([]);
+    // The articles with tables: the RPA case's results, the Kit Digital aid by segment (es and en).
+    for (const path of [
+      "/blog/rpa-automatizar-facturas-proveedores",
+      "/blog/kit-digital-2026-que-cubre",
+      "/en/blog/kit-digital-explained",
+    ]) {
+      await open(page, path, testInfo, 390);
+      const broken = await page.locator(".blog-prose table :is(th, td)").evaluateAll((cells) =>
+        cells.flatMap((cell) => {
+          // A cell whose longest word is wider than the cell breaks it mid-word.
+          const range = document.createRange();
+          const words = (cell.textContent ?? "").split(/\s+/).filter(Boolean);
+          const style = getComputedStyle(cell);
+          const canvas = document.createElement("canvas").getContext("2d")!;
+          canvas.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+          const inner = cell.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+          range.detach();
+          return words.filter((word) => canvas.measureText(word).width > inner + 1);
+        }),
+      );
+      expect(broken, path).toEqual([]);
+    }
   },
 );
 

@@ -58,6 +58,15 @@ describe("published articles: depth, sources, links", () => {
     },
   );
 
+  // English pages say Digital Kit; "(Kit Digital)" once names the programme as Spain writes it
+  // (polish.spec checks the rendered Kit Digital article the same way).
+  it.each(published.filter((article) => article.lang === "en").map((article) => [article.file, article] as const))(
+    "%s says Digital Kit in English",
+    (_file, article) => {
+      expect(article.body.replaceAll("(Kit Digital)", "").match(/.{0,30}Kit Digital.{0,30}/g) ?? []).toEqual([]);
+    },
+  );
+
   it.each(published.map((article) => [article.file, article] as const))(
     "%s links only this language's pages and published articles, and at least one other article",
     (_file, article) => {
