@@ -156,7 +156,7 @@ test.describe("blog", () => {
     await expect(chips.getByRole("link", { name: "Todos" })).not.toHaveAttribute("aria-current", /.*/);
     await expect(page.getByRole("heading", { level: 1, name: "Artículos de Automatización" })).toBeVisible();
     await expect(page.locator(".blog-grid .blog-card-title")).toHaveText([
-      "RPA para facturas de proveedores: de 6 horas a 20 minutos",
+      "RPA para facturas de proveedores: el proceso paso a paso",
       "Process discovery: por qué conviene medir antes de automatizar",
     ]);
     // The featured post is about AI: it does not show under another category.
@@ -222,7 +222,7 @@ test.describe("blog article pages", () => {
     expect(response?.status()).toBe(200);
     await ready(page, javaScriptEnabled);
 
-    const title = "RPA para facturas de proveedores: de 6 horas a 20 minutos";
+    const title = "RPA para facturas de proveedores: el proceso paso a paso";
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
     await expect(page).toHaveTitle(`${title} | RTS`);
     await expect(page.locator('head link[rel="canonical"]')).toHaveAttribute("href", new RegExp(`${path}$`));
