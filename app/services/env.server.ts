@@ -120,6 +120,12 @@ const envSchema = z.object({
   /** The longest delay between two attempts (the doubling stops there): an hour by default. */
   OUTBOX_RETRY_MAX_MS: z.coerce.number().int().min(1_000).max(3_600_000).default(3_600_000),
 
+  /**
+   * The largest content file (an article, a person, a proof or vacancy file) read, in KB; a larger
+   * one is refused by name and left out (decision 200). Read by content-files.server.ts.
+   */
+  CONTENT_FILE_MAX_KB: z.coerce.number().int().min(4).max(10_240).default(256),
+
   /** Where `npm run build` wrote the build (server.js reads it too); the guide PDFs are in <BUILD_DIR>/guide. */
   BUILD_DIR: z.string().trim().min(1).default("build"),
 
