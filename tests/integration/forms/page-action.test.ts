@@ -329,6 +329,34 @@ describe("a replay answers the first outcome only for the same submission retrie
     expect(await count("contact_messages", email)).toBe(1);
   });
 
+  it("without a token (a shared page without JavaScript) the same post again is one lead with the first answer; other values, another visitor, or past the window are new (issue 36 item 4)", async () => {
+    const email = `untokened.${Date.now()}@example.com`;
+    const fields = { intent: "contact", name: "Sin Token", email, message: "Hola" };
+    for (let n = 0; n < 3; n += 1) {
+      const { response } = await run(post("/contacto", fields), visitor(8));
+      expect(response.status).toBe(303);
+      expect(response.headers.get("Location")).toBe("/contacto");
+    }
+    expect(await count("contact_messages", email)).toBe(1);
+    expect(await mailsTo(email)).toBe(1);
+    // A malformed token counts as none: still the same submission.
+    expect((await run(post("/contacto", { ...fields, form_token: "<x>" }), visitor(8))).response.status).toBe(303);
+    expect(await count("contact_messages", email)).toBe(1);
+    // Another message, another visitor: each a lead of its own.
+    await run(post("/contacto", { ...fields, message: "Otra cosa" }), visitor(8));
+    await run(post("/contacto", fields), visitor(9));
+    expect(await count("contact_messages", email)).toBe(3);
+    // The guide: asked twice at once from a shared page, sent once; past the window, sent again.
+    const reader = `untokened.guide.${Date.now()}@example.com`;
+    const guide = { intent: "lead-magnet", name: "Lectora", email: reader };
+    await Promise.all([run(post("/", guide), visitor(10)), run(post("/", guide), visitor(10))]);
+    expect(await count("lead_magnet_requests", reader)).toBe(1);
+    expect(await mailsTo(reader)).toBe(1);
+    await olderBy("lead_magnet_requests", reader, 11);
+    await run(post("/", guide), visitor(10));
+    expect(await mailsTo(reader)).toBe(2);
+  });
+
   it("the address the guide went to never travels readable in the flash cookie", async () => {
     const email = `flash.${Date.now()}@example.com`;
     const { response } = await run(post("/", { intent: "lead-magnet", name: "Carla", email }), visitor(7));
