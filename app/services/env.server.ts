@@ -31,6 +31,18 @@ const envSchema = z.object({
     .trim()
     .regex(/^(?:off|[1-9]\d{0,5}\/[1-9]\d{0,5}[smh])$/, "must be <count>/<window><s|m|h> (e.g. 5/10m) or off")
     .default("5/10m"),
+  /** Moves and cancellations per demo booking (its signed link), same syntax: `5/1h` by default. */
+  BOOKING_CHANGE_LIMIT: z
+    .string()
+    .trim()
+    .regex(/^(?:off|[1-9]\d{0,5}\/[1-9]\d{0,5}[smh])$/, "must be <count>/<window><s|m|h> (e.g. 5/1h) or off")
+    .default("5/1h"),
+  /** Moves and cancellations per visitor address, of any booking: `10/1h` by default. */
+  BOOKING_CHANGE_VISITOR_LIMIT: z
+    .string()
+    .trim()
+    .regex(/^(?:off|[1-9]\d{0,5}\/[1-9]\d{0,5}[smh])$/, "must be <count>/<window><s|m|h> (e.g. 10/1h) or off")
+    .default("10/1h"),
   /**
    * Only behind a reverse proxy: the number of proxies in front of the site, or their addresses or
    * subnets (also loopback, linklocal, uniquelocal). `true` is refused (see request-guards.server).
@@ -113,6 +125,11 @@ const envSchema = z.object({
   DEMO_MIN_NOTICE_HOURS: z.coerce.number().int().min(0).max(720).default(DEFAULT_BOOKING_RULES.minNoticeHours),
   /** Open days the booking forms offer ahead (the booking window); nothing beyond them is accepted. */
   DEMO_BOOKING_DAYS: z.coerce.number().int().min(1).max(366).default(DEFAULT_BOOKING_RULES.windowDays),
+  /**
+   * A booking's move mailed within this long of its previous move waits this long, replaced by a
+   * later change of the same booking: one mail for a burst (decision 202). 0: every change at once.
+   */
+  BOOKING_CHANGE_MAIL_DELAY_SECONDS: z.coerce.number().int().min(0).max(3_600).default(60),
   /** How often the outbox dispatcher retries unsent e-mail; 0 turns the background dispatcher off. */
   OUTBOX_INTERVAL_MS: z.coerce.number().int().min(0).max(3_600_000).default(30_000),
   /** First retry delay of an e-mail that could not be sent; it doubles per attempt, up to OUTBOX_RETRY_MAX_MS. */

@@ -439,8 +439,8 @@ test("newsletter: new and pending addresses get the same answer, and no answer's
   expect(Math.min(...Object.values(times).flat())).toBeGreaterThanOrEqual(NEWSLETTER_ANSWER_MS);
   expect([...notices.new]).toEqual(["newsletter.success"]);
   expect([...notices.pending]).toEqual(["newsletter.success"]);
-  // The specification's wording for an address already subscribed stays.
-  expect([...notices.confirmed]).toEqual(["newsletter.duplicate"]);
+  // An address already subscribed gets the same notice: nothing tells its state (issue 36 item 2).
+  expect([...notices.confirmed]).toEqual(["newsletter.success"]);
   const median = (list: number[]) => [...list].sort((a, b) => a - b)[list.length >> 1];
   const figures = Object.entries(times)
     .map(

@@ -119,6 +119,10 @@ export const forms = bilingual({
       unavailableHeading: "Ahora no podemos mostrar tu reserva",
       unavailableBody: "Inténtalo de nuevo en unos minutos.",
       bookAgain: "Reservar otra demo",
+      limited_one:
+        "Has cambiado esta reserva varias veces en poco tiempo. Vuelve a intentarlo dentro de {{count}} minuto.",
+      limited_other:
+        "Has cambiado esta reserva varias veces en poco tiempo. Vuelve a intentarlo dentro de {{count}} minutos.",
     },
     contact: {
       title: "Envíanos un mensaje",
@@ -210,9 +214,8 @@ export const forms = bilingual({
         // Double opt-in (decision 135): the subscription starts when the e-mail's link is followed.
         success: {
           title: "Revisa tu correo para confirmar la suscripción",
-          body: "Te hemos enviado un correo de confirmación. Pulsa el enlace que contiene para empezar a recibir el newsletter.",
+          body: "Si la dirección aún no estaba suscrita, le hemos enviado un correo de confirmación: pulsa su enlace para empezar a recibir el newsletter.",
         },
-        duplicate: { title: "Ya estás suscrito a nuestro newsletter.", body: "" },
         error: { title: "Error al suscribirse. Inténtalo de nuevo.", body: "" },
       },
       leadMagnet: {
@@ -353,6 +356,10 @@ export const forms = bilingual({
       unavailableHeading: "We cannot show your booking right now",
       unavailableBody: "Please try again in a few minutes.",
       bookAgain: "Book another demo",
+      limited_one:
+        "You have changed this booking several times in a short while. Please try again in {{count}} minute.",
+      limited_other:
+        "You have changed this booking several times in a short while. Please try again in {{count}} minutes.",
     },
     contact: {
       title: "Send us a message",
@@ -435,9 +442,8 @@ export const forms = bilingual({
       newsletter: {
         success: {
           title: "Check your inbox to confirm your subscription",
-          body: "We have sent you a confirmation e-mail. Follow its link to start receiving the newsletter.",
+          body: "If this address was not subscribed yet, we have sent it a confirmation e-mail: follow its link to start receiving the newsletter.",
         },
-        duplicate: { title: "You're already subscribed to our newsletter.", body: "" },
         error: { title: "Error subscribing. Please try again.", body: "" },
       },
       leadMagnet: {

@@ -8,6 +8,7 @@ import { env as currentEnv, type Env } from "~/services/env.server";
 import { log as appLog } from "~/services/logger.server";
 import { processSingleton } from "~/services/process-singleton.server";
 import { guideUrl } from "~shared/guide";
+import { CHANGE_MAIL_DELAY_MS } from "~shared/demo-booking";
 import { defaultOutboxPolicy, type OutboxPolicy } from "~shared/outbox";
 import { errorMessage, type Clock, type Logger, type Mailer, type NotificationSettings } from "~shared/types";
 import { createMailer } from "../mailer/index.server";
@@ -52,6 +53,7 @@ export type BackendEnv = Pick<
       | "DEMO_CLOSED_DAYS"
       | "DEMO_MIN_NOTICE_HOURS"
       | "DEMO_BOOKING_DAYS"
+      | "BOOKING_CHANGE_MAIL_DELAY_SECONDS"
     >
   >;
 
@@ -111,6 +113,7 @@ export function notificationSettings(config: BackendEnv): NotificationSettings {
     },
     demoSlotCapacity: config.DEMO_SLOT_CAPACITY ?? 1,
     bookingLinkSecret: config.SESSION_SECRET,
+    changeMailDelayMs: (config.BOOKING_CHANGE_MAIL_DELAY_SECONDS ?? CHANGE_MAIL_DELAY_MS / 1000) * 1000,
     booking: bookingRules(config),
     legal: { legalName: company.legalName, address: company.address },
   };
