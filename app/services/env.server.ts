@@ -63,11 +63,19 @@ const envSchema = z.object({
   /** How long a cached blog page (listing or article) is answered before it is rendered again. */
   PAGE_CACHE_BLOG_TTL_SECONDS: z.coerce.number().int().min(1).max(86_400).default(60),
   /**
-   * Pages rendered (and posts handled) at once; more wait in a queue of RENDER_QUEUE, and beyond
+   * Pages rendered at once; more wait in a queue of RENDER_QUEUE (per lane: pages, posts), and beyond
    * that a render is answered 503 with Retry-After. Cached pages, files and refusals never wait.
    */
   RENDER_CONCURRENCY: z.coerce.number().int().min(1).max(256).default(4),
   RENDER_QUEUE: z.coerce.number().int().min(0).max(10_000).default(32),
+  /** Form posts handled at once, besides page renders: a flood of pages never holds up a lead (decision 203). */
+  POST_CONCURRENCY: z.coerce.number().int().min(1).max(256).default(2),
+  /**
+   * Renders (or posts) one client (the address TRUST_PROXY makes of it) runs at once, and how many
+   * more it may have waiting; beyond that its requests get the busy page (503) at once.
+   */
+  RENDER_CLIENT_SHARE: z.coerce.number().int().min(1).max(256).default(2),
+  RENDER_CLIENT_QUEUE: z.coerce.number().int().min(0).max(10_000).default(8),
   /** A request (headers and body) must arrive within this time, or it is answered 408 and closed. */
   REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1_000).max(300_000).default(30_000),
 

@@ -239,6 +239,12 @@ export const forms = bilingual({
           title: "No hemos podido leer el envío",
           body: "Vuelve a enviar el formulario desde esta página.",
         },
+        busy: {
+          title: "La web está muy ocupada ahora mismo",
+          body: "Inténtalo de nuevo en unos segundos.",
+          postBody: "Tu envío aún no se ha procesado. Tus datos siguen aquí: pulsa «Enviar de nuevo» en unos segundos.",
+          resend: "Enviar de nuevo",
+        },
       },
     },
   },
@@ -462,6 +468,13 @@ export const forms = bilingual({
           body: "This form can only be sent from our own website. Please send it again from this page.",
         },
         badRequest: { title: "We could not read the submission", body: "Please send the form again from this page." },
+        busy: {
+          title: "The site is very busy right now",
+          body: "Please try again in a few seconds.",
+          postBody:
+            "Your submission has not been processed yet. Your details are still here: press “Send again” in a few seconds.",
+          resend: "Send again",
+        },
       },
     },
   },
