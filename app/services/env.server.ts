@@ -74,7 +74,7 @@ const envSchema = z.object({
    * Renders (or posts) one client (the address TRUST_PROXY makes of it) runs at once, and how many
    * more it may have waiting; beyond that its requests get the busy page (503) at once.
    */
-  RENDER_CLIENT_SHARE: z.coerce.number().int().min(1).max(256).default(2),
+  RENDER_CLIENT_SHARE: z.coerce.number().int().min(1).max(256).default(1),
   RENDER_CLIENT_QUEUE: z.coerce.number().int().min(0).max(10_000).default(8),
   /** A request (headers and body) must arrive within this time, or it is answered 408 and closed. */
   REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1_000).max(300_000).default(30_000),

@@ -31,15 +31,15 @@ test.afterAll(async () => {
   site?.cleanup();
 });
 
-type Sample = { what: string; status: number; ms: number };
+type Sample = { what: string; status: number; ms: number; at: number; path?: string };
 
 const urlencoded = { "Content-Type": "application/x-www-form-urlencoded" };
 
-async function timed(what: string, request: () => Promise<Response>): Promise<Sample> {
+async function timed(what: string, request: () => Promise<Response>, path?: string): Promise<Sample> {
   const started = performance.now();
   const answer = await request().catch(() => null);
   await answer?.arrayBuffer().catch(() => {});
-  return { what, status: answer?.status ?? 0, ms: performance.now() - started };
+  return { what, status: answer?.status ?? 0, ms: performance.now() - started, at: started, path };
 }
 
 test("one client's flood of new URLs leaves another visitor's pages and lead posts normal answers", async () => {
@@ -74,7 +74,8 @@ test("one client's flood of new URLs leaves another visitor's pages and lead pos
   const pages = ["/", "/faq", "/servicios", "/blog"];
   const visitor = { "X-Forwarded-For": VISITOR };
   for (let n = 0; Date.now() < deadline; n += 1) {
-    samples.push(await timed("page", () => at(pages[n % pages.length]!, { ...visitor, "Cache-Control": "no-cache" })));
+    const page = pages[n % pages.length]!;
+    samples.push(await timed("page", () => at(page, { ...visitor, "Cache-Control": "no-cache" }), page));
     const email = `campaign.${Date.now()}.${n}@example.com`;
     samples.push(
       n % 2 === 0
@@ -108,6 +109,10 @@ test("one client's flood of new URLs leaves another visitor's pages and lead pos
       `other visitor, ${what}: ${list.filter(good).length}/${list.length} 2xx/3xx ${JSON.stringify(statuses)}, p50 ${p(0.5).toFixed(0)} ms, p99 ${p(0.99).toFixed(0)} ms, max ${times.at(-1)!.toFixed(0)} ms`,
     );
   }
+  const slowest = [...samples].sort((a, b) => b.ms - a.ms).slice(0, 3);
+  figures.push(
+    `slowest: ${slowest.map((sample) => `${sample.what} ${sample.path ?? ""} ${sample.ms.toFixed(0)} ms at +${((sample.at - samples[0]!.at) / 1000).toFixed(1)} s`).join("; ")}`,
+  );
   test.info().annotations.push({ type: "figures", description: figures.join("\n") });
   console.log(figures.join("\n"));
 
