@@ -35,7 +35,8 @@ export default {
       // Demo bookings (decisions 130, 131): the full slots for the calendar, the signed page that
       // cancels or moves a booking (noindex, never cached) and its "add to calendar" file.
       route("reserva-demo/horas-ocupadas.json", "routes/demo-availability.ts");
-      route("reserva-demo/:token/demo.ics", "routes/demo-calendar.ts");
+      route("reserva-demo/:token/demo.ics", "routes/demo-calendar.ts", { id: "es/demo-calendar" });
+      route("en/book-a-demo/:token/demo.ics", "routes/demo-calendar.ts", { id: "en/demo-calendar" });
       // Where the consent library records a visitor's cookie choice: CONSENT_RECORD_PATH (consent-state.ts).
       route("cookies/registro", "routes/cookie-consent-record.ts");
       route("sitemap.xml", "routes/sitemap.xml.ts");

@@ -10,6 +10,7 @@ import { PAGE_CACHE_RULE_HEADER, pageCacheRule } from "~/services/page-cache.ser
 import { applyDocumentSecurityHeaders } from "~/services/security-headers.server";
 
 export { startSite } from "~/services/site-server.server";
+export { handleRenderError as handleError } from "~/services/render-errors.server";
 
 // Every namespace in both languages, once: the server renders any page without waiting for its
 // loader's strings (the browser gets only those, decision 103).

@@ -2,8 +2,8 @@
  * The one-time token of the lead forms on a page (decisions 123 and 166). A page rendered for one
  * visitor carries it from the server (root loader). A page the page cache shares between visitors
  * carries none: the browser makes one of its own for the forms once React runs, so no two visitors
- * ever post the same token. Without JavaScript such a page's forms post without a token, and each
- * post is a new submission.
+ * ever post the same token. Without JavaScript such a page's forms post without a token: the key is
+ * then the visitor's, the form's and the values' alone (decision 201).
  */
 import { useEffect, useState } from "react";
 import { FORM_TOKEN_PATTERN } from "./types";

@@ -55,10 +55,10 @@ const schemas = {
   "lead-magnet": leadMagnetSchema,
 } as const satisfies Record<FormIntent, unknown>;
 
-const notices: Record<FormIntent, { success: ToastKey; failure: ToastKey; duplicate?: ToastKey }> = {
+const notices: Record<FormIntent, { success: ToastKey; failure: ToastKey }> = {
   demo: { success: "demo.success", failure: "demo.error" },
   contact: { success: "contact.success", failure: "contact.error" },
-  newsletter: { success: "newsletter.success", failure: "newsletter.error", duplicate: "newsletter.duplicate" },
+  newsletter: { success: "newsletter.success", failure: "newsletter.error" },
   "lead-magnet": { success: "leadMagnet.success", failure: "leadMagnet.error" },
 };
 
@@ -276,10 +276,12 @@ export async function handleLeadForm(
     // Over the allowance, and the submission it retried no longer stands: refused after all.
     return rateLimited(intent, fields, admission.retryAfter).outcome;
   }
-  const { duplicate, failure } = notices[intent];
-  if (duplicate && isDuplicate(result.error)) {
+  const { failure } = notices[intent];
+  if (intent === "newsletter" && isDuplicate(result.error)) {
+    // An address already subscribed gets the answer any address gets, in the flash cookie too: the
+    // form never tells whether someone is subscribed (issue 36 item 2, decision 202).
     log.info("form.duplicate", { intent });
-    return { accepted: true, intent, notice: { type: "info", key: duplicate } };
+    return stored;
   }
   log.error("form.failed", { intent, code: result.error.code, message: result.error.message });
   return {

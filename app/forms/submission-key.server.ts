@@ -7,6 +7,11 @@
  * what it stored stands, the backend answers the first outcome and stores and sends nothing more
  * (supabase/functions/_shared/submission-replay.ts). Two visitors never share a key, even with one
  * token: the visitor is part of it.
+ *
+ * A post without a token (a shared page without JavaScript, decision 201) is keyed by the visitor,
+ * the form and the values alone: the same form sent again with the same values within the replay
+ * window is the same submission (a reload that re-posts, a double click, the back button), answered
+ * with its first outcome; any other value, another visitor, or a later post is a new lead.
  */
 import { createHash, randomBytes } from "node:crypto";
 import type { Lang } from "~/i18n/language";
@@ -18,19 +23,14 @@ export function newFormToken(): string {
 }
 
 /**
- * The key of a valid post, or undefined when it came without a well-formed token (scripts, a shared
- * page without JavaScript). `visitor`: a keyed hash of the visitor's address (visitorTag).
+ * The key of a valid post: of its token, visitor, form and values, or of the visitor, form and values
+ * alone when it came without a token (a malformed one counts as none). `visitor`: a keyed hash of
+ * the visitor's address (visitorTag).
  */
-export function submissionKey(
-  form: FormData,
-  intent: FormIntent,
-  lang: Lang,
-  value: unknown,
-  visitor: string,
-): string | undefined {
+export function submissionKey(form: FormData, intent: FormIntent, lang: Lang, value: unknown, visitor: string): string {
   const token = form.get(TOKEN_FIELD);
-  if (typeof token !== "string" || !FORM_TOKEN_PATTERN.test(token)) return undefined;
+  const tokened = typeof token === "string" && FORM_TOKEN_PATTERN.test(token);
   return createHash("sha256")
-    .update(JSON.stringify([token, visitor, intent, lang, value]))
+    .update(JSON.stringify([tokened ? token : "no-token", visitor, intent, lang, value]))
     .digest("hex");
 }

@@ -26,7 +26,6 @@ const toastKeys = [
   "contact.success",
   "contact.error",
   "newsletter.success",
-  "newsletter.duplicate",
   "newsletter.error",
   "leadMagnet.success",
   "leadMagnet.error",

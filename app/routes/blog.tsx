@@ -65,10 +65,10 @@ export async function loader(args: LoaderFunctionArgs) {
   const url = new URL(args.request.url);
   const category = requestedCategory(url);
   const lang = languageFromPath(url.pathname);
-  // Topics have pages of their own (decision 185): the old filter address answers one 301 there.
+  // Topics have pages of their own (decision 185): the old filter address answers one 301 there; an
+  // unknown value one 301 to the blog itself, a cheap answer instead of a render (decision 203).
   if (url.searchParams.has("categoria")) {
-    const moved = category === null ? pagePath("blog", lang) : movedCategory(category, lang);
-    if (moved) throw redirect(moved, 301);
+    throw redirect((category === null ? undefined : movedCategory(category, lang)) ?? pagePath("blog", lang), 301);
   }
   const page = pageData(args, blogContent, { strings: ["blog"] });
   const listing = await loadListing(page.lang, category);

@@ -10,14 +10,15 @@ function text(status: number, body: string) {
 }
 
 /**
- * "Add to calendar": the booking of a signed link as an .ics (METHOD:PUBLISH, the invitation's UID
+ * "Add to calendar": the booking of a calendar token (the confirmation panel's) or of its manage
+ * link as an .ics, at the booking page's address in either language (METHOD:PUBLISH, the invitation's UID
  * and current SEQUENCE), always its current slot. A bad signature answers 403, a cancelled or past
  * booking 410 (decision 131).
  */
 export async function loader({ params }: LoaderFunctionArgs) {
   let outcome;
   try {
-    outcome = await (await getBackend()).demoBooking(params.token ?? "");
+    outcome = await (await getBackend()).demoCalendar(params.token ?? "");
   } catch (error) {
     log.error("demo.calendar_failed", errorFields(error));
     return text(503, "Unavailable, please try again later.");

@@ -19,6 +19,7 @@ import { forms } from "~/i18n/resources/forms";
 import { getBackend } from "~/services/backend/index.server";
 import type { ManageOutcome } from "~/services/backend/port";
 import { demoAvailability } from "~/services/demo-availability.server";
+import { admitBookingChange } from "~/services/booking-change-limit.server";
 import { errorFields, log } from "~/services/logger.server";
 import { readFormBody } from "~/services/request-guards.server";
 import { pageHead } from "~/services/seo/meta.server";
@@ -75,7 +76,9 @@ export async function loader(args: LoaderFunctionArgs) {
   );
 }
 
-type ActionAnswer = { error: "slotTaken" | "invalidSlot" | "unavailable"; slot?: string };
+type ActionAnswer =
+  | { error: "slotTaken" | "invalidSlot" | "unavailable"; slot?: string }
+  | { error: "limited"; slot: string; minutes: number };
 
 export async function action(args: ActionFunctionArgs) {
   const { request, params } = args;
@@ -86,9 +89,18 @@ export async function action(args: ActionFunctionArgs) {
 
   const token = params.token ?? "";
   const { pathname } = new URL(request.url);
+  const slot = String(body.form.get(SLOT_FIELD) ?? "").slice(0, 20);
+  // Over the allowance: the page again with the chosen slot kept and the wait (decision 202).
+  const admission = await admitBookingChange(token, args.context);
+  if (!admission.allowed) {
+    const retryAfter = admission.retryAfterSeconds;
+    return json<ActionAnswer>(
+      { error: "limited", slot, minutes: Math.max(1, Math.ceil(retryAfter / 60)) },
+      { status: 429, headers: { ...NEVER_STORE, "Retry-After": String(retryAfter) } },
+    );
+  }
   const backend = await getBackend();
   let outcome: ManageOutcome;
-  const slot = String(body.form.get(SLOT_FIELD) ?? "").slice(0, 20);
   try {
     if (intent === "demo-cancel") outcome = await backend.cancelDemo(token);
     else {
@@ -168,7 +180,9 @@ export default function DemoManagePage() {
         ? t("manage.invalidSlot")
         : answer?.error === "unavailable"
           ? t("manage.unavailableBody")
-          : null;
+          : answer?.error === "limited"
+            ? t("manage.limited", { count: answer.minutes })
+            : null;
   const slotId = "demo-move-slot";
   return (
     <>
@@ -177,7 +191,7 @@ export default function DemoManagePage() {
         title={t("manage.title")}
         lead={t("manage.lead")}
         actions={
-          <a className="button button-primary" href={bookingCalendarPath(token)} download="demo.ics">
+          <a className="button button-primary" href={bookingCalendarPath(token, lang)} download="demo.ics">
             <Icon name="calendar-plus" size={18} /> {t("demo.confirmed.addToCalendar")}
           </a>
         }
@@ -195,7 +209,7 @@ export default function DemoManagePage() {
             <select
               id={slotId}
               name={SLOT_FIELD}
-              defaultValue={answer?.error === "invalidSlot" ? answer.slot : ""}
+              defaultValue={answer?.error === "invalidSlot" || answer?.error === "limited" ? answer.slot : ""}
               aria-invalid={errorMessage ? true : undefined}
               aria-describedby={errorMessage ? `${slotId}-error` : undefined}
             >

@@ -31,6 +31,18 @@ const envSchema = z.object({
     .trim()
     .regex(/^(?:off|[1-9]\d{0,5}\/[1-9]\d{0,5}[smh])$/, "must be <count>/<window><s|m|h> (e.g. 5/10m) or off")
     .default("5/10m"),
+  /** Moves and cancellations per demo booking (its signed link), same syntax: `5/1h` by default. */
+  BOOKING_CHANGE_LIMIT: z
+    .string()
+    .trim()
+    .regex(/^(?:off|[1-9]\d{0,5}\/[1-9]\d{0,5}[smh])$/, "must be <count>/<window><s|m|h> (e.g. 5/1h) or off")
+    .default("5/1h"),
+  /** Moves and cancellations per visitor address, of any booking: `10/1h` by default. */
+  BOOKING_CHANGE_VISITOR_LIMIT: z
+    .string()
+    .trim()
+    .regex(/^(?:off|[1-9]\d{0,5}\/[1-9]\d{0,5}[smh])$/, "must be <count>/<window><s|m|h> (e.g. 10/1h) or off")
+    .default("10/1h"),
   /**
    * Only behind a reverse proxy: the number of proxies in front of the site, or their addresses or
    * subnets (also loopback, linklocal, uniquelocal). `true` is refused (see request-guards.server).
@@ -51,11 +63,19 @@ const envSchema = z.object({
   /** How long a cached blog page (listing or article) is answered before it is rendered again. */
   PAGE_CACHE_BLOG_TTL_SECONDS: z.coerce.number().int().min(1).max(86_400).default(60),
   /**
-   * Pages rendered (and posts handled) at once; more wait in a queue of RENDER_QUEUE, and beyond
+   * Pages rendered at once; more wait in a queue of RENDER_QUEUE (per lane: pages, posts), and beyond
    * that a render is answered 503 with Retry-After. Cached pages, files and refusals never wait.
    */
   RENDER_CONCURRENCY: z.coerce.number().int().min(1).max(256).default(4),
   RENDER_QUEUE: z.coerce.number().int().min(0).max(10_000).default(32),
+  /** Form posts handled at once, besides page renders: a flood of pages never holds up a lead (decision 203). */
+  POST_CONCURRENCY: z.coerce.number().int().min(1).max(256).default(2),
+  /**
+   * Renders (or posts) one client (the address TRUST_PROXY makes of it) runs at once, and how many
+   * more it may have waiting; beyond that its requests get the busy page (503) at once.
+   */
+  RENDER_CLIENT_SHARE: z.coerce.number().int().min(1).max(256).default(1),
+  RENDER_CLIENT_QUEUE: z.coerce.number().int().min(0).max(10_000).default(8),
   /** A request (headers and body) must arrive within this time, or it is answered 408 and closed. */
   REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1_000).max(300_000).default(30_000),
 
@@ -113,12 +133,23 @@ const envSchema = z.object({
   DEMO_MIN_NOTICE_HOURS: z.coerce.number().int().min(0).max(720).default(DEFAULT_BOOKING_RULES.minNoticeHours),
   /** Open days the booking forms offer ahead (the booking window); nothing beyond them is accepted. */
   DEMO_BOOKING_DAYS: z.coerce.number().int().min(1).max(366).default(DEFAULT_BOOKING_RULES.windowDays),
+  /**
+   * A booking's move mailed within this long of its previous move waits this long, replaced by a
+   * later change of the same booking: one mail for a burst (decision 202). 0: every change at once.
+   */
+  BOOKING_CHANGE_MAIL_DELAY_SECONDS: z.coerce.number().int().min(0).max(3_600).default(60),
   /** How often the outbox dispatcher retries unsent e-mail; 0 turns the background dispatcher off. */
   OUTBOX_INTERVAL_MS: z.coerce.number().int().min(0).max(3_600_000).default(30_000),
   /** First retry delay of an e-mail that could not be sent; it doubles per attempt, up to OUTBOX_RETRY_MAX_MS. */
   OUTBOX_RETRY_MS: z.coerce.number().int().min(1_000).max(3_600_000).default(30_000),
   /** The longest delay between two attempts (the doubling stops there): an hour by default. */
   OUTBOX_RETRY_MAX_MS: z.coerce.number().int().min(1_000).max(3_600_000).default(3_600_000),
+
+  /**
+   * The largest content file (an article, a person, a proof or vacancy file) read, in KB; a larger
+   * one is refused by name and left out (decision 200). Read by content-files.server.ts.
+   */
+  CONTENT_FILE_MAX_KB: z.coerce.number().int().min(4).max(10_240).default(256),
 
   /** Where `npm run build` wrote the build (server.js reads it too); the guide PDFs are in <BUILD_DIR>/guide. */
   BUILD_DIR: z.string().trim().min(1).default("build"),

@@ -99,7 +99,7 @@ export const ROUTE_CACHING = {
   "newsletter-one-click": "personal",
   // The one-click address of e-mails sent before the English paths (decision 186), still live for POSTs.
   "en-old/newsletter-one-click": "personal",
-  "routes/demo-calendar": "personal",
+  "demo-calendar": "personal",
   "blog-rss": "resource",
   "blog-topic-rss": "resource",
   manifest: "resource",

@@ -8,9 +8,11 @@
  *             └─ POST: cross-site 403, too large 413, over the allowance 429 ─► answered at once
  *                      else Remix
  *
- * Refusals cost microseconds and never render. Renders (Remix) are bounded: RENDER_CONCURRENCY at
- * once, RENDER_QUEUE waiting, beyond that a 503 with Retry-After, so a flood of any one kind of
- * request leaves cached pages, files and refusals as fast as before. Everything a response must
+ * Refusals cost microseconds and never render. Renders (Remix) are bounded and shared fairly
+ * (fair-share.server.ts, decision 203): pages RENDER_CONCURRENCY at once, posts POST_CONCURRENCY of
+ * their own, each client at most its share; beyond that a 503 page with Retry-After, so a flood of
+ * any one kind of request from one client leaves others' renders, posts, cached pages, files and
+ * refusals as fast as before. Everything a response must
  * carry is applied here, once: the base security headers (helmet; HSTS over HTTPS), Secure on
  * every cookie over HTTPS, one-pass compression, redirects that stay on this site, the visitor's
  * address and protocol (TRUST_PROXY), the Host check (SITE_URL), and the timeouts that keep slow
@@ -21,7 +23,6 @@ import path from "node:path";
 import type { Socket } from "node:net";
 import compression from "compression";
 import express from "express";
-import PQueue from "p-queue";
 import { setTimeout as sleep, setImmediate as yieldToEventLoop } from "node:timers/promises";
 import {
   createReadableStreamFromReadable,
@@ -31,6 +32,8 @@ import {
   type ServerBuild,
 } from "@remix-run/node";
 import { countBlogView, isCountedReader } from "./blog-views.server";
+import { busyData, busyPage, BUSY_RETRY_AFTER_SECONDS, noteShed } from "./busy-page.server";
+import { createFairShare, type Lane, type ShedReason } from "./fair-share.server";
 import { env, type Env } from "./env.server";
 import { errorFields, log } from "./logger.server";
 import {
@@ -54,6 +57,7 @@ import {
   ANSWER_AT_HEADER,
   isCrossSitePost,
   parseTrustProxy,
+  postedBody,
   refusalPage,
   resolveClient,
   type ClientFacts,
@@ -120,8 +124,13 @@ export async function startSite(options: SiteOptions): Promise<Front> {
   const inflight = new Map<string, Promise<PageEntry | null>>();
   const states = new WeakMap<http.IncomingMessage, RequestState>();
   const routeOf = routeLookup(options.build);
-  // Remix renders and runs actions here, a few at a time; the rest wait in a bounded queue.
-  const renders = new PQueue({ concurrency: config.RENDER_CONCURRENCY });
+  // Remix renders and runs actions here, a few at a time, each client within its share.
+  const renders = createFairShare({
+    concurrency: { page: config.RENDER_CONCURRENCY, post: config.POST_CONCURRENCY },
+    perClient: config.RENDER_CLIENT_SHARE,
+    perClientQueue: config.RENDER_CLIENT_QUEUE,
+    queue: config.RENDER_QUEUE,
+  });
   let phase: "starting" | "ready" | "stopping" = "starting";
 
   const app = express();
@@ -168,7 +177,7 @@ export async function startSite(options: SiteOptions): Promise<Front> {
     } as RequestInit);
   }
 
-  /** Hands a request to Remix through the render queue; a full queue is a 503 that costs nothing. */
+  /** Hands a request to Remix through the fair share; a shed request is a 503 that costs nothing. */
   function toRemix(
     req: http.IncomingMessage,
     res: http.ServerResponse,
@@ -177,14 +186,6 @@ export async function startSite(options: SiteOptions): Promise<Front> {
     context: AppLoadContext = loadContext(state),
   ) {
     if (!request) return;
-    if (renders.size >= config.RENDER_QUEUE) {
-      state.settle?.(null);
-      req.resume();
-      plainAnswer(res, 503, "The site is very busy. Please try again in a moment.", state.client, {
-        "Retry-After": "2",
-      });
-      return;
-    }
     renderWithRemix(req, res, state, request, context).catch((error) => {
       state.settle?.(null);
       if (request.signal.aborted || res.destroyed) return void res.destroy();
@@ -206,12 +207,15 @@ export async function startSite(options: SiteOptions): Promise<Front> {
     request: Request,
     context: AppLoadContext,
   ) {
-    // A visitor who leaves while waiting is not rendered for (p-queue drops the task on abort); one
-    // who leaves during the render keeps its place until it ends, so the bound holds.
+    // A visitor who leaves while waiting is not rendered for (the task leaves the queue on abort);
+    // one who leaves during the render keeps its place until it ends, so the bound holds.
     const waiting = new AbortController();
     let started = false;
     res.once("close", () => started || waiting.abort());
-    const response = await renders.add(
+    const lane: Lane = req.method === "GET" || req.method === "HEAD" ? "page" : "post";
+    const admission = renders.run(
+      lane,
+      state.client.address,
       async () => {
         started = true;
         // Back to the event loop first: a render that follows another in the same microtask drain
@@ -219,8 +223,10 @@ export async function startSite(options: SiteOptions): Promise<Front> {
         await yieldToEventLoop();
         return handleRemix(request, context);
       },
-      { signal: waiting.signal },
+      waiting.signal,
     );
+    if (!admission.admitted) return shed(req, res, state, request, context, lane, admission.reason);
+    const response = await admission.result;
     const rule = readPageCacheRule(response.headers);
     const key = state.cacheKey;
     // An answer whose timing must not depend on what it found waits here, off the render queue.
@@ -251,6 +257,37 @@ export async function startSite(options: SiteOptions): Promise<Front> {
       response.headers.set("Cache-Control", NEVER_STORE);
     }
     await sendResponse(req, res, response, state);
+  }
+
+  /** A request over its client's share (or a full queue): the busy page, typed values kept (decision 203). */
+  async function shed(
+    req: http.IncomingMessage,
+    res: http.ServerResponse,
+    state: RequestState,
+    request: Request,
+    context: AppLoadContext,
+    lane: Lane,
+    reason: ShedReason,
+  ) {
+    state.settle?.(null);
+    noteShed({ lane, reason, path: state.target, client: state.client.address });
+    const url = new URL(request.url);
+    const dataRequest = url.searchParams.has("_data") || request.headers.get("Sec-Fetch-Dest") === "empty";
+    let answer: { body: string; contentType: string };
+    if (lane === "post" && dataRequest) answer = busyData(url.pathname);
+    else {
+      const posted = lane === "post" ? await postedBody(request, context) : null;
+      const page = busyPage(state.target, posted?.ok ? posted.form : null);
+      answer = { body: page.html, contentType: page.contentType };
+    }
+    req.resume();
+    res.writeHead(503, {
+      ...baseSecurityHeaders(state.client.secure),
+      "Content-Type": answer.contentType,
+      "Cache-Control": NEVER_STORE,
+      "Retry-After": String(BUSY_RETRY_AFTER_SECONDS),
+    });
+    res.end(req.method === "HEAD" ? undefined : answer.body);
   }
 
   /**
@@ -471,6 +508,8 @@ export async function startSite(options: SiteOptions): Promise<Front> {
     url: `http://${config.HOST}:${config.PORT}`,
     pageCacheMb: config.PAGE_CACHE_MB,
     renderConcurrency: config.RENDER_CONCURRENCY,
+    postConcurrency: config.POST_CONCURRENCY,
+    renderClientShare: config.RENDER_CLIENT_SHARE,
     renderQueue: config.RENDER_QUEUE,
   });
 

@@ -63,7 +63,7 @@ export function DemoConfirmation({
       </ol>
       <div className="demo-confirmation-actions">
         {booked.token ? (
-          <a className="button button-primary" href={bookingCalendarPath(booked.token)} download="demo.ics">
+          <a className="button button-primary" href={bookingCalendarPath(booked.token, lang)} download="demo.ics">
             <Icon name="calendar-plus" size={18} /> {t("demo.confirmed.addToCalendar")}
           </a>
         ) : null}

@@ -119,6 +119,10 @@ export const forms = bilingual({
       unavailableHeading: "Ahora no podemos mostrar tu reserva",
       unavailableBody: "Inténtalo de nuevo en unos minutos.",
       bookAgain: "Reservar otra demo",
+      limited_one:
+        "Has cambiado esta reserva varias veces en poco tiempo. Vuelve a intentarlo dentro de {{count}} minuto.",
+      limited_other:
+        "Has cambiado esta reserva varias veces en poco tiempo. Vuelve a intentarlo dentro de {{count}} minutos.",
     },
     contact: {
       title: "Envíanos un mensaje",
@@ -210,9 +214,8 @@ export const forms = bilingual({
         // Double opt-in (decision 135): the subscription starts when the e-mail's link is followed.
         success: {
           title: "Revisa tu correo para confirmar la suscripción",
-          body: "Te hemos enviado un correo de confirmación. Pulsa el enlace que contiene para empezar a recibir el newsletter.",
+          body: "Si la dirección aún no estaba suscrita, le hemos enviado un correo de confirmación: pulsa su enlace para empezar a recibir el newsletter.",
         },
-        duplicate: { title: "Ya estás suscrito a nuestro newsletter.", body: "" },
         error: { title: "Error al suscribirse. Inténtalo de nuevo.", body: "" },
       },
       leadMagnet: {
@@ -235,6 +238,12 @@ export const forms = bilingual({
         badRequest: {
           title: "No hemos podido leer el envío",
           body: "Vuelve a enviar el formulario desde esta página.",
+        },
+        busy: {
+          title: "La web está muy ocupada ahora mismo",
+          body: "Inténtalo de nuevo en unos segundos.",
+          postBody: "Tu envío aún no se ha procesado. Tus datos siguen aquí: pulsa «Enviar de nuevo» en unos segundos.",
+          resend: "Enviar de nuevo",
         },
       },
     },
@@ -353,6 +362,10 @@ export const forms = bilingual({
       unavailableHeading: "We cannot show your booking right now",
       unavailableBody: "Please try again in a few minutes.",
       bookAgain: "Book another demo",
+      limited_one:
+        "You have changed this booking several times in a short while. Please try again in {{count}} minute.",
+      limited_other:
+        "You have changed this booking several times in a short while. Please try again in {{count}} minutes.",
     },
     contact: {
       title: "Send us a message",
@@ -435,9 +448,8 @@ export const forms = bilingual({
       newsletter: {
         success: {
           title: "Check your inbox to confirm your subscription",
-          body: "We have sent you a confirmation e-mail. Follow its link to start receiving the newsletter.",
+          body: "If this address was not subscribed yet, we have sent it a confirmation e-mail: follow its link to start receiving the newsletter.",
         },
-        duplicate: { title: "You're already subscribed to our newsletter.", body: "" },
         error: { title: "Error subscribing. Please try again.", body: "" },
       },
       leadMagnet: {
@@ -456,6 +468,13 @@ export const forms = bilingual({
           body: "This form can only be sent from our own website. Please send it again from this page.",
         },
         badRequest: { title: "We could not read the submission", body: "Please send the form again from this page." },
+        busy: {
+          title: "The site is very busy right now",
+          body: "Please try again in a few seconds.",
+          postBody:
+            "Your submission has not been processed yet. Your details are still here: press “Send again” in a few seconds.",
+          resend: "Send again",
+        },
       },
     },
   },

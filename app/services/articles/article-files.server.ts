@@ -1,18 +1,24 @@
-import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
-import matter from "gray-matter";
-import YAML from "yaml";
 import { z } from "zod";
 import { personByKey, people } from "~/content/facts/people";
 import { topicByKey, topicKeys } from "~/content/facts/topics";
 import { languages, type Lang } from "~/i18n/language";
 import { pageKeys, type PageKey } from "~/utils/pages";
+import {
+  asProblem,
+  ContentFileError,
+  parseFrontMatter,
+  readContentFolder,
+  type ContentLoad,
+  type ContentProblem,
+} from "../content-files.server";
 
 /**
  * The blog's articles as files (decision 185): `app/content/articles/<lang>/<slug>.md`, Markdown with
  * front matter. The folder gives the language and the file name the slug (the article's address);
- * the front matter is checked by the schema below, and a file that breaks it stops start-up with
- * the file and the field named. Read time is computed from the text. The site upserts the files
+ * the front matter (YAML only, within the size cap: content-files.server.ts, decision 200) is checked
+ * by the schema below, and a file that breaks it is left out with the file and the field named (the
+ * rest of the site starts; the suite and the launch check fail on it). Read time is computed from the text. The site upserts the files
  * into the specification's blog_posts table at start-up (article-sync.server.ts).
  */
 export const ARTICLES_DIR = "app/content/articles";
@@ -71,9 +77,9 @@ export type ArticleFile = {
 };
 
 /** A file that is not a valid article: the message names the file and the field. */
-export class ArticleFileError extends Error {
+export class ArticleFileError extends ContentFileError {
   constructor(file: string, problems: string[]) {
-    super(`Article ${file} is not valid:\n${problems.map((problem) => `  - ${problem}`).join("\n")}`);
+    super(file, problems, "Article");
     this.name = "ArticleFileError";
   }
 }
@@ -97,19 +103,18 @@ export function parseArticle(file: string, lang: Lang, text: string): ArticleFil
   const slug = path.basename(file, ".md");
   const problems: string[] = [];
   if (!SLUG.test(slug) || slug.length > 160) problems.push("file name: lower-case words joined by hyphens (the slug)");
-  let parsed: matter.GrayMatterFile<string>;
+  let parsed: { data: unknown; body: string };
   try {
-    // YAML 1.2 (the `yaml` package): a date stays the text written, zone and all.
-    parsed = matter(text, { engines: { yaml: (source) => YAML.parse(source) as object } });
+    parsed = parseFrontMatter(file, text);
   } catch (error) {
-    throw new ArticleFileError(file, [`front matter: ${error instanceof Error ? error.message : String(error)}`]);
+    throw new ArticleFileError(file, asProblem(file, error).problems);
   }
   const result = frontMatter.safeParse(parsed.data);
   if (!result.success) {
     for (const issue of result.error.issues)
       problems.push(`${issue.path.join(".") || "front matter"}: ${issue.message}`);
   }
-  const body = parsed.content.trim();
+  const body = parsed.body.trim();
   if (!body) problems.push("body: the article has no text");
   if (problems.length > 0 || !result.success) throw new ArticleFileError(file, problems);
   const data = result.data;
@@ -133,50 +138,62 @@ export function parseArticle(file: string, lang: Lang, text: string): ArticleFil
   };
 }
 
-/** What only the whole set can tell: one slug per address, one version per language of an article. */
-function checkTogether(articles: ArticleFile[]): void {
+/**
+ * What only the whole set can tell: one slug per address, one version per language of an article, a
+ * translation names an original. The later file of a clash (by language, then name) is left out.
+ */
+function checkTogether(articles: ArticleFile[]): ContentLoad<ArticleFile> {
+  const problems: ContentProblem[] = [];
   const bySlug = new Map<string, ArticleFile>();
   const byKey = new Map<string, ArticleFile>();
+  const kept: ArticleFile[] = [];
   for (const article of articles) {
     const sameSlug = bySlug.get(article.slug);
-    if (sameSlug) throw new ArticleFileError(article.file, [`slug: ${sameSlug.file} has the same file name`]);
-    bySlug.set(article.slug, article);
     const versionKey = `${article.translationKey}:${article.lang}`;
     const sameVersion = byKey.get(versionKey);
-    if (sameVersion) {
-      throw new ArticleFileError(article.file, [
-        `translationOf: ${sameVersion.file} is already that article in this language`,
-      ]);
+    if (sameSlug) {
+      problems.push({ file: article.file, problems: [`slug: ${sameSlug.file} has the same file name`] });
+    } else if (sameVersion) {
+      problems.push({
+        file: article.file,
+        problems: [`translationOf: ${sameVersion.file} is already that article in this language`],
+      });
+    } else {
+      bySlug.set(article.slug, article);
+      byKey.set(versionKey, article);
+      kept.push(article);
     }
-    byKey.set(versionKey, article);
   }
-  for (const article of articles) {
-    if (article.translationKey === article.slug) continue;
+  const items = kept.filter((article) => {
+    if (article.translationKey === article.slug) return true;
     const original = bySlug.get(article.translationKey);
-    if (!original || original.lang === article.lang || original.translationKey !== original.slug) {
-      throw new ArticleFileError(article.file, [
-        `translationOf: "${article.translationKey}" is not an original article in the other language`,
-      ]);
-    }
-  }
+    if (original && original.lang !== article.lang && original.translationKey === original.slug) return true;
+    problems.push({
+      file: article.file,
+      problems: [`translationOf: "${article.translationKey}" is not an original article in the other language`],
+    });
+    return false;
+  });
+  return { items, problems };
 }
 
-/** Every article file of the folder (default: the repository's), checked one by one and together. */
-export function readArticleFiles(directory = path.resolve(ARTICLES_DIR)): ArticleFile[] {
+/**
+ * Every article file of the folder (default: the repository's), checked one by one and together:
+ * the valid articles, and each refused file with its problems (the caller logs them).
+ */
+export function loadArticleFiles(directory = path.resolve(ARTICLES_DIR)): ContentLoad<ArticleFile> {
   const articles: ArticleFile[] = [];
+  const problems: ContentProblem[] = [];
   for (const lang of languages) {
-    const folder = path.join(directory, lang);
-    let names: string[];
-    try {
-      names = readdirSync(folder).filter((name) => name.endsWith(".md"));
-    } catch {
-      continue;
-    }
-    for (const name of names.sort()) {
-      const file = path.join(folder, name);
-      articles.push(parseArticle(path.relative(process.cwd(), file), lang, readFileSync(file, "utf8")));
-    }
+    const folder = readContentFolder(path.join(directory, lang), (file, text) => parseArticle(file, lang, text));
+    articles.push(...folder.items);
+    problems.push(...folder.problems);
   }
-  checkTogether(articles);
-  return articles;
+  const together = checkTogether(articles);
+  return { items: together.items, problems: [...problems, ...together.problems] };
+}
+
+/** The valid articles of the folder (a refused file is left out: see loadArticleFiles). */
+export function readArticleFiles(directory?: string): ArticleFile[] {
+  return loadArticleFiles(directory).items;
 }

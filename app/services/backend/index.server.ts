@@ -8,6 +8,7 @@ import { env as currentEnv, type Env } from "~/services/env.server";
 import { log as appLog } from "~/services/logger.server";
 import { processSingleton } from "~/services/process-singleton.server";
 import { guideUrl } from "~shared/guide";
+import { CHANGE_MAIL_DELAY_MS } from "~shared/demo-booking";
 import { defaultOutboxPolicy, type OutboxPolicy } from "~shared/outbox";
 import { errorMessage, type Clock, type Logger, type Mailer, type NotificationSettings } from "~shared/types";
 import { createMailer } from "../mailer/index.server";
@@ -19,8 +20,9 @@ import { openPglite, type PgliteConnection } from "./pglite.server";
 import type { SiteBackend } from "./port";
 import { createSqlBackend, type SqlSiteBackend } from "./sql-backend.server";
 import { createSupabaseBackend, supabaseClient } from "./supabase.server";
-import { readArticleFiles, type ArticleFile } from "../articles/article-files.server";
+import { loadArticleFiles, type ArticleFile } from "../articles/article-files.server";
 import { syncArticlesSql, syncArticlesSupabase } from "../articles/article-sync.server";
+import { describeProblems } from "../content-files.server";
 
 export type { SiteBackend } from "./port";
 export type { SqlSiteBackend } from "./sql-backend.server";
@@ -51,6 +53,7 @@ export type BackendEnv = Pick<
       | "DEMO_CLOSED_DAYS"
       | "DEMO_MIN_NOTICE_HOURS"
       | "DEMO_BOOKING_DAYS"
+      | "BOOKING_CHANGE_MAIL_DELAY_SECONDS"
     >
   >;
 
@@ -110,6 +113,7 @@ export function notificationSettings(config: BackendEnv): NotificationSettings {
     },
     demoSlotCapacity: config.DEMO_SLOT_CAPACITY ?? 1,
     bookingLinkSecret: config.SESSION_SECRET,
+    changeMailDelayMs: (config.BOOKING_CHANGE_MAIL_DELAY_SECONDS ?? CHANGE_MAIL_DELAY_MS / 1000) * 1000,
     booking: bookingRules(config),
     legal: { legalName: company.legalName, address: company.address },
   };
@@ -148,8 +152,8 @@ async function openSql(
   options: BackendOptions,
 ): Promise<SqlSiteBackend> {
   const log = options.log ?? appLog;
-  // Checked before anything opens: a malformed article stops start-up at once (decision 185).
-  const articles = options.articles ?? readArticleFiles(options.articlesDir);
+  // Checked before anything opens: a malformed article is logged by name and left out (decision 200).
+  const articles = options.articles ?? articlesToLoad(options.articlesDir, log);
   const dataDir = path.resolve(config.DATA_DIR);
   const started = Date.now();
   // Visitors' data is the site's own: 0700 folders, 0600 files, checked at every start (decision 169).
@@ -250,13 +254,20 @@ async function reclaimOrphanedSends(sql: ScriptRunner, log: Logger): Promise<voi
   if (rows.length > 0) log.warn("outbox.reclaimed_after_crash", { rows: rows.length });
 }
 
+/** The valid article files; each refused one is logged with its file and problems, and left out. */
+function articlesToLoad(directory: string | undefined, log: Logger): ArticleFile[] {
+  const { items, problems } = loadArticleFiles(directory);
+  for (const problem of problems) log.error("content.file_refused", problem);
+  return items;
+}
+
 /** Opens the adapter the environment selects (no caching; see getBackend for the process singleton). */
 export async function openBackend(config: BackendEnv, options: BackendOptions = {}): Promise<SiteBackend> {
   const kind = backendKind(config);
   if (kind !== "supabase") return openSql(kind, config, options);
 
   const log = options.log ?? appLog;
-  const articles = options.articles ?? readArticleFiles(options.articlesDir);
+  const articles = options.articles ?? articlesToLoad(options.articlesDir, log);
   const backend = createSupabaseBackend({
     url: config.SUPABASE_URL as string,
     key: (config.SUPABASE_ANON_KEY ?? config.SUPABASE_SERVICE_ROLE_KEY) as string,
@@ -293,7 +304,8 @@ async function syncSupabaseArticles(config: BackendEnv, articles: ArticleFile[],
 
 /** `npm run articles:sync`: the article files into the configured database (any backend), then closed. */
 export async function syncArticlesCommand(config: BackendEnv): Promise<void> {
-  const articles = readArticleFiles();
+  const { items: articles, problems } = loadArticleFiles();
+  if (problems.length > 0) throw new Error(`Article files refused:\n${describeProblems(problems)}`);
   const kind = backendKind(config);
   if (kind === "supabase" && !config.SUPABASE_SERVICE_ROLE_KEY) {
     throw new Error(

@@ -70,6 +70,8 @@ export interface SiteBackend {
   fullDemoSlots(from: string, to: string): Promise<string[]>;
   /** A booking's signed link (decision 131): its state and, while active, its .ics download. */
   demoBooking(token: string): Promise<ManageOutcome>;
+  /** The booking's .ics by a calendar token (the confirmation panel's) or the manage link's token. */
+  demoCalendar(token: string): Promise<ManageOutcome>;
   /** Cancels the booking: the slot is free again; the e-mails go through the outbox. */
   cancelDemo(token: string): Promise<ManageOutcome>;
   /** Moves the booking to another free slot: an updated invitation (same UID, SEQUENCE + 1). */

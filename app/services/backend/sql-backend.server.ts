@@ -1,7 +1,14 @@
 import { storeConsentRecord } from "~shared/consent-records";
 import { followNewsletterLink } from "~shared/newsletter";
 import { processNotification } from "~shared/notifications";
-import { cancelBooking, fullDemoSlots, lookupBooking, moveBooking, slotCapacity } from "~shared/demo-booking";
+import {
+  cancelBooking,
+  fullDemoSlots,
+  lookupBooking,
+  lookupCalendar,
+  moveBooking,
+  slotCapacity,
+} from "~shared/demo-booking";
 import { dispatchOutbox, type DispatchResult, type OutboxPolicy, type OutboxSender } from "~shared/outbox";
 import { mailErrorMessage, type Clock, type Logger, type Mailer, type NotificationSettings } from "~shared/types";
 import type { ScriptRunner } from "./migrations.server";
@@ -77,12 +84,27 @@ export function createSqlBackend(config: {
   };
   // Every change (a lead, a booking's move or cancellation, a newsletter confirmation) is answered as
   // soon as it and its e-mails are committed; the e-mails go in a tracked background pass.
-  const dispatch = (ids: string[]) => {
+  // A change mail that waits for a later change of its booking (decision 202) is sent when due by a
+  // timer here (the periodic dispatcher too, if this process is gone by then); close() drops timers.
+  const timers = new Set<ReturnType<typeof setTimeout>>();
+  const dispatch = (ids: string[], dueAt?: Date) => {
     if (stopping.signal.aborted) return;
-    pass({ ids }).catch((error: unknown) =>
-      // Stored and queued: the dispatcher sends it later.
-      log.warn("outbox.send_deferred", { error: mailErrorMessage(error) }),
-    );
+    const send = () =>
+      pass({ ids }).catch((error: unknown) =>
+        // Stored and queued: the dispatcher sends it later.
+        log.warn("outbox.send_deferred", { error: mailErrorMessage(error) }),
+      );
+    const wait = dueAt ? dueAt.getTime() - (config.now ?? (() => new Date()))().getTime() : 0;
+    if (wait <= 0) {
+      void send();
+      return;
+    }
+    const timer = setTimeout(() => {
+      timers.delete(timer);
+      if (!stopping.signal.aborted) void send();
+    }, wait);
+    timer.unref?.();
+    timers.add(timer);
   };
   const deps = { sql, mailer, log, settings: config.settings, now: config.now, policy: config.policy, dispatch };
   return {
@@ -96,6 +118,7 @@ export function createSqlBackend(config: {
       return fullDemoSlots(sql, from, to, slotCapacity(config.settings));
     },
     demoBooking: (token) => lookupBooking(deps, token),
+    demoCalendar: (token) => lookupCalendar(deps, token),
     cancelDemo: (token) => cancelBooking(deps, token),
     moveDemo: (token, date, time) => moveBooking(deps, token, date, time),
     followNewsletterLink: (purpose, token) => followNewsletterLink(deps, purpose, token),
@@ -178,6 +201,7 @@ export function createSqlBackend(config: {
       closed = true;
       // No new send starts; the send in flight gets a grace period, then its row is handed back.
       stopping.abort();
+      for (const timer of timers) clearTimeout(timer);
       const grace = setTimeout(() => abandon.abort(), config.sendGraceMs ?? SEND_GRACE_MS);
       await settled();
       clearTimeout(grace);

@@ -107,6 +107,7 @@ export function createSupabaseBackend(config: {
       );
     },
     demoBooking: (token) => bookingAction({ action: "demo-lookup", token }),
+    demoCalendar: (token) => bookingAction({ action: "demo-calendar", token }),
     cancelDemo: (token) => bookingAction({ action: "demo-cancel", token }),
     moveDemo: (token, date, time) => bookingAction({ action: "demo-move", token, demo_date: date, demo_time: time }),
     async notify(request, options): Promise<NotifyResult> {

@@ -13,11 +13,18 @@ function hex(bytes: Uint8Array): string {
   return Array.from(bytes, (byte) => byte.toString(16).padStart(2, "0")).join("");
 }
 
-async function mac(secret: string, id: string): Promise<string> {
+/**
+ * What a token lets its holder do: `demo-booking` (the manage link, e-mailed to the address only:
+ * see, move, cancel) or `demo-calendar` (the confirmation panel's "add to calendar" file: read the
+ * slot, nothing else; decision 202). The purpose is signed with the id, so one never passes for the other.
+ */
+export type BookingTokenPurpose = "demo-booking" | "demo-calendar";
+
+async function mac(secret: string, id: string, purpose: BookingTokenPurpose = "demo-booking"): Promise<string> {
   const key = await crypto.subtle.importKey("raw", encoder.encode(secret), { name: "HMAC", hash: "SHA-256" }, false, [
     "sign",
   ]);
-  return hex(new Uint8Array(await crypto.subtle.sign("HMAC", key, encoder.encode(`demo-booking:${id}`))));
+  return hex(new Uint8Array(await crypto.subtle.sign("HMAC", key, encoder.encode(`${purpose}:${id}`))));
 }
 
 /** Equal strings, compared without leaking where they differ. */
@@ -28,16 +35,24 @@ function sameText(a: string, b: string): boolean {
   return difference === 0;
 }
 
-export async function signBookingToken(secret: string, bookingId: string): Promise<string> {
+export async function signBookingToken(
+  secret: string,
+  bookingId: string,
+  purpose: BookingTokenPurpose = "demo-booking",
+): Promise<string> {
   if (!/^[1-9]\d{0,17}$/.test(bookingId)) throw new RangeError("invalid booking id");
-  return `${bookingId}.${await mac(secret, bookingId)}`;
+  return `${bookingId}.${await mac(secret, bookingId, purpose)}`;
 }
 
-/** The booking id a token was signed for, or null (malformed, tampered, signed with another secret). */
-export async function verifyBookingToken(secret: string, token: string): Promise<string | null> {
+/** The booking id a token was signed for, or null (malformed, tampered, signed with another secret or purpose). */
+export async function verifyBookingToken(
+  secret: string,
+  token: string,
+  purpose: BookingTokenPurpose = "demo-booking",
+): Promise<string | null> {
   const match = TOKEN_PATTERN.exec(token);
   if (!match) return null;
-  return sameText(await mac(secret, match[1]), match[2]) ? match[1] : null;
+  return sameText(await mac(secret, match[1], purpose), match[2]) ? match[1] : null;
 }
 
 /**
@@ -52,7 +67,10 @@ export function bookingManageUrl(siteUrl: string, lang: "es" | "en", token: stri
   return `${siteUrl}${BOOKING_PAGE_PATHS[lang]}${token}`;
 }
 
-/** The booking as an .ics file ("add to calendar"), always the booking's current state. */
-export function bookingCalendarPath(token: string): string {
-  return `/reserva-demo/${token}/demo.ics`;
+/**
+ * The booking as an .ics file ("add to calendar"), always the booking's current state, under the
+ * booking page's path of the language (`token`: a calendar token, or the manage link's own).
+ */
+export function bookingCalendarPath(token: string, lang: "es" | "en" = "es"): string {
+  return `${BOOKING_PAGE_PATHS[lang]}${token}/demo.ics`;
 }

@@ -4,7 +4,7 @@
  * (look it up, cancel it, move it). Host-independent like notifications.ts: the Node backends and the
  * edge function run the same code on their own SqlClient.
  */
-import { bookingManageUrl, verifyBookingToken } from "./booking-link.ts";
+import { bookingManageUrl, verifyBookingToken, type BookingTokenPurpose } from "./booking-link.ts";
 import { DEFAULT_BOOKING_RULES, isOfferedSlot } from "./demo-open-days.ts";
 import { slotStartUtc } from "./demo-slots.ts";
 import { demoCalendarFile, demoCancellationMails, demoMoveMails, type StoredDemo } from "./emails.ts";
@@ -139,10 +139,14 @@ function view(row: Row, now: Date): DemoBookingView {
   };
 }
 
-async function bookingId(deps: ManageDeps, token: string): Promise<string | null> {
+async function bookingId(
+  deps: ManageDeps,
+  token: string,
+  purpose: BookingTokenPurpose = "demo-booking",
+): Promise<string | null> {
   const secret = deps.settings.bookingLinkSecret;
   if (!secret || typeof token !== "string" || token.length > 100) return null;
-  return verifyBookingToken(secret, token);
+  return verifyBookingToken(secret, token, purpose);
 }
 
 async function readRow(sql: SqlClient, id: string, lock = false): Promise<Row | null> {
@@ -157,8 +161,9 @@ async function readRow(sql: SqlClient, id: string, lock = false): Promise<Row | 
 export async function findBooking(
   deps: ManageDeps,
   token: string,
+  purpose: BookingTokenPurpose = "demo-booking",
 ): Promise<{ row: Row; booking: DemoBookingView } | null> {
-  const id = await bookingId(deps, token);
+  const id = await bookingId(deps, token, purpose);
   if (!id) return null;
   const row = await readRow(deps.sql, id);
   if (!row) return null;
@@ -166,10 +171,17 @@ export async function findBooking(
   return { row, booking: view(row, now) };
 }
 
-/** The booking a signed link names, with its "add to calendar" file while it is active. */
-export async function lookupBooking(deps: ManageDeps, token: string): Promise<ManageOutcome> {
+/**
+ * The booking a signed link names, with its "add to calendar" file while it is active. `purpose`
+ * `demo-calendar`: a calendar token (the confirmation panel's), whose file names no manage link.
+ */
+export async function lookupBooking(
+  deps: ManageDeps,
+  token: string,
+  purpose: BookingTokenPurpose = "demo-booking",
+): Promise<ManageOutcome> {
   try {
-    const found = await findBooking(deps, token);
+    const found = await findBooking(deps, token, purpose);
     if (!found) return { ok: false, reason: "invalid-link" };
     const { row, booking } = found;
     if (booking.status !== "active") return { ok: true, booking };
@@ -178,7 +190,7 @@ export async function lookupBooking(deps: ManageDeps, token: string): Promise<Ma
       uid: row.ics_uid,
       createdAt: new Date(booking.createdAt),
       sequence: booking.sequence,
-      manageUrl: bookingManageUrl(deps.settings.siteUrl, row.lang, token),
+      ...(purpose === "demo-booking" ? { manageUrl: bookingManageUrl(deps.settings.siteUrl, row.lang, token) } : {}),
     });
     return { ok: true, booking, calendar };
   } catch (error) {
@@ -187,7 +199,54 @@ export async function lookupBooking(deps: ManageDeps, token: string): Promise<Ma
   }
 }
 
-type Change = { refused: ManageRefusal } | { row: Row; ids: string[] };
+/** The .ics of a calendar token, or of the manage link's own token (its page links the file too). */
+export async function lookupCalendar(deps: ManageDeps, token: string): Promise<ManageOutcome> {
+  const byCalendar = await lookupBooking(deps, token, "demo-calendar");
+  return !byCalendar.ok && byCalendar.reason === "invalid-link" ? lookupBooking(deps, token) : byCalendar;
+}
+
+type Change = { refused: ManageRefusal } | { row: Row; ids: string[]; dueAt?: Date };
+
+/** How long a change's mail waits for a later change of the same booking (decision 202). */
+export const CHANGE_MAIL_DELAY_MS = 60_000;
+
+/** The change mails of a move: `<kind>-<sequence>@<slot before>`, so a replacing move knows it. */
+const CHANGE_KEY = /^demo:\d+:(?:visitor|company)-update-\d+@(\d{4}-\d{2}-\d{2}) (\d{2}:\d{2})$/;
+
+/**
+ * One mail for a burst of changes (decision 202). The change mails of this booking still waiting
+ * in the outbox (never claimed, due later) are taken out: the new change replaces them, and a move
+ * says the slot before the first of them. A change within the delay of the booking's previous
+ * change mail waits the delay itself; the first change of a while goes at once.
+ */
+async function coalesceChangeMails(
+  tx: SqlClient,
+  deps: ManageDeps,
+  row: Row,
+  now: Date,
+): Promise<{ dueAt: Date; previous: { demo_date: string; demo_time: string } }> {
+  const delayMs = deps.settings.changeMailDelayMs ?? CHANGE_MAIL_DELAY_MS;
+  const waiting = await tx.query<{ idempotency_key: string }>(
+    `delete from public.notification_outbox
+      where lead_type = 'demo' and lead_id = $1::bigint and status = 'pending' and attempts = 0
+        and next_attempt_at > $2::timestamptz and idempotency_key ~ ':(visitor|company)-(update|cancel)'
+      returning idempotency_key`,
+    [row.id, now.toISOString()],
+  );
+  const before = waiting.map((mail) => CHANGE_KEY.exec(mail.idempotency_key)).find((match) => match !== null);
+  const previous = before
+    ? { demo_date: before[1]!, demo_time: before[2]! }
+    : { demo_date: row.demo_date, demo_time: row.demo_time };
+  if (delayMs <= 0) return { dueAt: now, previous };
+  const [recent] = await tx.query<{ n: number }>(
+    `select count(*)::int as n from public.notification_outbox
+      where lead_type = 'demo' and lead_id = $1::bigint and idempotency_key ~ ':(visitor|company)-update-'
+        and created_at > now() - make_interval(secs => $2::double precision)`,
+    [row.id, delayMs / 1000],
+  );
+  const burst = waiting.length > 0 || Number(recent?.n ?? 0) > 0;
+  return { dueAt: burst ? new Date(now.getTime() + delayMs) : now, previous };
+}
 
 async function change(
   deps: ManageDeps,
@@ -216,8 +275,12 @@ async function change(
     deps.log.info(`${event}_refused`, { reason: result.refused });
     return { ok: false, reason: result.refused };
   }
-  deps.log.info(event, { leadId: id, mails: result.ids.length });
-  await sendCommitted(deps, result.ids, "demo.send_deferred");
+  deps.log.info(event, {
+    leadId: id,
+    mails: result.ids.length,
+    ...(result.dueAt ? { mailAt: result.dueAt.toISOString() } : {}),
+  });
+  await sendCommitted(deps, result.ids, "demo.send_deferred", result.dueAt);
   return { ok: true, booking: view(result.row, now) };
 }
 
@@ -230,6 +293,8 @@ export function cancelBooking(deps: ManageDeps, token: string): Promise<ManageOu
       [row.id, now.toISOString()],
     );
     const updated = rows[0];
+    // A move still waiting to be mailed is replaced by the cancellation, which goes at once.
+    await coalesceChangeMails(tx, { ...deps, settings: { ...deps.settings, changeMailDelayMs: 0 } }, row, now);
     const mails = await demoCancellationMails(deps.settings, updated, {
       leadId: updated.id,
       uid: updated.ics_uid,
@@ -250,6 +315,7 @@ export function moveBooking(deps: ManageDeps, token: string, date: string, time:
     const startsAt = slotStartUtc(date, time);
     const seat = await freeSeat(tx, startsAt, slotCapacity(deps.settings));
     if (seat === null) throw new SlotTakenError();
+    const { dueAt, previous } = await coalesceChangeMails(tx, deps, row, now);
     const rows = await tx.query<Row>(
       `update public.demo_bookings
           set demo_date = $2::date, demo_time = $3::time, starts_at = $4::timestamptz, slot_seat = $5,
@@ -258,29 +324,28 @@ export function moveBooking(deps: ManageDeps, token: string, date: string, time:
       [row.id, date, time, startsAt.toISOString(), seat],
     );
     const updated = rows[0];
+    // Back at the slot the last mail told of (a burst that undid itself): nothing to tell.
+    if (previous.demo_date === date && previous.demo_time === time) return { row: updated, ids: [] };
     const sequence = Number(updated.ics_sequence);
     const secret = deps.settings.bookingLinkSecret;
-    const mails = await demoMoveMails(
-      deps.settings,
-      updated,
-      { demo_date: row.demo_date, demo_time: row.demo_time },
-      {
-        leadId: updated.id,
-        uid: updated.ics_uid,
-        createdAt: now,
-        sequence,
-        manageUrl: secret ? bookingManageUrl(deps.settings.siteUrl, updated.lang, token) : undefined,
-      },
-    );
-    // One key per move: each move sends its own update, and a retried move never sends twice.
-    const ids = await enqueueLeadMails(tx, "demo", updated.id, mails, deps.settings, now, `-${sequence}`);
-    return { row: updated, ids };
+    const mails = await demoMoveMails(deps.settings, updated, previous, {
+      leadId: updated.id,
+      uid: updated.ics_uid,
+      createdAt: now,
+      sequence,
+      manageUrl: secret ? bookingManageUrl(deps.settings.siteUrl, updated.lang, token) : undefined,
+    });
+    // One key per move (and the slot before it): a retried move never sends twice.
+    const suffix = `-${sequence}@${previous.demo_date} ${previous.demo_time}`;
+    const ids = await enqueueLeadMails(tx, "demo", updated.id, mails, deps.settings, now, suffix, dueAt);
+    return { row: updated, ids, dueAt };
   });
 }
 
 /** A booking action from outside (the edge function's JSON body, the site's Supabase adapter). */
 export type BookingAction =
   | { action: "demo-lookup"; token: string }
+  | { action: "demo-calendar"; token: string }
   | { action: "demo-cancel"; token: string }
   | { action: "demo-move"; token: string; demo_date: string; demo_time: string };
 
@@ -304,6 +369,7 @@ export async function handleBookingAction(
   let outcome: ManageOutcome;
   if (token === null) outcome = { ok: false, reason: "invalid-link" };
   else if (input.action === "demo-lookup") outcome = await lookupBooking(deps, token);
+  else if (input.action === "demo-calendar") outcome = await lookupCalendar(deps, token);
   else if (input.action === "demo-cancel") outcome = await cancelBooking(deps, token);
   else if (input.action === "demo-move") {
     const date = text(input.demo_date, 10);

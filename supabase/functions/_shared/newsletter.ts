@@ -5,7 +5,9 @@
  * - Subscribing stores the address 'pending' and queues a confirmation e-mail (a repeated pending
  *   address gets a new one, at most MAX_CONFIRMATIONS in all); a confirmed address is a duplicate.
  * - The confirmation link makes it 'confirmed' and queues the welcome and the company's notice.
- * - The unsubscribe link (page or RFC 8058 one-click POST) deletes the address and its e-mail.
+ * - The unsubscribe link (page or RFC 8058 one-click POST) deletes the address and its e-mail, and
+ *   puts a hash of the address on the suppression list (decision 202): subscribing it again sends at
+ *   most one confirmation every SUPPRESSED_CONFIRMATION_DAYS, until the person confirms anew.
  */
 import { newsletterConfirmationMail, newsletterMails, type ComposedMail } from "./emails.ts";
 import { newsletterUrl, signToken, unsubscribeLinks, verifyToken, type LinkPurpose } from "./newsletter-links.ts";
@@ -18,6 +20,32 @@ import { errorMessage } from "./types.ts";
 
 /** Confirmation e-mails one pending address can receive (the first and two reminders asked for). */
 export const MAX_CONFIRMATIONS = 3;
+
+/** A suppressed (unsubscribed) address gets at most one confirmation e-mail in this many days. */
+export const SUPPRESSED_CONFIRMATION_DAYS = 30;
+
+/** The suppression list's key of an address: SHA-256 of its lower-case form, in SQL (`$n` the address). */
+const emailHash = (param: string) => `encode(sha256(convert_to(lower(${param}), 'UTF8')), 'hex')`;
+
+/**
+ * Whether a confirmation may go to this address: always, unless it is on the suppression list;
+ * then once every SUPPRESSED_CONFIRMATION_DAYS (the time is noted here, in the lead's transaction).
+ */
+async function mayAskToConfirm(tx: SqlClient, email: string): Promise<boolean> {
+  const [suppressed] = await tx.query<{ ask: boolean }>(
+    `select (last_confirmation_at is null
+             or last_confirmation_at < now() - make_interval(days => $2)) as ask
+       from public.newsletter_suppressions where email_hash = ${emailHash("$1::text")} for update`,
+    [email, SUPPRESSED_CONFIRMATION_DAYS],
+  );
+  if (!suppressed) return true;
+  if (!suppressed.ask) return false;
+  await tx.query(
+    `update public.newsletter_suppressions set last_confirmation_at = now() where email_hash = ${emailHash("$1::text")}`,
+    [email],
+  );
+  return true;
+}
 
 /** Inside the lead's transaction: the pending row and its confirmation e-mail, or a duplicate. */
 export async function storePendingSubscriber(
@@ -59,6 +87,7 @@ export async function storePendingSubscriber(
     sent = Number(existing.sent);
     if (sent >= MAX_CONFIRMATIONS) return { leadId, mails: [] };
   }
+  if (!(await mayAskToConfirm(tx, subscription.email))) return { leadId, mails: [] };
   const confirmUrl = newsletterUrl(settings.siteUrl, "confirm", lang, await signToken(tx, "confirm", leadId));
   const links = await unsubscribeLinks(tx, settings.siteUrl, lang, leadId);
   const kind = sent === 0 ? "confirmation" : (`confirmation-${sent + 1}` as const);
@@ -107,6 +136,8 @@ async function confirm(tx: SqlClient, token: string, deps: NotificationDeps, now
     );
     return { outcome: existing?.status === "confirmed" ? "already-confirmed" : "expired", outboxIds: [] };
   }
+  // Confirmed anew: off the suppression list.
+  await tx.query(`delete from public.newsletter_suppressions where email_hash = ${emailHash("$1::text")}`, [row.email]);
   const links = await unsubscribeLinks(tx, deps.settings.siteUrl, row.lang, id);
   const mails = await newsletterMails(
     deps.settings,
@@ -121,7 +152,14 @@ async function confirm(tx: SqlClient, token: string, deps: NotificationDeps, now
 async function unsubscribe(tx: SqlClient, token: string): Promise<Changed> {
   const id = await verifyToken(tx, "unsubscribe", token);
   if (!id) return { outcome: "invalid", outboxIds: [] };
-  // The address and every e-mail about it: nothing of the subscription is kept.
+  // The address and every e-mail about it: nothing of the subscription is kept but a hash of the
+  // address on the suppression list, so that no one else can have it mailed again at will.
+  await tx.query(
+    `insert into public.newsletter_suppressions (email_hash)
+     select ${emailHash("email::text")} from public.newsletter_subscribers where id = $1::bigint
+     on conflict (email_hash) do update set suppressed_at = now(), last_confirmation_at = null`,
+    [id],
+  );
   await tx.query("delete from public.notification_outbox where lead_type = 'newsletter' and lead_id = $1::bigint", [
     id,
   ]);

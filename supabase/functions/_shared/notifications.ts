@@ -60,7 +60,12 @@ const LEAD_TABLES: Record<NotificationRequest["type"], LeadTable> = {
 
 async function bookedDemo(settings: NotificationSettings, leadId: string, date: string, time: string) {
   const secret = settings.bookingLinkSecret;
-  return { date, time, token: secret ? await signBookingToken(secret, leadId) : null } satisfies BookedDemo;
+  // The calendar file's token: the manage link reaches only the e-mail address (decision 202).
+  return {
+    date,
+    time,
+    token: secret ? await signBookingToken(secret, leadId, "demo-calendar") : null,
+  } satisfies BookedDemo;
 }
 
 async function storeLead(
@@ -121,7 +126,9 @@ async function storeLead(
       if (!rows[0]) return { replay: true };
       leadId = String(rows[0].id);
       booking = await bookedDemo(settings, leadId, d.demo_date, d.demo_time);
-      const token = booking.token;
+      // The manage link goes in the e-mail only (decision 202).
+      const secret = settings.bookingLinkSecret;
+      const token = secret ? await signBookingToken(secret, leadId) : null;
       mails = await demoMails(settings, d, {
         leadId,
         uid: rows[0].ics_uid,

@@ -78,6 +78,7 @@ export function enqueueLeadMails(
   settings: Pick<NotificationSettings, "mailFrom">,
   createdAt: Date,
   suffix = "",
+  dueAt = createdAt,
 ): Promise<string[]> {
   return enqueueMails(
     tx,
@@ -88,7 +89,7 @@ export function enqueueLeadMails(
       kind,
       mail: { ...mail, messageId: newMessageId(settings) },
     })),
-    createdAt,
+    dueAt,
   );
 }
 
@@ -97,17 +98,18 @@ export function enqueueLeadMails(
  * the site starts a tracked background pass, the edge function hands the pass to
  * `EdgeRuntime.waitUntil`. Absent (tests, scripts), they are sent before the caller answers.
  */
-export type Dispatch = (ids: string[]) => void;
+export type Dispatch = (ids: string[], dueAt?: Date) => void;
 
 /** Sends committed rows through `dispatch`, or at once; a failure is left to the retries. */
 export async function sendCommitted(
   deps: DispatchDeps & { dispatch?: Dispatch },
   ids: string[],
   event: string,
+  dueAt?: Date,
 ): Promise<void> {
   if (ids.length === 0) return;
   if (deps.dispatch) {
-    deps.dispatch(ids);
+    deps.dispatch(ids, dueAt);
     return;
   }
   try {

@@ -6,7 +6,10 @@ import type { BookingRules } from "./demo-open-days.ts";
 
 /** What storing a lead came to (spec §7); the site's backend port answers the same. */
 export type NotifyErrorCode = "invalid" | "duplicate" | "unavailable" | "slot-taken" | "not-replay";
-/** A stored demo booking: its slot and its signed link (the confirmation panel and its .ics use it). */
+/**
+ * A stored demo booking as the visitor's answer carries it: its slot and a calendar token (the
+ * confirmation panel's .ics), never the manage link, which only the e-mail carries (decision 202).
+ */
 export type BookedDemo = { date: string; time: string; token: string | null };
 /** `replayed`: the same submission retried; the first outcome, nothing stored or sent again (decision 166). */
 export type NotifyResult =
@@ -69,6 +72,12 @@ export type NotificationSettings = {
    * function's. Unset: no link is offered (the e-mail says to reply instead).
    */
   bookingLinkSecret?: string;
+  /**
+   * A booking's change mailed within this long of its previous change waits this long in the outbox,
+   * and a later change of the same booking replaces it: one mail for a burst (decision 202).
+   * Default CHANGE_MAIL_DELAY_MS (demo-booking.ts); 0 mails every change at once.
+   */
+  changeMailDelayMs?: number;
   /** Open days, notice and window of the demo calendar (decision 175); the defaults when absent. */
   booking?: BookingRules;
   /** The legal footer of every e-mail (app/config/company.ts). */

@@ -10,6 +10,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   ArticleFileError,
+  loadArticleFiles,
   parseArticle,
   readArticleFiles,
   readingMinutes,
@@ -21,7 +22,7 @@ import { prepareDatabase } from "~/services/backend/migrations.server";
 import { openPglite } from "~/services/backend/pglite.server";
 import { readEnv } from "~/services/env.server";
 import { openTestBackend } from "../../helpers/backend/open";
-import { memoryLog, silentLog } from "../../helpers/backend/logs";
+import { memoryLog } from "../../helpers/backend/logs";
 import { removeDir, SUPABASE_DIR } from "../../helpers/backend/pglite-template";
 import { scratchDir } from "../../helpers/scratch";
 
@@ -96,29 +97,55 @@ describe("article files: the front matter", () => {
     expect(refusal("---\ntitle: [unclosed\n---\ntext")).toMatch(/- front matter: /);
   });
 
-  it("a malformed file stops start-up with the file and the field in the message", async () => {
+  it("a malformed file is logged by name and left out; the site starts with the rest", async () => {
     const folder = scratchDir("rts-articles-");
     mkdirSync(path.join(folder, "es"), { recursive: true });
     writeFileSync(path.join(folder, "es", "sin-fecha.md"), GOOD.replace(/^date: .*$/m, ""));
-    expect(() => readArticleFiles(folder)).toThrow(/sin-fecha\.md is not valid:\n {2}- date: /);
-    // The same for the whole site: the backend does not open.
+    writeFileSync(path.join(folder, "es", "bueno.md"), GOOD);
+    const load = loadArticleFiles(folder);
+    expect(load.items.map((article) => article.slug)).toEqual(["bueno"]);
+    expect(load.problems).toHaveLength(1);
+    expect(load.problems[0]!.file).toMatch(/es\/sin-fecha\.md$/);
+    expect(load.problems[0]!.problems.join("\n")).toMatch(/^date: /);
+    // The same for the whole site: the backend opens with the good article, the bad one logged.
     const dataDir = scratchDir("rts-data-");
     const config = readEnv({ NODE_ENV: "test", DATA_DIR: dataDir } as NodeJS.ProcessEnv);
-    await expect(
-      openBackend(config, { supabaseDir: SUPABASE_DIR, log: silentLog, articlesDir: folder }),
-    ).rejects.toThrow(/sin-fecha\.md/);
+    const log = memoryLog();
+    const backend = (await openBackend(config, {
+      supabaseDir: SUPABASE_DIR,
+      log,
+      articlesDir: folder,
+    })) as SqlSiteBackend;
+    try {
+      const slugs = await backend.sql.query<{ slug: string }>("select slug from public.blog_posts order by slug");
+      expect(slugs.map((row) => row.slug)).toContain("bueno");
+      expect(slugs.map((row) => row.slug)).not.toContain("sin-fecha");
+      const refused = log.entries.filter((entry) => entry.event === "content.file_refused");
+      expect(refused).toHaveLength(1);
+      expect(String(refused[0]!.fields.file)).toMatch(/sin-fecha\.md$/);
+    } finally {
+      await backend.close();
+    }
     removeDir(folder);
     removeDir(dataDir);
   });
 
-  it("refuses two versions of one article in a language, and a translation of nothing", () => {
+  it("leaves out a second version of one article in a language, and a translation of nothing", () => {
     const folder = scratchDir("rts-articles-");
     mkdirSync(path.join(folder, "en"), { recursive: true });
+    mkdirSync(path.join(folder, "es"), { recursive: true });
+    writeFileSync(path.join(folder, "es", "original.md"), GOOD);
     writeFileSync(
       path.join(folder, "en", "orphan.md"),
       GOOD.replace("about:", "translationOf: no-such-article\nabout:"),
     );
-    expect(() => readArticleFiles(folder)).toThrow(/orphan\.md is not valid:\n {2}- translationOf: /);
+    writeFileSync(path.join(folder, "en", "first.md"), GOOD.replace("about:", "translationOf: original\nabout:"));
+    writeFileSync(path.join(folder, "en", "second.md"), GOOD.replace("about:", "translationOf: original\nabout:"));
+    const load = loadArticleFiles(folder);
+    expect(load.items.map((article) => article.slug).sort()).toEqual(["first", "original"]);
+    const byFile = Object.fromEntries(load.problems.map((problem) => [path.basename(problem.file), problem.problems]));
+    expect(byFile["orphan.md"]?.join()).toMatch(/^translationOf: "no-such-article" is not an original/);
+    expect(byFile["second.md"]?.join()).toMatch(/^translationOf: .*first\.md is already that article/);
     removeDir(folder);
   });
 });

@@ -4,8 +4,10 @@
  * the signed link cancels (slot free again, METHOD:CANCEL with the same UID, a notice to the
  * company) and moves (same UID, SEQUENCE + 1), each e-mail once; a tampered link does nothing.
  */
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { patience, WAIT_TIMEOUT_MS } from "../../helpers/patience";
 import type { Mailer, OutgoingMail } from "~shared/types";
+import { manageTokenFor } from "../../helpers/backend/booking-links";
 import { find, parseIcs, prop } from "../../helpers/backend/ics";
 import { parsedLead } from "../../helpers/backend/lead";
 import { engines, type Opened } from "../../helpers/privacy/engines";
@@ -87,12 +89,72 @@ describe.each(engines)("demo slots on $name", (engine) => {
     expect(await db.backend.fullDemoSlots(dayA, dayA)).toEqual([`${dayA} 11:00`]);
   });
 
+  it("a burst of changes is one mail: 24 moves mail the first at once and keep one waiting update, which a cancellation replaces (issue 36 item 2)", async () => {
+    const mailer = memoryMailer();
+    const secret = "c".repeat(40);
+    db = await engine.open({ mailer, env: { SESSION_SECRET: secret } });
+    const answer = await db.backend.notify(booking(24, dayA, "09:00"));
+    if (answer.error !== null || !answer.booking?.token) throw new Error("not booked");
+    const token = await manageTokenFor(answer.booking.token, secret);
+    for (let n = 0; n < 24; n += 1) {
+      expect(await db.backend.moveDemo(token, dayB, n % 2 === 0 ? "10:00" : "11:00")).toMatchObject({ ok: true });
+    }
+    await db.backend.settled();
+    const toVisitor = () => mailer.sent.filter((mail) => mail.to === "p24@example.com").map((mail) => event(mail));
+    // The confirmation and the first move went at once; the other 23 wait as one update.
+    expect(toVisitor().map((mail) => mail.sequence)).toEqual(["0", "1"]);
+    const waiting = await db.backend.sql.query<{ key: string; kind: string }>(
+      `select idempotency_key as key, kind from public.notification_outbox
+        where lead_type = 'demo' and status = 'pending' and next_attempt_at > now() order by kind`,
+    );
+    expect(waiting.map((row) => row.kind)).toEqual(["company-update", "visitor-update"]);
+    // It says the slot the first move's mail told of, and the last one.
+    expect(waiting[0]!.key).toMatch(new RegExp(`-update-24@${dayB} 10:00$`));
+    const rows = await db.backend.sql.query<{ n: number }>(
+      "select count(*)::int as n from public.notification_outbox where lead_type = 'demo'",
+    );
+    expect(rows[0]!.n).toBe(6);
+    // The cancellation replaces the waiting update and goes at once.
+    expect(await db.backend.cancelDemo(token)).toMatchObject({ ok: true });
+    await db.backend.settled();
+    expect(toVisitor().map((mail) => mail.method)).toEqual(["REQUEST", "REQUEST", "CANCEL"]);
+    const left = await db.backend.sql.query<{ n: number }>(
+      "select count(*)::int as n from public.notification_outbox where lead_type = 'demo' and status = 'pending'",
+    );
+    expect(left[0]!.n).toBe(0);
+  });
+
+  it("a waiting update is sent when its delay is over", async () => {
+    const mailer = memoryMailer();
+    const secret = "d".repeat(40);
+    db = await engine.open({ mailer, env: { SESSION_SECRET: secret, BOOKING_CHANGE_MAIL_DELAY_SECONDS: "1" } });
+    const answer = await db.backend.notify(booking(25, dayA, "09:00"));
+    if (answer.error !== null || !answer.booking?.token) throw new Error("not booked");
+    const token = await manageTokenFor(answer.booking.token, secret);
+    expect(await db.backend.moveDemo(token, dayB, "10:00")).toMatchObject({ ok: true });
+    expect(await db.backend.moveDemo(token, dayB, "12:00")).toMatchObject({ ok: true });
+    await vi.waitFor(
+      () =>
+        expect(mailer.sent.filter((mail) => mail.to === "p25@example.com").map((mail) => event(mail).sequence)).toEqual(
+          ["0", "1", "2"],
+        ),
+      { timeout: WAIT_TIMEOUT_MS, interval: patience(10) },
+    );
+  });
+
   it("the signed link: lookup, move (SEQUENCE 1), cancel (METHOD:CANCEL, same UID), each e-mail once", async () => {
     const mailer = memoryMailer();
     db = await engine.open({ mailer, env: { SESSION_SECRET: "x".repeat(40) } });
     const answer = await db.backend.notify(booking(1, dayA, "12:00"));
     if (answer.error !== null || !answer.booking?.token) throw new Error("not booked");
-    const token = answer.booking.token;
+    // The answer carries a calendar token; the manage link is the e-mail's (decision 202).
+    const token = await manageTokenFor(answer.booking.token, "x".repeat(40));
+    expect(token).not.toBe(answer.booking.token);
+    expect(await db.backend.demoBooking(answer.booking.token)).toEqual({ ok: false, reason: "invalid-link" });
+    expect(await db.backend.cancelDemo(answer.booking.token)).toEqual({ ok: false, reason: "invalid-link" });
+    const byCalendar = await db.backend.demoCalendar(answer.booking.token);
+    expect(byCalendar.ok && byCalendar.calendar).toMatch(/^BEGIN:VCALENDAR/);
+    expect(byCalendar.ok && byCalendar.calendar).not.toContain("/reserva-demo/");
     // The confirmation goes out in the background (decision 122).
     await db.backend.settled();
     const confirmation = mailer.sent.find((mail) => mail.to === "p1@example.com");
@@ -178,11 +240,12 @@ describe("moves go only to offered slots (decision 175)", () => {
         ),
       );
       if (booked.error !== null || !booked.booking?.token) throw new Error("not booked");
-      expect(await backend.moveDemo(booked.booking.token, date, "11:00")).toEqual({
+      const token = await manageTokenFor(booked.booking.token, "m".repeat(40));
+      expect(await backend.moveDemo(token, date, "11:00")).toEqual({
         ok: false,
         reason: "invalid-slot",
       });
-      expect(await backend.moveDemo(booked.booking.token, open, "12:00")).toMatchObject({ ok: true });
+      expect(await backend.moveDemo(token, open, "12:00")).toMatchObject({ ok: true });
     } finally {
       await backend.close();
       removeDir(dataDir);

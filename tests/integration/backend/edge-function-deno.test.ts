@@ -10,6 +10,7 @@ import path from "node:path";
 import { PGLiteSocketServer } from "@electric-sql/pglite-socket";
 import { DENO_BIN, denoEnvironment } from "../../../scripts/deno.mjs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { manageTokenFor } from "../../helpers/backend/booking-links";
 import { HOLIDAYS, offeredDates } from "../../helpers/demo-dates";
 import { silentMailServer } from "../../helpers/backend/silent-smtp";
 import { madridToday } from "~shared/demo-slots";
@@ -163,8 +164,10 @@ describe("send-notification under Deno", () => {
     });
     expect(status).toBe(200);
     expect(json).toMatchObject({ error: null, booking: { date, time: "11:00" } });
-    const token = (json as { booking: { token: string } }).booking.token;
-    expect(token).toMatch(/^\d+\.[0-9a-f]{64}$/);
+    const calendarToken = (json as { booking: { token: string } }).booking.token;
+    expect(calendarToken).toMatch(/^\d+\.[0-9a-f]{64}$/);
+    // The answer carries the calendar token only; the manage link is the e-mail's (decision 202).
+    const token = await manageTokenFor(calendarToken, "edge-function-test-secret-0123456789abcdef");
     expect(headers.get("access-control-allow-origin")).toBe("*");
     const rows = await db.query<{ name: string; demo_date: string }>(
       "select name, demo_date::text as demo_date from public.demo_bookings",
@@ -319,7 +322,10 @@ describe("send-notification under Deno", () => {
         expect(booked.status).toBe(200);
         // An answer that waited would have come only after the mailer gave up on the silent server.
         expect(silent.closed(), "the booking's answer waited for the mail server").toBe(0);
-        const token = (booked.json as { booking: { token: string } }).booking.token;
+        const token = await manageTokenFor(
+          (booked.json as { booking: { token: string } }).booking.token,
+          "edge-function-test-secret-0123456789abcdef",
+        );
         const moved = await post({ action: "demo-move", token, demo_date: other, demo_time: "16:00" }, hanging.url);
         expect(moved).toMatchObject({ status: 200, json: { ok: true } });
         expect(silent.closed(), "the move's answer waited for the mail server").toBe(0);

@@ -99,6 +99,7 @@ describe("schema on PGlite (migrations + seed)", () => {
       "lead_magnet_requests",
       "link_signing_key",
       "newsletter_subscribers",
+      "newsletter_suppressions",
       "notification_outbox",
     ]);
     for (const table of tables) expect(table.relrowsecurity, table.relname).toBe(true);

@@ -11,6 +11,7 @@ import type * as PageAction from "~/forms/page-action.server";
 import type * as LeadForm from "~/forms/lead-form.server";
 import type * as Toast from "~/services/toast.server";
 import type * as Backend from "~/services/backend/index.server";
+import { manageTokenFor } from "../../helpers/backend/booking-links";
 import { freshDataDir, removeDir } from "../../helpers/backend/pglite-template";
 import { offeredDayAhead } from "../../helpers/demo-dates";
 
@@ -159,19 +160,21 @@ describe("valid posts are stored, then answered with POST/redirect/GET", () => {
     ).toHaveLength(1);
   });
 
-  it("newsletter: a repeated confirmed address is the neutral 'already subscribed' notice, stored once", async () => {
+  it("newsletter: a repeated confirmed address gets the answer every address gets (flash included), stored once", async () => {
     const first = await run(post("/blog", { intent: "newsletter", email: "dup@example.com" }));
     expect(first.response.status).toBe(303);
-    // Double opt-in (decision 135): only a confirmed address is 'already subscribed'.
+    // Double opt-in (decision 135): a confirmed address is the one the database calls a duplicate.
     await rows(
       "update public.newsletter_subscribers set status = 'confirmed', confirmed_at = now() where email = 'dup@example.com'",
     );
     const second = await run(post("/blog", { intent: "newsletter", email: "DUP@example.com" }, { headers: ENHANCED }));
     expect(second.response.status).toBe(200);
-    expect(await second.response.json()).toMatchObject({ intent: "newsletter", status: "success" });
+    const answered = await second.response.text();
+    expect(JSON.parse(answered)).toMatchObject({ intent: "newsletter", status: "success" });
+    expect(answered).not.toMatch(/duplicate|already/i);
     const cookie = second.response.headers.get("Set-Cookie")!.split(";")[0];
     const { flash } = await readFlash(new Request(`${ORIGIN}/blog`, { headers: { Cookie: cookie } }));
-    expect(flash).toEqual({ type: "info", key: "newsletter.duplicate" });
+    expect(flash).toEqual({ type: "success", key: "newsletter.success" });
     expect(
       await rows("select count(*)::int as n from public.newsletter_subscribers where email = 'dup@example.com'"),
     ).toEqual([{ n: 1 }]);
@@ -305,7 +308,8 @@ describe("a replay answers the first outcome only for the same submission retrie
     const first = await run(post("/contacto", fields, { headers: ENHANCED }), visitor(5));
     const booked = (await first.response.json()) as { booking: { token: string } };
     const backend = await backendModule.getBackend();
-    expect((await backend.cancelDemo(booked.booking.token)).ok).toBe(true);
+    const manage = await manageTokenFor(booked.booking.token, "integration-secret-integration-secret-0123");
+    expect((await backend.cancelDemo(manage)).ok).toBe(true);
     const again = await run(post("/contacto", fields, { headers: ENHANCED }), visitor(5));
     expect(again.response.status).toBe(200);
     const rebooked = (await again.response.json()) as { booking: { token: string } };
@@ -327,6 +331,34 @@ describe("a replay answers the first outcome only for the same submission retrie
     const other = await run(post("/contacto", { ...fields, form_token: "tok_allowance_other" }), visitor(6));
     expect(other.response.status).toBe(429);
     expect(await count("contact_messages", email)).toBe(1);
+  });
+
+  it("without a token (a shared page without JavaScript) the same post again is one lead with the first answer; other values, another visitor, or past the window are new (issue 36 item 4)", async () => {
+    const email = `untokened.${Date.now()}@example.com`;
+    const fields = { intent: "contact", name: "Sin Token", email, message: "Hola" };
+    for (let n = 0; n < 3; n += 1) {
+      const { response } = await run(post("/contacto", fields), visitor(8));
+      expect(response.status).toBe(303);
+      expect(response.headers.get("Location")).toBe("/contacto");
+    }
+    expect(await count("contact_messages", email)).toBe(1);
+    expect(await mailsTo(email)).toBe(1);
+    // A malformed token counts as none: still the same submission.
+    expect((await run(post("/contacto", { ...fields, form_token: "<x>" }), visitor(8))).response.status).toBe(303);
+    expect(await count("contact_messages", email)).toBe(1);
+    // Another message, another visitor: each a lead of its own.
+    await run(post("/contacto", { ...fields, message: "Otra cosa" }), visitor(8));
+    await run(post("/contacto", fields), visitor(9));
+    expect(await count("contact_messages", email)).toBe(3);
+    // The guide: asked twice at once from a shared page, sent once; past the window, sent again.
+    const reader = `untokened.guide.${Date.now()}@example.com`;
+    const guide = { intent: "lead-magnet", name: "Lectora", email: reader };
+    await Promise.all([run(post("/", guide), visitor(10)), run(post("/", guide), visitor(10))]);
+    expect(await count("lead_magnet_requests", reader)).toBe(1);
+    expect(await mailsTo(reader)).toBe(1);
+    await olderBy("lead_magnet_requests", reader, 11);
+    await run(post("/", guide), visitor(10));
+    expect(await mailsTo(reader)).toBe(2);
   });
 
   it("the address the guide went to never travels readable in the flash cookie", async () => {
