@@ -5,9 +5,6 @@ import type { Quotation } from "~/components/ui/Quote";
 import type { PageMeta } from "~/utils/meta";
 import { bilingual } from "~/i18n/bilingual";
 import type { Lang } from "~/i18n/language";
-import { openVacancies, type Vacancy } from "./facts/vacancies";
-
-type CareersCopy = Omit<CareersContent, "vacancies"> & { vacancies: Omit<CareersContent["vacancies"], "items"> };
 
 export type CareersContent = {
   meta: PageMeta;
@@ -15,13 +12,14 @@ export type CareersContent = {
   benefits: { title: string; lead: string; items: CardContent[] };
   culture: { title: string; lead: string; items: CardContent[]; image: Picture };
   quote: Quotation;
-  vacancies: { title: string; lead: string; items: Vacancy[] };
+  /** The open positions themselves are the company's content files (app/content/company/vacancies/). */
+  vacancies: { title: string; lead: string };
   cta: { title: string; lead: string; contact: ContentLink };
 };
 
 const teamPicture = { src: "/images/careers/equipo.svg", width: 480, height: 360 };
 
-const copy = bilingual<CareersCopy>({
+const copy = bilingual<CareersContent>({
   es: {
     meta: {
       title: "Trabaja con nosotros: empleo tecnológico en Valencia",
@@ -205,8 +203,7 @@ const copy = bilingual<CareersCopy>({
   },
 });
 
-/** The careers page in a language, with the open positions. */
+/** The careers page in a language (the careers loader adds the open positions). */
 export function careersContent(lang: Lang): CareersContent {
-  const page = copy[lang];
-  return { ...page, vacancies: { ...page.vacancies, items: openVacancies(lang) } };
+  return copy[lang];
 }

@@ -12,6 +12,7 @@ import { StatList } from "~/components/ui/Stat";
 import { Steps } from "~/components/ui/Steps";
 import { chatLink } from "~/config/company";
 import { homeContent } from "~/content/home";
+import { companyContent } from "~/services/content/company-content.server";
 import { DemoBookingButton } from "~/forms/demo-booking/DemoBookingButton";
 import { meta } from "~/utils/meta";
 import { organization, webSite } from "~/utils/structured-data";
@@ -28,8 +29,8 @@ export const loader = (args: LoaderFunctionArgs) =>
   json(
     pageData(args, homeContent, {
       structured: ({ origin, lang, path, contact }) => [
-        webSite(origin, lang, path),
-        organization(origin, lang, contact),
+        webSite(origin, lang, path, companyContent().identity),
+        organization(origin, lang, contact, companyContent().identity),
       ],
     }),
   );

@@ -1,8 +1,9 @@
 import { randomBytes, randomUUID } from "node:crypto";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { company } from "~/config/company";
+import { company, mailLegalFooter } from "~/config/company";
 import { contactFacts } from "~/config/company.server";
+import { companyContent } from "../content/company-content.server";
 import { bookingRules } from "~/services/booking-rules.server";
 import { env as currentEnv, type Env } from "~/services/env.server";
 import { log as appLog } from "~/services/logger.server";
@@ -111,7 +112,7 @@ export function notificationSettings(config: BackendEnv): NotificationSettings {
     demoSlotCapacity: config.DEMO_SLOT_CAPACITY ?? 1,
     bookingLinkSecret: config.SESSION_SECRET,
     booking: bookingRules(config),
-    legal: { legalName: company.legalName, address: company.address },
+    legal: mailLegalFooter(companyContent().identity),
   };
 }
 

@@ -13,7 +13,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { HOLIDAYS, offeredDates } from "../../helpers/demo-dates";
 import { silentMailServer } from "../../helpers/backend/silent-smtp";
 import { madridToday } from "~shared/demo-slots";
-import { company as companyFacts } from "~/config/company";
+import { legalNameOf } from "~/config/company";
+import { readCompanyContent } from "~/services/content/company-content.server";
 import { openPglite, type PgliteConnection } from "~/services/backend/pglite.server";
 import { freshDataDir, removeDir } from "../../helpers/backend/pglite-template";
 import { startSmtpSink, type SmtpSink } from "../../helpers/backend/smtp-sink";
@@ -184,7 +185,9 @@ describe("send-notification under Deno", () => {
     ).toBe(true);
     // The same template as the site's: lang, the legal footer, Auto-Submitted, the invitation as a part.
     expect(visitor.html).toMatch(/<html[^>]* lang="es"/);
-    expect(visitor.text.replace(/\r\n/g, "\n")).toContain(`${companyFacts.legalName}\nValencia, España`);
+    expect(visitor.text.replace(/\r\n/g, "\n")).toContain(
+      `${legalNameOf(readCompanyContent().identity)}\nValencia, España`,
+    );
     expect(visitor.headers.get("auto-submitted")).toBe("auto-generated");
     expect(visitor.attachments.find((a) => /^text\/calendar/i.test(a.contentType))?.contentType).toMatch(
       /method=REQUEST/i,
