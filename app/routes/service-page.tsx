@@ -10,6 +10,8 @@ import { RelatedSection } from "~/components/blog/RelatedLinks";
 import { relatedBlock } from "~/services/articles/related";
 import type { BreadcrumbsHandle } from "~/components/layout/SiteFrame";
 
+import { testimonialsFor } from "~/services/content/testimonials.server";
+
 export { action, headers } from "~/forms/page-action.server";
 
 export const handle = { breadcrumbs: true } satisfies BreadcrumbsHandle;
@@ -17,7 +19,15 @@ export const handle = { breadcrumbs: true } satisfies BreadcrumbsHandle;
 /** The four service pages (AI, robotics, marketing, software): one template, the content of the URL's page. */
 export async function loader(args: LoaderFunctionArgs) {
   const page = keyedPageData(args, servicePages, { structured: pageService });
-  return json({ ...page, related: await relatedBlock(page.key, page.lang) });
+  // The clients' words are the company's files (decision 210).
+  const sections = page.content.sections.map((section) =>
+    section.kind === "testimonials" ? { ...section, items: testimonialsFor(section.ids, page.lang) } : section,
+  );
+  return json({
+    ...page,
+    content: { ...page.content, sections },
+    related: await relatedBlock(page.key, page.lang),
+  });
 }
 
 /** Service, provided by the company: the page's name (its breadcrumb) and its hero's lead. */

@@ -56,6 +56,9 @@ export function launchGaps(
     if (!person.profileUrl) gaps.push(`${who}: profileUrl (professional network) is empty`);
     if (!bioSufficesForPage(person.bio)) gaps.push(`${who}: bio is empty or under 250 words (no author page)`);
   }
+  for (const testimonial of content.testimonials) {
+    if (!testimonial.photo) gaps.push(`testimonial ${testimonial.id}: no photo (${testimonial.file})`);
+  }
   for (const vacancy of content.vacancies) {
     if (!vacancy.salary) gaps.push(`vacancy ${vacancy.id}: salary is empty (${vacancy.file}; EU pay transparency)`);
   }

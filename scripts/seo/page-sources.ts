@@ -27,6 +27,7 @@ import type { PageMeta } from "~/utils/meta";
 import { companyContent } from "~/services/content/company-content.server";
 import { personView, teamPeople } from "~/services/content/people.server";
 import { proofView } from "~/services/content/proof.server";
+import { testimonialsFor } from "~/services/content/testimonials.server";
 import { vacancyCard, vacancies } from "~/services/content/vacancies.server";
 import { contentFor, type PageContent } from "~/utils/page-data.server";
 import type { PageKey } from "~/utils/pages";
@@ -40,18 +41,35 @@ type PageSource = {
   shared?: (lang: Lang) => unknown;
 };
 
+/** The testimonials a service page shows (its loader adds them from their ids). */
+const pageTestimonials = (content: ReturnType<(typeof servicePages)["service-ai"]>, lang: Lang) =>
+  content.sections.flatMap((section) => (section.kind === "testimonials" ? testimonialsFor(section.ids, lang) : []));
+
 export const pageSources: Record<PageKey, PageSource> = {
-  home: { content: homeContent },
+  // The clients' words are the company's files (decision 210): part of what the page shows.
+  home: { content: homeContent, shared: (lang) => testimonialsFor(homeContent(lang).testimonials.ids, lang) },
   // The team section shows the people files, the proof sections the proof files (decisions 187, 210).
   about: {
     content: aboutContent,
     shared: (lang) => ({ team: teamPeople().map((person) => personView(person, lang)), proof: proofView(lang) }),
   },
   services: { content: servicesContent, shared: serviceSearchEntries },
-  "service-ai": { content: servicePages["service-ai"] },
-  "service-robotics": { content: servicePages["service-robotics"] },
-  "service-marketing": { content: servicePages["service-marketing"] },
-  "service-software": { content: servicePages["service-software"] },
+  "service-ai": {
+    content: servicePages["service-ai"],
+    shared: (lang) => pageTestimonials(servicePages["service-ai"](lang), lang),
+  },
+  "service-robotics": {
+    content: servicePages["service-robotics"],
+    shared: (lang) => pageTestimonials(servicePages["service-robotics"](lang), lang),
+  },
+  "service-marketing": {
+    content: servicePages["service-marketing"],
+    shared: (lang) => pageTestimonials(servicePages["service-marketing"](lang), lang),
+  },
+  "service-software": {
+    content: servicePages["service-software"],
+    shared: (lang) => pageTestimonials(servicePages["service-software"](lang), lang),
+  },
   "kit-digital": { content: kitDigitalContent, strings: ["kit"] },
   "kit-process": { content: kitDigitalCategories["kit-process"], strings: ["kit"] },
   "kit-website": { content: kitDigitalCategories["kit-website"], strings: ["kit"] },

@@ -6,14 +6,17 @@ import {
   personSchema,
   proofKinds,
   proofSchemas,
+  testimonialSchema,
   vacancySchema,
   type IdentityFile,
   type PersonFile,
   type PictureRef,
   type ProofKind,
+  type TestimonialFile,
   type VacancyFile,
 } from "~/content/company/schema";
 import type { CompanyIdentity } from "~/config/company";
+import { successCases } from "~/content/facts/cases";
 import type { Lang } from "~/i18n/language";
 import {
   readImageManifest,
@@ -36,6 +39,11 @@ type BuiltPicture = ResponsivePicture & { alt: Record<Lang, string> | null };
 
 export type Person = Omit<PersonFile, "photo"> & { key: string; file: string; photo: BuiltPicture | null };
 export type Vacancy = VacancyFile & { id: string; file: string };
+export type TestimonialEntry = Omit<TestimonialFile, "photo"> & {
+  id: string;
+  file: string;
+  photo: BuiltPicture | null;
+};
 export type ProofLists = {
   [Kind in ProofKind]: Array<z.output<(typeof proofSchemas)[Kind]>[number] & { picture: BuiltPicture | null }>;
 };
@@ -45,6 +53,7 @@ export type CompanyContent = {
   people: Person[];
   proof: ProofLists;
   vacancies: Vacancy[];
+  testimonials: TestimonialEntry[];
 };
 
 function picture(
@@ -111,8 +120,27 @@ export function readCompanyContent(
   const vacancies = readYamlFolder(path.join(directory, "vacancies"), vacancySchema)
     .map(({ key, file, data }) => ({ ...data, id: key, file }))
     .sort((a, b) => a.order - b.order);
+  const testimonials = readYamlFolder(path.join(directory, "testimonials"), testimonialSchema)
+    .map(({ key, file, data }) => ({
+      ...data,
+      id: key,
+      file,
+      photo: picture(file, "photo", data.photo, manifest, directory),
+    }))
+    .sort((a, b) => a.order - b.order);
   checkTogether(people, vacancies);
-  return { identity, people, proof, vacancies };
+  for (const testimonial of testimonials) checkTestimonial(testimonial);
+  return { identity, people, proof, vacancies, testimonials };
+}
+
+/** A testimonial tied to a success case names a case that exists, and its client as the case does. */
+function checkTestimonial(testimonial: TestimonialEntry): void {
+  if (!testimonial.case) return;
+  const story = (successCases as Record<string, { clientName?: string }>)[testimonial.case];
+  if (!story) throw new ContentFileError(testimonial.file, [`case: no success case "${testimonial.case}"`]);
+  if (story.clientName && story.clientName !== testimonial.company) {
+    throw new ContentFileError(testimonial.file, [`company: the case names its client "${story.clientName}"`]);
+  }
 }
 
 /** What only the whole set can tell: one address per vacancy and language. */

@@ -218,3 +218,17 @@ describe("launch check (decision 214)", () => {
     TEST_TIMEOUT_MS,
   );
 });
+
+describe("testimonials (decision 210)", () => {
+  it("a testimonial tied to a case names the case's client; the case's figures fill its results", () => {
+    const directory = contentCopy();
+    const file = path.join(directory, "testimonials/maria-lopez.yaml");
+    writeFileSync(file, readFileSync(file, "utf8").replace("company: Hoteles Mediterráneo", "company: Otro Hotel"));
+    const wrong = problemsOf(() => readCompanyContent(directory, {}));
+    expect(wrong.file).toMatch(/testimonials\/maria-lopez\.yaml$/);
+    expect(wrong.problems[0]).toMatch(/^company: the case names its client "Hoteles Mediterráneo"/);
+    const { testimonials } = readCompanyContent();
+    expect(testimonials).toHaveLength(14);
+    expect(testimonials.find((t) => t.id === "maria-lopez")!.es.results).toMatch(/^\{cost:abs\}/);
+  });
+});

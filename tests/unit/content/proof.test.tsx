@@ -8,7 +8,6 @@ import { balancedGrid } from "~/components/ui/Card";
 import { company, copyrightYears, legalNameOf, mapLink, postalAddress, unsetIdentity } from "~/config/company";
 import { aboutContent } from "~/content/about";
 import { readCompanyContent } from "~/services/content/company-content.server";
-import { testimonials } from "~/content/facts/testimonials";
 import { languages } from "~/i18n/language";
 import { withFullStop } from "~/utils/format";
 
@@ -53,9 +52,9 @@ describe("proof slots (decisions 182, 210)", () => {
   });
 
   it("no drawn faces: a testimonial shows a photo only if its file exists, else its initial", () => {
-    for (const testimonial of Object.values(testimonials)) {
-      const image = (testimonial as { image?: { src: string } }).image;
-      if (image) expect(existsSync(publicFile(image.src)), image.src).toBe(true);
+    // A testimonial's photo is a built file of an original the company gave (decision 211).
+    for (const testimonial of readCompanyContent().testimonials) {
+      if (testimonial.photo) expect(existsSync(publicFile(testimonial.photo.src)), testimonial.photo.src).toBe(true);
     }
     const initialOnly = renderToStaticMarkup(<Avatar name="Óscar Ferrer" />);
     expect(initialOnly).toContain('data-avatar-fallback="initial"');
