@@ -60,7 +60,7 @@ const copy = bilingual<AboutContent>({
     team: {
       eyebrow: "Equipo",
       title: "Las personas detrás de RTS",
-      lead: "Conoce a quienes escriben en nuestro blog.",
+      lead: "La dirección que responde de cada proyecto, de la estrategia a la operación.",
     },
     values: {
       eyebrow: "Valores",
@@ -210,7 +210,7 @@ const copy = bilingual<AboutContent>({
     team: {
       eyebrow: "Team",
       title: "The people behind RTS",
-      lead: "Meet the people who write our blog.",
+      lead: "The leadership that answers for every project, from strategy to operations.",
     },
     values: {
       eyebrow: "Values",
