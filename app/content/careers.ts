@@ -11,7 +11,11 @@ export type CareersContent = {
   hero: { eyebrow: string; title: string; lead: string; vacancies: ContentLink; contact: ContentLink };
   benefits: { title: string; lead: string; items: CardContent[] };
   culture: { title: string; lead: string; items: CardContent[]; image: Picture };
-  quote: Quotation;
+  /**
+   * Said by a person of the team the specification names (`by`: a file of app/content/company/people/);
+   * the loader signs it with their name once the company gives it, with their role until then.
+   */
+  quote: Pick<Quotation, "text"> & { by: string };
   /** The open positions themselves are the company's content files (app/content/company/vacancies/). */
   vacancies: { title: string; lead: string };
   cta: { title: string; lead: string; contact: ContentLink };
@@ -97,10 +101,7 @@ const copy = bilingual<CareersContent>({
     },
     quote: {
       text: "Aquí nadie trabaja solo: desde el primer día tienes a alguien con quien revisar una idea y un cliente que te cuenta qué ha cambiado gracias a lo que has construido.",
-      // Said by a role of the team the spec names (its Director of Operations), not by an invented
-      // engineer no page shows (issue 30).
-      author: "Dirección de Operaciones",
-      role: "RTS",
+      by: "direccion-operaciones",
     },
     vacancies: {
       title: "Vacantes abiertas",
@@ -188,8 +189,7 @@ const copy = bilingual<CareersContent>({
     },
     quote: {
       text: "Nobody works alone here: from day one you have someone to talk an idea through with, and clients who tell you what has changed thanks to what you built.",
-      author: "Director of Operations",
-      role: "RTS",
+      by: "direccion-operaciones",
     },
     vacancies: {
       title: "Open positions",

@@ -12,6 +12,7 @@ import { Hero, Section, Split } from "~/components/ui/Section";
 import { careersContent } from "~/content/careers";
 import { meta } from "~/utils/meta";
 import { pageData } from "~/utils/page-data.server";
+import { quoteSignature } from "~/services/content/people.server";
 import { vacancies as openVacancies, vacancyCard } from "~/services/content/vacancies.server";
 
 export { action, headers } from "~/forms/page-action.server";
@@ -19,15 +20,20 @@ export { action, headers } from "~/forms/page-action.server";
 /** The careers page; each vacancy links to its own page (decision 189). */
 export function loader(args: LoaderFunctionArgs) {
   const page = pageData(args, careersContent, { strings: ["careers"] });
-  // The positions are the company's content files (app/content/company/vacancies/, decision 212).
-  return json({ ...page, vacancies: openVacancies().map((vacancy) => vacancyCard(vacancy, page.lang)) });
+  const { by, text } = page.content.quote;
+  // The positions and the quote's signature are the company's content files (decisions 212, 213).
+  return json({
+    ...page,
+    quote: { text, ...quoteSignature(by, page.lang) },
+    vacancies: openVacancies().map((vacancy) => vacancyCard(vacancy, page.lang)),
+  });
 }
 
 export { meta };
 
 export default function CareersPage() {
-  const { content, lang, vacancies: items } = useLoaderData<typeof loader>();
-  const { hero, benefits, culture, quote, vacancies, cta } = content;
+  const { content, lang, quote, vacancies: items } = useLoaderData<typeof loader>();
+  const { hero, benefits, culture, vacancies, cta } = content;
   return (
     <>
       <Hero visual="careers" {...hero} links={[hero.vacancies, hero.contact]} />

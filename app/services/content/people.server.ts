@@ -60,3 +60,12 @@ export function personView(person: Person, lang: Lang): PersonView {
     profileUrl: person.profileUrl,
   };
 }
+
+/** Who signs a quote a page repeats: the person's name and role once given, their role until then. */
+export function quoteSignature(key: string, lang: Lang): { author: string; role: string } {
+  const person = people().find((candidate) => candidate.key === key);
+  if (!person) throw new Error(`No person ${key} in app/content/company/people/`);
+  return person.name
+    ? { author: person.name, role: `${person.role[lang]}, ${company.name}` }
+    : { author: person.role[lang], role: company.name };
+}

@@ -6,7 +6,7 @@ import { describe, expect, it } from "vitest";
 import { isCompanyNif } from "~/content/company/schema";
 import { readCompanyContent } from "~/services/content/company-content.server";
 import { readImageManifest } from "~/services/content/content-images.server";
-import { personWithPage } from "~/services/content/people.server";
+import { personWithPage, quoteSignature } from "~/services/content/people.server";
 import { vacancyDescriptionHtml, vacancySections } from "~/services/content/vacancies.server";
 import { ContentFileError } from "~/services/content/yaml-files.server";
 import { launchGaps, launchReport } from "~/services/launch-check.server";
@@ -108,6 +108,11 @@ describe("vacancies (decision 212, issue 37 item 4)", () => {
 });
 
 describe("people (decision 213)", () => {
+  it("the careers quote is signed by the person's role until the company gives the name", () => {
+    expect(quoteSignature("direccion-operaciones", "es")).toEqual({ author: "Director/a de Operaciones", role: "RTS" });
+    expect(quoteSignature("direccion-operaciones", "en")).toEqual({ author: "Director of Operations", role: "RTS" });
+  });
+
   it("an author page needs a name and a bio of 250 words; nobody has one until the company gives it", () => {
     expect(personWithPage("ceo")).toBeUndefined();
     expect(personWithPage("laura-martinez")).toBeUndefined();
