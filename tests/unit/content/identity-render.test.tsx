@@ -1,12 +1,7 @@
 import { renderToStaticMarkup } from "react-dom/server";
-import { beforeAll, describe, expect, it, vi } from "vitest";
-import { ContactInfoCards } from "~/components/contact/ContactSections";
-import { KitProgramme } from "~/components/kit-digital/KitProgramme";
-import { controller } from "~/components/legal/RichText";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { unsetIdentity, type CompanyIdentity } from "~/config/company";
 import { contactContent } from "~/content/contact";
-import { DataNotice } from "~/forms/shared/DataNotice";
-import { I18nProvider, addStrings } from "~/i18n/react";
 import { forms } from "~/i18n/resources/forms";
 import { kit } from "~/i18n/resources/kit";
 
@@ -16,14 +11,28 @@ import { kit } from "~/i18n/resources/kit";
  */
 const root = vi.hoisted(() => ({ identity: null as CompanyIdentity | null }));
 
-vi.mock("~/utils/root-data", () => ({
-  useRootData: () => ({
-    identity: root.identity,
-    contact: { email: "info@rts-soluciones.es", phone: "+34 960 45 21 87" },
-  }),
-  useLang: () => "es",
-  useFlash: () => null,
-}));
+/** The parts under test, loaded afresh with the root loader's data stubbed (the unit project shares modules between files). */
+async function load() {
+  vi.resetModules();
+  vi.doMock("~/utils/root-data", () => ({
+    useRootData: () => ({
+      identity: root.identity,
+      contact: { email: "info@rts-soluciones.es", phone: "+34 960 45 21 87" },
+    }),
+    useLang: () => "es",
+    useFlash: () => null,
+  }));
+  const [contact, kitBand, legal, notice, i18n] = await Promise.all([
+    import("~/components/contact/ContactSections"),
+    import("~/components/kit-digital/KitProgramme"),
+    import("~/components/legal/RichText"),
+    import("~/forms/shared/DataNotice"),
+    import("~/i18n/react"),
+  ]);
+  return { ...contact, ...kitBand, ...legal, ...notice, ...i18n };
+}
+
+let parts: Awaited<ReturnType<typeof load>>;
 
 const set: CompanyIdentity = {
   legalName: "Ejemplo Consultores, S.L.",
@@ -36,28 +45,34 @@ const set: CompanyIdentity = {
 
 const render = (identity: CompanyIdentity, node: JSX.Element) => {
   root.identity = identity;
-  return renderToStaticMarkup(<I18nProvider lang="es">{node}</I18nProvider>);
+  return renderToStaticMarkup(<parts.I18nProvider lang="es">{node}</parts.I18nProvider>);
 };
 
-beforeAll(() => {
-  addStrings("es", "forms", forms.es);
-  addStrings("es", "kit", kit.es);
+beforeAll(async () => {
+  parts = await load();
+  parts.addStrings("es", "forms", forms.es);
+  parts.addStrings("es", "kit", kit.es);
+});
+
+afterAll(() => {
+  vi.doUnmock("~/utils/root-data");
+  vi.resetModules();
 });
 
 describe("the registered identity where it is shown (decision 210)", () => {
   it("every form's data notice names the legal name and NIF once set, the trade name until then", () => {
-    expect(render(unsetIdentity, <DataNotice form="contact" />)).toContain("Responsable: RTS.");
-    expect(render(set, <DataNotice form="contact" />)).toContain(
+    expect(render(unsetIdentity, <parts.DataNotice form="contact" />)).toContain("Responsable: RTS.");
+    expect(render(set, <parts.DataNotice form="contact" />)).toContain(
       "Responsable: Ejemplo Consultores, S.L. (NIF B12345674)",
     );
   });
 
   it("the contact page gives the visiting address and a plain link to OpenStreetMap only with a street", () => {
     const info = contactContent.es.info;
-    const unset = render(unsetIdentity, <ContactInfoCards info={info} lang="es" />);
+    const unset = render(unsetIdentity, <parts.ContactInfoCards info={info} lang="es" />);
     expect(unset).toContain("Valencia (España)");
     expect(unset).not.toContain("openstreetmap");
-    const shown = render(set, <ContactInfoCards info={info} lang="es" />);
+    const shown = render(set, <parts.ContactInfoCards info={info} lang="es" />);
     expect(shown).toContain("Avenida Ejemplo, 2, 46002 Valencia (España)");
     expect(shown).toMatch(/<a [^>]*href="https:\/\/www\.openstreetmap\.org\/search\?query=Avenida%20Ejemplo%2C%202/);
     expect(shown).not.toMatch(/<iframe|<script/);
@@ -65,13 +80,13 @@ describe("the registered identity where it is shown (decision 210)", () => {
 
   it("the Kit Digital band gives the adhesion reference once set", () => {
     const facts = { logos: [] };
-    expect(render(unsetIdentity, <KitProgramme facts={facts} />)).not.toContain("kit-programme-adhesion");
-    expect(render(set, <KitProgramme facts={facts} />)).toContain("AD-0000");
+    expect(render(unsetIdentity, <parts.KitProgramme facts={facts} />)).not.toContain("kit-programme-adhesion");
+    expect(render(set, <parts.KitProgramme facts={facts} />)).toContain("AD-0000");
   });
 
   it("the privacy policy's controller: legal name, NIF and registered office, as far as set", () => {
-    expect(controller(unsetIdentity, "es")).toBe("RTS, con domicilio en Valencia (España)");
-    expect(controller(set, "es")).toBe(
+    expect(parts.controller(unsetIdentity, "es")).toBe("RTS, con domicilio en Valencia (España)");
+    expect(parts.controller(set, "es")).toBe(
       "Ejemplo Consultores, S.L., con NIF B12345674, con domicilio en Calle Ejemplo, 1, 46001 Valencia (España)",
     );
   });
