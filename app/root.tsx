@@ -61,8 +61,7 @@ import "~/components/sections/proof-sections.css";
 import "~/components/sections/testimonials.css";
 import "~/components/services/case-studies.css";
 import "~/components/services/service-page.css";
-import { contactFacts } from "~/config/company.server";
-import { companyContent } from "~/services/content/company-content.server";
+import { companyIdentity, contactFacts } from "~/config/company.server";
 import { newFormToken } from "~/forms/submission-key.server";
 import { languageFromPath } from "~/i18n/language";
 import { I18nProvider } from "~/i18n/react";
@@ -105,7 +104,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       theme: themeFromRequest(request),
       contact: contactFacts(),
       // The registered identity (decision 210): the footer, the legal pages and the data notices show it.
-      identity: companyContent().identity,
+      identity: companyIdentity(),
       consent: consentFromRequest(request),
       flash,
       // The frame's interface strings, in this page's language only (decision 103).

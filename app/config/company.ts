@@ -107,18 +107,6 @@ export function postalAddress(address: CompanyAddress, lang: "es" | "en"): strin
   return `${[address.street, locality].filter(Boolean).join(", ")} (${country[lang]})`;
 }
 
-/**
- * A plain link to the address on OpenStreetMap's own site (nothing loads from a third party until
- * the visitor follows it); null without a street, where a map would only show the city.
- */
-export function mapLink(address: CompanyAddress): string | null {
-  if (!address.street) return null;
-  const query = [address.street, address.postalCode, address.city ?? company.address.city, "España"]
-    .filter(Boolean)
-    .join(", ");
-  return `https://www.openstreetmap.org/search?query=${encodeURIComponent(query)}`;
-}
-
 /** The mails' legal footer: the legal name and the registered office, as far as they are set. */
 export function mailLegalFooter(identity: CompanyIdentity) {
   const office = identity.registeredOffice;

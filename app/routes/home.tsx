@@ -12,12 +12,10 @@ import { StatList } from "~/components/ui/Stat";
 import { Steps } from "~/components/ui/Steps";
 import { chatLink } from "~/config/company";
 import { homeContent } from "~/content/home";
-import { companyContent } from "~/services/content/company-content.server";
-import { testimonialsFor } from "~/services/content/testimonials.server";
 import { DemoBookingButton } from "~/forms/demo-booking/DemoBookingButton";
 import { meta } from "~/utils/meta";
 import { organization, webSite } from "~/utils/structured-data";
-import { pageData } from "~/utils/page-data.server";
+import { pageData, testimonialsFor } from "~/utils/page-data.server";
 import { useContactFacts } from "~/utils/contact-facts";
 
 export { action, headers } from "~/forms/page-action.server";
@@ -28,9 +26,9 @@ export { action, headers } from "~/forms/page-action.server";
  */
 export function loader(args: LoaderFunctionArgs) {
   const page = pageData(args, homeContent, {
-    structured: ({ origin, lang, path, contact }) => [
-      webSite(origin, lang, path, companyContent().identity),
-      organization(origin, lang, contact, companyContent().identity),
+    structured: ({ origin, lang, path, contact, identity }) => [
+      webSite(origin, lang, path, identity),
+      organization(origin, lang, contact, identity),
     ],
   });
   const { testimonials } = page.content;

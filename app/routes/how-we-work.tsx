@@ -11,8 +11,7 @@ import { StatList } from "~/components/ui/Stat";
 import { Steps } from "~/components/ui/Steps";
 import { howWeWorkContent } from "~/content/how-we-work";
 import { meta } from "~/utils/meta";
-import { pageData } from "~/utils/page-data.server";
-import { quotedBy } from "~/services/content/testimonials.server";
+import { pageData, quotedBy } from "~/utils/page-data.server";
 
 export { action, headers } from "~/forms/page-action.server";
 

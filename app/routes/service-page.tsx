@@ -5,12 +5,10 @@ import { ServicePage } from "~/components/services/ServicePage";
 import { servicePages } from "~/content/service-pages";
 import { meta } from "~/utils/meta";
 import { pageService } from "~/utils/structured-data";
-import { keyedPageData } from "~/utils/page-data.server";
+import { keyedPageData, testimonialsFor } from "~/utils/page-data.server";
 import { RelatedSection } from "~/components/blog/RelatedLinks";
 import { relatedBlock } from "~/services/articles/related";
 import type { BreadcrumbsHandle } from "~/components/layout/SiteFrame";
-
-import { testimonialsFor } from "~/services/content/testimonials.server";
 
 export { action, headers } from "~/forms/page-action.server";
 

@@ -9,11 +9,10 @@ import { careersContent } from "~/content/careers";
 import { careers as careersStrings } from "~/i18n/resources/careers";
 import { languageFromPath } from "~/i18n/language";
 import { pageStrings } from "~/i18n/page-strings.server";
-import { companyContent } from "~/services/content/company-content.server";
 import {
   isOpen,
   vacancyBySlug,
-  vacancyDescriptionHtml,
+  vacancyJobPosting,
   vacancyPath,
   vacancySections,
 } from "~/services/content/vacancies.server";
@@ -24,7 +23,7 @@ import { siteOrigin } from "~/services/site-url.server";
 import { locales } from "~/utils/format";
 import { meta } from "~/utils/meta";
 import { jobTitle, pageCard, vacancyCard } from "~/utils/social-card";
-import { breadcrumbList, jobPosting } from "~/utils/structured-data";
+import { breadcrumbList } from "~/utils/structured-data";
 
 export { action, headers } from "~/forms/page-action.server";
 
@@ -78,26 +77,7 @@ export function loader(args: LoaderFunctionArgs) {
       alternates,
       card: isCardBuilt(builtCard) ? builtCard : pageCard("careers", lang, careers.meta.title),
       structured: [
-        ...(isOpen(vacancy)
-          ? [
-              jobPosting(
-                origin,
-                {
-                  path,
-                  title: copy.title,
-                  description: vacancyDescriptionHtml(vacancy, lang, strings),
-                  department: copy.department,
-                  posted: vacancy.posted,
-                  validThrough: vacancy.validThrough,
-                  employmentType: vacancy.employmentType,
-                  skills: copy.skills,
-                  place: vacancy.place,
-                  salary: vacancy.salary,
-                },
-                companyContent().identity,
-              ),
-            ]
-          : []),
+        ...(isOpen(vacancy) ? [vacancyJobPosting(origin, vacancy, lang)] : []),
         breadcrumbList(origin, breadcrumbs),
       ],
     }),

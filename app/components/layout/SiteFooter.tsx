@@ -82,8 +82,7 @@ export function SiteFooter() {
       </div>
       <div className="container footer-bottom">
         <p>
-          © {copyrightYears()} {withFullStop(legalNameOf(identity))}
-          {identity.nif ? ` NIF ${identity.nif}.` : null} {t("footer.rights")}
+          © {copyrightYears()} {withFullStop(legalNameOf(identity))} {t("footer.rights")}
         </p>
         <nav aria-label={t("footer.legalHeading")}>
           <ul className="footer-legal">

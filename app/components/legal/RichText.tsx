@@ -2,7 +2,7 @@ import { Link } from "@remix-run/react";
 import { PhoneLink } from "~/components/ui/PhoneLink";
 import type { ReactNode } from "react";
 import { ExternalLink } from "~/components/ui/ExternalLink";
-import { legalNameOf, postalAddress, unsetIdentity, type CompanyIdentity } from "~/config/company";
+import { legalNameOf, postalAddress, type CompanyIdentity } from "~/config/company";
 import { useCompanyIdentity } from "~/utils/company-identity";
 import { pageKeys, pagePath, type PageKey } from "~/utils/pages";
 import { useContactFacts } from "~/utils/contact-facts";
@@ -91,7 +91,7 @@ export function richTextPlain(
   text: string,
   lang: "es" | "en",
   contact: { email: string; phone: string },
-  identity: CompanyIdentity = unsetIdentity,
+  identity: CompanyIdentity,
 ): string {
   const tokens: Record<string, string> = {
     email: contact.email,

@@ -27,7 +27,7 @@ export function DataNotice({ form }: { form: DataNoticeForm }) {
   const lang = useLang();
   const identity = useCompanyIdentity();
   const contact = useContactFacts();
-  const controller = identity.nif ? `${legalNameOf(identity)} (NIF ${identity.nif})` : legalNameOf(identity);
+  const controller = legalNameOf(identity) + (identity.nif ? ` (NIF ${identity.nif})` : "");
   return (
     <p className="form-data-notice">
       <strong>{t("dataNotice.label")}</strong> {withFullStop(t("dataNotice.controller", { controller }))}{" "}

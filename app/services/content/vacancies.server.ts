@@ -1,4 +1,6 @@
 import type { VacancyCard } from "~/content/company/schema";
+import { careers } from "~/i18n/resources/careers";
+import { jobPosting, type JsonLdNode } from "~/utils/structured-data";
 import type { Lang } from "~/i18n/language";
 import { templatePath } from "~/utils/pages";
 import { companyContent, type Vacancy } from "./company-content.server";
@@ -63,4 +65,25 @@ export function vacancySections(vacancy: Vacancy, lang: Lang): Array<{ key: Sect
     { key: "offer", items: copy.offer },
   ];
   return sections.filter((section) => section.items.length > 0);
+}
+
+/** The vacancy's JobPosting (decision 212) at its page's address, with the identity the operator set. */
+export function vacancyJobPosting(origin: string, vacancy: Vacancy, lang: Lang): JsonLdNode {
+  const copy = vacancy[lang];
+  return jobPosting(
+    origin,
+    {
+      path: vacancyPath(vacancy, lang),
+      title: copy.title,
+      description: vacancyDescriptionHtml(vacancy, lang, careers[lang]),
+      department: copy.department,
+      posted: vacancy.posted,
+      validThrough: vacancy.validThrough,
+      employmentType: vacancy.employmentType,
+      skills: copy.skills,
+      place: vacancy.place,
+      salary: vacancy.salary,
+    },
+    companyContent().identity,
+  );
 }
