@@ -25,11 +25,15 @@ COPY --from=production-dependencies /app/node_modules ./node_modules
 COPY --from=build /app/build ./build
 COPY package.json server.js ./
 COPY public ./public
+# The company's photos and logos as the build made them (decision 211).
+COPY --from=build /app/public/images/content ./public/images/content
 # Read at start-up: the migrations every instance applies (one at a time) and the seed.
 COPY supabase/migrations ./supabase/migrations
 COPY supabase/seed.sql ./supabase/seed.sql
 # The blog's articles, upserted into blog_posts at start-up (decision 185).
 COPY app/content/articles ./app/content/articles
+# The company's identity, people, proof and vacancies, checked at start-up (decision 210).
+COPY app/content/company ./app/content/company
 # The embedded database and file outbox (single instance, no DATABASE_URL) live in /data.
 RUN mkdir -p /data && chown node:node /data
 USER node

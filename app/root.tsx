@@ -61,7 +61,7 @@ import "~/components/sections/proof-sections.css";
 import "~/components/sections/testimonials.css";
 import "~/components/services/case-studies.css";
 import "~/components/services/service-page.css";
-import { contactFacts } from "~/config/company.server";
+import { companyIdentity, contactFacts } from "~/config/company.server";
 import { newFormToken } from "~/forms/submission-key.server";
 import { languageFromPath } from "~/i18n/language";
 import { I18nProvider } from "~/i18n/react";
@@ -103,6 +103,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       origin: siteOrigin(request),
       theme: themeFromRequest(request),
       contact: contactFacts(),
+      // The registered identity (decision 210): the footer, the legal pages and the data notices show it.
+      identity: companyIdentity(),
       consent: consentFromRequest(request),
       flash,
       // The frame's interface strings, in this page's language only (decision 103).

@@ -43,17 +43,26 @@ const proofPages = [
   ["not-found", "/pagina-que-no-existe"],
   ["en-kit-digital", "/en/servicios/kit-digital"],
 ];
+/** The pages that show what the company gives (issue 37): `--set company`. */
+const companyPages = [
+  ["about", "/sobre-nosotros"],
+  ["careers", "/carreras"],
+  ["vacancy", "/carreras/especialista-ia-machine-learning"],
+  ["en-vacancy", "/en/careers/robotics-engineer"],
+  ["contact", "/contacto"],
+  ["terms", "/terminos-condiciones"],
+];
 const widths = [390, 1280];
 
 const args = process.argv.slice(2);
 const setIndex = args.indexOf("--set");
 const set = setIndex >= 0 ? args.splice(setIndex, 2)[1] : "design";
-const pages = set === "proof" ? proofPages : designPages;
-// The proof set is light only (its pictures compare content); the design set both themes.
-const themes = set === "proof" ? ["light"] : ["light", "dark"];
+const pages = { proof: proofPages, company: companyPages }[set] ?? designPages;
+// The proof and company sets are light only (their pictures compare content); the design set both themes.
+const themes = set === "design" ? ["light", "dark"] : ["light"];
 const [label, givenUrl] = args;
-if (!label || !/^[\w-]+$/.test(label) || !["design", "proof"].includes(set)) {
-  console.error("usage: node scripts/screenshots.mjs <folder name> [base URL] [--set design|proof]");
+if (!label || !/^[\w-]+$/.test(label) || !["design", "proof", "company"].includes(set)) {
+  console.error("usage: node scripts/screenshots.mjs <folder name> [base URL] [--set design|proof|company]");
   process.exit(2);
 }
 const outDir = path.resolve("docs/screenshots", label);

@@ -1,19 +1,32 @@
+/** A postal address as the identity file gives it; each part null until set. */
+export type CompanyAddress = { street: string | null; postalCode: string | null; city: string | null };
+
 /**
- * The company's registered identity (LSSI-CE art. 10, RGPD art. 13). The specification does not
- * state it, so the operator fills it in before going live (docs/content.md, decision 180); until
- * then each value is empty and nothing shows it: the legal pages, the forms' data notice, the guide,
- * the structured data and the contact page leave it out, and the legal name is the trade name.
+ * The company's registered identity (LSSI-CE art. 10, RGPD art. 13), as the operator sets it in
+ * app/content/company/identity.yaml (decision 210; the server reads it, the root loader hands it to
+ * every page). The specification does not state it: each field is null until set, and nothing
+ * shows an unset field; the legal name is then the trade name.
  */
-export const registered = {
-  /** With its legal form, as the mercantile registry writes it: "Nombre Ejemplo, S.L." */
-  legalName: "",
-  /** NIF: "B12345678". */
-  taxId: "",
-  /** "Registro Mercantil de Valencia, Tomo …, Folio …, Hoja V-…" */
-  registry: "",
-  /** Street and number of the registered office: "Calle …, 1". */
-  street: "",
-  postalCode: "",
+export type CompanyIdentity = {
+  /** With its legal form: "Nombre Ejemplo, S.L.". */
+  legalName: string | null;
+  nif: string | null;
+  registry: string | null;
+  registeredOffice: CompanyAddress;
+  /** Where visitors go, when it is not the registered office. */
+  office: CompanyAddress | null;
+  /** The Kit Digital digitalising agent's adhesion reference. */
+  kitDigitalAdhesion: string | null;
+};
+
+/** The identity before the operator sets anything (and for a page whose root loader failed). */
+export const unsetIdentity: CompanyIdentity = {
+  legalName: null,
+  nif: null,
+  registry: null,
+  registeredOffice: { street: null, postalCode: null, city: null },
+  office: null,
+  kitDigitalAdhesion: null,
 };
 
 /**
@@ -23,13 +36,7 @@ export const registered = {
 export const company = {
   /** The trade name (spec: "RTS", "RTS Academy"). */
   name: "RTS",
-  /** Who the company is in law; the trade name until the operator sets `registered.legalName`. */
-  legalName: registered.legalName || "RTS",
-  taxId: registered.taxId,
-  registry: registered.registry,
   address: {
-    street: registered.street,
-    postalCode: registered.postalCode,
     /** Head office (spec §1: "head office in Valencia, Spain"). */
     city: "Valencia",
     country: { es: "España", en: "Spain" },
@@ -80,11 +87,38 @@ export const company = {
 
 export type ContactFacts = { email: string; phone: string };
 
-/** The postal address with only the parts that are set: "Calle …, 1, 46004 Valencia (España)", or "Valencia (España)". */
-export function postalAddress(lang: "es" | "en"): string {
-  const { street, postalCode, city, country } = company.address;
-  const locality = [postalCode, city].filter(Boolean).join(" ");
-  return `${[street, locality].filter(Boolean).join(", ")} (${country[lang]})`;
+/** Who the company is in law: its legal name once set, else the trade name. */
+export function legalNameOf(identity: CompanyIdentity): string {
+  return identity.legalName ?? company.name;
+}
+
+/** Where visitors go: the office when it is set apart, else the registered office. */
+export function visitingAddress(identity: CompanyIdentity): CompanyAddress {
+  return identity.office ?? identity.registeredOffice;
+}
+
+/**
+ * An address with only the parts that are set: "Calle …, 1, 46004 Valencia (España)", or
+ * "Valencia (España)" (the head office's city, spec §1, when the address gives none).
+ */
+export function postalAddress(address: CompanyAddress, lang: "es" | "en"): string {
+  const { city, country } = company.address;
+  const locality = [address.postalCode, address.city ?? city].filter(Boolean).join(" ");
+  return `${[address.street, locality].filter(Boolean).join(", ")} (${country[lang]})`;
+}
+
+/** The mails' legal footer: the legal name and the registered office, as far as they are set. */
+export function mailLegalFooter(identity: CompanyIdentity) {
+  const office = identity.registeredOffice;
+  return {
+    legalName: legalNameOf(identity),
+    address: {
+      street: office.street ?? "",
+      postalCode: office.postalCode ?? "",
+      city: office.city ?? company.address.city,
+      country: company.address.country,
+    },
+  };
 }
 
 /** "2024–2026": from the first year of the notice to this one. */

@@ -8,18 +8,17 @@ import { company } from "~/config/company";
 import { bilingual } from "~/i18n/bilingual";
 import { caseCopy, caseFigure } from "./facts/cases";
 import { fillBilingual } from "./facts/figures";
-import { awards, certifications, clients, partners, press } from "./facts/proof";
 
 type AboutContent = {
   meta: PageMeta;
   hero: { eyebrow: string; title: string; lead: string };
   intro: { eyebrow: string; title: string; paragraphs: string[]; casesLink: ContentLink; image: Picture };
-  /** The people themselves come from content/facts/people.ts (the about route adds them). */
+  /** The people themselves are app/content/company/people/ (the about route adds them). */
   team: { eyebrow: string; title: string; lead: string };
   values: { eyebrow: string; title: string; lead: string; items: CardContent[] };
   /** Each capability with what backs it: a figure, the evidence (points) and a case or page to read. */
   capabilities: { eyebrow: string; title: string; lead: string; items: CardContent[] };
-  /** The company's proof (facts/proof.ts): a section per kind that has entries, none for an empty one. */
+  /** The words of the proof sections; the proof is app/content/company/*.yaml (the about route adds it). */
   proof: ProofCopy;
   process: { eyebrow: string; title: string; lead: string; steps: Step[]; demoLabel: string };
 };
@@ -61,7 +60,7 @@ const copy = bilingual<AboutContent>({
     team: {
       eyebrow: "Equipo",
       title: "Las personas detrás de RTS",
-      lead: "Conoce a quienes escriben en nuestro blog.",
+      lead: "La dirección que responde de cada proyecto, de la estrategia a la operación.",
     },
     values: {
       eyebrow: "Valores",
@@ -156,7 +155,6 @@ const copy = bilingual<AboutContent>({
       },
       awards: { title: "Reconocimientos", awardedBy: "Concedido por", source: "Ver el anuncio" },
       press: { title: "En los medios" },
-      items: { partners, clients, certifications, awards, press },
     },
     process: {
       eyebrow: "Cómo trabajamos",
@@ -212,7 +210,7 @@ const copy = bilingual<AboutContent>({
     team: {
       eyebrow: "Team",
       title: "The people behind RTS",
-      lead: "Meet the people who write our blog.",
+      lead: "The leadership that answers for every project, from strategy to operations.",
     },
     values: {
       eyebrow: "Values",
@@ -303,7 +301,6 @@ const copy = bilingual<AboutContent>({
       },
       awards: { title: "Recognition", awardedBy: "Awarded by", source: "See the announcement" },
       press: { title: "In the press" },
-      items: { partners, clients, certifications, awards, press },
     },
     process: {
       eyebrow: "How we work",

@@ -5,23 +5,25 @@ import type { Quotation } from "~/components/ui/Quote";
 import type { PageMeta } from "~/utils/meta";
 import { bilingual } from "~/i18n/bilingual";
 import type { Lang } from "~/i18n/language";
-import { openVacancies, type Vacancy } from "./facts/vacancies";
-
-type CareersCopy = Omit<CareersContent, "vacancies"> & { vacancies: Omit<CareersContent["vacancies"], "items"> };
 
 export type CareersContent = {
   meta: PageMeta;
   hero: { eyebrow: string; title: string; lead: string; vacancies: ContentLink; contact: ContentLink };
   benefits: { title: string; lead: string; items: CardContent[] };
   culture: { title: string; lead: string; items: CardContent[]; image: Picture };
-  quote: Quotation;
-  vacancies: { title: string; lead: string; items: Vacancy[] };
+  /**
+   * Said by a person of the team the specification names (`by`: a file of app/content/company/people/);
+   * the loader signs it with their name once the company gives it, with their role until then.
+   */
+  quote: Pick<Quotation, "text"> & { by: string };
+  /** The open positions themselves are the company's content files (app/content/company/vacancies/). */
+  vacancies: { title: string; lead: string };
   cta: { title: string; lead: string; contact: ContentLink };
 };
 
 const teamPicture = { src: "/images/careers/equipo.svg", width: 480, height: 360 };
 
-const copy = bilingual<CareersCopy>({
+const copy = bilingual<CareersContent>({
   es: {
     meta: {
       title: "Trabaja con nosotros: empleo tecnológico en Valencia",
@@ -99,10 +101,7 @@ const copy = bilingual<CareersCopy>({
     },
     quote: {
       text: "Aquí nadie trabaja solo: desde el primer día tienes a alguien con quien revisar una idea y un cliente que te cuenta qué ha cambiado gracias a lo que has construido.",
-      // Said by a role of the team the spec names (its Director of Operations), not by an invented
-      // engineer no page shows (issue 30).
-      author: "Dirección de Operaciones",
-      role: "RTS",
+      by: "direccion-operaciones",
     },
     vacancies: {
       title: "Vacantes abiertas",
@@ -190,8 +189,7 @@ const copy = bilingual<CareersCopy>({
     },
     quote: {
       text: "Nobody works alone here: from day one you have someone to talk an idea through with, and clients who tell you what has changed thanks to what you built.",
-      author: "Director of Operations",
-      role: "RTS",
+      by: "direccion-operaciones",
     },
     vacancies: {
       title: "Open positions",
@@ -205,8 +203,7 @@ const copy = bilingual<CareersCopy>({
   },
 });
 
-/** The careers page in a language, with the open positions. */
+/** The careers page in a language (the careers loader adds the open positions). */
 export function careersContent(lang: Lang): CareersContent {
-  const page = copy[lang];
-  return { ...page, vacancies: { ...page.vacancies, items: openVacancies(lang) } };
+  return copy[lang];
 }

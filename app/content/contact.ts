@@ -14,7 +14,7 @@ type ContactContent = {
     lead: string;
     email: ContactInfo;
     phone: ContactInfo;
-    location: ContactInfo;
+    location: ContactInfo & { map: string };
     global: ContactInfo & { value: string };
   };
   form: { title: string; lead: string };
@@ -47,7 +47,11 @@ export const contactContent = bilingual<ContactContent>({
         description: "Escríbenos cuando quieras; contestamos en menos de 24 horas laborables.",
       },
       phone: { title: "Teléfono", description: "Llámanos de lunes a viernes, de 9:00 a 18:00." },
-      location: { title: "Oficina en Valencia", description: "Nuestra sede central, con cita previa." },
+      location: {
+        title: "Oficina en Valencia",
+        description: "Nuestra sede central, con cita previa.",
+        map: "Ver en el mapa (OpenStreetMap)",
+      },
       global: {
         title: "Alcance internacional",
         value: "Clientes en más de 20 países",
@@ -106,7 +110,11 @@ export const contactContent = bilingual<ContactContent>({
       lead: "Pick whichever channel suits you best: there is always a member of our team on the other side.",
       email: { title: "E-mail", description: "Write to us any time; we reply within 24 working hours." },
       phone: { title: "Phone", description: "Call us Monday to Friday, 9:00 to 18:00 (Spanish time)." },
-      location: { title: "Office in Valencia", description: "Our head office, by appointment." },
+      location: {
+        title: "Office in Valencia",
+        description: "Our head office, by appointment.",
+        map: "See it on the map (OpenStreetMap)",
+      },
       global: {
         title: "International reach",
         value: "Clients in more than 20 countries",

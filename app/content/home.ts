@@ -1,5 +1,4 @@
 import type { LeadMagnetCopy } from "~/components/sections/LeadMagnet";
-import type { Testimonial } from "~/components/sections/Testimonials";
 import type { CardContent } from "~/components/ui/Card";
 import type { ContentLink } from "~/components/ui/ContentLink";
 import type { Stat } from "~/components/ui/Stat";
@@ -11,7 +10,6 @@ import type { Lang } from "~/i18n/language";
 import { caseCopy, sectorNames, successCases, type SuccessCaseKey } from "./facts/cases";
 import { factOf, fillFiguresDeep } from "./facts/figures";
 import { offeringCard, type OfferingKey } from "./facts/services";
-import { testimonialsFor, type TestimonialId } from "./facts/testimonials";
 import { guides } from "./guide";
 import { guideFacts } from "./guide/facts";
 import { servicePages, type ServicePageKey } from "./service-pages";
@@ -25,7 +23,8 @@ export type HomeContent = {
   benefits: { eyebrow: string; title: string; lead: string; items: CardContent[] };
   cases: { eyebrow: string; title: string; lead: string; items: CardContent[]; allCases: ContentLink };
   leadMagnet: { eyebrow: string; title: string; lead: string } & LeadMagnetCopy;
-  testimonials: { eyebrow: string; title: string; lead: string; items: Testimonial[] };
+  /** Whose words it shows: testimonial ids (app/content/company/testimonials/; the loader adds them). */
+  testimonials: { eyebrow: string; title: string; lead: string; ids: string[] };
   closing: {
     title: string;
     lead: string;
@@ -40,7 +39,7 @@ export type HomeContent = {
 type HomeCopy = Omit<HomeContent, "cases" | "testimonials" | "whatWeDo"> & {
   whatWeDo: Omit<HomeContent["whatWeDo"], "items"> & { readMore: string };
   cases: Omit<HomeContent["cases"], "items"> & { readCase: string };
-  testimonials: Omit<HomeContent["testimonials"], "items">;
+  testimonials: Omit<HomeContent["testimonials"], "ids">;
 };
 
 /** The large first card of "what we do": a service with a page that lists what it includes. */
@@ -58,7 +57,7 @@ const homeOfferings: OfferingKey[] = [
 
 /** The cases and the testimonials the home page shows, in order. */
 const homeCases: SuccessCaseKey[] = ["case-hotel", "case-government", "case-accounting", "case-grid", "case-flights"];
-const homeTestimonials: TestimonialId[] = [
+const homeTestimonials: string[] = [
   "maria-lopez",
   "javier-ruiz",
   "carmen-navarro",
@@ -347,6 +346,6 @@ export function homeContent(lang: Lang): HomeContent {
       }),
     },
     cases: { ...casesSection, items: homeCases.map((key) => caseTeaser(key, readCase, lang)) },
-    testimonials: { ...testimonials, items: testimonialsFor(homeTestimonials, lang) },
+    testimonials: { ...testimonials, ids: homeTestimonials },
   };
 }

@@ -8,16 +8,7 @@ import { company } from "~/config/company";
 import { bilingual } from "~/i18n/bilingual";
 import type { Lang } from "~/i18n/language";
 import { fillFiguresDeep } from "./facts/figures";
-import { testimonials } from "./facts/testimonials";
 
-/**
- * Who said the method's quote: the accounting case's finance director, as his testimonial names
- * him (one client, one person: issue 30 found a second, invented finance director here).
- */
-function accountingClient(lang: Lang): Pick<Quotation, "author" | "role"> {
-  const { name, company: firm, copy } = testimonials["javier-ruiz"];
-  return { author: name, role: `${copy[lang].position}, ${firm}` };
-}
 import { sharedLinks } from "./shared-links";
 
 type HowWeWorkContent = {
@@ -27,7 +18,11 @@ type HowWeWorkContent = {
   commitments: { title: string; lead: string; items: CardContent[] };
   impact: { title: string; lead: string; stats: Stat[] };
   reasons: { title: string; items: CardContent[] };
-  quote: Quotation;
+  /**
+   * The method's quote, said by the accounting case's finance director: `by` is his testimonial
+   * (app/content/company/testimonials/), which gives his name and role (the loader adds them).
+   */
+  quote: Pick<Quotation, "text"> & { by: string };
   cta: { title: string; lead: string; contact: ContentLink; cases: ContentLink };
 };
 
@@ -155,7 +150,7 @@ const copy = bilingual<HowWeWorkContent>({
     },
     quote: {
       text: "Nos explicaron cada paso antes de darlo y cumplieron todos los plazos. En seis meses habíamos automatizado la contabilidad, y ahora el equipo dedica su tiempo a analizar, no a teclear.",
-      ...accountingClient("es"),
+      by: "javier-ruiz",
     },
     cta: {
       title: "¿Empezamos por una conversación?",
@@ -285,7 +280,7 @@ const copy = bilingual<HowWeWorkContent>({
     },
     quote: {
       text: "They explained every step before taking it and met every deadline. Within six months our accounting was automated, and the team now spends its time analysing rather than typing.",
-      ...accountingClient("en"),
+      by: "javier-ruiz",
     },
     cta: {
       title: "Shall we start with a conversation?",

@@ -54,7 +54,7 @@ function categoryPage(solution: KitSolutionId, copy: Bilingual<KitCategoryCopy>)
     return {
       ...filled,
       aid: { ...filled.aid, bands, maximum: maximumAid(solution) },
-      programme: { logos: kitProgramme.logos, adhesionReference: kitProgramme.adhesionReference },
+      programme: { logos: kitProgramme.logos },
     };
   };
   return { es: page("es"), en: page("en") };

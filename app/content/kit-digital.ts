@@ -439,7 +439,7 @@ const copy = bilingual<Omit<KitDigitalContent, "programme">>({
   },
 });
 
-const programme = { logos: kitProgramme.logos, adhesionReference: kitProgramme.adhesionReference };
+const programme = { logos: kitProgramme.logos };
 
 export const kitDigitalContent: Bilingual<KitDigitalContent> = {
   es: { ...copy.es, programme },

@@ -2,7 +2,6 @@ import type { ServicePageContent, ServiceSection } from "~/components/services/S
 import type { Bilingual } from "~/i18n/bilingual";
 import type { Lang } from "~/i18n/language";
 import { services as serviceNames } from "~/i18n/resources/services";
-import { testimonialsFor, type TestimonialId } from "./facts/testimonials";
 import { serviceAiContent } from "./service-ai";
 import { serviceMarketingContent } from "./service-marketing";
 import { serviceRoboticsContent } from "./service-robotics";
@@ -11,7 +10,7 @@ import { serviceSoftwareContent } from "./service-software";
 export type ServicePageKey = "service-ai" | "service-robotics" | "service-marketing" | "service-software";
 
 /** A section as the copy writes it: the testimonials section names no people (see below). */
-type SectionCopy<S> = S extends { kind: "testimonials" } ? Omit<S, "items"> : S;
+type SectionCopy<S> = S extends { kind: "testimonials" } ? Omit<S, "items" | "ids"> : S;
 
 /**
  * What a service page says per language. The hero's eyebrow is the service's name unless the
@@ -30,7 +29,7 @@ const copies: Record<ServicePageKey, Bilingual<ServicePageCopy>> = {
 };
 
 /** Whose words each service page shows. */
-const pageTestimonials: Record<ServicePageKey, TestimonialId[]> = {
+const pageTestimonials: Record<ServicePageKey, string[]> = {
   "service-ai": ["elena-marti", "pablo-dominguez"],
   "service-robotics": ["isabel-castillo", "raul-ortega"],
   "service-marketing": ["sofia-vidal", "marcos-pena"],
@@ -44,7 +43,8 @@ function servicePage(key: ServicePageKey) {
       ...page,
       hero: { ...hero, eyebrow: hero.eyebrow ?? serviceNames[lang][key].name },
       sections: sections.map((section) =>
-        section.kind === "testimonials" ? { ...section, items: testimonialsFor(pageTestimonials[key], lang) } : section,
+        // The ids only: the service page's loader turns them into the clients' words (decision 210).
+        section.kind === "testimonials" ? { ...section, ids: pageTestimonials[key], items: [] } : section,
       ),
     };
   };

@@ -14,19 +14,23 @@ import { DemoBookingButton } from "~/forms/demo-booking/DemoBookingButton";
 import { meta } from "~/utils/meta";
 import { pageData } from "~/utils/page-data.server";
 import { teamProfiles } from "~/services/articles/people.server";
+import { proofView } from "~/services/content/proof.server";
 
 export { action, headers } from "~/forms/page-action.server";
 
-/** The team section reads the people facts (decision 187); each author links to their articles. */
+/**
+ * The team section reads the people files and the proof sections the proof files (decisions 187,
+ * 210, 213); each author links to their articles.
+ */
 export async function loader(args: LoaderFunctionArgs) {
   const page = pageData(args, aboutContent);
-  return json({ ...page, team: await teamProfiles(page.lang) });
+  return json({ ...page, team: await teamProfiles(page.lang), proofItems: proofView(page.lang) });
 }
 
 export { meta };
 
 export default function AboutPage() {
-  const { content, team: people } = useLoaderData<typeof loader>();
+  const { content, team: people, proofItems } = useLoaderData<typeof loader>();
   const { hero, intro, team, values, capabilities, proof, process } = content;
   return (
     <>
@@ -64,7 +68,7 @@ export default function AboutPage() {
         </CardGrid>
       </Section>
 
-      <ProofSections copy={proof} />
+      <ProofSections copy={proof} proof={proofItems} />
 
       <Section
         id="proceso"

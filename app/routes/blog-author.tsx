@@ -6,14 +6,14 @@ import type { BreadcrumbsHandle } from "~/components/layout/SiteFrame";
 import { NotFoundPage } from "~/components/layout/ErrorPages";
 import { CardGrid } from "~/components/ui/Card";
 import { ExternalLink } from "~/components/ui/ExternalLink";
-import { Image } from "~/components/ui/Image";
+import { ResponsiveImage } from "~/components/ui/ResponsiveImage";
 import { Hero, Section } from "~/components/ui/Section";
-import { personByKey, personView } from "~/content/facts/people";
 import { useTranslation } from "~/i18n/react";
 import { languageFromPath } from "~/i18n/language";
 import { pageStrings } from "~/i18n/page-strings.server";
 import { postViews } from "~/services/articles/blog-pages.server";
 import { getBackend } from "~/services/backend/index.server";
+import { personView, personWithPage } from "~/services/content/people.server";
 import { blogStrings } from "~/services/post-view.server";
 import { breadcrumbTrail, pageName } from "~/services/seo/breadcrumbs.server";
 import { notFoundHead, pageHead } from "~/services/seo/meta.server";
@@ -29,16 +29,17 @@ export { action, headers } from "~/forms/page-action.server";
 export const handle = { breadcrumbs: true } satisfies BreadcrumbsHandle;
 
 /**
- * An author's page (decision 187): /blog/autores/<key>, /en/blog/authors/<key>, for every named
- * person of content/facts/people.ts with a published article in the page's language. It shows what
- * the company filled in (role, photo, bio, profile link; nothing for an empty slot) and their
- * articles; its Person node has the page as `url`, which the articles' bylines point at.
+ * An author's page (decisions 187, 213): /blog/autores/<key>, /en/blog/authors/<key>, for every
+ * person of app/content/company/people/ with a name, a bio and a published article in the page's
+ * language (any other address answers 404: a page with nothing but a list would be thin). It shows
+ * what the company filled in (role, photo, bio, profile link) and their articles; its Person node
+ * has the page as `url`, which the articles' bylines point at.
  */
 export async function loader(args: LoaderFunctionArgs) {
   const { request, params } = args;
   const lang = languageFromPath(new URL(request.url).pathname);
   const notFound = () => json({ found: false, seo: notFoundHead(args) } as const, { status: 404 });
-  const found = personByKey(params.author ?? "");
+  const found = personWithPage(params.author ?? "");
   if (!found) return notFound();
   const posts = await (await getBackend()).findPosts({ lang, author: found.name });
   if (posts.length === 0) return notFound();
@@ -46,18 +47,20 @@ export async function loader(args: LoaderFunctionArgs) {
   const who = personView(found, lang);
   const path = templatePath("blog-author", lang, { author: who.key });
   const origin = siteOrigin(request);
-  const breadcrumbs = breadcrumbTrail("blog", lang, { name: who.name, path });
-  const articlesTitle = t("author.articles", { name: who.name });
-  const metaTitle = t("author.title", { name: who.name });
+  const breadcrumbs = breadcrumbTrail("blog", lang, { name: found.name, path });
+  const articlesTitle = t("author.articles", { name: found.name });
+  const metaTitle = t("author.title", { name: found.name });
   const card = authorCard(who.key, lang, metaTitle);
   const topics = new Intl.ListFormat(lang, { type: "conjunction" }).format([
     ...new Set(posts.map((post) => post.category)),
   ]);
-  const description = who.bio ?? t("author.description", { name: who.name, topics });
+  const name = found.name;
+  const description = who.bio ?? t("author.description", { name, topics });
   return json({
     found: true,
     person: who,
-    hero: { eyebrow: pageName("blog", lang), title: who.name, lead: who.bio ?? who.role ?? articlesTitle },
+    hero: { eyebrow: pageName("blog", lang), title: name, lead: who.role },
+    name,
     articlesTitle,
     posts: postViews(posts, lang, t),
     strings: pageStrings(lang, ["blog"]),
@@ -67,7 +70,7 @@ export async function loader(args: LoaderFunctionArgs) {
       card: isCardBuilt(card) ? card : pageCard("blog", lang, metaTitle),
       structured: [
         {
-          ...person(origin, { name: who.name, path, role: who.role ?? undefined, sameAs: who.profileUrl ?? undefined }),
+          ...person(origin, { name, path, role: who.role, sameAs: who.profileUrl ?? undefined }),
           mainEntityOfPage: origin + path,
         },
         breadcrumbList(origin, breadcrumbs),
@@ -82,19 +85,24 @@ export default function BlogAuthorPage() {
   const data = useLoaderData<typeof loader>();
   const { t } = useTranslation("blog");
   if (!data.found) return <NotFoundPage />;
-  const { hero, person: who, articlesTitle, posts } = data;
+  const { hero, person: who, name, articlesTitle, posts } = data;
   return (
     <>
       <Hero eyebrow={hero.eyebrow} title={hero.title} lead={hero.lead}>
         {who.photo || who.profileUrl ? (
           <div className="author-facts">
-            {who.photo ? <Image image={who.photo} className="profile-photo" /> : null}
-            {who.profileUrl ? (
-              <ExternalLink href={who.profileUrl}>{t("author.profile", { name: who.name })}</ExternalLink>
-            ) : null}
+            {who.photo ? <ResponsiveImage image={who.photo} sizes="120px" className="profile-photo" /> : null}
+            {who.profileUrl ? <ExternalLink href={who.profileUrl}>{t("author.profile", { name })}</ExternalLink> : null}
           </div>
         ) : null}
       </Hero>
+      <Section id="biografia" title={t("author.about", { name })}>
+        <div className="prose">
+          {(who.bio ?? "").split(/\n{2,}/).map((paragraph) => (
+            <p key={paragraph}>{paragraph}</p>
+          ))}
+        </div>
+      </Section>
       <Section id="articulos" title={articlesTitle}>
         <CardGrid className="blog-grid">
           {posts.map((post) => (

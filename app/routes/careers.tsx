@@ -12,26 +12,28 @@ import { Hero, Section, Split } from "~/components/ui/Section";
 import { careersContent } from "~/content/careers";
 import { meta } from "~/utils/meta";
 import { pageData } from "~/utils/page-data.server";
-import { templatePath } from "~/utils/pages";
-import { jobPostings } from "~/content/facts/job-postings";
+import { quoteSignature } from "~/services/content/people.server";
+import { vacancies as openVacancies, vacancyCard } from "~/services/content/vacancies.server";
 
 export { action, headers } from "~/forms/page-action.server";
 
 /** The careers page; each vacancy links to its own page (decision 189). */
 export function loader(args: LoaderFunctionArgs) {
   const page = pageData(args, careersContent, { strings: ["careers"] });
-  const items = page.content.vacancies.items.map((vacancy) => ({
-    ...vacancy,
-    href: templatePath("vacancy", page.lang, { vacancy: jobPostings[vacancy.id].slug[page.lang] }),
-  }));
-  return json({ ...page, content: { ...page.content, vacancies: { ...page.content.vacancies, items } } });
+  const { by, text } = page.content.quote;
+  // The positions and the quote's signature are the company's content files (decisions 212, 213).
+  return json({
+    ...page,
+    quote: { text, ...quoteSignature(by, page.lang) },
+    vacancies: openVacancies().map((vacancy) => vacancyCard(vacancy, page.lang)),
+  });
 }
 
 export { meta };
 
 export default function CareersPage() {
-  const { content, lang } = useLoaderData<typeof loader>();
-  const { hero, benefits, culture, quote, vacancies, cta } = content;
+  const { content, lang, quote, vacancies: items } = useLoaderData<typeof loader>();
+  const { hero, benefits, culture, vacancies, cta } = content;
   return (
     <>
       <Hero visual="careers" {...hero} links={[hero.vacancies, hero.contact]} />
@@ -53,7 +55,7 @@ export default function CareersPage() {
       </Section>
 
       <Section id="vacantes" title={vacancies.title} lead={vacancies.lead}>
-        <VacancyList lang={lang} vacancies={vacancies.items} />
+        <VacancyList lang={lang} vacancies={items} />
       </Section>
 
       <CtaBand id="candidatura" title={cta.title} lead={cta.lead}>

@@ -16,13 +16,13 @@ export { action, headers } from "~/forms/page-action.server";
 export const loader = (args: LoaderFunctionArgs) =>
   json(
     pageData(args, faqContent, {
-      structured: ({ content, origin, path, lang, contact }) => [
+      structured: ({ content, origin, path, lang, contact, identity }) => [
         faqPage(
           origin,
           path,
           content.items.map((item) => ({
             question: item.question,
-            answer: item.answer.map((paragraph) => richTextPlain(paragraph, lang, contact)).join("\n\n"),
+            answer: item.answer.map((paragraph) => richTextPlain(paragraph, lang, contact, identity)).join("\n\n"),
           })),
         ),
       ],

@@ -15,7 +15,7 @@ import { homeContent } from "~/content/home";
 import { DemoBookingButton } from "~/forms/demo-booking/DemoBookingButton";
 import { meta } from "~/utils/meta";
 import { organization, webSite } from "~/utils/structured-data";
-import { pageData } from "~/utils/page-data.server";
+import { pageData, testimonialsFor } from "~/utils/page-data.server";
 import { useContactFacts } from "~/utils/contact-facts";
 
 export { action, headers } from "~/forms/page-action.server";
@@ -24,20 +24,22 @@ export { action, headers } from "~/forms/page-action.server";
  * The site (WebSite: its name for search results) and the company as a ProfessionalService: the
  * address, phone, e-mail and hours the footer and contact page show.
  */
-export const loader = (args: LoaderFunctionArgs) =>
-  json(
-    pageData(args, homeContent, {
-      structured: ({ origin, lang, path, contact }) => [
-        webSite(origin, lang, path),
-        organization(origin, lang, contact),
-      ],
-    }),
-  );
+export function loader(args: LoaderFunctionArgs) {
+  const page = pageData(args, homeContent, {
+    structured: ({ origin, lang, path, contact, identity }) => [
+      webSite(origin, lang, path, identity),
+      organization(origin, lang, contact, identity),
+    ],
+  });
+  const { testimonials } = page.content;
+  // The clients' words are the company's files (decision 210).
+  return json({ ...page, testimonials: testimonialsFor(testimonials.ids, page.lang) });
+}
 
 export { meta };
 
 export default function HomePage() {
-  const { content } = useLoaderData<typeof loader>();
+  const { content, testimonials: testimonialItems } = useLoaderData<typeof loader>();
   const { phone } = useContactFacts();
   const { hero, story, whatWeDo, benefits, cases, leadMagnet, testimonials, closing } = content;
   // A section takes its heading (eyebrow, title, lead) from its copy: <Section {...story}>.
@@ -93,7 +95,7 @@ export default function HomePage() {
       </Section>
 
       <Section id="testimonios" alt {...testimonials}>
-        <Testimonials items={testimonials.items} />
+        <Testimonials items={testimonialItems} />
       </Section>
 
       <CtaBand id="hablamos" title={closing.title} lead={closing.lead} points={closing.points}>

@@ -11,17 +11,21 @@ import { StatList } from "~/components/ui/Stat";
 import { Steps } from "~/components/ui/Steps";
 import { howWeWorkContent } from "~/content/how-we-work";
 import { meta } from "~/utils/meta";
-import { pageData } from "~/utils/page-data.server";
+import { pageData, quotedBy } from "~/utils/page-data.server";
 
 export { action, headers } from "~/forms/page-action.server";
 
-export const loader = (args: LoaderFunctionArgs) => json(pageData(args, howWeWorkContent));
+export function loader(args: LoaderFunctionArgs) {
+  const page = pageData(args, howWeWorkContent);
+  const { by, ...quote } = page.content.quote;
+  return json({ ...page, quote: { ...quote, ...quotedBy(by, page.lang) } });
+}
 
 export { meta };
 
 export default function HowWeWorkPage() {
-  const { content } = useLoaderData<typeof loader>();
-  const { hero, process, commitments, impact, reasons, quote, cta } = content;
+  const { content, quote } = useLoaderData<typeof loader>();
+  const { hero, process, commitments, impact, reasons, cta } = content;
   return (
     <>
       <Hero visual="how-we-work" {...hero} links={[hero.contact, hero.cases]} />

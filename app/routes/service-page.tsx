@@ -5,7 +5,7 @@ import { ServicePage } from "~/components/services/ServicePage";
 import { servicePages } from "~/content/service-pages";
 import { meta } from "~/utils/meta";
 import { pageService } from "~/utils/structured-data";
-import { keyedPageData } from "~/utils/page-data.server";
+import { keyedPageData, testimonialsFor } from "~/utils/page-data.server";
 import { RelatedSection } from "~/components/blog/RelatedLinks";
 import { relatedBlock } from "~/services/articles/related";
 import type { BreadcrumbsHandle } from "~/components/layout/SiteFrame";
@@ -17,7 +17,15 @@ export const handle = { breadcrumbs: true } satisfies BreadcrumbsHandle;
 /** The four service pages (AI, robotics, marketing, software): one template, the content of the URL's page. */
 export async function loader(args: LoaderFunctionArgs) {
   const page = keyedPageData(args, servicePages, { structured: pageService });
-  return json({ ...page, related: await relatedBlock(page.key, page.lang) });
+  // The clients' words are the company's files (decision 210).
+  const sections = page.content.sections.map((section) =>
+    section.kind === "testimonials" ? { ...section, items: testimonialsFor(section.ids, page.lang) } : section,
+  );
+  return json({
+    ...page,
+    content: { ...page.content, sections },
+    related: await relatedBlock(page.key, page.lang),
+  });
 }
 
 /** Service, provided by the company: the page's name (its breadcrumb) and its hero's lead. */

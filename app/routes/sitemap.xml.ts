@@ -6,8 +6,8 @@ import { articlesCacheControl, publishedArticles } from "~/services/seo/articles
 import { siteOrigin } from "~/services/site-url.server";
 import { articlePath, pageKeys, pagePath, templatePath, type PageKey } from "~/utils/pages";
 import { legalPages } from "~/content/legal";
-import { jobPostings } from "~/content/facts/job-postings";
-import { personByName } from "~/content/facts/people";
+import { personWithPageByName } from "~/services/content/people.server";
+import { vacancies, vacancyPath } from "~/services/content/vacancies.server";
 import { topicByName, topics } from "~/content/facts/topics";
 import { topicPath } from "~/services/articles/blog-pages.server";
 import { escapeXml } from "~/utils/xml";
@@ -79,7 +79,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   });
   const authorNames = new Set(posts.map((post) => post.author));
   const authorEntries = [...authorNames].flatMap((name) => {
-    const person = personByName(name);
+    const person = personWithPageByName(name);
     if (!person) return [];
     const hrefs = Object.fromEntries(
       languages
@@ -98,13 +98,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
         : [],
     );
   });
-  const vacancyEntries = Object.values(jobPostings).flatMap((posting) => {
-    const hrefs = {
-      es: origin + templatePath("vacancy", "es", { vacancy: posting.slug.es }),
-      en: origin + templatePath("vacancy", "en", { vacancy: posting.slug.en }),
-    };
+  const vacancyEntries = vacancies().flatMap((vacancy) => {
+    const hrefs = { es: origin + vacancyPath(vacancy, "es"), en: origin + vacancyPath(vacancy, "en") };
     return languages.map((lang) =>
-      urlEntry(hrefs[lang], later(posting.posted, revisions.careers.revised), alternatesOf(hrefs)),
+      urlEntry(hrefs[lang], later(vacancy.posted, revisions.careers.revised), alternatesOf(hrefs)),
     );
   });
 

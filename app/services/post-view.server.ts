@@ -3,7 +3,7 @@ import type { BlogPostView } from "~/components/blog/post-view";
 import { i18nServer } from "~/i18n/i18next.server";
 import type { Lang } from "~/i18n/language";
 import type { BlogPostSummary } from "~/services/backend/port";
-import { personByName } from "~/content/facts/people";
+import { personWithPageByName } from "~/services/content/people.server";
 import { topicByName } from "~/content/facts/topics";
 import { formatDate, formatNumber } from "~/utils/format";
 import { articlePath, templatePath } from "~/utils/pages";
@@ -18,9 +18,9 @@ export function blogStrings(lang: Lang): Promise<TFunction<"blog">> {
   return i18nServer.getFixedT(lang, "blog");
 }
 
-/** The author page of a byline's name, when the people list has them (content/facts/people.ts). */
+/** The author page of a byline's name, when that person has one (services/content/people.server.ts). */
 export function authorPath(name: string, lang: Lang): string | null {
-  const person = personByName(name);
+  const person = personWithPageByName(name);
   return person ? templatePath("blog-author", lang, { author: person.key }) : null;
 }
 

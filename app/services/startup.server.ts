@@ -3,11 +3,14 @@ import { closeBackend, getBackend, isSqlBackend } from "./backend/index.server";
 import { blogViewsSettled } from "./blog-views.server";
 import { startOutboxDispatcher, type OutboxDispatcher } from "./backend/dispatcher.server";
 import { env } from "./env.server";
+import { loadCompanyContent } from "./content/company-content.server";
+import { launchGaps } from "./launch-check.server";
 import { log } from "./logger.server";
 import { outboxDirectory, retentionPolicy, startRetentionJob, type RetentionJob } from "./privacy/retention.server";
 
 let dispatcher: OutboxDispatcher | undefined;
 let retention: RetentionJob | undefined;
+let launchReported = false;
 
 /**
  * Called by the HTTP front once it listens, before it answers visitors: validates the
@@ -16,6 +19,14 @@ let retention: RetentionJob | undefined;
  */
 export async function prepareServer(): Promise<void> {
   const config = env();
+  // The company's content files, checked before anything opens: a mistake names its file and field.
+  const content = loadCompanyContent();
+  // What a public launch still lacks, once per production start (decision 214; npm run launch:check).
+  if (config.NODE_ENV === "production" && !launchReported) {
+    launchReported = true;
+    const missing = launchGaps(process.env, content);
+    if (missing.length > 0) log.warn("launch.incomplete", { count: missing.length, missing });
+  }
   const backend = await getBackend();
   log.info("backend.ready", {
     adapter: backend.kind,

@@ -1,5 +1,5 @@
-import { contactFacts } from "~/config/company.server";
-import type { ContactFacts } from "~/config/company";
+import { companyIdentity, contactFacts } from "~/config/company.server";
+import type { CompanyIdentity, ContactFacts } from "~/config/company";
 import type { Bilingual } from "~/i18n/bilingual";
 import { languageFromPath, type Lang } from "~/i18n/language";
 import { pageStrings } from "~/i18n/page-strings.server";
@@ -10,6 +10,11 @@ import { siteOrigin } from "~/services/site-url.server";
 import type { PageMeta } from "~/utils/meta";
 import { pageKeyFromPath } from "~/utils/pages";
 import { breadcrumbList, type Crumb, type JsonLdNode } from "~/utils/structured-data";
+
+// The clients' words a page's copy names by id (app/content/company/testimonials/, decision 210),
+// offered here, beside the copy, so page loaders reach them through the server module they already
+// import (each further server-only module a route imports costs the browser an empty chunk).
+export { quotedBy, testimonialsFor } from "~/services/content/testimonials.server";
 
 /** A page's copy: written per language, or built for a language from facts (content/facts). */
 export type PageContent<T> = Bilingual<T> | ((lang: Lang) => T);
@@ -24,6 +29,8 @@ export type PageFacts<T> = {
   lang: Lang;
   /** The company's e-mail and phone as the operator configured them (what the footer shows). */
   contact: ContactFacts;
+  /** The registered identity the operator set (app/content/company/identity.yaml, decision 210). */
+  identity: CompanyIdentity;
 };
 
 type Options<T> = {
@@ -56,7 +63,16 @@ export function pageData<T extends { meta: PageMeta }>(
   const breadcrumbs = key ? breadcrumbTrail(key, lang) : [];
   const origin = siteOrigin(args.request);
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
-  const nodes = structured?.({ content: copy, breadcrumbs, origin, path, lang, contact: contactFacts() }) ?? [];
+  const facts = {
+    content: copy,
+    breadcrumbs,
+    origin,
+    path,
+    lang,
+    contact: contactFacts(),
+    identity: companyIdentity(),
+  };
+  const nodes = structured?.(facts) ?? [];
   return {
     lang,
     content: copy,

@@ -1,5 +1,11 @@
 import type { MetaDescriptor } from "@remix-run/node";
-import { company, registered, type ContactFacts } from "~/config/company";
+import {
+  company,
+  visitingAddress,
+  type CompanyAddress,
+  type CompanyIdentity,
+  type ContactFacts,
+} from "~/config/company";
 import type { Lang } from "~/i18n/language";
 import { locales } from "~/utils/format";
 
@@ -28,16 +34,18 @@ export function organizationRef(origin: string): JsonLdNode {
 }
 
 /** The company in full, on the home page: address, phone, e-mail, opening hours, area served, logo. */
-export function organization(origin: string, lang: Lang, contact: ContactFacts): JsonLdNode {
+export function organization(origin: string, lang: Lang, contact: ContactFacts, identity: CompanyIdentity): JsonLdNode {
   const { address, openingHours } = company;
   const days = schemaDays.slice(openingHours.fromDay - 1, openingHours.toDay);
   return {
     "@type": ["ProfessionalService", "Organization"],
     "@id": organizationId(origin),
     name: company.name,
-    // Only what the operator has set (decision 180); JSON leaves undefined out.
-    legalName: registered.legalName || undefined,
-    taxID: company.taxId || undefined,
+    // Only what the operator has set (decision 210); JSON leaves undefined out.
+    legalName: identity.legalName ?? undefined,
+    // The NIF is Spain's VAT number too (with the ES prefix in the EU's VIES register).
+    vatID: identity.nif ? `ES${identity.nif}` : undefined,
+    taxID: identity.nif ?? undefined,
     url: `${origin}/`,
     logo: {
       "@type": "ImageObject",
@@ -48,13 +56,7 @@ export function organization(origin: string, lang: Lang, contact: ContactFacts):
     image: `${origin}${company.logo.src}`,
     email: contact.email,
     telephone: contact.phone,
-    address: {
-      "@type": "PostalAddress",
-      streetAddress: address.street || undefined,
-      postalCode: address.postalCode || undefined,
-      addressLocality: address.city,
-      addressCountry: address.countryCode,
-    },
+    address: postalAddressNode(visitingAddress(identity)),
     openingHoursSpecification: [
       { "@type": "OpeningHoursSpecification", dayOfWeek: days, opens: openingHours.opens, closes: openingHours.closes },
     ],
@@ -72,13 +74,24 @@ export function organization(origin: string, lang: Lang, contact: ContactFacts):
   };
 }
 
+/** A PostalAddress with the parts that are set (the head office's city, spec §1, when none is). */
+export function postalAddressNode(address: CompanyAddress): JsonLdNode {
+  return {
+    "@type": "PostalAddress",
+    streetAddress: address.street ?? undefined,
+    postalCode: address.postalCode ?? undefined,
+    addressLocality: address.city ?? company.address.city,
+    addressCountry: company.address.countryCode,
+  };
+}
+
 /** The site itself, with its name (Google's site name), on the home page of each language. */
-export function webSite(origin: string, lang: Lang, homePath: string): JsonLdNode {
+export function webSite(origin: string, lang: Lang, homePath: string, identity: CompanyIdentity): JsonLdNode {
   return {
     "@type": "WebSite",
     "@id": `${origin}${homePath}#website`,
     name: company.name,
-    alternateName: company.legalName,
+    alternateName: identity.legalName ?? undefined,
     url: origin + homePath,
     inLanguage: locales[lang],
     publisher: organizationRef(origin),
@@ -158,21 +171,29 @@ export function caseArticle(
   };
 }
 
-/** An open position (Google's job posting): only what the company states; no salary unless stated. */
+/**
+ * A vacancy for Google for Jobs (decision 212): title, description (HTML, the page's own text),
+ * dates, employment type, the company, and where: the office's full address when the operator set
+ * it (else its city), and for remote work TELECOMMUTE with the countries applicants must live in.
+ * `baseSalary` only when the company gives the range.
+ */
 export function jobPosting(
   origin: string,
   vacancy: {
     path: string;
     title: string;
+    /** HTML: paragraphs and lists, as Google for Jobs reads it. */
     description: string;
     department: string;
     posted: string;
     validThrough: string;
     employmentType: string;
     skills: string[];
+    place: { office: boolean; remote: boolean; remoteCountries: string[] };
+    salary: { min: number; max: number; currency: string; period: string } | null;
   },
+  identity: CompanyIdentity,
 ): JsonLdNode {
-  const { address } = company;
   return {
     "@type": "JobPosting",
     "@id": `${origin}${vacancy.path}#job`,
@@ -187,19 +208,36 @@ export function jobPosting(
     directApply: true,
     hiringOrganization: {
       ...organizationRef(origin),
+      legalName: identity.legalName ?? undefined,
       sameAs: company.social.linkedin,
       logo: `${origin}${company.logo.src}`,
     },
-    jobLocation: {
-      "@type": "Place",
-      address: {
-        "@type": "PostalAddress",
-        streetAddress: address.street,
-        postalCode: address.postalCode,
-        addressLocality: address.city,
-        addressCountry: address.countryCode,
-      },
-    },
+    ...(vacancy.place.office
+      ? { jobLocation: { "@type": "Place", address: postalAddressNode(visitingAddress(identity)) } }
+      : {}),
+    ...(vacancy.place.remote
+      ? {
+          jobLocationType: "TELECOMMUTE",
+          applicantLocationRequirements: vacancy.place.remoteCountries.map((code) => ({
+            "@type": "Country",
+            name: code,
+          })),
+        }
+      : {}),
+    ...(vacancy.salary
+      ? {
+          baseSalary: {
+            "@type": "MonetaryAmount",
+            currency: vacancy.salary.currency,
+            value: {
+              "@type": "QuantitativeValue",
+              minValue: vacancy.salary.min,
+              maxValue: vacancy.salary.max,
+              unitText: vacancy.salary.period,
+            },
+          },
+        }
+      : {}),
   };
 }
 
@@ -281,7 +319,10 @@ export function blogPosting(
           name: article.author.name,
           url: origin + article.author.path,
         }
-      : { "@type": "Person", name: article.author.name },
+      : article.author.name === company.name
+        ? // Signed by the company until it names real authors (decision 213).
+          organizationRef(origin)
+        : { "@type": "Person", name: article.author.name },
     // Site paths, or the full address of an image stored elsewhere.
     image: article.images.map((src) => (/^https?:\/\//.test(src) ? src : origin + src)),
   };

@@ -12,7 +12,6 @@ import { contactContent } from "~/content/contact";
 import { demoBookingContent } from "~/content/demo-booking";
 import { serviceSearchEntries } from "~/content/facts/services";
 import { faqContent } from "~/content/faq";
-import { namedPeople, personView } from "~/content/facts/people";
 import { guidePageContent } from "~/content/guide-page";
 import { homeContent } from "~/content/home";
 import { howWeWorkContent } from "~/content/how-we-work";
@@ -25,6 +24,11 @@ import { successCasePages } from "~/content/success-cases";
 import { languages, type Lang } from "~/i18n/language";
 import { pageNamespaces, type PageNamespace } from "~/i18n/resources/pages";
 import type { PageMeta } from "~/utils/meta";
+import { companyContent } from "~/services/content/company-content.server";
+import { personView, teamPeople } from "~/services/content/people.server";
+import { proofView } from "~/services/content/proof.server";
+import { testimonialsFor } from "~/services/content/testimonials.server";
+import { vacancyCard, vacancies } from "~/services/content/vacancies.server";
 import { contentFor, type PageContent } from "~/utils/page-data.server";
 import type { PageKey } from "~/utils/pages";
 
@@ -37,15 +41,35 @@ type PageSource = {
   shared?: (lang: Lang) => unknown;
 };
 
+/** The testimonials a service page shows (its loader adds them from their ids). */
+const pageTestimonials = (content: ReturnType<(typeof servicePages)["service-ai"]>, lang: Lang) =>
+  content.sections.flatMap((section) => (section.kind === "testimonials" ? testimonialsFor(section.ids, lang) : []));
+
 export const pageSources: Record<PageKey, PageSource> = {
-  home: { content: homeContent },
-  // The team section shows the people facts (decision 187).
-  about: { content: aboutContent, shared: (lang) => namedPeople.map((person) => personView(person, lang)) },
+  // The clients' words are the company's files (decision 210): part of what the page shows.
+  home: { content: homeContent, shared: (lang) => testimonialsFor(homeContent(lang).testimonials.ids, lang) },
+  // The team section shows the people files, the proof sections the proof files (decisions 187, 210).
+  about: {
+    content: aboutContent,
+    shared: (lang) => ({ team: teamPeople().map((person) => personView(person, lang)), proof: proofView(lang) }),
+  },
   services: { content: servicesContent, shared: serviceSearchEntries },
-  "service-ai": { content: servicePages["service-ai"] },
-  "service-robotics": { content: servicePages["service-robotics"] },
-  "service-marketing": { content: servicePages["service-marketing"] },
-  "service-software": { content: servicePages["service-software"] },
+  "service-ai": {
+    content: servicePages["service-ai"],
+    shared: (lang) => pageTestimonials(servicePages["service-ai"](lang), lang),
+  },
+  "service-robotics": {
+    content: servicePages["service-robotics"],
+    shared: (lang) => pageTestimonials(servicePages["service-robotics"](lang), lang),
+  },
+  "service-marketing": {
+    content: servicePages["service-marketing"],
+    shared: (lang) => pageTestimonials(servicePages["service-marketing"](lang), lang),
+  },
+  "service-software": {
+    content: servicePages["service-software"],
+    shared: (lang) => pageTestimonials(servicePages["service-software"](lang), lang),
+  },
   "kit-digital": { content: kitDigitalContent, strings: ["kit"] },
   "kit-process": { content: kitDigitalCategories["kit-process"], strings: ["kit"] },
   "kit-website": { content: kitDigitalCategories["kit-website"], strings: ["kit"] },
@@ -59,14 +83,19 @@ export const pageSources: Record<PageKey, PageSource> = {
   "case-grid": { content: successCasePages["case-grid"], strings: ["cases"] },
   "case-flights": { content: successCasePages["case-flights"], strings: ["cases"] },
   faq: { content: faqContent },
-  contact: { content: contactContent },
+  // The contact page and the legal pages show the registered identity (decision 210).
+  contact: { content: contactContent, shared: () => companyContent().identity },
   "demo-booking": { content: demoBookingContent },
   blog: { content: blogContent, strings: ["blog"] },
-  careers: { content: careersContent, strings: ["careers"] },
+  careers: {
+    content: careersContent,
+    strings: ["careers"],
+    shared: (lang) => vacancies().map((vacancy) => vacancyCard(vacancy, lang)),
+  },
   "how-we-work": { content: howWeWorkContent },
   guide: { content: guidePageContent },
-  privacy: { content: legalPages.privacy, strings: ["legal"] },
-  terms: { content: legalPages.terms, strings: ["legal"] },
+  privacy: { content: legalPages.privacy, strings: ["legal"], shared: () => companyContent().identity },
+  terms: { content: legalPages.terms, strings: ["legal"], shared: () => companyContent().identity },
   cookies: { content: legalPages.cookies, strings: ["legal"] },
 };
 

@@ -13,12 +13,12 @@ import path from "node:path";
 import { Resvg } from "@resvg/resvg-js";
 import satori from "satori";
 import { languages } from "~/i18n/language";
-import { namedPeople } from "~/content/facts/people";
 import { topics } from "~/content/facts/topics";
-import { openVacancies } from "~/content/facts/vacancies";
 import { blog } from "~/i18n/resources/blog";
 import { common } from "~/i18n/resources/common";
 import { readArticleFiles } from "~/services/articles/article-files.server";
+import { people, personWithPage } from "~/services/content/people.server";
+import { vacancies } from "~/services/content/vacancies.server";
 import { pageKeys } from "~/utils/pages";
 import {
   articleCard,
@@ -89,8 +89,11 @@ export async function collectJobs(): Promise<Job[]> {
         section: common[lang].nav.blog,
       })),
     ),
-    ...namedPeople.flatMap((person) =>
-      languages
+    // Only the people with an author page (decision 213).
+    ...people().flatMap((candidate) => {
+      const person = personWithPage(candidate.key);
+      if (!person) return [];
+      return languages
         .filter((lang) => articles.some((article) => article.lang === lang && article.author === person.name))
         .map((lang) => ({
           card: authorCard(person.key, lang, authorTitle(lang, person.name)),
@@ -98,14 +101,14 @@ export async function collectJobs(): Promise<Job[]> {
           lang,
           title: authorTitle(lang, person.name),
           section: common[lang].nav.blog,
-        })),
-    ),
+        }));
+    }),
     ...languages.flatMap((lang) =>
-      openVacancies(lang).map((vacancy) => ({
-        card: vacancyCard(vacancy.id, lang, jobTitle(lang, vacancy.title)),
+      vacancies().map((vacancy) => ({
+        card: vacancyCard(vacancy.id, lang, jobTitle(lang, vacancy[lang].title)),
         id: `vacancy-${vacancy.id}`,
         lang,
-        title: jobTitle(lang, vacancy.title),
+        title: jobTitle(lang, vacancy[lang].title),
         section: common[lang].footer.careers,
       })),
     ),

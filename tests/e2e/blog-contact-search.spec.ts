@@ -226,7 +226,8 @@ test.describe("blog article pages", () => {
     await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", /robótica/);
 
     const facts = page.getByRole("list", { name: "Datos del artículo" });
-    await expect(facts).toContainText("Por Javier Ortega");
+    // Signed by the company until it names real authors (decision 213).
+    await expect(facts).toContainText("Por RTS");
     await expect(facts.locator("time")).toHaveText("14 de octubre de 2026");
     // The read time computed from the text (200 words a minute, decision 185).
     await expect(facts).toContainText("6 min de lectura");

@@ -1,4 +1,5 @@
-import { company, postalAddress } from "../../app/config/company";
+import { legalNameOf, postalAddress } from "../../app/config/company";
+import { readCompanyContent } from "../../app/services/content/company-content.server";
 import { expect, test, type Page } from "@playwright/test";
 import { answerConsent, expectNoAxeViolations, pathIn, waitForHydration, watchConsole } from "../helpers/e2e";
 
@@ -524,17 +525,19 @@ test.describe("legal pages", () => {
       for (const path of ["/terminos-condiciones", "/en/terms-and-conditions"]) {
         await page.goto(path);
         const facts = page.locator("#titular dl.company-facts");
-        // The registered details are the operator's (decision 180): unset, they are left out, never
-        // replaced by real-looking values; the trade name and the head office's city stand.
+        // The registered details are the operator's (identity.yaml, decision 210): unset, they are
+        // left out, never replaced by real-looking values; the trade name and the head office's city stand.
+        const identity = readCompanyContent().identity;
         for (const text of [
-          company.legalName,
-          postalAddress(path.startsWith("/en") ? "en" : "es"),
+          legalNameOf(identity),
+          postalAddress(identity.registeredOffice, path.startsWith("/en") ? "en" : "es"),
           "info@rts-soluciones.es",
         ]) {
           await expect(facts).toContainText(text);
         }
         const shown = await facts.locator("dt").count();
-        expect(shown).toBe(4 + [company.taxId, company.registry].filter(Boolean).length);
+        const set = [identity.nif, identity.registry, identity.office, identity.kitDigitalAdhesion];
+        expect(shown).toBe(4 + set.filter(Boolean).length);
         await expect(facts).not.toContainText(/B-98765432|Colón|Tomo/);
         await expect(facts.getByRole("link", { name: "info@rts-soluciones.es" })).toHaveAttribute(
           "href",

@@ -5,7 +5,8 @@
  * which exists and names the same processing. The notice never covers the button.
  */
 import { expect, test, type Locator } from "@playwright/test";
-import { company } from "../../app/config/company";
+import { company, legalNameOf } from "../../app/config/company";
+import { readCompanyContent } from "../../app/services/content/company-content.server";
 import { pathIn } from "../helpers/e2e";
 import { open } from "../helpers/forms/e2e";
 
@@ -42,7 +43,13 @@ test("every form that takes personal data shows the first-layer notice beside it
       const scope = page.locator(form).first();
       const notice = scope.locator(".form-data-notice");
       await expect(notice, `${url} ${form}`).toBeVisible();
-      for (const text of [words[lang].label, company.legalName, words[lang].basis, words[lang].rights, company.email]) {
+      for (const text of [
+        words[lang].label,
+        legalNameOf(readCompanyContent().identity),
+        words[lang].basis,
+        words[lang].rights,
+        company.email,
+      ]) {
         await expect(notice, `${url} ${form}`).toContainText(text);
       }
       const link = notice.getByRole("link", { name: words[lang].more });

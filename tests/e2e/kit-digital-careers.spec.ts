@@ -545,9 +545,10 @@ test(
         await expect(page.locator("#beneficios li h3")).toHaveText([...t.benefits]);
         await expect(page.locator("#cultura li h3")).toHaveText([...t.values]);
         await expect(page.locator("#cultura figure blockquote")).toHaveCount(1);
-        // Said by a role of the team the spec names, not an invented person (issue 30).
+        // Said by a person of the team the spec names, signed by role until the company gives the
+        // name (app/content/company/people/, decision 213), never an invented person (issue 30).
         await expect(page.locator("#cultura figure figcaption")).toContainText(
-          lang === "es" ? "Dirección de Operaciones" : "Director of Operations",
+          lang === "es" ? "Director/a de Operaciones" : "Director of Operations",
         );
 
         const vacancies = page.locator("#vacantes article");

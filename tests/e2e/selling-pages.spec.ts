@@ -510,14 +510,9 @@ test.describe("home", () => {
     await expect(page.locator("#testimonios .avatar img")).toHaveCount(0);
     for (const avatar of await avatars.all()) await expect(avatar).toHaveAttribute("data-avatar-fallback", "initial");
     await page.goto("/sobre-nosotros");
-    await expect(page.locator("#equipo img")).toHaveCount(0);
-    // The team: the named people of the people facts (decision 187), each with their initial.
-    const cards = await page.locator("#equipo article").all();
-    expect(cards.length).toBeGreaterThan(0);
-    for (const card of cards) {
-      const name = (await card.locator("h3").textContent()) ?? "";
-      await expect(card.locator(".avatar-initial")).toHaveText(name.trim().charAt(0));
-    }
+    // The team (decision 213): without a photo from the company, no face and no letter stands in.
+    await expect(page.locator("#equipo article")).toHaveCount(2);
+    await expect(page.locator("#equipo img, #equipo .avatar")).toHaveCount(0);
   });
 });
 
@@ -528,19 +523,12 @@ test.describe("about", () => {
     async ({ page }) => {
       await page.goto("/sobre-nosotros");
       const team = page.locator("#equipo");
-      // The people the company has named (decision 187): the blog's authors; no invented face or link.
-      await expect(team.locator("h3")).toHaveText([
-        "Laura Martínez",
-        "Javier Ortega",
-        "Marta Ferrer",
-        "Carlos Navarro",
-      ]);
+      // The specification's team of two by role (decision 213) until the company names them in
+      // app/content/company/people/; no invented name, face or link.
+      await expect(team.locator("h3")).toHaveText(["CEO", "Director/a de Operaciones"]);
       await expect(team.locator("img")).toHaveCount(0);
       await expect(team.locator("a[href^='https://']")).toHaveCount(0);
-      await expect(team.getByRole("link", { name: "Artículos de Laura Martínez" })).toHaveAttribute(
-        "href",
-        "/blog/autores/laura-martinez",
-      );
+      await expect(team.getByText(/Laura Martínez|Javier Ortega|Marta Ferrer|Carlos Navarro/)).toHaveCount(0);
       // Not four bars at 100 %: four capabilities, each with a figure, what backs it and a page to check.
       const capabilities = page.locator("#capacidades article");
       await expect(capabilities).toHaveCount(4);
@@ -556,7 +544,7 @@ test.describe("about", () => {
       await expect(page.locator("#nuestro-trabajo a[href='/casos-exito']")).toHaveCount(1);
       await expect(page.locator("#proceso ol > li")).toHaveCount(4);
       // Proof the company has not given yet shows nothing: no invented partners, award or press
-      // (issue 30; content/facts/proof.ts is empty until the company fills it).
+      // (issue 30; app/content/company/*.yaml are empty until the company fills them).
       for (const id of ["socios", "clientes", "certificaciones", "premios", "prensa"])
         await expect(page.locator(`#${id}`), id).toHaveCount(0);
       await expect(page.getByText(/NubeAlta|DataVía|Robotika|Levante Digital/)).toHaveCount(0);

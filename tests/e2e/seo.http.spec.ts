@@ -130,8 +130,9 @@ test("the sitemap: every page and every published article, with lastmod and alte
   const pages = entries.filter((entry) => !isArticle(entry.loc));
   const fixed = pages.filter((entry) => allPagePaths.some(({ path }) => baseURL + path === entry.loc));
   expect(new Set(fixed.map((entry) => entry.loc))).toEqual(new Set(allPagePaths.map(({ path }) => baseURL + path)));
-  // Six topics, four authors and four vacancies in both languages (decisions 185, 187, 189).
-  const counts = { topic: 12, author: 8, vacancy: 8 };
+  // Six topics and four vacancies in both languages (decisions 185, 189); no author page until the
+  // company names an author with a bio (decision 213).
+  const counts = { topic: 12, author: 0, vacancy: 8 };
   for (const [kind, count] of Object.entries(counts))
     expect(
       pages.filter((entry) => pageKind(entry.loc) === kind),
@@ -236,11 +237,13 @@ test("every sitemap URL: canonical, hreflang as in the sitemap, title, descripti
             (node.image as string[]).some((src) => src.endsWith(`.${shape}.png`)),
             `${entry.loc} ${shape}`,
           ).toBe((node.image as string[]).some((src) => src.includes("/build/covers/")));
-        // The byline's page: an author page of this site, in the sitemap.
-        const author = node.author as { name: string; url?: string };
+        // The byline: the company (decision 213), or a person's author page of this site, in the sitemap.
+        const author = node.author as { "@type": string; "@id"?: string; name: string; url?: string };
         expect(author.name, entry.loc).toBeTruthy();
-        expect(locs, `${entry.loc} author page`).toContain(author.url);
-        expect(body, entry.loc).toContain(`href="${new URL(author.url!).pathname}"`);
+        if (author["@type"] === "Person") {
+          expect(locs, `${entry.loc} author page`).toContain(author.url);
+          expect(body, entry.loc).toContain(`href="${new URL(author.url!).pathname}"`);
+        } else expect(author["@id"], entry.loc).toBe(`${baseURL}/#organization`);
       }
       if (node["@type"] === "Person") {
         expect(node.url, entry.loc).toBe(entry.loc);

@@ -25,13 +25,12 @@ export function pathIn(spanishPath: string, lang: "es" | "en"): string {
 
 /**
  * Pages with a parameter that the sitemap lists besides the fixed ones (decisions 185, 187, 189): a
- * topic, an author, a vacancy per language, as the structured-data, validator and axe checks visit them.
+ * topic and a vacancy per language, as the structured-data, validator and axe checks visit them (no
+ * author has a page until the company names one with a bio, decision 213).
  */
 export const templatePagePaths: { key: string; lang: "es" | "en"; path: string }[] = [
   { key: "topic", lang: "es", path: "/blog/categoria/automatizacion" },
   { key: "topic", lang: "en", path: "/en/blog/category/automation" },
-  { key: "author", lang: "es", path: "/blog/autores/laura-martinez" },
-  { key: "author", lang: "en", path: "/en/blog/authors/laura-martinez" },
   { key: "vacancy", lang: "es", path: "/carreras/desarrollador-full-stack" },
   { key: "vacancy", lang: "en", path: "/en/careers/full-stack-developer" },
 ];

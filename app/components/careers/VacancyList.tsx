@@ -4,13 +4,13 @@ import { useTranslation } from "~/i18n/react";
 import { Card, CardGrid } from "~/components/ui/Card";
 import { FactList } from "~/components/ui/FactList";
 import { TagList } from "~/components/ui/Lists";
-import type { Vacancy } from "~/content/facts/vacancies";
+import type { VacancyCard } from "~/content/company/schema";
 import type { Lang } from "~/i18n/language";
 import { applyHref } from "./apply-link";
 import "./vacancy-list.css";
 
 /** The open positions, each with its facts, description, requirement tags and a working apply link. */
-export function VacancyList({ lang, vacancies }: { lang: Lang; vacancies: Array<Vacancy & { href?: string }> }) {
+export function VacancyList({ lang, vacancies }: { lang: Lang; vacancies: VacancyCard[] }) {
   const { t } = useTranslation("careers");
   return (
     <CardGrid columns={2}>

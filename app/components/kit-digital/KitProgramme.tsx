@@ -1,8 +1,9 @@
 import { useTranslation } from "~/i18n/react";
 import type { KitLogo } from "~/content/facts/kit-digital";
+import { useCompanyIdentity } from "~/utils/company-identity";
 
-/** What the band shows: the programme's official logos (or names) and our adhesion reference. */
-export type KitProgrammeFacts = { logos: KitLogo[]; adhesionReference: string };
+/** What the band shows: the programme's official logos (or names); the adhesion reference is the identity's. */
+export type KitProgrammeFacts = { logos: KitLogo[] };
 
 /**
  * The programme's publicity (decision 183), at the end of every Kit Digital page: the official
@@ -11,6 +12,8 @@ export type KitProgrammeFacts = { logos: KitLogo[]; adhesionReference: string };
  */
 export function KitProgramme({ facts }: { facts: KitProgrammeFacts }) {
   const { t } = useTranslation("kit");
+  // Set by the operator in app/content/company/identity.yaml (decision 210).
+  const adhesion = useCompanyIdentity().kitDigitalAdhesion;
   return (
     <section className="kit-programme" aria-labelledby="kit-programme-title">
       <div className="container">
@@ -36,9 +39,7 @@ export function KitProgramme({ facts }: { facts: KitProgrammeFacts }) {
             </li>
           ))}
         </ul>
-        {facts.adhesionReference ? (
-          <p className="kit-programme-adhesion">{t("programme.adhesion", { reference: facts.adhesionReference })}</p>
-        ) : null}
+        {adhesion ? <p className="kit-programme-adhesion">{t("programme.adhesion", { reference: adhesion })}</p> : null}
       </div>
     </section>
   );

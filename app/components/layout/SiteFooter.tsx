@@ -1,6 +1,7 @@
 import { Icon } from "~/components/ui/Icon";
 import { useTranslation } from "~/i18n/react";
-import { company, copyrightYears } from "~/config/company";
+import { copyrightYears, legalNameOf, postalAddress, visitingAddress } from "~/config/company";
+import { useCompanyIdentity } from "~/utils/company-identity";
 import { PhoneLink } from "~/components/ui/PhoneLink";
 import { CookieSettingsLink } from "~/components/consent/CookieSettingsLink";
 import { NewsletterForm } from "~/forms/newsletter/NewsletterForm";
@@ -19,6 +20,7 @@ export function SiteFooter() {
   const { t } = useTranslation();
   const lang = useLang();
   const contact = useContactFacts();
+  const identity = useCompanyIdentity();
   const nav = siteNavigation(t, lang);
   const { services } = nav;
   const link = (key: Parameters<typeof pagePath>[0], label: string): NavLink => ({ label, to: pagePath(key, lang) });
@@ -58,9 +60,7 @@ export function SiteFooter() {
             </li>
             <li>
               <Icon name="map-pin" size={18} />
-              <span>
-                {company.address.city}, {company.address.country[lang]}
-              </span>
+              <span>{postalAddress(visitingAddress(identity), lang)}</span>
             </li>
           </ul>
         </section>
@@ -82,7 +82,7 @@ export function SiteFooter() {
       </div>
       <div className="container footer-bottom">
         <p>
-          © {copyrightYears()} {withFullStop(company.legalName)} {t("footer.rights")}
+          © {copyrightYears()} {withFullStop(legalNameOf(identity))} {t("footer.rights")}
         </p>
         <nav aria-label={t("footer.legalHeading")}>
           <ul className="footer-legal">

@@ -7,7 +7,8 @@ import { PhoneLink } from "~/components/ui/PhoneLink";
 import { Hero, type HeroVisual } from "~/components/ui/Section";
 import { Table } from "~/components/ui/Table";
 import type { LegalBlock, LegalPage } from "~/content/legal";
-import { company, postalAddress } from "~/config/company";
+import { legalNameOf, postalAddress, visitingAddress } from "~/config/company";
+import { useCompanyIdentity } from "~/utils/company-identity";
 import { pagePath } from "~/utils/pages";
 import { useContactFacts } from "~/utils/contact-facts";
 import { useLang } from "~/utils/root-data";
@@ -109,18 +110,21 @@ function Block({ block }: { block: LegalBlock }) {
 
 /**
  * The owner's identification a Spanish website must publish (LSSI-CE art. 10): the registered
- * facts the operator has set (config/company.ts, decision 180) and the contact details.
+ * facts the operator has set (app/content/company/identity.yaml, decision 210) and the contact details.
  */
 function CompanyIdentification() {
   const { t } = useTranslation("legal");
   const lang = useLang();
   const contact = useContactFacts();
+  const identity = useCompanyIdentity();
   const registeredFacts = [
-    { label: t("company.legalName"), value: company.legalName },
-    { label: t("company.taxId"), value: company.taxId },
-    { label: t("company.address"), value: postalAddress(lang) },
-    { label: t("company.registry"), value: company.registry },
-  ].filter((fact) => fact.value !== "");
+    { label: t("company.legalName"), value: legalNameOf(identity) },
+    { label: t("company.taxId"), value: identity.nif },
+    { label: t("company.address"), value: postalAddress(identity.registeredOffice, lang) },
+    { label: t("company.office"), value: identity.office ? postalAddress(visitingAddress(identity), lang) : null },
+    { label: t("company.registry"), value: identity.registry },
+    { label: t("company.kitDigitalAdhesion"), value: identity.kitDigitalAdhesion },
+  ].flatMap((fact) => (fact.value ? [{ label: fact.label, value: fact.value }] : []));
   const facts = [
     ...registeredFacts,
     { label: t("company.email"), value: <a href={`mailto:${contact.email}`}>{contact.email}</a> },

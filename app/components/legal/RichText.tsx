@@ -2,7 +2,8 @@ import { Link } from "@remix-run/react";
 import { PhoneLink } from "~/components/ui/PhoneLink";
 import type { ReactNode } from "react";
 import { ExternalLink } from "~/components/ui/ExternalLink";
-import { company, postalAddress } from "~/config/company";
+import { legalNameOf, postalAddress, type CompanyIdentity } from "~/config/company";
+import { useCompanyIdentity } from "~/utils/company-identity";
 import { pageKeys, pagePath, type PageKey } from "~/utils/pages";
 import { useContactFacts } from "~/utils/contact-facts";
 import { useLang } from "~/utils/root-data";
@@ -12,7 +13,8 @@ import { useLang } from "~/utils/root-data";
  * - [label](page:<page key>) a page of this site in the current language;
  * - [label](https://…) another site, opened in a new tab;
  * - {legalName} {controller} {address} {email} {phone} the company facts (e-mail and phone as links);
- *   {controller} is the legal name with the tax id and the registered office, as far as they are set.
+ *   {controller} is the legal name with the NIF and the registered office, as far as they are set
+ *   (app/content/company/identity.yaml).
  */
 const inlinePattern = /\[([^\]]+)\]\(([^)\s]+)\)|\{(legalName|controller|address|email|phone)\}/g;
 
@@ -34,6 +36,7 @@ export function inlineTargets(text: string): { links: string[]; tokens: string[]
 export function RichText({ text }: { text: string }) {
   const lang = useLang();
   const contact = useContactFacts();
+  const identity = useCompanyIdentity();
   const parts: ReactNode[] = [];
   let last = 0;
   for (const match of text.matchAll(inlinePattern)) {
@@ -66,11 +69,11 @@ export function RichText({ text }: { text: string }) {
     } else if (token === "phone") {
       parts.push(<PhoneLink key={key} phone={contact.phone} />);
     } else if (token === "legalName") {
-      parts.push(company.legalName);
+      parts.push(legalNameOf(identity));
     } else if (token === "controller") {
-      parts.push(controller(lang));
+      parts.push(controller(identity, lang));
     } else if (token === "address") {
-      parts.push(postalAddress(lang));
+      parts.push(postalAddress(identity.registeredOffice, lang));
     } else {
       parts.push(whole);
     }
@@ -84,13 +87,18 @@ export function RichText({ text }: { text: string }) {
  * The same text as words only (links become their labels, tokens their values): what structured
  * data says the page says (the FAQ's answers).
  */
-export function richTextPlain(text: string, lang: "es" | "en", contact: { email: string; phone: string }): string {
+export function richTextPlain(
+  text: string,
+  lang: "es" | "en",
+  contact: { email: string; phone: string },
+  identity: CompanyIdentity,
+): string {
   const tokens: Record<string, string> = {
     email: contact.email,
     phone: contact.phone,
-    legalName: company.legalName,
-    controller: controller(lang),
-    address: postalAddress(lang),
+    legalName: legalNameOf(identity),
+    controller: controller(identity, lang),
+    address: postalAddress(identity.registeredOffice, lang),
   };
   return text.replace(
     inlinePattern,
@@ -98,10 +106,11 @@ export function richTextPlain(text: string, lang: "es" | "en", contact: { email:
   );
 }
 
-/** Who is responsible for the data: the legal name, its tax id if set, and the registered office. */
-function controller(lang: "es" | "en"): string {
-  const { legalName, taxId } = company;
+/** Who is responsible for the data: the legal name, its NIF if set, and the registered office. */
+export function controller(identity: CompanyIdentity, lang: "es" | "en"): string {
+  const name = legalNameOf(identity);
+  const address = postalAddress(identity.registeredOffice, lang);
   return lang === "es"
-    ? `${legalName}${taxId ? `, con NIF ${taxId}` : ""}, con domicilio en ${postalAddress(lang)}`
-    : `${legalName}${taxId ? `, tax ID (NIF) ${taxId}` : ""}, with registered office at ${postalAddress(lang)}`;
+    ? `${name}${identity.nif ? `, con NIF ${identity.nif}` : ""}, con domicilio en ${address}`
+    : `${name}${identity.nif ? `, tax ID (NIF) ${identity.nif}` : ""}, with registered office at ${address}`;
 }

@@ -1,35 +1,30 @@
 import { Link } from "@remix-run/react";
 import { CardGrid } from "~/components/ui/Card";
-import { Image } from "~/components/ui/Image";
 import { ExternalLink } from "~/components/ui/ExternalLink";
-import type { PersonView } from "~/content/facts/people";
-import { Avatar } from "./Testimonials";
+import { ResponsiveImage } from "~/components/ui/ResponsiveImage";
+import type { PersonView } from "~/content/company/schema";
 import "./profile-cards.css";
 
 /**
- * A person of the team (content/facts/people.ts, decision 187) as the about page shows them: only
- * what the company filled in (without a photo, the name's initial, never a drawn face), and the page
- * of their articles when they wrote some.
+ * A person of the team (app/content/company/people/, decisions 187, 213) as the about page shows
+ * them: only what the company filled in (the role until it gives the name; no photo, no stand-in
+ * for one), and the page of their articles when they have one.
  */
 export type Profile = PersonView & {
   articles: { href: string; label: string } | null;
   profileLabel: string;
 };
 
-/** Team members as cards (h3 = name); an empty slot (photo, role, bio, profile link) shows nothing. */
+/** Team members as cards (h3 = name, or the role until the name is given); an empty slot shows nothing. */
 export function ProfileCards({ people }: { people: Profile[] }) {
   return (
     <CardGrid columns={people.length > 2 ? 4 : 2}>
       {people.map((person) => (
         <article key={person.key} className="card profile-card">
-          {person.photo ? (
-            <Image image={person.photo} className="profile-photo" />
-          ) : (
-            <Avatar name={person.name} size={96} />
-          )}
+          {person.photo ? <ResponsiveImage image={person.photo} sizes="96px" className="profile-photo" /> : null}
           <div>
-            <h3>{person.name}</h3>
-            {person.role ? <p className="profile-role">{person.role}</p> : null}
+            <h3>{person.name ?? person.role}</h3>
+            {person.name ? <p className="profile-role">{person.role}</p> : null}
             {person.bio ? <p>{person.bio}</p> : null}
             {person.articles ? (
               <p>

@@ -1,33 +1,28 @@
 import { ExternalLink } from "~/components/ui/ExternalLink";
-import { Image } from "~/components/ui/Image";
+import { ResponsiveImage } from "~/components/ui/ResponsiveImage";
 import { Section } from "~/components/ui/Section";
-import type { AwardEntry, Certification, PressMention, ProofLogo } from "~/content/facts/proof";
+import type { LogoView, ProofView } from "~/content/company/schema";
 import "./proof-sections.css";
 
 type Heading = { title: string; lead?: string };
 
-/** The words of the proof sections and the company's proof itself (content/facts/proof.ts). */
+/** The words of the proof sections (the proof itself: app/content/company/*.yaml, decision 210). */
 export type ProofCopy = {
   partners: Heading;
   clients: Heading;
   certifications: Heading & { issuedBy: string };
   awards: Heading & { awardedBy: string; source: string };
   press: Heading;
-  items: {
-    partners: ProofLogo[];
-    clients: ProofLogo[];
-    certifications: Certification[];
-    awards: AwardEntry[];
-    press: PressMention[];
-  };
 };
+
+const LOGO_SIZES = "160px";
 
 /**
  * A section for each kind of proof the company has given, in the order a buyer checks them; a kind
  * with no entry renders nothing (decision 182). Every entry links to where it can be checked.
  */
-export function ProofSections({ copy }: { copy: ProofCopy }) {
-  const { partners, clients, certifications, awards, press } = copy.items;
+export function ProofSections({ copy, proof }: { copy: ProofCopy; proof: ProofView }) {
+  const { partners, clients, certifications, awards, press } = proof;
   return (
     <>
       {partners.length > 0 ? (
@@ -45,7 +40,7 @@ export function ProofSections({ copy }: { copy: ProofCopy }) {
           <ul className="proof-list">
             {certifications.map((item) => (
               <li key={item.name} className="proof-item">
-                <Image image={proofPicture(item)} />
+                <ResponsiveImage image={item.picture} sizes={LOGO_SIZES} />
                 <p>
                   <ExternalLink href={item.url}>{item.name}</ExternalLink>
                   <br />
@@ -61,7 +56,7 @@ export function ProofSections({ copy }: { copy: ProofCopy }) {
           <ul className="proof-list">
             {awards.map((award) => (
               <li key={`${award.year}-${award.name}`} className="proof-item">
-                {award.badge ? <Image image={proofPicture({ ...award.badge, name: award.name })} /> : null}
+                {award.picture ? <ResponsiveImage image={award.picture} sizes={LOGO_SIZES} /> : null}
                 <p>
                   <strong>
                     {award.name} ({award.year})
@@ -94,21 +89,16 @@ export function ProofSections({ copy }: { copy: ProofCopy }) {
 }
 
 /** Logos on light tiles (a wordmark keeps its colours in both themes), each a link to its owner. */
-function LogoLinks({ logos }: { logos: ProofLogo[] }) {
+function LogoLinks({ logos }: { logos: LogoView[] }) {
   return (
     <ul className="logo-wall">
       {logos.map((logo) => (
-        <li key={logo.file}>
+        <li key={logo.url}>
           <ExternalLink href={logo.url}>
-            <Image image={proofPicture(logo)} />
+            <ResponsiveImage image={logo.picture} sizes={LOGO_SIZES} />
           </ExternalLink>
         </li>
       ))}
     </ul>
   );
-}
-
-/** The image of a piece of proof (its file under public/images/proof/), as `Image` draws it. */
-function proofPicture(entry: Omit<ProofLogo, "url">) {
-  return { src: `/images/proof/${entry.file}`, width: entry.width, height: entry.height, alt: entry.name };
 }

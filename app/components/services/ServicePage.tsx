@@ -41,7 +41,8 @@ export type ServiceSection = Heading &
     | { kind: "stats"; stats: Stat[] }
     | { kind: "case-studies"; labels: { challenge: string; solution: string; results: string }; items: CaseStudy[] }
     | { kind: "checklist"; items: string[] }
-    | { kind: "testimonials"; items: Testimonial[] }
+    /** `ids`: the testimonials (app/content/company/testimonials/); the loader fills `items`. */
+    | { kind: "testimonials"; ids: string[]; items: Testimonial[] }
   );
 
 /**

@@ -109,11 +109,6 @@ export const kitProgramme = {
     { id: "kit-digital", name: "Kit Digital", file: null },
     { id: "acelera-pyme", name: "Acelera pyme", file: null },
   ] satisfies KitLogo[] as KitLogo[],
-  /**
-   * Our adhesion to the programme as a digitalising agent: the reference Red.es gave (the
-   * agreements cite it). Empty until the company sets it: nothing shows.
-   */
-  adhesionReference: "",
   /** Acelera pyme, the programme's portal: where a business registers (step 1). */
   registrationUrl: "https://www.acelerapyme.gob.es/registro-pyme",
   /** The portal's Kit Digital section, with the catalogue of digitalising agents and solutions. */

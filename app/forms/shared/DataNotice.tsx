@@ -1,5 +1,7 @@
 import { useTranslation } from "~/i18n/react";
-import { company } from "~/config/company";
+import { legalNameOf } from "~/config/company";
+import { useCompanyIdentity } from "~/utils/company-identity";
+import { useContactFacts } from "~/utils/contact-facts";
 import { pagePath } from "~/utils/pages";
 import { useLang } from "~/utils/root-data";
 import { withFullStop } from "~/utils/format";
@@ -23,11 +25,13 @@ export type DataNoticeForm = keyof typeof DATA_NOTICE_SECTIONS;
 export function DataNotice({ form }: { form: DataNoticeForm }) {
   const { t } = useTranslation("forms");
   const lang = useLang();
+  const identity = useCompanyIdentity();
+  const contact = useContactFacts();
+  const controller = legalNameOf(identity) + (identity.nif ? ` (NIF ${identity.nif})` : "");
   return (
     <p className="form-data-notice">
-      <strong>{t("dataNotice.label")}</strong>{" "}
-      {withFullStop(t("dataNotice.controller", { controller: company.legalName }))} {t(`dataNotice.${form}`)}{" "}
-      {t("dataNotice.rights", { email: company.email })}{" "}
+      <strong>{t("dataNotice.label")}</strong> {withFullStop(t("dataNotice.controller", { controller }))}{" "}
+      {t(`dataNotice.${form}`)} {t("dataNotice.rights", { email: contact.email })}{" "}
       <a href={`${pagePath("privacy", lang)}#${DATA_NOTICE_SECTIONS[form]}`}>{t("dataNotice.more")}</a>
     </p>
   );

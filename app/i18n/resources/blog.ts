@@ -48,6 +48,7 @@ export const blog = bilingual({
       description: "Artículos de {{name}} en el blog de RTS, consultora tecnológica de Valencia, sobre {{topics}}.",
       articles: "Artículos de {{name}}",
       profile: "Perfil profesional de {{name}}",
+      about: "Sobre {{name}}",
     },
     related: {
       articles: "Artículos relacionados",
@@ -100,6 +101,7 @@ export const blog = bilingual({
       description: "Articles by {{name}} on the blog of RTS, a technology consultancy in Valencia, about {{topics}}.",
       articles: "Articles by {{name}}",
       profile: "{{name}}'s professional profile",
+      about: "About {{name}}",
     },
     related: {
       articles: "Related articles",

@@ -1,6 +1,6 @@
 import path from "node:path";
 import { z } from "zod";
-import { personByKey, people } from "~/content/facts/people";
+import { bylineOf, COMPANY_AUTHOR } from "~/services/content/people.server";
 import { topicByKey, topicKeys } from "~/content/facts/topics";
 import { languages, type Lang } from "~/i18n/language";
 import { pageKeys, type PageKey } from "~/utils/pages";
@@ -31,15 +31,22 @@ const relatedPages = pageKeys.filter((key) => /^(service|kit|case)-|^kit-digital
   PageKey,
   ...PageKey[],
 ];
-const authorKeys = people.map((person) => person.key) as [string, ...string[]];
 
 const frontMatter = z.strictObject({
   title: z.string().trim().min(1).max(200),
   excerpt: z.string().trim().min(1).max(500),
   /** A topic key (content/facts/topics.ts). */
   category: z.enum(topicKeys),
-  /** A person's key (content/facts/people.ts) who has a name. */
-  author: z.enum(authorKeys).refine((key) => personByKey(key) !== undefined, "this person has no name yet"),
+  /**
+   * Who signs it: `company` (the company, until it names real authors), or the key of a person of
+   * app/content/company/people/ whom the company has named.
+   */
+  author: z
+    .string()
+    .refine(
+      (key) => bylineOf(key) !== undefined,
+      `"${COMPANY_AUTHOR}", or a person of app/content/company/people/ with a name`,
+    ),
   /** When it is (or was) published: an ISO 8601 date and time with its zone, 2026-10-28T09:00:00+01:00. */
   date: z.iso.datetime({ offset: true, local: false }),
   /** A picture under public/ (its 16:9, 4:3 and 1:1 crops are made by the build); none: the fallback. */
@@ -125,7 +132,7 @@ export function parseArticle(file: string, lang: Lang, text: string): ArticleFil
     title: data.title,
     excerpt: data.excerpt,
     category: topicByKey(data.category)![lang].name,
-    author: personByKey(data.author)!.name,
+    author: bylineOf(data.author)!,
     publishedAt: data.date,
     publishedDate: data.date.slice(0, 10),
     readTime: readingMinutes(body),

@@ -1,8 +1,9 @@
 import { randomBytes, randomUUID } from "node:crypto";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { company } from "~/config/company";
+import { company, mailLegalFooter } from "~/config/company";
 import { contactFacts } from "~/config/company.server";
+import { companyContent } from "../content/company-content.server";
 import { bookingRules } from "~/services/booking-rules.server";
 import { env as currentEnv, type Env } from "~/services/env.server";
 import { log as appLog } from "~/services/logger.server";
@@ -115,7 +116,7 @@ export function notificationSettings(config: BackendEnv): NotificationSettings {
     bookingLinkSecret: config.SESSION_SECRET,
     changeMailDelayMs: (config.BOOKING_CHANGE_MAIL_DELAY_SECONDS ?? CHANGE_MAIL_DELAY_MS / 1000) * 1000,
     booking: bookingRules(config),
-    legal: { legalName: company.legalName, address: company.address },
+    legal: mailLegalFooter(companyContent().identity),
   };
 }
 

@@ -1,6 +1,7 @@
 import PDFDocument from "pdfkit";
 import { formatMoney } from "~/utils/format";
-import { company, postalAddress } from "~/config/company";
+import { company, legalNameOf, postalAddress } from "~/config/company";
+import { companyContent } from "~/services/content/company-content.server";
 import type { Guide, GuideBlock, GuideCase, GuideChapter } from "~/content/guide/types";
 import { kitDigitalContent } from "~/content/kit-digital";
 import { successCases, type SuccessCaseKey } from "~/content/facts/cases";
@@ -54,6 +55,8 @@ const plain = (text: string) => text.replace(/\*\*/g, "");
 export function renderGuidePdf(guide: Guide, options: RenderOptions): Promise<Buffer> {
   const c = options.colours;
   const site = options.siteUrl.replace(/\/+$/, "");
+  // The registered identity as set when the guide is built (decision 210): rebuild after changing it.
+  const identity = companyContent().identity;
   const doc: Doc = new PDFDocument({
     size: "A4",
     margins: MARGIN,
@@ -66,7 +69,7 @@ export function renderGuidePdf(guide: Guide, options: RenderOptions): Promise<Bu
       Author: guide.meta.author,
       Subject: guide.meta.subject,
       Keywords: guide.meta.keywords.join(", "),
-      Creator: company.legalName,
+      Creator: legalNameOf(identity),
       Producer: "pdfkit",
       CreationDate: options.editionDate,
       ModDate: options.editionDate,
@@ -720,8 +723,8 @@ export function renderGuidePdf(guide: Guide, options: RenderOptions): Promise<Bu
 
     heading(back.contactTitle);
     const lines: { text: string; url?: string }[] = [
-      { text: company.legalName },
-      { text: postalAddress(options.lang) },
+      { text: identity.nif ? `${legalNameOf(identity)} · NIF ${identity.nif}` : legalNameOf(identity) },
+      { text: postalAddress(identity.registeredOffice, options.lang) },
       { text: company.email, url: `mailto:${company.email}` },
       { text: company.phone, url: `tel:${company.phone.replace(/[^\d+]/g, "")}` },
       { text: site.replace(/^https?:\/\//, ""), url: `${site}${pagePath("home", options.lang)}` },

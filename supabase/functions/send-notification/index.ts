@@ -27,7 +27,7 @@ import { dispatchOutbox } from "../_shared/outbox.ts";
 import type { Logger, Mailer, NotificationSettings, SqlClient } from "../_shared/types.ts";
 import { errorMessage } from "../_shared/types.ts";
 // The company's legal facts for the e-mails' footer: the site's one copy of them.
-import { company } from "../../../app/config/company.ts";
+import { mailLegalFooter, unsetIdentity } from "../../../app/config/company.ts";
 import { createSmtpMailer } from "./smtp.ts";
 
 const log: Logger = {
@@ -110,7 +110,17 @@ const settings: NotificationSettings = {
     minNoticeHours: Number(setting("DEMO_MIN_NOTICE_HOURS") ?? DEFAULT_BOOKING_RULES.minNoticeHours),
     windowDays: Number(setting("DEMO_BOOKING_DAYS") ?? DEFAULT_BOOKING_RULES.windowDays),
   },
-  legal: { legalName: company.legalName, address: company.address },
+  // The function cannot read app/content/company/identity.yaml: give it the same legal name and
+  // registered office as settings (docs/backend.md, decision 210); unset, the trade name and the city.
+  legal: mailLegalFooter({
+    ...unsetIdentity,
+    legalName: setting("COMPANY_LEGAL_NAME") ?? null,
+    registeredOffice: {
+      street: setting("COMPANY_STREET") ?? null,
+      postalCode: setting("COMPANY_POSTAL_CODE") ?? null,
+      city: setting("COMPANY_CITY") ?? null,
+    },
+  }),
 };
 const unreadable = invalidClosedDayRules(settings.booking!.closedDays);
 if (unreadable.length > 0)

@@ -4,7 +4,8 @@
  * site's own composer): what the mail readers, SpamAssassin and the browser judge.
  */
 import nodemailer from "nodemailer";
-import { company } from "~/config/company";
+import { company, mailLegalFooter } from "~/config/company";
+import { readCompanyContent } from "~/services/content/company-content.server";
 import { nodemailerMessage } from "~/services/mailer/smtp-mailer.server";
 import {
   contactMails,
@@ -29,7 +30,7 @@ export const settings: NotificationSettings = {
     es: "https://www.rts-soluciones.es/recursos/guia-automatizacion-pymes.pdf",
     en: "https://www.rts-soluciones.es/en/resources/automation-guide-for-smes.pdf",
   },
-  legal: { legalName: company.legalName, address: company.address },
+  legal: mailLegalFooter(readCompanyContent().identity),
 };
 
 export type Sample = { name: string; lang: "es" | "en"; mail: OutgoingMail };

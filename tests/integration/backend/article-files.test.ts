@@ -30,7 +30,7 @@ const GOOD = `---
 title: "Un artículo"
 excerpt: "Lo que cuenta."
 category: automation
-author: javier-ortega
+author: company
 date: 2026-11-02T10:30:00+01:00
 cover: /images/blog/automatizacion-rpa.svg
 featured: false
@@ -61,7 +61,7 @@ describe("article files: the front matter", () => {
       slug: "un-articulo",
       lang: "es",
       category: "Automatización",
-      author: "Javier Ortega",
+      author: "RTS",
       publishedAt: "2026-11-02T10:30:00+01:00",
       publishedDate: "2026-11-02",
       readTime: 3,
@@ -88,11 +88,13 @@ describe("article files: the front matter", () => {
     );
     // A date without its zone, an unknown author, an unknown page, a field the schema does not know.
     expect(refusal(GOOD.replace("+01:00", ""))).toMatch(/- date: /);
-    expect(refusal(GOOD.replace("javier-ortega", "nadie"))).toMatch(/- author: /);
+    expect(refusal(GOOD.replace("author: company", "author: nadie"))).toMatch(/- author: /);
     expect(refusal(GOOD.replace("case-accounting", "case-nowhere"))).toMatch(/- about\.1: /);
     expect(refusal(GOOD.replace("featured: false", "featured: false\nviews: 10"))).toMatch(/views/);
-    // A person the company has not named cannot sign (content/facts/people.ts).
-    expect(refusal(GOOD.replace("javier-ortega", "ceo"))).toMatch(/- author: this person has no name yet/);
+    // Signed by the company until it names real authors; a person it has not named cannot sign
+    // (app/content/company/people/, decision 213), nor a name that came with sample data.
+    expect(refusal(GOOD.replace("author: company", "author: ceo"))).toMatch(/- author: .*with a name/);
+    expect(refusal(GOOD.replace("author: company", "author: javier-ortega"))).toMatch(/- author: /);
     expect(refusal(GOOD, "app/content/articles/es/Mal_Nombre.md")).toMatch(/- file name: /);
     expect(refusal("---\ntitle: [unclosed\n---\ntext")).toMatch(/- front matter: /);
   });

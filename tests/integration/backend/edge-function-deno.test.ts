@@ -14,7 +14,6 @@ import { manageTokenFor } from "../../helpers/backend/booking-links";
 import { HOLIDAYS, offeredDates } from "../../helpers/demo-dates";
 import { silentMailServer } from "../../helpers/backend/silent-smtp";
 import { madridToday } from "~shared/demo-slots";
-import { company as companyFacts } from "~/config/company";
 import { openPglite, type PgliteConnection } from "~/services/backend/pglite.server";
 import { freshDataDir, removeDir } from "../../helpers/backend/pglite-template";
 import { startSmtpSink, type SmtpSink } from "../../helpers/backend/smtp-sink";
@@ -72,6 +71,10 @@ async function startFunction(env: Record<string, string>): Promise<DenoFunction>
         SITE_URL: "https://www.rts.test",
         SESSION_SECRET: "edge-function-test-secret-0123456789abcdef",
         SEND_NOTIFICATION_PORT: "0",
+        // The identity the site reads from identity.yaml, given to the function as settings (decision 210).
+        COMPANY_LEGAL_NAME: "Ejemplo Consultores, S.L.",
+        COMPANY_STREET: "Calle Ejemplo, 1",
+        COMPANY_POSTAL_CODE: "46001",
         ...env,
       } as unknown as NodeJS.ProcessEnv,
       stdio: ["ignore", "pipe", "pipe"],
@@ -187,7 +190,9 @@ describe("send-notification under Deno", () => {
     ).toBe(true);
     // The same template as the site's: lang, the legal footer, Auto-Submitted, the invitation as a part.
     expect(visitor.html).toMatch(/<html[^>]* lang="es"/);
-    expect(visitor.text.replace(/\r\n/g, "\n")).toContain(`${companyFacts.legalName}\nValencia, España`);
+    expect(visitor.text.replace(/\r\n/g, "\n")).toContain(
+      "Ejemplo Consultores, S.L.\nCalle Ejemplo, 1, 46001 Valencia, España",
+    );
     expect(visitor.headers.get("auto-submitted")).toBe("auto-generated");
     expect(visitor.attachments.find((a) => /^text\/calendar/i.test(a.contentType))?.contentType).toMatch(
       /method=REQUEST/i,

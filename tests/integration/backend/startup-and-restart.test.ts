@@ -1,4 +1,5 @@
-import { company } from "~/config/company";
+import { mailLegalFooter } from "~/config/company";
+import { readCompanyContent } from "~/services/content/company-content.server";
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
@@ -60,9 +61,9 @@ describe("adapter selection from validated environment", () => {
         en: "http://localhost:3000/en/resources/automation-guide-for-smes.pdf",
       },
       demoSlotCapacity: 1,
-      // Decision 175's defaults; decision 176's footer facts from app/config/company.ts.
+      // Decision 175's defaults; decision 176's footer facts from the identity file (decision 210).
       booking: { closedDays: "12-24;12-31", minNoticeHours: 2, windowDays: 15 },
-      legal: { legalName: company.legalName, address: company.address },
+      legal: mailLegalFooter(readCompanyContent().identity),
     });
     expect(notificationSettings(env({ DEMO_CLOSED_DAYS: "08-01 P31D", DEMO_BOOKING_DAYS: "30" })).booking).toEqual({
       closedDays: "08-01 P31D",

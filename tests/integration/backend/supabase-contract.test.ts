@@ -28,7 +28,7 @@ const row = (overrides: Record<string, unknown> = {}) => ({
   title: "Kit Digital",
   excerpt: "Resumen",
   category: "Kit Digital",
-  author: "Marta Ferrer",
+  author: "RTS",
   published_date: "2026-09-30",
   read_time: 7,
   views: 3120,

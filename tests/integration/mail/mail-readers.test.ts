@@ -10,7 +10,8 @@ import path from "node:path";
 import { promisify } from "node:util";
 import ICAL from "ical.js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { company } from "~/config/company";
+import { legalNameOf } from "~/config/company";
+import { readCompanyContent } from "~/services/content/company-content.server";
 import { everyKind, toEml, type Sample } from "../../helpers/mail/every-kind";
 
 const run = promisify(execFile);
@@ -98,7 +99,7 @@ describe("every kind of e-mail, as Python's email reads it", () => {
       expect(mail.messageId, where).toMatch(/^<[0-9a-f-]{36}@rts-soluciones\.es>$/);
       // The footer: who sends it, where they are (as far as the operator has set it, decision 180),
       // why the reader gets it.
-      expect(mail.text, where).toContain(company.legalName);
+      expect(mail.text, where).toContain(legalNameOf(readCompanyContent().identity));
       expect(mail.text, where).toMatch(/Valencia, (España|Spain)/);
       expect(mail.text, where).not.toMatch(/^, |, ,/m);
       expect(mail.text, where).toMatch(/Recibes este|You are receiving this/);

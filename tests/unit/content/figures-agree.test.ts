@@ -3,9 +3,12 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { company } from "~/config/company";
 import { casesContent } from "~/content/cases";
-import { successCaseKeys, successCases } from "~/content/facts/cases";
+import { successCaseKeys, successCases, type SuccessCaseKey } from "~/content/facts/cases";
 import { aidBands, kitSegments, maximumAid } from "~/content/facts/kit-digital";
-import { testimonials, testimonialsFor, type TestimonialId } from "~/content/facts/testimonials";
+import { readCompanyContent } from "~/services/content/company-content.server";
+import { testimonialsFor } from "~/services/content/testimonials.server";
+
+const { testimonials } = readCompanyContent();
 import { formatFigure } from "~/content/facts/figures";
 import { servicesContent } from "~/content/services";
 import { successCasePages } from "~/content/success-cases";
@@ -75,7 +78,7 @@ describe("A client is named the same way in its case and its testimonials", () =
 
   it("the hotel and accounting cases name their clients, as their testimonials do", () => {
     expect(named.map((key) => successCases[key].clientName)).toEqual(["Hoteles Mediterráneo", "Levante Asesores"]);
-    const companies = Object.values(testimonials).map((testimonial) => testimonial.company);
+    const companies = testimonials.map((testimonial) => testimonial.company);
     for (const key of named) expect(companies).toContain(successCases[key].clientName);
   });
 
@@ -92,15 +95,15 @@ describe("A client is named the same way in its case and its testimonials", () =
 });
 
 describe("A case client's testimonial quotes the case's figures, not a copy of them", () => {
-  const tied = Object.entries(testimonials).flatMap(([id, testimonial]) =>
-    "case" in testimonial ? [{ id: id as TestimonialId, project: testimonial.case }] : [],
+  const tied = testimonials.flatMap((testimonial) =>
+    testimonial.case ? [{ id: testimonial.id, project: testimonial.case as SuccessCaseKey }] : [],
   );
 
   it("the hotel's director quotes its cost cut, written once in the case's facts", () => {
     expect(tied).toEqual([{ id: "maria-lopez", project: "case-hotel" }]);
     for (const lang of languages) {
       for (const { id, project } of tied) {
-        expect(testimonials[id].copy[lang].results, `${id} ${lang}`).not.toMatch(/\d/);
+        expect(testimonials.find((t) => t.id === id)![lang].results, `${id} ${lang}`).not.toMatch(/\d/);
         const [shown] = testimonialsFor([id], lang);
         const cost = successCases[project].figures.cost!;
         expect(shown!.results).toContain(formatFigure(cost, lang, { abs: true }));

@@ -5,10 +5,10 @@ import { describe, expect, it } from "vitest";
 import { Avatar } from "~/components/sections/Testimonials";
 import { ProofSections, type ProofCopy } from "~/components/sections/ProofSections";
 import { balancedGrid } from "~/components/ui/Card";
-import { company, copyrightYears, postalAddress, registered } from "~/config/company";
+import { mapLink } from "~/components/contact/ContactSections";
+import { company, copyrightYears, legalNameOf, postalAddress, unsetIdentity } from "~/config/company";
 import { aboutContent } from "~/content/about";
-import * as proof from "~/content/facts/proof";
-import { testimonials } from "~/content/facts/testimonials";
+import { readCompanyContent } from "~/services/content/company-content.server";
 import { languages } from "~/i18n/language";
 import { withFullStop } from "~/utils/format";
 
@@ -16,28 +16,30 @@ import { withFullStop } from "~/utils/format";
 
 const publicFile = (src: string) => path.resolve("public", src.replace(/^\//, ""));
 
-describe("proof slots (decision 182)", () => {
+describe("proof slots (decisions 182, 210)", () => {
   const copy: ProofCopy = aboutContent.es.proof;
   const empty = { partners: [], clients: [], certifications: [], awards: [], press: [] };
+  const picture = { src: "/images/content/partners/ejemplo.svg", width: 160, height: 48, sources: [], alt: "Ejemplo" };
 
   it("an empty kind of proof renders nothing at all", () => {
-    expect(renderToStaticMarkup(<ProofSections copy={{ ...copy, items: empty }} />)).toBe("");
+    expect(renderToStaticMarkup(<ProofSections copy={copy} proof={empty} />)).toBe("");
   });
 
   it("an entry renders its section, its logo and the link where it can be checked", () => {
-    const partner = {
-      name: "Ejemplo",
-      file: "partners/ejemplo.svg",
-      width: 160,
-      height: 48,
-      url: "https://example.com/",
+    const partner = { name: "Ejemplo", url: "https://example.com/", picture };
+    const award = {
+      year: 2024,
+      name: "Premio",
+      awardedBy: "Jurado",
+      url: "https://example.com/premios",
+      picture: null,
     };
-    const award = { year: 2024, name: "Premio", awardedBy: "Jurado", url: "https://example.com/premios" };
     const html = renderToStaticMarkup(
-      <ProofSections copy={{ ...copy, items: { ...empty, partners: [partner], awards: [award] } }} />,
+      <ProofSections copy={copy} proof={{ ...empty, partners: [partner], awards: [award] }} />,
     );
     expect(html).toContain('id="socios"');
-    expect(html).toContain('src="/images/proof/partners/ejemplo.svg"');
+    expect(html).toContain('src="/images/content/partners/ejemplo.svg"');
+    expect(html).toContain('width="160"');
     expect(html).toContain('alt="Ejemplo"');
     expect(html).toContain('href="https://example.com/"');
     expect(html).toContain('id="premios"');
@@ -45,22 +47,15 @@ describe("proof slots (decision 182)", () => {
     expect(html).not.toContain('id="prensa"');
   });
 
-  it("what the company has given is real material: a local file and an https source each", () => {
-    for (const entry of [...proof.partners, ...proof.clients, ...proof.certifications]) {
-      expect(existsSync(publicFile(`/images/proof/${entry.file}`)), entry.file).toBe(true);
-      expect(entry.url).toMatch(/^https:\/\//);
-    }
-    for (const award of proof.awards) {
-      expect(award.awardedBy).not.toBe("");
-      expect(award.url).toMatch(/^https:\/\//);
-    }
-    for (const mention of proof.press) expect(mention.url).toMatch(/^https:\/\//);
+  it("the repository's proof files are empty slots: no invented client, partner, award or press", () => {
+    const { proof } = readCompanyContent();
+    for (const entries of Object.values(proof)) expect(entries).toEqual([]);
   });
 
   it("no drawn faces: a testimonial shows a photo only if its file exists, else its initial", () => {
-    for (const testimonial of Object.values(testimonials)) {
-      const image = (testimonial as { image?: { src: string } }).image;
-      if (image) expect(existsSync(publicFile(image.src)), image.src).toBe(true);
+    // A testimonial's photo is a built file of an original the company gave (decision 211).
+    for (const testimonial of readCompanyContent().testimonials) {
+      if (testimonial.photo) expect(existsSync(publicFile(testimonial.photo.src)), testimonial.photo.src).toBe(true);
     }
     const initialOnly = renderToStaticMarkup(<Avatar name="Óscar Ferrer" />);
     expect(initialOnly).toContain('data-avatar-fallback="initial"');
@@ -71,19 +66,23 @@ describe("proof slots (decision 182)", () => {
   });
 });
 
-describe("the company's registered facts (decision 180)", () => {
+describe("the company's registered facts (decision 210)", () => {
   it("are the operator's to set: nothing invented stands in for them", () => {
-    // The specification states none of these; a release sets them in config/company.ts.
-    for (const value of Object.values(registered)) expect(value === "" || !/^B-?9876/.test(value)).toBe(true);
-    expect(company.legalName).toBe(registered.legalName || company.name);
+    // The specification states none of these: identity.yaml ships empty and the trade name stands.
+    expect(readCompanyContent().identity).toEqual(unsetIdentity);
+    expect(legalNameOf(unsetIdentity)).toBe(company.name);
   });
 
-  it("an address writes only what is set, with no stray commas", () => {
+  it("an address writes only what is set, with no stray commas; a map link only with a street", () => {
+    const set = { street: "Calle Ejemplo, 1", postalCode: "46001", city: "Valencia" };
     for (const lang of languages) {
-      const address = postalAddress(lang);
+      const address = postalAddress(unsetIdentity.registeredOffice, lang);
       expect(address).not.toMatch(/^,|, ,|,\s*\(|\s{2}/);
       expect(address).toContain(company.address.city);
+      expect(postalAddress(set, lang)).toMatch(/^Calle Ejemplo, 1, 46001 Valencia \((España|Spain)\)$/);
     }
+    expect(mapLink(unsetIdentity.registeredOffice)).toBeNull();
+    expect(mapLink(set)).toMatch(/^https:\/\/www\.openstreetmap\.org\/search\?query=Calle%20Ejemplo/);
   });
 
   it("a name ending in a full stop is not given a second one", () => {

@@ -1,10 +1,12 @@
 import { guides } from "~/content/guide";
 import { guideFacts } from "~/content/guide/facts";
 import { describe, expect, it } from "vitest";
-import { people } from "~/content/facts/people";
+import { people } from "~/services/content/people.server";
+import { proofView } from "~/services/content/proof.server";
 import { aboutContent } from "~/content/about";
 import { homeContent } from "~/content/home";
-import { testimonials } from "~/content/facts/testimonials";
+import { readCompanyContent } from "~/services/content/company-content.server";
+import { testimonialsFor } from "~/services/content/testimonials.server";
 import { servicePages } from "~/content/service-pages";
 import { servicesContent } from "~/content/services";
 import { initialOf } from "~/components/sections/Testimonials";
@@ -69,8 +71,9 @@ describe("selling pages content", () => {
     expect(homeContent("es").hero.stats.map((stat) => stat.value)).toEqual(["500+", "99,9\u00a0%", "24/7"]);
     expect(homeContent("en").hero.stats.map((stat) => stat.value)).toEqual(["500+", "99.9%", "24/7"]);
     for (const lang of langs) {
-      expect(homeContent(lang).testimonials.items).toHaveLength(6);
-      expect(homeContent(lang).testimonials.items.every((item) => item.rating === 5)).toBe(true);
+      const items = testimonialsFor(homeContent(lang).testimonials.ids, lang);
+      expect(items).toHaveLength(6);
+      expect(items.every((item) => item.rating === 5)).toBe(true);
       expect(homeContent(lang).story.steps).toHaveLength(3);
       expect(homeContent(lang).benefits.items).toHaveLength(4);
       expect(homeContent(lang).cases.items.map((item) => item.link && "page" in item.link && item.link.page)).toEqual([
@@ -104,11 +107,8 @@ describe("selling pages content", () => {
   it("about: the spec's two leaders (by role, slots until named), three values, four capabilities with what backs them, four steps", () => {
     // The team is the people list (decision 187): the CEO and the Director of Operations the spec
     // names by role only; no invented name, photo or profile address.
-    expect(people.filter((person) => !person.name).map((person) => person.role?.en)).toEqual([
-      "CEO",
-      "Director of Operations",
-    ]);
-    for (const person of people) expect(person.photo === undefined && person.profileUrl === undefined).toBe(true);
+    expect(people().map((person) => person.role.en)).toEqual(["CEO", "Director of Operations"]);
+    for (const person of people()) expect(person.team).toBe(true);
     for (const lang of langs) {
       const about = aboutContent[lang];
       expect(about.values.items).toHaveLength(3);
@@ -120,7 +120,7 @@ describe("selling pages content", () => {
         expect(item.link).toBeDefined();
       }
       // Proof the company has not given is not shown (decision 182); what it gives names its source.
-      for (const award of about.proof.items.awards) expect(award.url).toMatch(/^https:\/\//);
+      for (const award of proofView(lang).awards) expect(award.url).toMatch(/^https:\/\//);
       expect(about.process.steps).toHaveLength(4);
     }
   });
@@ -137,7 +137,7 @@ describe("selling pages content", () => {
       expect(section(robotics, "caracteristicas", "cards").items).toHaveLength(4);
       expect(section(robotics, "beneficios", "cards").items).toHaveLength(5);
       expect(section(robotics, "proceso", "steps").steps).toHaveLength(4);
-      expect(section(robotics, "testimonios", "testimonials").items).toHaveLength(2);
+      expect(section(robotics, "testimonios", "testimonials").ids).toHaveLength(2);
     }
     expect(section(serviceRoboticsContent("es"), "cifras", "stats").stats.map((stat) => stat.value)).toEqual([
       "24/7",
@@ -167,7 +167,7 @@ describe("selling pages content", () => {
         300, 250, 180, 150,
       ]);
       expect(section(marketing, "casos-de-estudio", "case-studies").items).toHaveLength(2);
-      expect(section(marketing, "testimonios", "testimonials").items).toHaveLength(2);
+      expect(section(marketing, "testimonios", "testimonials").ids).toHaveLength(2);
       expect(marketing.hero.stats?.map((stat) => stat.value)[1]).toBe("5:1");
     }
   });
@@ -196,28 +196,25 @@ describe("selling pages content", () => {
       const software = serviceSoftwareContent(lang);
       expect(section(software, "tecnologia", "cards").items.map((item) => item.level)).toEqual([95, 98, 92, 90]);
       expect(section(software, "especialidades", "cards").items).toHaveLength(4);
-      expect(section(software, "testimonios", "testimonials").items).toHaveLength(2);
+      expect(section(software, "testimonios", "testimonials").ids).toHaveLength(2);
     }
   });
 
   it("AI: two testimonials; each testimonial is one person, said in both languages", () => {
-    expect(section(serviceAiContent("es"), "testimonios", "testimonials").items).toHaveLength(2);
-    for (const testimonial of Object.values(testimonials)) {
-      expect(testimonial.copy.es.quote).not.toBe(testimonial.copy.en.quote);
+    expect(section(serviceAiContent("es"), "testimonios", "testimonials").ids).toHaveLength(2);
+    const { testimonials } = readCompanyContent();
+    for (const testimonial of testimonials) {
+      expect(testimonial.es.quote).not.toBe(testimonial.en.quote);
       expect(testimonial.rating).toBe(5);
     }
     const shown = [
-      ...homeContent("en").testimonials.items,
+      ...homeContent("en").testimonials.ids,
       ...Object.values(servicePages).flatMap((content) =>
-        content("en").sections.flatMap((candidate) => (candidate.kind === "testimonials" ? candidate.items : [])),
+        content("en").sections.flatMap((candidate) => (candidate.kind === "testimonials" ? candidate.ids : [])),
       ),
-    ].map((item) => item.name);
+    ];
     // Every testimonial appears once across the site.
-    expect(shown.sort()).toEqual(
-      Object.values(testimonials)
-        .map((item) => item.name)
-        .sort(),
-    );
+    expect(shown.sort()).toEqual(testimonials.map((item) => item.id).sort());
   });
 
   it("service pages: the hero names the service unless the page says otherwise", () => {

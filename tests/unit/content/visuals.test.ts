@@ -57,7 +57,7 @@ describe("illustrations drawn from the facts", () => {
       title: "T",
       excerpt: "E",
       category: "ai",
-      author: "laura-martinez",
+      author: "RTS",
       lang: "es",
       publishedDate: "2026-01-01",
       publishedAt: null,

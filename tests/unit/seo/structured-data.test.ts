@@ -1,6 +1,6 @@
 import type { MetaDescriptor } from "@remix-run/node";
 import { describe, expect, it } from "vitest";
-import { company } from "~/config/company";
+import { company, unsetIdentity } from "~/config/company";
 import { breadcrumbTrail } from "~/services/seo/breadcrumbs.server";
 import { formatOpeningHours } from "~/utils/format";
 import { languages } from "~/i18n/language";
@@ -83,7 +83,7 @@ describe("breadcrumb trails", () => {
 
 describe("structured data from the page's own facts", () => {
   it("the company on the home page: address, contact as configured, hours as the contact page writes them, area, logo", () => {
-    const node = organization(origin, "es", contact);
+    const node = organization(origin, "es", contact, unsetIdentity);
     expect(node["@type"]).toEqual(["ProfessionalService", "Organization"]);
     expect(node).toMatchObject({
       "@id": `${origin}/#organization`,
@@ -136,22 +136,28 @@ describe("structured data from the page's own facts", () => {
   });
 
   it("rich results of issue 31: WebSite, JobPosting without a salary, a case as an Article about its client, an author with a url", () => {
-    expect(webSite(origin, "en", "/en")).toMatchObject({
+    expect(webSite(origin, "en", "/en", unsetIdentity)).toMatchObject({
       "@type": "WebSite",
       name: "RTS",
       url: `${origin}/en`,
       inLanguage: "en-GB",
     });
-    const job = jobPosting(origin, {
-      path: "/en/careers/robotics-engineer",
-      title: "Robotics engineer",
-      description: "d",
-      department: "Robotics",
-      posted: "2026-11-27",
-      validThrough: "2027-02-28T23:59:59+01:00",
-      employmentType: "FULL_TIME",
-      skills: ["ROS 2"],
-    });
+    const job = jobPosting(
+      origin,
+      {
+        path: "/en/careers/robotics-engineer",
+        title: "Robotics engineer",
+        description: "d",
+        department: "Robotics",
+        posted: "2026-11-27",
+        validThrough: "2027-02-28T23:59:59+01:00",
+        employmentType: "FULL_TIME",
+        skills: ["ROS 2"],
+        place: { office: true, remote: false, remoteCountries: ["ES"] },
+        salary: null,
+      },
+      unsetIdentity,
+    );
     expect(job).toMatchObject({
       "@type": "JobPosting",
       datePosted: "2026-11-27",
@@ -162,6 +168,9 @@ describe("structured data from the page's own facts", () => {
     });
     expect(job).not.toHaveProperty("baseSalary");
     expect(job).not.toHaveProperty("inLanguage");
+    expect(job).not.toHaveProperty("jobLocationType");
+    // Unset, the street and postal code are left out, never written empty.
+    expect(JSON.stringify(job)).not.toMatch(/streetAddress|postalCode/);
     const story = caseArticle(origin, "es", {
       path: "/casos-exito/x",
       headline: "h",
@@ -179,23 +188,75 @@ describe("structured data from the page's own facts", () => {
       headline: "h",
       description: "d",
       section: "s",
-      author: { name: "Laura Martínez", path: "/blog/autores/laura-martinez" },
+      author: { name: "Nombre Apellido", path: "/blog/autores/nombre-apellido" },
       published: "2026-10-28T09:00:00+01:00",
       modified: "2026-10-28T09:00:00+01:00",
       images: ["/build/covers/a.16x9.png"],
     });
     expect(posting.author).toEqual({
       "@type": "Person",
-      "@id": `${origin}/blog/autores/laura-martinez#person`,
-      name: "Laura Martínez",
-      url: `${origin}/blog/autores/laura-martinez`,
+      "@id": `${origin}/blog/autores/nombre-apellido#person`,
+      name: "Nombre Apellido",
+      url: `${origin}/blog/autores/nombre-apellido`,
     });
     // The organisation: a contact point and the area it serves; no priceRange (the spec states no price).
-    const org = organization(origin, "es", { email: "a@b.es", phone: "+34 1" });
+    const org = organization(origin, "es", { email: "a@b.es", phone: "+34 1" }, unsetIdentity);
     expect(org).toMatchObject({
       contactPoint: { "@type": "ContactPoint", telephone: "+34 1" },
       areaServed: { name: "España" },
     });
     expect(org).not.toHaveProperty("priceRange");
+    // Unset: left out (JSON drops an undefined property).
+    expect(JSON.parse(JSON.stringify(org))).not.toHaveProperty("legalName");
+    expect(JSON.parse(JSON.stringify(org))).not.toHaveProperty("vatID");
+  });
+
+  it("the identity the operator sets (decision 210): legalName, vatID and the full address; remote jobs and a given salary", () => {
+    const identity = {
+      ...unsetIdentity,
+      legalName: "Ejemplo Consultores, S.L.",
+      nif: "B12345674",
+      registeredOffice: { street: "Calle Ejemplo, 1", postalCode: "46001", city: "Valencia" },
+      office: { street: "Avenida Ejemplo, 2", postalCode: "46002", city: "Valencia" },
+    };
+    const org = organization(origin, "es", contact, identity);
+    expect(org).toMatchObject({
+      legalName: "Ejemplo Consultores, S.L.",
+      vatID: "ESB12345674",
+      address: { streetAddress: "Avenida Ejemplo, 2", postalCode: "46002", addressLocality: "Valencia" },
+    });
+    expect(webSite(origin, "es", "/", identity)).toMatchObject({ alternateName: "Ejemplo Consultores, S.L." });
+    const vacancy = {
+      path: "/carreras/x",
+      title: "t",
+      description: "<p>d</p>",
+      department: "d",
+      posted: "2026-11-27",
+      validThrough: "2027-02-28T23:59:59+01:00",
+      employmentType: "FULL_TIME",
+      skills: ["s"],
+    };
+    const hybrid = jobPosting(
+      origin,
+      {
+        ...vacancy,
+        place: { office: true, remote: true, remoteCountries: ["ES"] },
+        salary: { min: 30000, max: 40000, currency: "EUR", period: "YEAR" },
+      },
+      identity,
+    );
+    expect(hybrid).toMatchObject({
+      jobLocation: { address: { streetAddress: "Avenida Ejemplo, 2", postalCode: "46002" } },
+      jobLocationType: "TELECOMMUTE",
+      applicantLocationRequirements: [{ "@type": "Country", name: "ES" }],
+      baseSalary: { currency: "EUR", value: { minValue: 30000, maxValue: 40000, unitText: "YEAR" } },
+    });
+    const remote = jobPosting(
+      origin,
+      { ...vacancy, place: { office: false, remote: true, remoteCountries: ["ES"] }, salary: null },
+      identity,
+    );
+    expect(remote).not.toHaveProperty("jobLocation");
+    expect(remote).toMatchObject({ jobLocationType: "TELECOMMUTE" });
   });
 });

@@ -1,0 +1,73 @@
+import { existsSync } from "node:fs";
+import path from "node:path";
+import { kitProgramme } from "~/content/facts/kit-digital";
+import { companyContent, type CompanyContent } from "./content/company-content.server";
+import { bioSufficesForPage } from "./content/people.server";
+
+/**
+ * What a public launch still lacks (decision 214): the registered identity, the settings a public
+ * site needs, the Kit Digital programme's logo files and the proof the company has not given yet.
+ * `npm run launch:check` prints the list and exits non-zero while it has items; a production start
+ * logs it once (prepareServer). Each item names the file or setting to fill in.
+ */
+export function launchGaps(
+  settings: Record<string, string | undefined> = process.env,
+  content: CompanyContent = companyContent(),
+  publicDir = "public",
+): string[] {
+  const gaps: string[] = [];
+  const identityFile = "app/content/company/identity.yaml";
+  const { identity } = content;
+  const identityFields: Array<[string, unknown]> = [
+    ["legalName (with its legal form)", identity.legalName],
+    ["nif", identity.nif],
+    ["registry", identity.registry],
+    ["registeredOffice.street", identity.registeredOffice.street],
+    ["registeredOffice.postalCode", identity.registeredOffice.postalCode],
+    ["registeredOffice.city", identity.registeredOffice.city],
+    ["kitDigitalAdhesion", identity.kitDigitalAdhesion],
+  ];
+  for (const [field, value] of identityFields) if (!value) gaps.push(`identity: ${field} is empty (${identityFile})`);
+
+  const setting = (name: string) => settings[name]?.trim();
+  if (!setting("SITE_URL")) gaps.push("setting: SITE_URL is not set (the public address; docs/configuration.md)");
+  if (!setting("SESSION_SECRET"))
+    gaps.push("setting: SESSION_SECRET is not set (32+ characters; docs/configuration.md)");
+  // On Supabase the edge function sends the mail with its own secrets (docs/backend.md).
+  if (!setting("SMTP_URL") && !setting("SUPABASE_URL")) {
+    gaps.push("setting: SMTP_URL is not set: e-mail is only written to DATA_DIR/outbox (docs/configuration.md)");
+  }
+
+  for (const logo of kitProgramme.logos) {
+    if (!logo.file)
+      gaps.push(`Kit Digital: the official logo "${logo.name}" has no file (app/content/facts/kit-digital.ts)`);
+    else if (!existsSync(path.join(publicDir, "images/kit-digital", logo.file.name))) {
+      gaps.push(`Kit Digital: public/images/kit-digital/${logo.file.name} is missing`);
+    }
+  }
+
+  for (const [kind, entries] of Object.entries(content.proof)) {
+    if (entries.length === 0) gaps.push(`proof: no ${kind} yet (app/content/company/${kind}.yaml)`);
+  }
+  for (const person of content.people) {
+    const who = `person ${person.role.en} (${person.file})`;
+    if (!person.name) gaps.push(`${who}: name is empty`);
+    if (!person.photo) gaps.push(`${who}: no photo`);
+    if (!person.profileUrl) gaps.push(`${who}: profileUrl (professional network) is empty`);
+    if (!bioSufficesForPage(person.bio)) gaps.push(`${who}: bio is empty or under 250 words (no author page)`);
+  }
+  for (const testimonial of content.testimonials) {
+    if (!testimonial.photo) gaps.push(`testimonial ${testimonial.id}: no photo (${testimonial.file})`);
+  }
+  for (const vacancy of content.vacancies) {
+    if (!vacancy.salary) gaps.push(`vacancy ${vacancy.id}: salary is empty (${vacancy.file}; EU pay transparency)`);
+  }
+  return gaps;
+}
+
+/** The list as one block for a log line or a terminal. */
+export function launchReport(gaps: string[]): string {
+  return gaps.length === 0
+    ? "Launch check: nothing missing."
+    : `Launch check: ${gaps.length} things a public launch still lacks:\n${gaps.map((gap) => `  - ${gap}`).join("\n")}`;
+}

@@ -1,0 +1,29 @@
+import { expect, test } from "@playwright/test";
+import { launchGaps } from "../../app/services/launch-check.server";
+import { startSiteProcess } from "../helpers/server/site-process";
+
+/**
+ * Issue 37 item 1 (decision 214): a production start prints what a public launch still lacks, once,
+ * as one log line with the same list `npm run launch:check` prints; and a content file with a
+ * mistake stops start-up with its file and field named.
+ */
+test("a production start logs the launch check's list once", async () => {
+  const site = await startSiteProcess({ env: { SITE_URL: "", SESSION_SECRET: "", SMTP_URL: "" } });
+  try {
+    const response = await fetch(`${site.url}/`);
+    expect(response.status).toBe(200);
+    const lines = site
+      .output()
+      .split("\n")
+      .filter((line) => line.includes('"launch.incomplete"'));
+    expect(lines).toHaveLength(1);
+    const logged = JSON.parse(lines[0]) as { missing: string[]; count: number };
+    const expected = launchGaps({ ...process.env, SITE_URL: "", SESSION_SECRET: "", SMTP_URL: "", SUPABASE_URL: "" });
+    expect(logged.missing).toEqual(expected);
+    expect(logged.count).toBe(expected.length);
+    expect(logged.missing).toContain("identity: nif is empty (app/content/company/identity.yaml)");
+  } finally {
+    await site.stop();
+    site.cleanup();
+  }
+});
