@@ -1,6 +1,12 @@
 import { defineConfig } from "@playwright/test";
 import path from "node:path";
-import { START_TIMEOUT_MS, TEST_TIMEOUT_MS, WAIT_TIMEOUT_MS } from "./tests/helpers/patience.ts";
+import {
+  ACTION_TIMEOUT_MS,
+  NAVIGATION_TIMEOUT_MS,
+  START_TIMEOUT_MS,
+  TEST_TIMEOUT_MS,
+  WAIT_TIMEOUT_MS,
+} from "./tests/helpers/patience.ts";
 
 /**
  * End-to-end tests against the production build, served by server.js on loopback.
@@ -21,9 +27,12 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   reporter: process.env.CI ? [["list"], ["github"]] : "list",
   // Safety nets ten times what a quiet machine needs (tests/helpers/patience.ts): tests wait for events.
+  // An action or navigation that cannot happen fails within seconds, naming what it waited for.
   timeout: TEST_TIMEOUT_MS,
   expect: { timeout: WAIT_TIMEOUT_MS },
   use: {
+    actionTimeout: ACTION_TIMEOUT_MS,
+    navigationTimeout: NAVIGATION_TIMEOUT_MS,
     baseURL: `http://127.0.0.1:${port}`,
     // Tracing every test costs about a quarter of the run; CI retries a failure once, with a trace.
     trace: "on-first-retry",

@@ -12,6 +12,7 @@ import ICAL from "ical.js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { company } from "~/config/company";
 import { everyKind, toEml, type Sample } from "../../helpers/mail/every-kind";
+import { SLOW_TEST_TIMEOUT_MS } from "../../helpers/patience";
 
 const run = promisify(execFile);
 const folder = mkdtempSync(path.join(os.tmpdir(), "rts-mail-"));
@@ -159,7 +160,7 @@ describe("invitations (iTIP), as python-icalendar, vobject and ical.js read them
 });
 
 describe("SpamAssassin (local rules)", () => {
-  it("scores every kind 0.0", async () => {
+  it("scores every kind 0.0", { timeout: SLOW_TEST_TIMEOUT_MS }, async () => {
     // One run over an mbox of all of them: SpamAssassin spends its seconds loading its rules.
     const mbox = path.join(folder, "all.mbox");
     writeFileSync(
