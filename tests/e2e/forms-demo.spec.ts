@@ -176,7 +176,7 @@ test("booking succeeds: toast/notice with the spec's texts, form reset", async (
   if (isJs(testInfo)) {
     await open(page, "/servicios/inteligencia-artificial", testInfo);
     // On a content page the demo button is the server's link until the pointer reaches it, then the
-    // live button (its code loads on intent, decision 144); the first click opens the dialog either way.
+    // live button (its code loads on intent, decision 160); the first click opens the dialog either way.
     const main = page.getByRole("main");
     await main
       .getByRole("button", { name: /demo/i })
