@@ -18,12 +18,13 @@ export const SLOWER = 10;
 export const patience = (quietMs: number): number => SLOWER * quietMs;
 
 /**
- * A whole test or hook (Vitest and Playwright). Measured on a quiet 2-core machine, the slowest test
- * of `npm test` takes under 15 s: two minutes and a half turns a hang into a failure within minutes.
- * The few that legitimately take longer (a throwaway PostgreSQL cluster with its migrations, Deno's
- * first start of the edge function, a site of their own started in a hook) say so with
+ * A whole test or hook (Vitest and Playwright): two minutes and a half turns a hang into a failure
+ * within minutes. Measured on this machine at a load average of 15-21 (2026-12-06), the slowest test
+ * of `npm test` without a net of its own took 60 s in Playwright and 24 s in Vitest. The few
+ * that legitimately take longer (a throwaway PostgreSQL cluster with its migrations, Deno, the mail
+ * readers, the privacy commands, the Nu checker's sweep, the dev loop's rebuilds) say so with
  * `test.setTimeout(patience(...))` or SLOW_TEST_TIMEOUT_MS; the campaigns (`npm run test:campaigns`)
- * set their own.
+ * have the slow net.
  */
 export const TEST_TIMEOUT_MS = patience(15_000);
 
