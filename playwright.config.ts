@@ -1,6 +1,13 @@
 import { defineConfig } from "@playwright/test";
 import path from "node:path";
-import { START_TIMEOUT_MS, TEST_TIMEOUT_MS, WAIT_TIMEOUT_MS } from "./tests/helpers/patience.ts";
+import {
+  ACTION_TIMEOUT_MS,
+  NAVIGATION_TIMEOUT_MS,
+  SLOW_TEST_TIMEOUT_MS,
+  START_TIMEOUT_MS,
+  TEST_TIMEOUT_MS,
+  WAIT_TIMEOUT_MS,
+} from "./tests/helpers/patience.ts";
 
 /**
  * End-to-end tests against the production build, served by server.js on loopback.
@@ -8,6 +15,8 @@ import { START_TIMEOUT_MS, TEST_TIMEOUT_MS, WAIT_TIMEOUT_MS } from "./tests/help
  */
 const port = Number(process.env.E2E_PORT ?? 3100);
 const buildDir = process.env.BUILD_DIR ?? "build";
+/** The campaigns' files (see the projects below). */
+const CAMPAIGN = /\.campaign\.http\.spec\.ts$/;
 export const e2eDataDir = path.resolve(process.env.E2E_DATA_DIR ?? `.out/e2e-data-${port}`);
 
 export default defineConfig({
@@ -21,9 +30,12 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   reporter: process.env.CI ? [["list"], ["github"]] : "list",
   // Safety nets ten times what a quiet machine needs (tests/helpers/patience.ts): tests wait for events.
+  // An action or navigation that cannot happen fails within seconds, naming what it waited for.
   timeout: TEST_TIMEOUT_MS,
   expect: { timeout: WAIT_TIMEOUT_MS },
   use: {
+    actionTimeout: ACTION_TIMEOUT_MS,
+    navigationTimeout: NAVIGATION_TIMEOUT_MS,
     baseURL: `http://127.0.0.1:${port}`,
     // Tracing every test costs about a quarter of the run; CI retries a failure once, with a trace.
     trace: "on-first-retry",
@@ -49,7 +61,11 @@ export default defineConfig({
   },
   projects: [
     // Plain HTTP checks (status codes, headers, HTML, sitemap): no browser behaviour involved.
-    { name: "http", testMatch: /\.http\.spec\.ts$/ },
+    { name: "http", testMatch: /\.http\.spec\.ts$/, testIgnore: CAMPAIGN },
+    // Campaigns (`npm run test:campaigns`, after `npm test` in CI): thousands of hostile posts,
+    // kill -9 and restarts, floods, two instances on PostgreSQL. Plain HTTP too, each named
+    // `*.campaign.http.spec.ts`; they take minutes, so each test has the slow net.
+    { name: "campaigns", testMatch: CAMPAIGN, timeout: SLOW_TEST_TIMEOUT_MS },
     // Tests tagged @content check server-rendered copy and figures, identical with JavaScript on or
     // off: they run once, in the no-js project. Tests tagged @js are about what JavaScript does (its
     // arrival, the fonts and layout a script reads): they run only in the js project. Everything

@@ -1,6 +1,6 @@
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
-import { TEST_TIMEOUT_MS } from "./tests/helpers/patience.ts";
+import { SLOW_TEST_TIMEOUT_MS, TEST_TIMEOUT_MS } from "./tests/helpers/patience.ts";
 
 export default defineConfig({
   resolve: {
@@ -11,8 +11,10 @@ export default defineConfig({
   },
   test: {
     environment: "node",
+    // A test fails within minutes (tests/helpers/patience.ts); hooks start the heavy machinery
+    // (PostgreSQL clusters and their migrations, Deno, sites), each once per file.
     testTimeout: TEST_TIMEOUT_MS,
-    hookTimeout: TEST_TIMEOUT_MS,
+    hookTimeout: SLOW_TEST_TIMEOUT_MS,
     // PGlite instances and the Deno child process are heavy: keep parallelism modest on 2 cores.
     maxWorkers: 2,
     projects: [

@@ -59,7 +59,7 @@ function contactFields() {
   serial += 1;
   return new URLSearchParams({
     intent: "contact",
-    // Sent by the enhanced form before this change; ignored after it.
+    // The hidden field the enhanced form sent before decision 050; the answer must ignore it.
     _enhanced: "1",
     name: "Traza Contacto",
     email: `trace${serial}@example.com`,

@@ -65,7 +65,7 @@ try {
   // PaintHolding off: Lighthouse opens each page from about:blank, and on these GPU-less machines
   // the browser then held the first frame of any page with a stylesheet for 1-2 s after it was
   // ready (a static page: first paint 1.2-2.3 s with it, 0.3 s without), which inflated Speed Index
-  // and put later work before the first paint (decision 145).
+  // and put later work before the first paint (decision 160).
   const chromeFlags =
     "--headless=new --no-sandbox --disable-gpu --disable-features=PaintHolding --disable-background-networking --disable-component-update --disable-sync --no-first-run";
   const rows = [];

@@ -20,6 +20,7 @@ import {
 import type { Lang } from "~/i18n/language";
 import { getBackend } from "~/services/backend/index.server";
 import { bookingRules } from "~/services/booking-rules.server";
+import { siteNow } from "~/services/clock.server";
 import type { NotifyResult } from "~/services/backend/port";
 import { env } from "~/services/env.server";
 import { errorFields, log } from "~/services/logger.server";
@@ -49,7 +50,7 @@ export type FormOutcome =
 
 const schemas = {
   // Checked against the same open days, notice and window as the calendars (decision 175).
-  demo: demoBookingSchemaAt(undefined, bookingRules()),
+  demo: demoBookingSchemaAt(siteNow, bookingRules()),
   contact: contactEnquirySchema,
   newsletter: newsletterSchema,
   "lead-magnet": leadMagnetSchema,

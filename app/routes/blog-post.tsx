@@ -54,7 +54,7 @@ async function translationPaths(backend: SiteBackend, post: BlogPost): Promise<P
  * A blog article (/blog/:slug, /en/blog/:slug): published posts of the URL's language only; any
  * other slug answers the site's 404 page. Opening an article counts one view (spec §7.5), here in
  * the loader, once per page load by a person (never a crawler). A visitor who chose the other
- * language (the `lng` cookie, decision 002) is sent to the article's translation if there is one;
+ * language (the `lng` cookie, decision 186) is sent to the article's translation if there is one;
  * an untranslated article is shown as it is, in the only language it exists in (decision 140).
  */
 export async function loader(args: LoaderFunctionArgs) {

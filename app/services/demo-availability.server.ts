@@ -8,6 +8,7 @@
 import type { DemoAvailability } from "~/forms/demo-booking/booked";
 import { getBackend } from "~/services/backend/index.server";
 import { bookingRules } from "~/services/booking-rules.server";
+import { siteNow } from "~/services/clock.server";
 import { errorFields, log } from "~/services/logger.server";
 import { offeredSlots } from "~shared/demo-open-days";
 
@@ -15,7 +16,7 @@ import { offeredSlots } from "~shared/demo-open-days";
  * What the calendars offer at `now`. Without an answer from the database `fullKnown` is false and
  * every slot is shown free (the database still refuses a full one when it is posted).
  */
-export async function demoAvailability(now = new Date()): Promise<DemoAvailability & { fullKnown: boolean }> {
+export async function demoAvailability(now = siteNow()): Promise<DemoAvailability & { fullKnown: boolean }> {
   const days = offeredSlots(now, bookingRules());
   if (days.length === 0) return { days, full: [], fullKnown: true };
   try {

@@ -89,10 +89,9 @@ const HAS_SRC = /\ssrc\s*=/i;
 const JSON_LD = /\stype\s*=\s*"application\/ld\+json"/i;
 
 /**
- * The CSP hash sources of every inline script in a rendered document (React, Remix and our boot
- * script), including inert data blocks: the boot script re-inserts the deferred module's text as a
- * real script (DeferredScripts), and the browser checks that copy against the same hash. JSON-LD is
- * left out: script-src never applies to it (decision 141).
+ * The CSP hash sources of every inline script in a rendered document (Remix's context and route
+ * modules, ScrollRestoration). JSON-LD is left out: script-src never applies to it
+ * (decision 141).
  */
 export function inlineScriptHashes(html: string): string[] {
   const hashes = new Set<string>();

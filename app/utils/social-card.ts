@@ -7,7 +7,7 @@ import type { PageKey } from "~/utils/pages";
 
 /**
  * The social card (og:image) of a page: a 1200x630 PNG rendered in the build from the page's title
- * and section (scripts/seo/social-cards.ts) and served from /build/social/ with immutable caching.
+ * and section (scripts/seo/social-cards.tsx) and served from /build/social/ with immutable caching.
  * Its file name carries a hash of everything drawn on it, so the meta helper (server and browser)
  * derives the URL from the title it already has: no manifest travels to the browser, and a changed
  * title is a new URL. SOCIAL_CARD_TEMPLATE fingerprints the template, font and renderer; the build

@@ -112,7 +112,7 @@ test.describe("blog", () => {
     );
     await expect(page.locator("section.blog-featured time")).toHaveText("29 October 2026");
     await expect(page.locator("section.blog-featured")).toContainText(/\d views?/);
-    // Every Spanish article has its English version (decision 119).
+    // Every Spanish article has its English version (decision 185).
     await expect(page.locator(".blog-grid > li")).toHaveCount(9);
     await expect(page.getByRole("status").filter({ hasText: "articles" })).toHaveText("10 articles");
     await expect(page.getByText(SPANISH_FEATURED)).toHaveCount(0);

@@ -393,7 +393,7 @@ test.describe("success case pages", () => {
     const label = "Reservar una consulta gratuita";
     if (jsOn()) {
       // The server's link until the pointer reaches it, then the live button; the first click opens
-      // the dialog either way (decision 144: the button's code loads on intent, the click is replayed).
+      // the dialog either way (decision 160: the button's code loads on intent, the click is replayed).
       await cta
         .getByRole("button", { name: label })
         .or(cta.getByRole("link", { name: label }))

@@ -56,7 +56,7 @@ async function open(page: Page, path: string, testInfo: TestInfo) {
 /** The banner the visitor sees: the same server-rendered region with and without JavaScript. */
 /**
  * The footer's "cookie settings" control with JavaScript: the server's link until the visitor reaches
- * for it, then the button that opens the preferences; a click on either opens them (decision 108).
+ * for it, then the button that opens the preferences; a click on either opens them (decision 160).
  */
 function settingsControl(page: Page, name: string) {
   const footer = page.getByRole("contentinfo");

@@ -1,9 +1,10 @@
 /**
  * Issue 29, point 1 and issue 27, point 10, through the browser: no closed day is offered or
  * accepted, on any path a visitor has. A site of its own with a year's booking window
- * (DEMO_BOOKING_DAYS=366) reaches the holidays still ahead: the national one of 2026 and the
- * national, regional and local ones of 2027 (those of 2026 before today are covered by the shared
- * rules' tests with a pinned clock: tests/unit/backend/demo-slots.test.ts, schemas.test.ts). Paths:
+ * (DEMO_BOOKING_DAYS=366) and its clock set to 1 December 2026 (TEST_CLOCK_START, decision 195)
+ * reaches the same holidays whatever today's date: the national one of 2026 and the national,
+ * regional and local ones of 2027 (those of 2026 before then are covered by the shared rules' tests
+ * with a pinned clock: tests/unit/backend/demo-slots.test.ts, schemas.test.ts). Paths:
  * the JavaScript calendar, the no-JavaScript select, the server's validation of a post, and the
  * booking's page (move) from the confirmation e-mail.
  */
@@ -14,14 +15,18 @@ import { madridToday } from "~shared/demo-slots";
 import { readMail } from "../helpers/backend/mime";
 import { HOLIDAYS } from "../helpers/demo-dates";
 import { waitForHydration } from "../helpers/e2e";
-import { isJs, uniqueEmail } from "../helpers/forms/e2e";
+import { isJs, showCalendarMonth, uniqueEmail } from "../helpers/forms/e2e";
 import { startSiteProcess, type SiteProcess } from "../helpers/server/site-process";
 
-const ahead = HOLIDAYS.filter((holiday) => holiday.date > madridToday(new Date()));
+/** The site's "now": a Tuesday morning a week before the Inmaculada (8 December). */
+const NOW = "2026-12-01T09:00:00+01:00";
+const ahead = HOLIDAYS.filter((holiday) => holiday.date > madridToday(new Date(NOW)));
 
 let site: SiteProcess;
 test.beforeAll(async () => {
-  site = await startSiteProcess({ env: { DEMO_BOOKING_DAYS: "366", FORM_RATE_LIMIT: "off" } });
+  site = await startSiteProcess({
+    env: { NODE_ENV: "test", TEST_CLOCK_START: NOW, DEMO_BOOKING_DAYS: "366", FORM_RATE_LIMIT: "off" },
+  });
 });
 test.afterAll(async () => {
   await site?.stop();
@@ -31,7 +36,7 @@ test.afterAll(async () => {
 test("the calendar (JavaScript) or the select (without) offers no holiday, and the open day beside it", async ({
   page,
 }, testInfo) => {
-  expect(ahead.length).toBeGreaterThanOrEqual(4);
+  expect(ahead).toHaveLength(4);
   // With JavaScript the dialog on a page of its own; without, the booking page (decision 160).
   await page.goto(`${site.url}${isJs(testInfo) ? "/contacto" : "/reserva-demo"}`);
   if (isJs(testInfo)) {
@@ -39,13 +44,7 @@ test("the calendar (JavaScript) or the select (without) offers no holiday, and t
     await page.getByRole("main").getByRole("button", { name: /demo/i }).first().click();
     const dialog = page.getByRole("dialog", { name: "Agenda una demo gratuita" });
     for (const { kind, date, open } of ahead) {
-      // From the first month, forward to the holiday's.
-      while (await dialog.getByRole("button", { name: "Mes anterior" }).isEnabled()) {
-        await dialog.getByRole("button", { name: "Mes anterior" }).click();
-      }
-      while (!(await dialog.locator(`button[data-date="${date}"]`).count())) {
-        await dialog.getByRole("button", { name: "Mes siguiente" }).click();
-      }
+      await showCalendarMonth(dialog, date);
       const closed = dialog.locator(`button[data-date="${date}"]`);
       await expect(closed, `${kind} ${date}`).toHaveAttribute("aria-disabled", "true");
       await expect(closed, `${kind} ${date}`).toHaveAttribute("aria-label", /no disponible/);

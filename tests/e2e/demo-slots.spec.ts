@@ -6,16 +6,25 @@
  */
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { expectNoAxeViolations, pathIn } from "../helpers/e2e";
-import { isJs, open, uniqueEmail, offeredDayAhead } from "../helpers/forms/e2e";
+import { isJs, offeredDay, open, pickCalendarDate, uniqueEmail } from "../helpers/forms/e2e";
 import { icsOf, icsProperties, mailsAbout } from "../helpers/forms/mail";
 
-/** Every test and project books its own hours of this day, so runs never meet. */
-const DAY = offeredDayAhead(12);
+/**
+ * The day this file books: the ninth the site offers (from what it offers, whatever today's date).
+ * Every test and project books its own hours of it, so runs never meet.
+ */
+const bookedDay = (request: APIRequestContext) => offeredDay(request, 8);
 
 /** Books a slot as another visitor would (a plain form post), answered 303 when it is stored. */
-async function bookElsewhere(request: APIRequestContext, time: string, email: string, lang: "es" | "en" = "es") {
+async function bookElsewhere(
+  request: APIRequestContext,
+  day: string,
+  time: string,
+  email: string,
+  lang: "es" | "en" = "es",
+) {
   const response = await request.post(`${pathIn("/contacto", lang)}?demo=1`, {
-    form: { intent: "demo", name: "Otra Persona", email, phone: "600 111 222", demo_date: DAY, demo_time: time },
+    form: { intent: "demo", name: "Otra Persona", email, phone: "600 111 222", demo_date: day, demo_time: time },
     maxRedirects: 0,
   });
   expect(response.status()).toBe(303);
@@ -24,10 +33,7 @@ async function bookElsewhere(request: APIRequestContext, time: string, email: st
 async function openDialogAt(page: Page, date: string) {
   await page.getByRole("main").getByRole("button", { name: /demo/i }).first().click();
   const dialog = page.getByRole("dialog", { name: "Agenda una demo gratuita" });
-  for (let step = 0; step < 3 && !(await dialog.locator(`button[data-date="${date}"]`).count()); step += 1) {
-    await dialog.getByRole("button", { name: "Mes siguiente" }).click();
-  }
-  await dialog.locator(`button[data-date="${date}"]`).click();
+  await pickCalendarDate(dialog, date);
   return dialog;
 }
 
@@ -37,7 +43,8 @@ test("a taken slot is offered as unavailable; losing a slot: a clear message, th
 }, testInfo) => {
   const js = isJs(testInfo);
   const [taken, wanted] = js ? ["14:00", "15:00"] : ["16:00", "17:00"];
-  await bookElsewhere(request, taken, uniqueEmail("taken", testInfo));
+  const DAY = await bookedDay(request);
+  await bookElsewhere(request, DAY, taken, uniqueEmail("taken", testInfo));
 
   if (js) {
     await open(page, "/contacto", testInfo);
@@ -51,7 +58,7 @@ test("a taken slot is offered as unavailable; losing a slot: a clear message, th
     await dialog.getByLabel("Teléfono").fill("600 222 333");
     await dialog.getByRole("radio", { name: wanted }).check();
     // Someone else books the same slot while the visitor is still on the form.
-    await bookElsewhere(request, wanted, uniqueEmail("winner", testInfo));
+    await bookElsewhere(request, DAY, wanted, uniqueEmail("winner", testInfo));
     await dialog.getByRole("button", { name: "Agendar demo" }).click();
     const summary = dialog.locator(".form-summary");
     await expect(summary).toContainText("Hora: Esa hora acaba de reservarse y ya no está libre.");
@@ -68,7 +75,7 @@ test("a taken slot is offered as unavailable; losing a slot: a clear message, th
     await panel.getByLabel("Correo electrónico").fill(uniqueEmail("loser", testInfo));
     await panel.getByLabel("Teléfono").fill("600 222 333");
     await picker.selectOption(`${DAY} ${wanted}`);
-    await bookElsewhere(request, wanted, uniqueEmail("winner", testInfo));
+    await bookElsewhere(request, DAY, wanted, uniqueEmail("winner", testInfo));
     const [response] = await Promise.all([
       page.waitForResponse((r) => r.request().method() === "POST"),
       panel.getByRole("button", { name: "Agendar demo" }).click(),
@@ -120,7 +127,8 @@ test("the e-mailed link moves and cancels the booking; each change is e-mailed w
           cancellation: /^You cancelled your demo/,
         };
   const email = uniqueEmail(`manage-${lang}`, testInfo);
-  await bookElsewhere(request, booked, email, lang);
+  const DAY = await bookedDay(request);
+  await bookElsewhere(request, DAY, booked, email, lang);
   const [confirmation] = await mailsAbout(email, text.confirmation);
   const link = new URL(/https?:\/\/\S+\/(?:reserva-demo|book-a-demo)\/[\w.-]+/.exec(confirmation.text)![0]);
   expect(link.pathname.startsWith(lang === "en" ? "/en/book-a-demo/" : "/reserva-demo/")).toBe(true);

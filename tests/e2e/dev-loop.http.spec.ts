@@ -7,6 +7,7 @@
  */
 import { expect, test } from "@playwright/test";
 import { startDevServer } from "../helpers/dev-loop";
+import { patience } from "../helpers/patience";
 
 const READER = { "User-Agent": "Mozilla/5.0 (X11; Linux x86_64; rv:133.0) Gecko/20100101 Firefox/133.0" };
 const ARTICLE = "/blog/datos-limpios-base-analitica";
@@ -15,6 +16,8 @@ test("npm run dev: an edited content module, component, stylesheet and route sho
   page,
   request,
 }) => {
+  // The first build of `npm run dev` and four rebuilds: about a minute and a half on a quiet machine.
+  test.setTimeout(patience(90_000));
   const dev = await startDevServer();
   const figures: string[] = [];
   /** Makes an edit, waits for the app server to load the rebuild, then for the browser to show it. */

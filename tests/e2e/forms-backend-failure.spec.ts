@@ -5,7 +5,7 @@
  */
 import { expect, test, type Page } from "@playwright/test";
 import { startClosableDatabase, type ClosableDatabase } from "../helpers/forms/closable-database";
-import { flashAlert, isJs, offeredDayAhead } from "../helpers/forms/e2e";
+import { flashAlert, isJs, offeredDay, pickCalendarDate } from "../helpers/forms/e2e";
 import { expectNoAxeViolations, waitForHydration } from "../helpers/e2e";
 import { startSite, type SiteServer } from "../helpers/forms/site-server";
 
@@ -57,20 +57,20 @@ test("newsletter (EN): 'Error subscribing. Please try again.', value kept", asyn
   await expect(page.locator("#newsletter").getByLabel("Your e-mail")).toHaveValue("down@example.com");
 });
 
-test("demo: 'Error al agendar la demo', the booking form stays open with the values", async ({ page }, testInfo) => {
+test("demo: 'Error al agendar la demo', the booking form stays open with the values", async ({
+  page,
+  request,
+}, testInfo) => {
   const js = isJs(testInfo);
   await open(page, js ? "/contacto" : "/reserva-demo", js);
-  const date = offeredDayAhead(10);
+  const date = await offeredDay(request, 6, site.url);
   if (js) {
     await page.getByRole("main").getByRole("button", { name: /demo/i }).first().click();
     const dialog = page.getByRole("dialog", { name: "Agenda una demo gratuita" });
     await dialog.getByLabel("Nombre completo").fill("Demo Caída");
     await dialog.getByLabel("Correo electrónico").fill("caida@example.com");
     await dialog.getByLabel("Teléfono").fill("600000111");
-    for (let step = 0; step < 3 && !(await dialog.locator(`button[data-date="${date}"]`).count()); step += 1) {
-      await dialog.getByRole("button", { name: "Mes siguiente" }).click();
-    }
-    await dialog.locator(`button[data-date="${date}"]`).click();
+    await pickCalendarDate(dialog, date);
     await dialog.getByRole("radio", { name: "09:00" }).check();
     await dialog.getByRole("button", { name: "Agendar demo" }).click();
     await expect(flashAlert(page)).toContainText("Error al agendar la demo");

@@ -5,7 +5,16 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { closedDates, DEFAULT_BOOKING_RULES, offeredSlots } from "~shared/demo-open-days";
 import { slotStartUtc } from "~shared/demo-slots";
-import { expectNoReload, flashStatus, holdPosts, isJs, open, uniqueEmail, offeredDayAhead } from "../helpers/forms/e2e";
+import {
+  expectNoReload,
+  flashStatus,
+  holdPosts,
+  isJs,
+  offeredDay,
+  open,
+  pickCalendarDate,
+  uniqueEmail,
+} from "../helpers/forms/e2e";
 import { expectNoAxeViolations } from "../helpers/e2e";
 import { icsProperties } from "../helpers/forms/mail";
 
@@ -30,19 +39,9 @@ async function expectCalendarDownload(page: Page, link: Locator, date: string, t
   });
 }
 
-/** Picks a date in the calendar, moving month by month. */
-async function pickDate(page: Page, date: string) {
-  const dialog = page.getByRole("dialog", { name: "Agenda una demo gratuita" });
-  for (let step = 0; step < 3; step += 1) {
-    const day = dialog.locator(`button[data-date="${date}"]`);
-    if (await day.count()) {
-      await day.click();
-      return;
-    }
-    await dialog.getByRole("button", { name: "Mes siguiente" }).click();
-  }
-  throw new Error(`date ${date} not reachable`);
-}
+/** Picks a date in the dialog's calendar (tests/helpers/forms/e2e.ts pickCalendarDate). */
+const pickDate = (page: Page, date: string) =>
+  pickCalendarDate(page.getByRole("dialog", { name: "Agenda una demo gratuita" }), date);
 
 test("opening: a dialog with JavaScript (focus in, trapped, Escape, focus back), a link to the booking page without", async ({
   page,
@@ -177,7 +176,7 @@ test("booking succeeds: toast/notice with the spec's texts, form reset", async (
   if (isJs(testInfo)) {
     await open(page, "/servicios/inteligencia-artificial", testInfo);
     // On a content page the demo button is the server's link until the pointer reaches it, then the
-    // live button (its code loads on intent, decision 144); the first click opens the dialog either way.
+    // live button (its code loads on intent, decision 160); the first click opens the dialog either way.
     const main = page.getByRole("main");
     await main
       .getByRole("button", { name: /demo/i })
@@ -191,7 +190,7 @@ test("booking succeeds: toast/notice with the spec's texts, form reset", async (
     await dialog.getByLabel("Nombre completo").fill("Irene Demo");
     await dialog.getByLabel("Correo electrónico").fill(uniqueEmail("demo", testInfo));
     await dialog.getByLabel("Teléfono").fill("+34 611 222 333");
-    const date = offeredDayAhead(8);
+    const date = await offeredDay(page.request, 5);
     await pickDate(page, date);
     await expect(submit).toBeDisabled(); // no time yet
     await dialog.getByRole("radio", { name: "10:00" }).check();
@@ -245,7 +244,7 @@ test("booking succeeds: toast/notice with the spec's texts, form reset", async (
 
     await again.getByLabel("E-mail").fill(uniqueEmail("demo-nojs", testInfo));
     await again.getByLabel("Phone").fill("600 123 456");
-    const date = offeredDayAhead(9);
+    const date = await offeredDay(page.request, 6);
     await again.getByLabel("Day and time").selectOption(`${date} 12:00`);
     await again.getByRole("button", { name: "Book demo" }).click();
     // POST/redirect/GET to the booking page, still naming the visitor's page (the browser keeps the
@@ -288,7 +287,7 @@ test("validation: the server's messages, values kept; weekends and off-grid time
     await dialog.getByLabel("Nombre completo").fill("Pablo");
     await dialog.getByLabel("Correo electrónico").fill("pablo@");
     await dialog.getByLabel("Teléfono").fill("abc");
-    await pickDate(page, offeredDayAhead(9));
+    await pickDate(page, await offeredDay(page.request, 6));
     await dialog.getByRole("radio").first().check();
     await dialog.getByRole("button", { name: "Agendar demo" }).click();
     const summary = dialog.locator(".form-summary");

@@ -45,7 +45,7 @@ const copy = {
 } as const;
 
 /**
- * With JavaScript the footer form goes live when the visitor reaches for it (decision 102): focus
+ * With JavaScript the footer form goes live when the visitor reaches for it (decision 160): focus
  * it and wait for the live form (its button waits for an address) before typing, so the post is
  * the enhanced one. Before that, a post is the plain document post, which works as without JS.
  */

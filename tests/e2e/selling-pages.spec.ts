@@ -326,7 +326,7 @@ const isJs = (name: string) => name === "js";
 /** A demo-booking trigger: a link to the booking form, or (enhanced) a button that opens it. */
 async function expectDemoTrigger(page: Page, scope: string, label: string) {
   // With JavaScript the link becomes a dialog button once the visitor reaches for it (its code loads
-  // on intent, decision 144), or at once where the page's body is live (home, contact).
+  // on intent, decision 160), or at once where the page's body is live (home, contact).
   if (test.info().project.use.javaScriptEnabled !== false) await waitForHydration(page);
   const trigger = page.locator(`${scope} :is(a, button)`).filter({ hasText: label });
   await expect(trigger).toHaveCount(1);

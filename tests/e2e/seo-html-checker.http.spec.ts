@@ -5,6 +5,7 @@ import os from "node:os";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
 import { allPagePaths, templatePagePaths } from "../helpers/e2e";
+import { patience } from "../helpers/patience";
 
 const require = createRequire(import.meta.url);
 /** The Nu HTML checker from the vnu-jar package; Java 17+ (Debian's default-jre-headless). */
@@ -30,6 +31,8 @@ const documents: Array<{ path: string; status: number }> = [
 ];
 
 test("the Nu HTML checker finds no error in any page, article or 404 page", async ({ request }) => {
+  // Every page fetched, then one JVM checks them all: about half a minute on a quiet machine.
+  test.setTimeout(patience(30_000));
   const folder = mkdtempSync(path.join(os.tmpdir(), "vnu-"));
   try {
     const byFile = new Map<string, string>();

@@ -477,7 +477,7 @@ test("an article names its translation, and the language switch leads to it", as
   expect(translated).toMatch(/class="header-tool language-switch"[^>]*href="\/en\/blog\/kit-digital-explained"/);
   const back = await (await request.get("/en/blog/kit-digital-explained")).text();
   expect(back).toMatch(/class="header-tool language-switch"[^>]*href="\/blog\/kit-digital-2026-que-cubre"/);
-  // Every published article now has its English version (decision 119), the six later ones too.
+  // Every published article now has its English version (decision 185), the six later ones too.
   const later = await (await request.get("/blog/datos-limpios-base-analitica")).text();
   expect(later).toContain(
     `<link rel="alternate" hrefLang="en" href="${baseURL}/en/blog/clean-data-foundation-of-analytics"/>`,
@@ -487,7 +487,7 @@ test("an article names its translation, and the language switch leads to it", as
   );
 });
 
-test("an article reached with the other language's cookie: its translation (every published article has one since decision 119)", async ({
+test("an article reached with the other language's cookie: its translation (every published article has one since decision 185)", async ({
   request,
 }) => {
   const visit = (path: string, lng: string) =>

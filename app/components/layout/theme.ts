@@ -10,7 +10,7 @@ export function isTheme(value: unknown): value is Theme {
  * Switches the page to `theme` at once and remembers it in the `theme` cookie, which the server reads
  * (root loader) to draw the next page in it: no flash. No React context: the root draws
  * `<html data-theme>` from its loader data, and only the theme switch changes it in the browser
- * (decision 144).
+ * (decision 160).
  */
 export function applyTheme(theme: Theme) {
   document.documentElement.dataset.theme = theme;

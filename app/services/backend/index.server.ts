@@ -5,6 +5,7 @@ import { company, mailLegalFooter } from "~/config/company";
 import { contactFacts } from "~/config/company.server";
 import { companyContent } from "../content/company-content.server";
 import { bookingRules } from "~/services/booking-rules.server";
+import { siteClock } from "~/services/clock.server";
 import { env as currentEnv, type Env } from "~/services/env.server";
 import { log as appLog } from "~/services/logger.server";
 import { processSingleton } from "~/services/process-singleton.server";
@@ -329,7 +330,8 @@ const backendOfProcess = processSingleton("backend", () => ({
 
 /** The process-wide backend, opened by prepareServer() or on first use. */
 export function getBackend(): Promise<SiteBackend> {
-  backendOfProcess.current ??= openBackend(currentEnv()).catch((error) => {
+  // The site's clock (a test may have set it: clock.server.ts) for bookings and the outbox alike.
+  backendOfProcess.current ??= openBackend(currentEnv(), { now: siteClock() }).catch((error) => {
     backendOfProcess.current = undefined;
     throw error;
   });

@@ -1,4 +1,4 @@
-import { expect, type Page, type TestInfo } from "@playwright/test";
+import { expect, type APIRequestContext, type Locator, type Page, type TestInfo } from "@playwright/test";
 import { waitForHydration } from "../e2e";
 
 export const isJs = (testInfo: TestInfo) => testInfo.project.use.javaScriptEnabled !== false;
@@ -47,6 +47,65 @@ export function refusalShown(page: Page, testInfo: TestInfo, text: string): () =
 
 /** A date the booking forms offer, about `days` ahead (decision 175: never closed, never past). */
 export { offeredDayAhead } from "../demo-dates";
+
+/** The calendar's data route (app/forms/demo-booking/booked.ts DEMO_AVAILABILITY_PATH). */
+const AVAILABILITY_PATH = "/reserva-demo/horas-ocupadas.json";
+
+/**
+ * The days a running site offers now, by its own clock and settings (what its calendars show), in
+ * order. `site`: another site's origin; default the suite's.
+ */
+export async function offeredDays(request: APIRequestContext, site = ""): Promise<string[]> {
+  const response = await request.get(`${site}${AVAILABILITY_PATH}`);
+  const { days } = (await response.json()) as { days: Array<{ date: string }> };
+  expect(days.length, "the site offers days to book").toBeGreaterThan(0);
+  return days.map((day) => day.date);
+}
+
+/** The `index`-th day a running site offers (0: the first), else its last: a day it offers, whatever today is. */
+export async function offeredDay(request: APIRequestContext, index: number, site = ""): Promise<string> {
+  const days = await offeredDays(request, site);
+  return days[Math.min(index, days.length - 1)];
+}
+
+/** The "previous/next month" buttons, in either language. */
+const monthButton = (calendar: Locator, step: 1 | -1) =>
+  calendar.getByRole("button", {
+    name: step > 0 ? /^(?:Mes siguiente|Next month)$/ : /^(?:Mes anterior|Previous month)$/,
+  });
+
+/**
+ * Shows the month of `date` in the booking calendar inside `container` (the dialog or the page): it
+ * waits for the calendar to be drawn (its days come from the server), then moves month by month,
+ * each time waiting for the month to be drawn. A month the calendar does not span fails at once with
+ * the reason, never a click on a disabled button.
+ */
+export async function showCalendarMonth(container: Locator, date: string) {
+  const grid = container.getByRole("grid");
+  const drawnDay = grid.locator("button[data-date]").first();
+  await expect(drawnDay, "the calendar is drawn").toBeVisible();
+  const target = date.slice(0, 7);
+  for (let moves = 0; moves < 24; moves += 1) {
+    const shown = (await drawnDay.getAttribute("data-date"))!.slice(0, 7);
+    if (shown === target) return;
+    const step = shown < target ? 1 : -1;
+    const button = monthButton(container, step);
+    await expect(button, `the calendar shows ${shown}; ${date} is not in the months it offers`).toBeEnabled();
+    await button.click();
+    const next = new Date(`${shown}-01T12:00:00Z`);
+    next.setUTCMonth(next.getUTCMonth() + step);
+    await expect(grid.locator(`button[data-date^="${next.toISOString().slice(0, 7)}-"]`).first()).toBeVisible();
+  }
+  throw new Error(`the calendar never showed ${date}`);
+}
+
+/** Chooses `date` in the booking calendar inside `container` (see showCalendarMonth): an offered day. */
+export async function pickCalendarDate(container: Locator, date: string) {
+  await showCalendarMonth(container, date);
+  const day = container.getByRole("grid").locator(`button[data-date="${date}"]`);
+  await expect(day, `${date} is offered`).not.toHaveAttribute("aria-disabled", "true");
+  await day.click();
+}
 
 /** Holds the page's POSTs until `release()` (to see pending states); everything else passes. */
 export async function holdPosts(page: Page) {

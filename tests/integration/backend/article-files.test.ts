@@ -25,6 +25,7 @@ import { openTestBackend } from "../../helpers/backend/open";
 import { memoryLog } from "../../helpers/backend/logs";
 import { removeDir, SUPABASE_DIR } from "../../helpers/backend/pglite-template";
 import { scratchDir } from "../../helpers/scratch";
+import { SLOW_TEST_TIMEOUT_MS } from "../../helpers/patience";
 
 const GOOD = `---
 title: "Un artículo"
@@ -215,29 +216,33 @@ describe("article files: loaded into blog_posts (embedded PGlite; the same SQL r
 });
 
 describe("the migration emptied by decision 185", () => {
-  it("a database that applied it before is not warned about an edited migration; a new one gets every article from the files", async () => {
-    const dataDir = scratchDir("rts-data-");
-    const db = await openPglite(path.join(dataDir, "pglite"));
-    try {
-      const log = memoryLog();
-      await prepareDatabase(db, { supabaseDir: SUPABASE_DIR, seed: true, log });
-      // As a database migrated before the migration was emptied records it: another checksum.
-      await db.query(
-        "update site_local.schema_migrations set checksum = 'before-decision-185' where version = '20261126120100'",
-      );
-      const again = memoryLog();
-      await prepareDatabase(db, { supabaseDir: SUPABASE_DIR, seed: true, log: again });
-      expect(again.entries.filter((entry) => entry.level !== "info")).toEqual([]);
-      expect(again.entries.map((entry) => entry.event)).toContain("db.migration_emptied");
-      // Neither the migrations nor the seed hold an article any more.
-      expect((await db.query("select count(*)::int as n from public.blog_posts"))[0]).toEqual({ n: 0 });
-      const result = await syncArticlesSql(db, readArticleFiles());
-      expect(result.inserted).toBe(readArticleFiles().length);
-    } finally {
-      await db.close();
-      removeDir(dataDir);
-    }
-  });
+  it(
+    "a database that applied it before is not warned about an edited migration; a new one gets every article from the files",
+    { timeout: SLOW_TEST_TIMEOUT_MS },
+    async () => {
+      const dataDir = scratchDir("rts-data-");
+      const db = await openPglite(path.join(dataDir, "pglite"));
+      try {
+        const log = memoryLog();
+        await prepareDatabase(db, { supabaseDir: SUPABASE_DIR, seed: true, log });
+        // As a database migrated before the migration was emptied records it: another checksum.
+        await db.query(
+          "update site_local.schema_migrations set checksum = 'before-decision-185' where version = '20261126120100'",
+        );
+        const again = memoryLog();
+        await prepareDatabase(db, { supabaseDir: SUPABASE_DIR, seed: true, log: again });
+        expect(again.entries.filter((entry) => entry.level !== "info")).toEqual([]);
+        expect(again.entries.map((entry) => entry.event)).toContain("db.migration_emptied");
+        // Neither the migrations nor the seed hold an article any more.
+        expect((await db.query("select count(*)::int as n from public.blog_posts"))[0]).toEqual({ n: 0 });
+        const result = await syncArticlesSql(db, readArticleFiles());
+        expect(result.inserted).toBe(readArticleFiles().length);
+      } finally {
+        await db.close();
+        removeDir(dataDir);
+      }
+    },
+  );
 });
 
 describe("article files on hosted Supabase (PostgREST)", () => {

@@ -17,7 +17,7 @@ import { madridToday } from "~shared/demo-slots";
 import { openPglite, type PgliteConnection } from "~/services/backend/pglite.server";
 import { freshDataDir, removeDir } from "../../helpers/backend/pglite-template";
 import { startSmtpSink, type SmtpSink } from "../../helpers/backend/smtp-sink";
-import { START_TIMEOUT_MS, TEST_TIMEOUT_MS } from "../../helpers/patience";
+import { SLOW_TEST_TIMEOUT_MS, START_TIMEOUT_MS } from "../../helpers/patience";
 
 const FUNCTION_DIR = path.resolve("supabase/functions/send-notification");
 
@@ -305,7 +305,7 @@ describe("send-notification under Deno", () => {
   // A second Deno process starts here: the whole test's safety net.
   it(
     "with a mail server that never answers, answers a booking, a move and a cancellation at once; the mail goes through EdgeRuntime.waitUntil",
-    { timeout: TEST_TIMEOUT_MS },
+    { timeout: SLOW_TEST_TIMEOUT_MS },
     async () => {
       const silent = await silentMailServer();
       const hanging = await startFunction({ SMTP_URL: `smtp://127.0.0.1:${silent.port}` });

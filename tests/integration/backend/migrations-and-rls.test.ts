@@ -218,7 +218,7 @@ describe("migration runner", () => {
     const third = await prepareDatabase(db, { supabaseDir: supabaseCopy, seed: true, log });
     expect(third.applied).toEqual([]);
     const posts = await db.query<{ n: number }>("select count(*)::int as n from public.blog_posts");
-    // The seed's 22 articles: 11 in Spanish, each translated into English (decision 119).
+    // The seed's 22 articles: 11 in Spanish, each translated into English (decision 185).
     expect(posts[0].n).toBe(22);
     removeDir(supabaseCopy);
   });

@@ -13,6 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { legalNameOf } from "~/config/company";
 import { readCompanyContent } from "~/services/content/company-content.server";
 import { everyKind, toEml, type Sample } from "../../helpers/mail/every-kind";
+import { SLOW_TEST_TIMEOUT_MS } from "../../helpers/patience";
 
 const run = promisify(execFile);
 const folder = mkdtempSync(path.join(os.tmpdir(), "rts-mail-"));
@@ -160,7 +161,7 @@ describe("invitations (iTIP), as python-icalendar, vobject and ical.js read them
 });
 
 describe("SpamAssassin (local rules)", () => {
-  it("scores every kind 0.0", async () => {
+  it("scores every kind 0.0", { timeout: SLOW_TEST_TIMEOUT_MS }, async () => {
     // One run over an mbox of all of them: SpamAssassin spends its seconds loading its rules.
     const mbox = path.join(folder, "all.mbox");
     writeFileSync(

@@ -13,6 +13,7 @@ import { erasePersonalData, exportPersonalData } from "~/services/privacy/person
 import { engines, type Opened } from "../../helpers/privacy/engines";
 import { count, LEAD_TABLES, submitLeads, type LeadIds } from "../../helpers/privacy/leads";
 import { parsedLead } from "../../helpers/backend/lead";
+import { SLOW_TEST_TIMEOUT_MS } from "../../helpers/patience";
 
 const ANA = { name: "Ana López", email: "Ana.Lopez@Example.com" };
 // Look-alikes that must never be touched: a longer address containing Ana's, and another domain.
@@ -82,34 +83,38 @@ describe.each(engines)("personal data on $name", (engine) => {
     return { message: message.id, mails: mails.map((row) => row.id) };
   }
 
-  it("exports everything stored about an address, whatever its letter case", async () => {
-    await seed();
-    try {
-      const data = await exportPersonalData(db.backend.sql, "ana.lopez@EXAMPLE.com", { outboxDir: db.outboxDir });
-      expect(data.database.demo_bookings.map((row) => Number(row.id))).toEqual([ana.demo]);
-      expect(data.database.contact_messages).toHaveLength(1);
-      expect(data.database.contact_messages[0]).toMatchObject({ name: ANA.name, email: ANA.email });
-      expect(data.database.newsletter_subscribers).toHaveLength(1);
-      expect(data.database.lead_magnet_requests).toHaveLength(1);
-      // Her e-mail: demo (company + confirmation), contact (company + acknowledgement), newsletter
-      // (confirmation, company + welcome), guide (company + download).
-      expect(data.database.notification_outbox).toHaveLength(9);
-      expect(data.emlFiles).toHaveLength(9);
-      for (const file of data.emlFiles) expect(file.message).toMatch(/(?<![\w.])ana\.lopez@example\.com/i);
-      expect(JSON.stringify(data)).not.toMatch(/mariana|example\.org/i);
-      // Bea's message only mentions the address: not exported, listed for the operator to judge.
-      expect(JSON.stringify({ ...data, mentions: null })).not.toContain("Bea Ruiz");
-      const bea = await beasRecords();
-      expect(data.mentions.database).toEqual({ contact_messages: [bea.message], notification_outbox: bea.mails });
-      expect(data.mentions.emlFiles).toHaveLength(bea.mails.length);
+  it(
+    "exports everything stored about an address, whatever its letter case",
+    { timeout: SLOW_TEST_TIMEOUT_MS },
+    async () => {
+      await seed();
+      try {
+        const data = await exportPersonalData(db.backend.sql, "ana.lopez@EXAMPLE.com", { outboxDir: db.outboxDir });
+        expect(data.database.demo_bookings.map((row) => Number(row.id))).toEqual([ana.demo]);
+        expect(data.database.contact_messages).toHaveLength(1);
+        expect(data.database.contact_messages[0]).toMatchObject({ name: ANA.name, email: ANA.email });
+        expect(data.database.newsletter_subscribers).toHaveLength(1);
+        expect(data.database.lead_magnet_requests).toHaveLength(1);
+        // Her e-mail: demo (company + confirmation), contact (company + acknowledgement), newsletter
+        // (confirmation, company + welcome), guide (company + download).
+        expect(data.database.notification_outbox).toHaveLength(9);
+        expect(data.emlFiles).toHaveLength(9);
+        for (const file of data.emlFiles) expect(file.message).toMatch(/(?<![\w.])ana\.lopez@example\.com/i);
+        expect(JSON.stringify(data)).not.toMatch(/mariana|example\.org/i);
+        // Bea's message only mentions the address: not exported, listed for the operator to judge.
+        expect(JSON.stringify({ ...data, mentions: null })).not.toContain("Bea Ruiz");
+        const bea = await beasRecords();
+        expect(data.mentions.database).toEqual({ contact_messages: [bea.message], notification_outbox: bea.mails });
+        expect(data.mentions.emlFiles).toHaveLength(bea.mails.length);
 
-      const nobody = await exportPersonalData(db.backend.sql, "nadie@example.com", { outboxDir: db.outboxDir });
-      expect(Object.values(nobody.database).every((rows) => rows.length === 0)).toBe(true);
-      expect(nobody.emlFiles).toEqual([]);
-    } finally {
-      await db.dispose();
-    }
-  });
+        const nobody = await exportPersonalData(db.backend.sql, "nadie@example.com", { outboxDir: db.outboxDir });
+        expect(Object.values(nobody.database).every((rows) => rows.length === 0)).toBe(true);
+        expect(nobody.emlFiles).toEqual([]);
+      } finally {
+        await db.dispose();
+      }
+    },
+  );
 
   it("erases one person's data everywhere it is kept, and nothing else", async () => {
     await seed();
@@ -169,56 +174,60 @@ describe.each(engines)("personal data on $name", (engine) => {
     }
   });
 
-  it("runs as npm run privacy:export / privacy:erase on the site's database", async () => {
-    await seed();
-    try {
-      await db.close(); // the site is stopped while the operator runs the command
-      const exported = await command(["export", "ana.lopez@example.com"], db.env);
-      expect(exported.stderr).not.toMatch(/failed/);
-      expect(exported.code).toBe(0);
-      const data = JSON.parse(exported.stdout);
-      expect(data.email).toBe("ana.lopez@example.com");
-      expect(data.database.lead_magnet_requests[0]).toMatchObject({ name: ANA.name });
+  it(
+    "runs as npm run privacy:export / privacy:erase on the site's database",
+    { timeout: SLOW_TEST_TIMEOUT_MS },
+    async () => {
+      await seed();
+      try {
+        await db.close(); // the site is stopped while the operator runs the command
+        const exported = await command(["export", "ana.lopez@example.com"], db.env);
+        expect(exported.stderr).not.toMatch(/failed/);
+        expect(exported.code).toBe(0);
+        const data = JSON.parse(exported.stdout);
+        expect(data.email).toBe("ana.lopez@example.com");
+        expect(data.database.lead_magnet_requests[0]).toMatchObject({ name: ANA.name });
 
-      const erased = await command(["erase", " Ana.Lopez@example.com "], db.env);
-      expect(erased.code).toBe(0);
-      const report = JSON.parse(erased.stdout);
-      expect(report.database.demo_bookings).toEqual([ana.demo]);
-      expect(report.emlFiles).toHaveLength(9);
-      expect(report.compacted).toBe(true);
-      if (engine.name === "PGlite") {
-        // The bytes are gone from the data folder, WAL included (issue 27 item 9): her address as she
-        // typed it and her message are in no file. (The lower-case address is still inside Mariana's
-        // and in Bea's message, which are theirs.)
-        const database = path.join(db.dataDir, "pglite");
-        expect(filesHolding(database, "Ana.Lopez@Example.com")).toEqual([]);
-        expect(filesHolding(database, `escribidme a ${ANA.email}`)).toEqual([]);
-        // Still the site's own: VACUUM FULL wrote new files, tightened again when the command closed.
-        const loose = (readdirSync(db.dataDir, { recursive: true }) as string[]).filter(
-          (name) => (statSync(path.join(db.dataDir, name)).mode & 0o077) !== 0,
-        );
-        expect(loose).toEqual([]);
-      }
+        const erased = await command(["erase", " Ana.Lopez@example.com "], db.env);
+        expect(erased.code).toBe(0);
+        const report = JSON.parse(erased.stdout);
+        expect(report.database.demo_bookings).toEqual([ana.demo]);
+        expect(report.emlFiles).toHaveLength(9);
+        expect(report.compacted).toBe(true);
+        if (engine.name === "PGlite") {
+          // The bytes are gone from the data folder, WAL included (issue 27 item 9): her address as she
+          // typed it and her message are in no file. (The lower-case address is still inside Mariana's
+          // and in Bea's message, which are theirs.)
+          const database = path.join(db.dataDir, "pglite");
+          expect(filesHolding(database, "Ana.Lopez@Example.com")).toEqual([]);
+          expect(filesHolding(database, `escribidme a ${ANA.email}`)).toEqual([]);
+          // Still the site's own: VACUUM FULL wrote new files, tightened again when the command closed.
+          const loose = (readdirSync(db.dataDir, { recursive: true }) as string[]).filter(
+            (name) => (statSync(path.join(db.dataDir, name)).mode & 0o077) !== 0,
+          );
+          expect(loose).toEqual([]);
+        }
 
-      db = await engine.reopen(db);
-      expect(await count(db.backend.sql, "newsletter_subscribers")).toBe(1); // Mariana's
-      expect(await count(db.backend.sql, "contact_messages")).toBe(3); // Mariana's, the other Ana's and Bea's
-      if (engine.name === "PGlite") {
-        // While the site holds the data folder, a command must not open it too (one process per folder).
-        const refused = await command(["export", "ana.lopez@example.com"], db.env);
-        expect(refused.code).not.toBe(0);
-        expect(refused.stdout).toBe("");
-        expect(refused.stderr).toContain(db.dataDir);
+        db = await engine.reopen(db);
+        expect(await count(db.backend.sql, "newsletter_subscribers")).toBe(1); // Mariana's
+        expect(await count(db.backend.sql, "contact_messages")).toBe(3); // Mariana's, the other Ana's and Bea's
+        if (engine.name === "PGlite") {
+          // While the site holds the data folder, a command must not open it too (one process per folder).
+          const refused = await command(["export", "ana.lopez@example.com"], db.env);
+          expect(refused.code).not.toBe(0);
+          expect(refused.stdout).toBe("");
+          expect(refused.stderr).toContain(db.dataDir);
+        }
+        await db.close();
+        const retention = await command(["retention"], db.env);
+        expect(retention.code).toBe(0);
+        expect(JSON.parse(retention.stdout)).toMatchObject({ demo_bookings: 0, contact_messages: 0 });
+        db = await engine.reopen(db);
+      } finally {
+        await db.dispose();
       }
-      await db.close();
-      const retention = await command(["retention"], db.env);
-      expect(retention.code).toBe(0);
-      expect(JSON.parse(retention.stdout)).toMatchObject({ demo_bookings: 0, contact_messages: 0 });
-      db = await engine.reopen(db);
-    } finally {
-      await db.dispose();
-    }
-  });
+    },
+  );
 });
 
 describe("the privacy commands refuse what they cannot do, clearly", () => {

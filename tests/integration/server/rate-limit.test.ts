@@ -1,7 +1,7 @@
 /**
  * The forms' rate limit as the database counts it (public.hit_form_rate_limit), on a real embedded
  * PostgreSQL: the sliding window, exactness under a burst, and no address ever stored.
- * Sharing the count between two instances on one PostgreSQL: tests/e2e/scale-out.http.spec.ts.
+ * Sharing the count between two instances on one PostgreSQL: tests/e2e/scale-out.campaign.http.spec.ts.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { SqlSiteBackend } from "~/services/backend/index.server";

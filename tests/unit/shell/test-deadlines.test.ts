@@ -60,6 +60,25 @@ describe("tests wait for events; deadlines are generous safety nets", () => {
     expect(caught("  }, 90_000);")).toHaveLength(1);
     expect(caught("    clock = new Date(clock.getTime() + 31_000);")).toEqual([]);
     expect(caught('      await age(sql, "newsletter", old.newsletter!, 2000);')).toEqual([]);
+    expect(caught("    actionTimeout: 5_000,")).toHaveLength(1);
+    expect(caught("    navigationTimeout: 30000,")).toHaveLength(1);
+    expect(caught("    actionTimeout: ACTION_TIMEOUT_MS,")).toEqual([]);
+    expect(caught("    { timeout: SLOW_TEST_TIMEOUT_MS },")).toEqual([]);
+  });
+
+  it("Playwright and Vitest set a net for every kind of wait, from patience.ts", () => {
+    const playwright = readFileSync("playwright.config.ts", "utf8");
+    for (const setting of [
+      "timeout: TEST_TIMEOUT_MS",
+      "expect: { timeout: WAIT_TIMEOUT_MS }",
+      "actionTimeout: ACTION_TIMEOUT_MS",
+      "navigationTimeout: NAVIGATION_TIMEOUT_MS",
+      "timeout: START_TIMEOUT_MS",
+    ])
+      expect(playwright, setting).toContain(setting);
+    const vitest = readFileSync("vitest.config.ts", "utf8");
+    for (const setting of ["testTimeout: TEST_TIMEOUT_MS", "hookTimeout: SLOW_TEST_TIMEOUT_MS"])
+      expect(vitest, setting).toContain(setting);
   });
 
   it("no test, helper or test configuration holds one", () => {

@@ -1,5 +1,6 @@
 /**
- * Issue 9 "Proof": 1,000 generated hostile posts per form against a real server (seeded, so a
+ * Issue 9 "Proof", a campaign (`npm run test:campaigns`): 1,000 generated hostile posts per form
+ * against a real server (seeded, so a
  * failure is reproducible): no 5xx, no crash, and every accepted lead stored exactly once (a replayed
  * form included); nothing stored for a refused post or a honeypot. Issue 27: some carry cookies that
  * would poison a shared page (a new visitor still gets the anonymous pages afterwards) or a method

@@ -2,7 +2,7 @@
  * The scaled-out set-up (README "Scaled-out set-up", compose.yaml) with processes instead of
  * containers: two instances of the built site on one real PostgreSQL, started together on an empty
  * database, behind a load balancer that alternates between them (X-Forwarded-For from one proxy
- * hop, TRUST_PROXY=1). They must behave as one site.
+ * hop, TRUST_PROXY=1). They must behave as one site. A campaign: `npm run test:campaigns`.
  */
 import { expect, test } from "@playwright/test";
 import { startSmtpSink, type SmtpSink } from "../helpers/backend/smtp-sink";
