@@ -10,7 +10,14 @@ import { topicBySlug } from "~/content/facts/topics";
 import { useTranslation } from "~/i18n/react";
 import { languageFromPath } from "~/i18n/language";
 import { pageStrings } from "~/i18n/page-strings.server";
-import { categoryChips, postViews, topicFeedPath, topicPath } from "~/services/articles/blog-pages.server";
+import {
+  categoryChips,
+  isTopicIndexable,
+  postViews,
+  topicFeedPath,
+  topicPath,
+} from "~/services/articles/blog-pages.server";
+import { casesAbout } from "~/services/articles/related";
 import { getBackend } from "~/services/backend/index.server";
 import { errorFields, log } from "~/services/logger.server";
 import { blogStrings } from "~/services/post-view.server";
@@ -64,12 +71,20 @@ export async function loader(args: LoaderFunctionArgs) {
     hero: { eyebrow: pageName("blog", lang), title, lead: topic[lang].description },
     category: name,
     ...listing,
-    services: topic.services.map((key) => ({ href: pagePath(key, lang), label: pageName(key, lang) })),
+    related: [
+      {
+        title: t("related.services"),
+        links: topic.services.map((key) => ({ href: pagePath(key, lang), label: pageName(key, lang) })),
+      },
+      { title: t("related.cases"), links: casesAbout(topic.services, lang) },
+    ].filter((group) => group.links.length > 0),
     servicesTitle: t("topic.services", { topic: name }),
     strings: pageStrings(lang, ["blog"]),
     breadcrumbs,
     seo: pageHead(args, {
       meta: { title: metaTitle, description: topic[lang].description },
+      // Not a page of its own while it has a single article (decision 216): no index, no sitemap.
+      noindex: !listing.failed && !isTopicIndexable(listing.posts.length),
       alternates,
       card: isCardBuilt(card) ? card : pageCard("blog", lang, metaTitle),
       feed: { title: t("topic.feed", { topic: name }), path: topicFeedPath(topic, lang) },
@@ -84,7 +99,7 @@ export default function BlogTopicPage() {
   const data = useLoaderData<typeof loader>();
   const { t } = useTranslation("blog");
   if (!data.found) return <NotFoundPage />;
-  const { hero, lang, chips, category, posts, failed, services, servicesTitle } = data;
+  const { hero, lang, chips, category, posts, failed, related, servicesTitle } = data;
   return (
     <>
       <Hero eyebrow={hero.eyebrow} title={hero.title} lead={hero.lead} />
@@ -98,7 +113,7 @@ export default function BlogTopicPage() {
         listTitle={t("list.allTitle")}
       />
       <Section id="servicios-del-tema" alt title={servicesTitle}>
-        <RelatedLinks groups={[{ title: t("related.services"), links: services }]} />
+        <RelatedLinks groups={related} />
       </Section>
     </>
   );

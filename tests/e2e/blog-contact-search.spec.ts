@@ -165,8 +165,22 @@ test.describe("blog", () => {
     // The filtered list is the same server markup in both projects: audited once.
     if (!javaScriptEnabled) await expectNoAxeViolations(page, "filtered blog");
 
-    // A topic's page lists all its articles, the featured one among them.
+    // A topic's page lists all its articles, the featured one among them. With JavaScript the list
+    // says it is loading while the other topic's data is on its way (issue 37).
+    let release = () => {};
+    if (javaScriptEnabled) {
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await page.route("**/blog/categoria/inteligencia-artificial*", async (route) => {
+        if (route.request().resourceType() !== "document") await held;
+        await route.continue();
+      });
+    }
     await chips.getByRole("link", { name: "Inteligencia Artificial" }).click();
+    if (javaScriptEnabled) {
+      await expect(page.getByRole("status").filter({ hasText: "Cargando" })).toHaveText("Cargando artículos...");
+      await expect(page.locator(".blog-results")).toHaveAttribute("aria-busy", "true");
+      release();
+    }
     await expect(page).toHaveURL(/\/blog\/categoria\/inteligencia-artificial$/);
     await expect(page.locator(".blog-grid .blog-card-title")).toHaveText([
       SPANISH_FEATURED,
@@ -489,6 +503,25 @@ test.describe("service search", () => {
       await expectNoAxeViolations(page, "search results open");
 
       await page.keyboard.press("ArrowDown");
+      await expect(listbox.getByRole("option").first()).toHaveAttribute("data-active-item", "true");
+      // Every arrow key keeps the focus in the box and moves the highlight (issue 37: the second
+      // ArrowDown left the box for the "Buscar" button).
+      expect(count).toBeGreaterThan(1);
+      const active = listbox.locator("[role=option][data-active-item]");
+      for (let index = 1; index < count; index += 1) {
+        await page.keyboard.press("ArrowDown");
+        await expect(input).toBeFocused();
+        await expect(listbox.getByRole("option").nth(index)).toHaveAttribute("data-active-item", "true");
+      }
+      // Past the last option the highlight goes round to the first, and back; the focus stays in the box.
+      await page.keyboard.press("ArrowDown");
+      await expect(input).toBeFocused();
+      await expect(active).toHaveCount(1);
+      await expect(listbox.getByRole("option").first()).toHaveAttribute("data-active-item", "true");
+      await page.keyboard.press("ArrowUp");
+      await expect(listbox.getByRole("option").nth(count - 1)).toHaveAttribute("data-active-item", "true");
+      await page.keyboard.press("ArrowDown");
+      await expect(input).toBeFocused();
       await expect(listbox.getByRole("option").first()).toHaveAttribute("data-active-item", "true");
 
       // The box must be empty while the new page loads: the old document reports what it shows while

@@ -147,32 +147,37 @@ function blankIcons(page: Page) {
   );
 }
 
-test("the page comes before the menu: the first Tab offers the menu, the second is in the page; the header is drawn on top", async ({
+test("the header comes first, as the eye sees it; the first Tab is a skip link to the main content", async ({
   page,
 }, testInfo) => {
   await answerConsent(page);
   await page.goto("/servicios");
   if (isJs(testInfo.project.name)) await waitForHydration(page);
-  // In the document: main, then the header (decision 186); on screen: the header above main.
+  // In the document: the skip link, the header, then main (GOV.UK's order, decision 217).
   const order = await page.evaluate(() => {
     const main = document.querySelector("main")!;
     const header = document.querySelector("header.site-header")!;
+    const skip = document.querySelector("a.skip-link")!;
     return {
-      mainFirst: Boolean(main.compareDocumentPosition(header) & Node.DOCUMENT_POSITION_FOLLOWING),
+      headerFirst: Boolean(header.compareDocumentPosition(main) & Node.DOCUMENT_POSITION_FOLLOWING),
+      skipFirst: Boolean(skip.compareDocumentPosition(header) & Node.DOCUMENT_POSITION_FOLLOWING),
       headerAbove: header.getBoundingClientRect().bottom <= main.getBoundingClientRect().top + 1,
     };
   });
-  expect(order).toEqual({ mainFirst: true, headerAbove: true });
+  expect(order).toEqual({ headerFirst: true, skipFirst: true, headerAbove: true });
   await page.keyboard.press("Tab");
-  const skip = page.getByRole("link", { name: "Ir al menú y al buscador" });
+  const skip = page.getByRole("link", { name: "Saltar al contenido principal" });
   await expect(skip).toBeFocused();
-  await page.keyboard.press("Tab");
-  expect(await page.evaluate(() => Boolean(document.activeElement?.closest("main")))).toBe(true);
-  await skip.focus();
-  await page.keyboard.press("Enter");
-  await expect(page).toHaveURL(/#site-header$/);
+  await expect(skip).toBeInViewport();
+  // Without the skip link the next stop is the header's first link (the logo).
   await page.keyboard.press("Tab");
   expect(await page.evaluate(() => Boolean(document.activeElement?.closest("header.site-header")))).toBe(true);
+  await skip.focus();
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL(/#main-content$/);
+  await expect(page.locator("main")).toBeFocused();
+  await page.keyboard.press("Tab");
+  expect(await page.evaluate(() => Boolean(document.activeElement?.closest("main")))).toBe(true);
 });
 
 test("every header destination is reachable by links (desktop)", async ({ page, request }, testInfo) => {

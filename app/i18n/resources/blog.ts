@@ -35,6 +35,7 @@ export const blog = bilingual({
       metaLabel: "Datos del artículo",
       category: "Categoría",
       related: "Sobre este tema",
+      relatedArticles: "Más artículos",
       relatedServices: "Servicios",
       relatedCases: "Casos de éxito",
     },
@@ -53,6 +54,7 @@ export const blog = bilingual({
       articles: "Artículos relacionados",
       cases: "Casos de éxito relacionados",
       services: "Servicios relacionados",
+      topics: "Temas del blog",
     },
   },
   en: {
@@ -87,6 +89,7 @@ export const blog = bilingual({
       metaLabel: "Article details",
       category: "Category",
       related: "On this subject",
+      relatedArticles: "More articles",
       relatedServices: "Services",
       relatedCases: "Success stories",
     },
@@ -105,6 +108,7 @@ export const blog = bilingual({
       articles: "Related articles",
       cases: "Related success stories",
       services: "Related services",
+      topics: "Blog topics",
     },
   },
 });

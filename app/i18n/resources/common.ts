@@ -6,7 +6,7 @@ import { bilingual } from "~/i18n/bilingual";
  */
 export const common = bilingual({
   es: {
-    skipToNavigation: "Ir al menú y al buscador",
+    skipToContent: "Saltar al contenido principal",
     opensInNewTab: "(se abre en una pestaña nueva)",
     /** Starts the page title when a form posted without JavaScript comes back with errors. */
     formErrorTitle: "Error: ",
@@ -116,7 +116,7 @@ export const common = bilingual({
     },
   },
   en: {
-    skipToNavigation: "Go to the menu and search",
+    skipToContent: "Skip to main content",
     opensInNewTab: "(opens in a new tab)",
     formErrorTitle: "Error: ",
     table: {

@@ -140,10 +140,9 @@ export const forms = bilingual({
       ai: "Inteligencia Artificial",
       robotics: "Robótica y RPA",
       software: "Desarrollo Web/Apps",
-      // The spec's "Big Data & Analytics" and "Ciberseguridad" (their stored values), worded as what
-      // the company offers: its BI service, and security with the Kit Digital's secure workstation.
-      data: "Business Intelligence y análisis de datos",
-      security: "Ciberseguridad y puesto de trabajo seguro",
+      // As the specification names them (§9; issue 37), the same words as the stored values.
+      data: "Big Data & Analytics",
+      security: "Ciberseguridad",
       "process-discovery": "Process Discovery",
       academy: "RTS Academy",
       consulting: "Consultoría Tecnológica",
@@ -372,8 +371,8 @@ export const forms = bilingual({
       ai: "Artificial Intelligence",
       robotics: "Robotics and RPA",
       software: "Web and App Development",
-      data: "Business intelligence and data analytics",
-      security: "Cybersecurity and secure workstations",
+      data: "Big Data & Analytics",
+      security: "Cybersecurity",
       "process-discovery": "Process Discovery",
       academy: "RTS Academy (training)",
       consulting: "Technology Consulting",
