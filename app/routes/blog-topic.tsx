@@ -69,6 +69,7 @@ export async function loader(args: LoaderFunctionArgs) {
     lang,
     alternates,
     hero: { eyebrow: pageName("blog", lang), title, lead: topic[lang].description },
+    intro: { title: t("topic.intro", { topic: name }), paragraphs: topic[lang].intro ?? [] },
     category: name,
     ...listing,
     related: [
@@ -99,7 +100,7 @@ export default function BlogTopicPage() {
   const data = useLoaderData<typeof loader>();
   const { t } = useTranslation("blog");
   if (!data.found) return <NotFoundPage />;
-  const { hero, lang, chips, category, posts, failed, related, servicesTitle } = data;
+  const { hero, intro, lang, chips, category, posts, failed, related, servicesTitle } = data;
   return (
     <>
       <Hero eyebrow={hero.eyebrow} title={hero.title} lead={hero.lead} />
@@ -112,6 +113,15 @@ export default function BlogTopicPage() {
         failed={failed}
         listTitle={t("list.allTitle")}
       />
+      {intro.paragraphs.length > 0 ? (
+        <Section id="sobre-el-tema" title={intro.title}>
+          <div className="topic-intro">
+            {intro.paragraphs.map((paragraph) => (
+              <p key={paragraph}>{paragraph}</p>
+            ))}
+          </div>
+        </Section>
+      ) : null}
       <Section id="servicios-del-tema" alt title={servicesTitle}>
         <RelatedLinks groups={related} />
       </Section>

@@ -112,7 +112,7 @@ test(
       "Business intelligence and analytics",
       "Social media management",
     ]);
-    await expect(service.locator("optgroup")).toHaveAttribute("label", "Digital Kit solutions");
+    await expect(service.locator("optgroup")).toHaveAttribute("label", "Kit Digital solutions");
     await expect(service.locator("option", { hasText: "Artificial Intelligence" })).toHaveAttribute(
       "value",
       "Inteligencia Artificial",

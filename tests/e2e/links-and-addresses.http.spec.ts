@@ -168,4 +168,9 @@ test("related links both ways: article to article, the Kit Digital page to its a
   // A topic's page leads to the cases of its services, and those cases lead back to its services.
   const topic = await (await request.get("/blog/categoria/automatizacion")).text();
   expect(topic).toContain('href="/casos-exito/automatizacion-contable-inteligente"');
+  // An indexable topic has an introduction of its own (decision 216); a topic of one article is noindex.
+  expect(topic).toContain(">Sobre Automatización</h2>");
+  expect(topic).not.toContain('content="noindex"');
+  const single = await (await request.get("/en/blog/category/kit-digital")).text();
+  expect(single).toContain('<meta name="robots" content="noindex"/>');
 });

@@ -134,8 +134,8 @@ export const testimonials = {
       en: {
         position: "General Manager",
         quote:
-          "They handled our Digital Kit application from start to finish, and within weeks we had a new website, online bookings and e-invoicing. No paperwork on our side.",
-        results: "Full digitalisation funded by the Digital Kit",
+          "They handled our Kit Digital application from start to finish, and within weeks we had a new website, online bookings and e-invoicing. No paperwork on our side.",
+        results: "Full digitalisation funded by Kit Digital",
       },
     }),
   },

@@ -43,6 +43,7 @@ export const blog = bilingual({
       title: "Artículos de {{topic}} para empresas",
       feed: "Artículos de {{topic}} por RSS",
       services: "Lo que hacemos en {{topic}}",
+      intro: "Sobre {{topic}}",
     },
     author: {
       title: "{{name}}: artículos en el blog de RTS",
@@ -97,6 +98,7 @@ export const blog = bilingual({
       title: "{{topic}} articles for businesses",
       feed: "{{topic}} articles by RSS",
       services: "What we do in {{topic}}",
+      intro: "About {{topic}}",
     },
     author: {
       title: "{{name}}: articles on the RTS blog",

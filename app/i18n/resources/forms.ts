@@ -363,7 +363,7 @@ export const forms = bilingual({
       application: "Hello, I would like to apply for the {{title}} position.",
       companySizePrompt: "Select the number of employees",
       companySizeQuestion: "How many people work at your company?",
-      kitGroup: "Digital Kit solutions",
+      kitGroup: "Kit Digital solutions",
       sentBody:
         "We have received it and will reply within 24 working hours. You can send us another message if you like.",
     },
