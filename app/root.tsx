@@ -32,6 +32,7 @@ import "~/components/ui/hero-visual.css";
 import "~/components/ui/icon.css";
 import "~/components/ui/lists.css";
 import "~/components/ui/offer-list.css";
+import "~/components/ui/phone-row.css";
 import "~/components/ui/quote.css";
 import "~/components/ui/section.css";
 import "~/components/ui/stat.css";

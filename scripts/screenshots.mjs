@@ -3,7 +3,7 @@
  * Full-page screenshots of the pages a business owner judges the site by, at a phone and a desktop
  * width, in both themes, for before/after comparisons of the design (docs/screenshots/).
  *
- *   npm run build && node scripts/screenshots.mjs <folder name> [base URL] [--set design|proof]
+ *   npm run build && node scripts/screenshots.mjs <folder name> [base URL] [--set design|proof|depth] [--suffix before]
  *
  * Without a base URL it starts the production build on a free loopback port (embedded database in
  * a temporary folder). The cookie banner is answered ("only necessary") so the page itself shows.
@@ -11,7 +11,7 @@
  * to a 64-colour palette in place (a full page drops from about 1.5 MB to 0.4 MB).
  */
 import { spawn, spawnSync } from "node:child_process";
-import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, rmSync } from "node:fs";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
@@ -52,17 +52,36 @@ const companyPages = [
   ["contact", "/contacto"],
   ["terms", "/terminos-condiciones"],
 ];
+/** The pages issue 37's look-and-depth work changed (wave 4): `--set depth`. */
+const depthPages = [
+  ["home", "/"],
+  ["services", "/servicios"],
+  ["kit-digital", "/servicios/kit-digital"],
+  ["en-kit-digital", "/en/services/kit-digital"],
+  ["topic", "/blog/categoria/automatizacion"],
+  ["article", "/blog/rpa-automatizar-facturas-proveedores"],
+  ["case", "/casos-exito/automatizacion-contable-inteligente"],
+  ["contact", "/contacto"],
+];
+const sets = { design: designPages, proof: proofPages, company: companyPages, depth: depthPages };
 const widths = [390, 1280];
 
 const args = process.argv.slice(2);
 const setIndex = args.indexOf("--set");
 const set = setIndex >= 0 ? args.splice(setIndex, 2)[1] : "design";
-const pages = { proof: proofPages, company: companyPages }[set] ?? designPages;
-// The proof and company sets are light only (their pictures compare content); the design set both themes.
+const suffixIndex = args.indexOf("--suffix");
+// A word after the file names ("before", "after"), so two runs share a folder.
+const suffix = suffixIndex >= 0 ? `-${args.splice(suffixIndex, 2)[1]}` : "";
+const pages = sets[set] ?? [];
+// The depth set is drawn at half scale: 30 PNGs at full scale were 30 MB without pngquant.
+const scale = set === "depth" ? 0.5 : 1;
+// The proof, company and depth sets are light only (their pictures compare content); the design set both themes.
 const themes = set === "design" ? ["light", "dark"] : ["light"];
 const [label, givenUrl] = args;
-if (!label || !/^[\w-]+$/.test(label) || !["design", "proof", "company"].includes(set)) {
-  console.error("usage: node scripts/screenshots.mjs <folder name> [base URL] [--set design|proof|company]");
+if (!label || !/^[\w-]+$/.test(label) || !(set in sets) || !/^-?[\w-]*$/.test(suffix)) {
+  console.error(
+    "usage: node scripts/screenshots.mjs <folder name> [base URL] [--set design|proof|company|depth] [--suffix word]",
+  );
   process.exit(2);
 }
 const outDir = path.resolve("docs/screenshots", label);
@@ -113,7 +132,9 @@ async function startSite() {
 
 const site = givenUrl ? { url: givenUrl.replace(/\/$/, ""), stop() {} } : await startSite();
 const browser = await chromium.launch({
-  executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
+  executablePath:
+    process.env.CHROME_PATH ??
+    (existsSync("/usr/bin/chromium") ? "/usr/bin/chromium" : "/usr/bin/chromium-headless-shell"),
   args: ["--no-sandbox", "--disable-gpu", "--no-first-run", "--disable-background-networking"],
 });
 try {
@@ -121,7 +142,7 @@ try {
     for (const width of widths) {
       const context = await browser.newContext({
         viewport: { width, height: width < 600 ? 844 : 800 },
-        deviceScaleFactor: 1,
+        deviceScaleFactor: scale,
         colorScheme: theme,
         // The server-rendered page, as every visitor first sees it (scripts only enhance it).
         javaScriptEnabled: false,
@@ -136,7 +157,7 @@ try {
           await necessary.click();
           await page.waitForLoadState("load");
         }
-        const file = path.join(outDir, `${name}-${width}-${theme}.png`);
+        const file = path.join(outDir, `${name}-${width}-${theme}${suffix}.png`);
         await page.screenshot({ path: file, fullPage: true, type: "png" });
         shrink(file);
       }

@@ -25,7 +25,7 @@ export const blogContent = bilingual({
     meta: {
       title: "Technology blog for businesses",
       description:
-        "Practical articles on artificial intelligence, automation, the Digital Kit, data and digital marketing for small businesses and the self-employed.",
+        "Practical articles on artificial intelligence, automation, Kit Digital, data and digital marketing for small businesses and the self-employed.",
     },
     hero: {
       title: "Blog",

@@ -95,7 +95,7 @@ export const faqContent = bilingual<FaqContent>({
     meta: {
       title: "Frequently asked questions",
       description:
-        "Answers to the most common questions about our services, timelines, pricing, the Digital Kit and how to start a project with RTS.",
+        "Answers to the most common questions about our services, timelines, pricing, Kit Digital and how to start a project with RTS.",
     },
     hero: {
       title: "Frequently asked questions",
@@ -108,7 +108,7 @@ export const faqContent = bilingual<FaqContent>({
         question: "What services do you offer?",
         answer: [
           "We help companies work better with technology: applied artificial intelligence, robotic process automation (RPA), custom software and app development, business intelligence and analytics, digital marketing and team training.",
-          "We are also an accredited Digital Kit agent, so we can deliver subsidised solutions for small businesses and the self-employed. You will find each service in detail on [our services page](page:services).",
+          "We are also an accredited Kit Digital agent, so we can deliver subsidised solutions for small businesses and the self-employed. You will find each service in detail on [our services page](page:services).",
         ],
       },
       {
@@ -124,15 +124,15 @@ export const faqContent = bilingual<FaqContent>({
         question: "How much does it cost? Is the first consultation free?",
         answer: [
           "Yes. The first consultation is free and without commitment: in 45 minutes we look at your case and tell you what makes sense to automate and what return to expect.",
-          "We then send you a fixed-price proposal for each phase, so you know your investment from the start. If your company qualifies for the Digital Kit, the subsidy may cover part or all of the cost.",
+          "We then send you a fixed-price proposal for each phase, so you know your investment from the start. If your company qualifies for Kit Digital, the subsidy may cover part or all of the cost.",
         ],
       },
       {
         id: "kit-digital",
-        question: "Does my company qualify for the Digital Kit?",
+        question: "Does my company qualify for Kit Digital?",
         answer: [
-          "The Digital Kit is for small companies, micro-companies and self-employed people whose tax domicile is in Spain. Among other requirements, you must be up to date with the Tax Agency and Social Security, have the minimum trading history set by the call for your segment and stay within the de minimis aid limit.",
-          "We help you check your eligibility and prepare the application at no cost. See the solutions and amounts on [the Digital Kit page](page:kit-digital).",
+          "Kit Digital is for small companies, micro-companies and self-employed people whose tax domicile is in Spain. Among other requirements, you must be up to date with the Tax Agency and Social Security, have the minimum trading history set by the call for your segment and stay within the de minimis aid limit.",
+          "We help you check your eligibility and prepare the application at no cost. See the solutions and amounts on [Kit Digital page](page:kit-digital).",
         ],
       },
       {

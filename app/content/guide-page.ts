@@ -22,7 +22,7 @@ const chaptersTitle = { es: "Qué contiene", en: "What is inside" } as const;
 const offerTitle = { es: "Pídela gratis", en: "Get it free" } as const;
 const descriptions = {
   es: "Guía gratuita en PDF: qué procesos automatizar primero, qué tecnología elegir, cuánto cuesta y cómo financiarlo con el Kit Digital.",
-  en: "A free PDF guide: which processes to automate first, which technology to choose, what it costs and how to fund it with the Digital Kit.",
+  en: "A free PDF guide: which processes to automate first, which technology to choose, what it costs and how to fund it with Kit Digital.",
 } as const;
 
 export function guidePageContent(lang: Lang): GuidePageContent {

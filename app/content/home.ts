@@ -186,9 +186,9 @@ const copy = bilingual<HomeCopy>({
   },
   en: {
     meta: {
-      title: "Technology consultancy in Valencia: AI, RPA and Digital Kit",
+      title: "Technology consultancy in Valencia: AI, RPA and Kit Digital",
       description:
-        "AI, RPA automation, custom software, BI and digital marketing for small businesses. {projects}+ projects and an accredited Digital Kit agent in Valencia, Spain.",
+        "AI, RPA automation, custom software, BI and digital marketing for small businesses. {projects}+ projects and an accredited Kit Digital agent in Valencia, Spain.",
     },
     hero: {
       eyebrow: "Technology consultancy in Valencia",
@@ -281,7 +281,7 @@ const copy = bilingual<HomeCopy>({
         "How to spot the processes with the highest return",
         "Which technology to choose: RPA, AI or custom software",
         "A 90-day implementation plan",
-        "How to fund it with the Digital Kit",
+        "How to fund it with Kit Digital",
       ],
       cover: { ...cover, alt: `Cover of the eBook “${guides.en.cover.title}”` },
     },

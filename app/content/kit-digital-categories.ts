@@ -148,13 +148,13 @@ export const kitDigitalCategories = {
       },
       en: {
         meta: {
-          title: "Digital Kit: process management",
+          title: "Kit Digital: process management",
           description:
-            "Automate operations, invoicing and inventory with the Digital Kit: {smallMax} in aid up to 49 employees and up to {max} from 50 to 249.",
+            "Automate operations, invoicing and inventory with Kit Digital: {smallMax} in aid up to 49 employees and up to {max} from 50 to 249.",
         },
         hero: {
-          eyebrow: "Digital Kit",
-          title: "Process management with the Digital Kit",
+          eyebrow: "Kit Digital",
+          title: "Process management with Kit Digital",
           lead: "Automate operations, invoicing, purchasing and inventory with a grant of {smallMax} if you have up to 49 employees, and of up to {max} from 50 to 249.",
           contact: { page: "contact", label: "Digitalise my processes" },
         },
@@ -224,7 +224,7 @@ export const kitDigitalCategories = {
           ],
         },
         cta: {
-          title: "Get your business in order with the Digital Kit",
+          title: "Get your business in order with Kit Digital",
           lead: "We review your processes free of charge and propose the set-up that best fits the way you work.",
         },
       },
@@ -322,14 +322,14 @@ export const kitDigitalCategories = {
       },
       en: {
         meta: {
-          title: "Digital Kit: website and basic presence",
+          title: "Kit Digital: website and basic presence",
           description:
-            "Your professional website with the Digital Kit: design, domain and hosting for at least twelve months, with grants of up to {max}.",
+            "Your professional website with Kit Digital: design, domain and hosting for at least twelve months, with grants of up to {max}.",
         },
         hero: {
-          eyebrow: "Digital Kit",
+          eyebrow: "Kit Digital",
           title: "Website and basic internet presence",
-          lead: "A professional website with domain and hosting included for at least twelve months, funded by the Digital Kit.",
+          lead: "A professional website with domain and hosting included for at least twelve months, funded by Kit Digital.",
           contact: { page: "contact", label: "I want my website" },
         },
         highlights: [
@@ -403,7 +403,7 @@ export const kitDigitalCategories = {
           ],
         },
         cta: {
-          title: "Your professional website, funded by the Digital Kit",
+          title: "Your professional website, funded by Kit Digital",
           lead: "Tell us what you do and we will show you what your website could look like before we start.",
         },
       },
@@ -496,14 +496,14 @@ export const kitDigitalCategories = {
       },
       en: {
         meta: {
-          title: "Digital Kit: advanced presence and SEO",
+          title: "Kit Digital: advanced presence and SEO",
           description:
-            "Rank higher in search engines with the Digital Kit: SEO audit, optimisation and monitoring, {smallMax} up to 49 employees and up to {max} from 50 to 249.",
+            "Rank higher in search engines with Kit Digital: SEO audit, optimisation and monitoring, {smallMax} up to 49 employees and up to {max} from 50 to 249.",
         },
         hero: {
-          eyebrow: "Digital Kit",
+          eyebrow: "Kit Digital",
           title: "Advanced internet presence and SEO",
-          lead: "Be found when your customers search: search engine optimisation funded by the Digital Kit.",
+          lead: "Be found when your customers search: search engine optimisation funded by Kit Digital.",
           contact: { page: "contact", label: "Improve my ranking" },
         },
         highlights: [
@@ -665,12 +665,12 @@ export const kitDigitalCategories = {
       },
       en: {
         meta: {
-          title: "Digital Kit: business intelligence and analytics",
+          title: "Kit Digital: business intelligence and analytics",
           description:
-            "Dashboards and data analytics with the Digital Kit to decide on reliable data: {smallMax} up to 49 employees and up to {max} from 50 to 249.",
+            "Dashboards and data analytics with Kit Digital to decide on reliable data: {smallMax} up to 49 employees and up to {max} from 50 to 249.",
         },
         hero: {
-          eyebrow: "Digital Kit",
+          eyebrow: "Kit Digital",
           title: "Business intelligence and analytics",
           lead: "Dashboards that bring your data together and help you decide, with a grant of {smallMax} if you have up to 49 employees, and of up to {max} from 50 to 249.",
           contact: { page: "contact", label: "I want my dashboards" },
@@ -832,12 +832,12 @@ export const kitDigitalCategories = {
       },
       en: {
         meta: {
-          title: "Digital Kit: social media management",
+          title: "Kit Digital: social media management",
           description:
-            "Professional social media management with the Digital Kit: 3 posts a week for 12 months and grants of up to {max} (50 to 249 employees).",
+            "Professional social media management with Kit Digital: 3 posts a week for 12 months and grants of up to {max} (50 to 249 employees).",
         },
         hero: {
-          eyebrow: "Digital Kit",
+          eyebrow: "Kit Digital",
           title: "Social media management",
           lead: "We post for you three times a week for twelve months, with quarterly reports.",
           contact: { page: "contact", label: "Manage my social media" },

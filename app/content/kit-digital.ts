@@ -245,13 +245,13 @@ const copy = bilingual<Omit<KitDigitalContent, "programme">>({
   },
   en: {
     meta: {
-      title: "Digital Kit: grants to digitalise your business",
+      title: "Kit Digital: grants to digitalise your business",
       description:
-        "An accredited Digital Kit agent: we help you apply and implement solutions, with grants of up to EUR 24,000 for businesses of 50 to 249 employees.",
+        "An accredited Kit Digital agent: we help you apply and implement solutions, with grants of up to EUR 24,000 for businesses of 50 to 249 employees.",
     },
     hero: {
       eyebrow: "Accredited digitalisation agent",
-      title: "Digital Kit: digitalise your business with public grants",
+      title: "Kit Digital: digitalise your business with public grants",
       lead: "We support you from the voucher application to the launch of each solution, with our own team in Valencia.",
       links: [
         { page: "contact", label: "Get free advice" },
@@ -259,9 +259,9 @@ const copy = bilingual<Omit<KitDigitalContent, "programme">>({
       ],
     },
     intro: {
-      title: "What is the Digital Kit?",
+      title: "What is Kit Digital?",
       paragraphs: [
-        "The Digital Kit (Kit Digital) is a Spanish Government grant programme, funded by the European Next Generation EU funds, that gives SMEs and the self-employed a digital voucher to adopt digitalisation solutions.",
+        "The Kit Digital is a Spanish Government grant programme, funded by the European Next Generation EU funds, that gives SMEs and the self-employed a digital voucher to adopt digitalisation solutions.",
         "The voucher is not paid out in cash: you redeem it with an accredited digitalisation agent, who implements the solution and receives the grant directly. We are one of those agents, so we review your case, guide you through the application and take care of implementation and support.",
       ],
       points: [

@@ -1060,7 +1060,7 @@ export const legalPages = {
           blocks: [
             {
               type: "p",
-              text: "This site does not set third-party cookies. Some links lead to external services, such as WhatsApp to chat with us, LinkedIn or the Digital Kit electronic office. If you open them, those services may set their own cookies under their own policies, which we recommend you read.",
+              text: "This site does not set third-party cookies. Some links lead to external services, such as WhatsApp to chat with us, LinkedIn or the Kit Digital electronic office. If you open them, those services may set their own cookies under their own policies, which we recommend you read.",
             },
             {
               type: "p",

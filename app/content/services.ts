@@ -60,7 +60,7 @@ const copy = bilingual<ServicesCopy>({
     meta: {
       title: "Technology services for businesses",
       description:
-        "AI, RPA robotics, software, BI, marketing, the Digital Kit, process discovery, support and training: every RTS service to digitalise your business.",
+        "AI, RPA robotics, software, BI, marketing, Kit Digital, process discovery, support and training: every RTS service to digitalise your business.",
     },
     hero: {
       eyebrow: "Services",

@@ -97,10 +97,11 @@ export async function loader(args: LoaderFunctionArgs) {
   const origin = siteOrigin(request);
   const t = await blogStrings(lang);
   const view = toPostView({ ...post, views }, lang, t);
-  const related = relatedToArticle(post.about, lang, {
+  const related = await relatedToArticle(post, lang, {
+    articles: t("post.relatedArticles"),
     services: t("post.relatedServices"),
     cases: t("post.relatedCases"),
-    articles: "",
+    topics: "",
   });
   return json({
     found: true,

@@ -10,7 +10,14 @@ import { topicBySlug } from "~/content/facts/topics";
 import { useTranslation } from "~/i18n/react";
 import { languageFromPath } from "~/i18n/language";
 import { pageStrings } from "~/i18n/page-strings.server";
-import { categoryChips, postViews, topicFeedPath, topicPath } from "~/services/articles/blog-pages.server";
+import {
+  categoryChips,
+  isTopicIndexable,
+  postViews,
+  topicFeedPath,
+  topicPath,
+} from "~/services/articles/blog-pages.server";
+import { casesAbout } from "~/services/articles/related";
 import { getBackend } from "~/services/backend/index.server";
 import { errorFields, log } from "~/services/logger.server";
 import { blogStrings } from "~/services/post-view.server";
@@ -62,14 +69,23 @@ export async function loader(args: LoaderFunctionArgs) {
     lang,
     alternates,
     hero: { eyebrow: pageName("blog", lang), title, lead: topic[lang].description },
+    intro: { title: t("topic.intro", { topic: name }), paragraphs: topic[lang].intro ?? [] },
     category: name,
     ...listing,
-    services: topic.services.map((key) => ({ href: pagePath(key, lang), label: pageName(key, lang) })),
+    related: [
+      {
+        title: t("related.services"),
+        links: topic.services.map((key) => ({ href: pagePath(key, lang), label: pageName(key, lang) })),
+      },
+      { title: t("related.cases"), links: casesAbout(topic.services, lang) },
+    ].filter((group) => group.links.length > 0),
     servicesTitle: t("topic.services", { topic: name }),
     strings: pageStrings(lang, ["blog"]),
     breadcrumbs,
     seo: pageHead(args, {
       meta: { title: metaTitle, description: topic[lang].description },
+      // Not a page of its own while it has a single article (decision 216): no index, no sitemap.
+      noindex: !listing.failed && !isTopicIndexable(listing.posts.length),
       alternates,
       card: isCardBuilt(card) ? card : pageCard("blog", lang, metaTitle),
       feed: { title: t("topic.feed", { topic: name }), path: topicFeedPath(topic, lang) },
@@ -84,7 +100,7 @@ export default function BlogTopicPage() {
   const data = useLoaderData<typeof loader>();
   const { t } = useTranslation("blog");
   if (!data.found) return <NotFoundPage />;
-  const { hero, lang, chips, category, posts, failed, services, servicesTitle } = data;
+  const { hero, intro, lang, chips, category, posts, failed, related, servicesTitle } = data;
   return (
     <>
       <Hero eyebrow={hero.eyebrow} title={hero.title} lead={hero.lead} />
@@ -97,8 +113,17 @@ export default function BlogTopicPage() {
         failed={failed}
         listTitle={t("list.allTitle")}
       />
+      {intro.paragraphs.length > 0 ? (
+        <Section id="sobre-el-tema" title={intro.title}>
+          <div className="topic-intro">
+            {intro.paragraphs.map((paragraph) => (
+              <p key={paragraph}>{paragraph}</p>
+            ))}
+          </div>
+        </Section>
+      ) : null}
       <Section id="servicios-del-tema" alt title={servicesTitle}>
-        <RelatedLinks groups={[{ title: t("related.services"), links: services }]} />
+        <RelatedLinks groups={related} />
       </Section>
     </>
   );

@@ -10,6 +10,8 @@ import { ExternalLink } from "~/components/ui/ExternalLink";
 import { Hero, Section } from "~/components/ui/Section";
 import { StatList } from "~/components/ui/Stat";
 import { Steps } from "~/components/ui/Steps";
+import { PhoneRow } from "~/components/ui/PhoneRow";
+import { useTranslation } from "~/i18n/react";
 import { chatLink } from "~/config/company";
 import { homeContent } from "~/content/home";
 import { DemoBookingButton } from "~/forms/demo-booking/DemoBookingButton";
@@ -41,6 +43,8 @@ export { meta };
 export default function HomePage() {
   const { content, testimonials: testimonialItems } = useLoaderData<typeof loader>();
   const { phone } = useContactFacts();
+  const { t } = useTranslation();
+  const rowLabel = (name: string) => t("rowLabel", { name });
   const { hero, story, whatWeDo, benefits, cases, leadMagnet, testimonials, closing } = content;
   // A section takes its heading (eyebrow, title, lead) from its copy: <Section {...story}>.
   return (
@@ -65,7 +69,9 @@ export default function HomePage() {
       </Hero>
 
       <Section id="historia" {...story}>
-        <Steps steps={story.steps} />
+        <PhoneRow label={rowLabel(story.title)}>
+          <Steps steps={story.steps} />
+        </PhoneRow>
       </Section>
 
       <Section
@@ -74,7 +80,9 @@ export default function HomePage() {
         {...whatWeDo}
         actions={<ContentAnchor link={whatWeDo.allServices} className="button button-primary" />}
       >
-        <CardLayout layout="bento" items={whatWeDo.items} />
+        <PhoneRow label={rowLabel(whatWeDo.title)}>
+          <CardLayout layout="bento" items={whatWeDo.items} />
+        </PhoneRow>
       </Section>
 
       <Section id="beneficios" {...benefits}>
@@ -87,7 +95,9 @@ export default function HomePage() {
         {...cases}
         actions={<ContentAnchor link={cases.allCases} className="button button-secondary" />}
       >
-        <CardLayout items={cases.items} />
+        <PhoneRow label={rowLabel(cases.title)}>
+          <CardLayout items={cases.items} />
+        </PhoneRow>
       </Section>
 
       <Section id="ebook" {...leadMagnet}>
@@ -95,7 +105,9 @@ export default function HomePage() {
       </Section>
 
       <Section id="testimonios" alt {...testimonials}>
-        <Testimonials items={testimonialItems} />
+        <PhoneRow label={rowLabel(testimonials.title)}>
+          <Testimonials items={testimonialItems} />
+        </PhoneRow>
       </Section>
 
       <CtaBand id="hablamos" title={closing.title} lead={closing.lead} points={closing.points}>

@@ -1,6 +1,8 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
+import { RelatedSection } from "~/components/blog/RelatedLinks";
+import { relatedBlock } from "~/services/articles/related";
 import { KitProgramme } from "~/components/kit-digital/KitProgramme";
 import { SolutionGrid } from "~/components/kit-digital/SolutionGrid";
 import { CardLayout } from "~/components/ui/CardLayout";
@@ -20,14 +22,17 @@ export { action, headers } from "~/forms/page-action.server";
 
 export const handle = { breadcrumbs: true } satisfies BreadcrumbsHandle;
 
-export const loader = (args: LoaderFunctionArgs) =>
-  json(pageData(args, kitDigitalContent, { strings: ["kit"], structured: pageService }));
+/** The programme's page, and what the site says about it elsewhere: its article and its blog topic. */
+export async function loader(args: LoaderFunctionArgs) {
+  const page = pageData(args, kitDigitalContent, { strings: ["kit"], structured: pageService });
+  return json({ ...page, related: await relatedBlock("kit-digital", page.lang) });
+}
 
 /** Service, provided by the company: the page's name (its breadcrumb) and its hero's lead. */
 export { meta };
 
 export default function KitDigitalPage() {
-  const { content, lang } = useLoaderData<typeof loader>();
+  const { content, lang, related } = useLoaderData<typeof loader>();
   const { hero, intro, audiences, steps, solutions, why, cta, programme } = content;
   return (
     <>
@@ -65,6 +70,8 @@ export default function KitDigitalPage() {
       <CtaBand id="contacto-kit" title={cta.title} lead={cta.lead}>
         <ButtonLinks links={cta.links} />
       </CtaBand>
+
+      <RelatedSection {...related} />
 
       <KitProgramme facts={programme} />
     </>

@@ -9,7 +9,7 @@ import { legalPages } from "~/content/legal";
 import { personWithPageByName } from "~/services/content/people.server";
 import { vacancies, vacancyPath } from "~/services/content/vacancies.server";
 import { topicByName, topics } from "~/content/facts/topics";
-import { topicPath } from "~/services/articles/blog-pages.server";
+import { isTopicIndexable, topicPath } from "~/services/articles/blog-pages.server";
 import { escapeXml } from "~/utils/xml";
 
 type Alternate = { hreflang: string; href: string };
@@ -73,8 +73,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const topicEntries = topics.flatMap((topic) => {
     const hrefs = { es: origin + topicPath(topic, "es"), en: origin + topicPath(topic, "en") };
     return languages.flatMap((lang) => {
-      const revised = newestOf(lang, (post) => topicByName(post.category, lang) === topic);
-      return revised ? [urlEntry(hrefs[lang], revised, alternatesOf(hrefs))] : [];
+      const ofTopic = (post: PublishedPost) => post.lang === lang && topicByName(post.category, lang) === topic;
+      if (!isTopicIndexable(posts.filter(ofTopic).length)) return [];
+      return [urlEntry(hrefs[lang], newestOf(lang, ofTopic), alternatesOf(hrefs))];
     });
   });
   const authorNames = new Set(posts.map((post) => post.author));

@@ -3,6 +3,8 @@ import { json } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { CaseDetail } from "~/components/cases/CaseDetail";
 import { successCasePages } from "~/content/success-cases";
+import { successCases, type SuccessCaseKey } from "~/content/facts/cases";
+import { coverCrops } from "~/services/articles/covers.server";
 import { meta } from "~/utils/meta";
 import { keyedPageData } from "~/utils/page-data.server";
 import { RelatedSection } from "~/components/blog/RelatedLinks";
@@ -26,8 +28,9 @@ export async function loader(args: LoaderFunctionArgs) {
         headline: content.hero.title,
         description: content.meta.description,
         client: content.facts.client,
+        published: successCases[pageKeyFromPath(path) as SuccessCaseKey].published,
         modified: revisions[pageKeyFromPath(path) ?? "cases"].revised,
-        image: content.image.src,
+        images: coverCrops(content.image.src),
       }),
     ],
   });

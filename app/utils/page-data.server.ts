@@ -45,6 +45,14 @@ export function contentFor<T>(content: PageContent<T>, lang: Lang): T {
 }
 
 /**
+ * Structured data states only what the page shows (issue 37): a page one step below the home page
+ * (Home > Contact) shows no breadcrumbs, the menus already say where it is, so it carries no
+ * BreadcrumbList either; deeper pages show their trail (their routes' `handle.breadcrumbs`) and
+ * mark it up.
+ */
+export const marksUpTrail = (breadcrumbs: Crumb[]) => breadcrumbs.length > 2;
+
+/**
  * The loader data of a content page: the copy of the request's language only, so the other
  * language never travels to the browser, the page namespaces its components need (added to the
  * strings by the site frame), the page's breadcrumb trail and its head (`seo`, which the route's
@@ -80,7 +88,7 @@ export function pageData<T extends { meta: PageMeta }>(
     breadcrumbs,
     seo: pageHead(args, {
       meta: copy.meta,
-      structured: [...nodes, ...(breadcrumbs.length > 1 ? [breadcrumbList(origin, breadcrumbs)] : [])],
+      structured: [...nodes, ...(marksUpTrail(breadcrumbs) ? [breadcrumbList(origin, breadcrumbs)] : [])],
     }),
   };
 }

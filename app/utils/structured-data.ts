@@ -160,14 +160,24 @@ function creativeWork(
 export function caseArticle(
   origin: string,
   lang: Lang,
-  story: { path: string; headline: string; description: string; client: string; modified: string; image: string },
+  story: {
+    path: string;
+    headline: string;
+    description: string;
+    client: string;
+    published: string;
+    modified: string;
+    /** The picture's addresses, largest first (the build's 1200-px crops, decision 185). */
+    images: string[];
+  },
 ): JsonLdNode {
   return {
     ...creativeWork(origin, lang, "Article", story),
+    datePublished: story.published,
     dateModified: story.modified,
     about: { "@type": "Organization", name: story.client },
     author: organizationRef(origin),
-    image: [origin + story.image],
+    image: story.images.map((src) => origin + src),
   };
 }
 

@@ -1,12 +1,13 @@
 /**
- * Build step: every article cover (front matter `cover`) in 16:9, 4:3 and 1:1 (decision 185), as
- * 1200-px-wide PNGs centre-cropped from the one SVG source with resvg (already the social cards'
+ * Build step: every article cover (front matter `cover`) and every case's picture in 16:9, 4:3 and
+ * 1:1 (decision 185), as 1200-px-wide PNGs centre-cropped from the one SVG source with resvg (already the social cards'
  * renderer): the SVG's own `preserveAspectRatio="xMidYMid slice"` at the target size does the crop.
  */
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { Resvg } from "@resvg/resvg-js";
 import { readArticleFiles } from "~/services/articles/article-files.server";
+import { successCaseKeys, successCases } from "~/content/facts/cases";
 import { COVER_SHAPES, coverCropPaths } from "~/services/articles/covers.server";
 
 /** The SVG at a new size, its content scaled to cover it and centred (the crop). */
@@ -19,7 +20,11 @@ export function cropSvg(svg: string, width: number, height: number): string {
 
 export function main() {
   const out = path.resolve(process.env.BUILD_DIR ?? "build", "client");
-  const covers = new Set(readArticleFiles().flatMap((article) => (article.imageUrl ? [article.imageUrl] : [])));
+  // Articles' covers and the cases' pictures: both are an Article's image in structured data.
+  const covers = new Set([
+    ...readArticleFiles().flatMap((article) => (article.imageUrl ? [article.imageUrl] : [])),
+    ...successCaseKeys.map((key) => successCases[key].image.src),
+  ]);
   let written = 0;
   for (const src of covers) {
     if (!src.endsWith(".svg")) continue;

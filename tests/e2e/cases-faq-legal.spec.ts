@@ -485,7 +485,7 @@ test.describe("FAQ", () => {
       );
       const questions = await items.locator("summary").allTextContents();
       expect(questions.join(" ")).toMatch(
-        es ? /Kit Digital.*datos.*soporte.*empezamos/s : /Digital Kit.*data.*support.*started/s,
+        es ? /Kit Digital.*datos.*soporte.*empezamos/s : /Kit Digital.*data.*support.*started/s,
       );
     }
     if (jsOn()) consoleWatch.assertClean();

@@ -86,6 +86,8 @@ const landing = {
       "Soluciones y ayudas máximas",
       "Por qué tramitarlo con nosotros",
       "¿Quieres saber cuánto te corresponde?",
+      // Its article and its blog topic (issue 37).
+      "Sobre este tema",
       "Programa Kit Digital",
     ],
     audiences: [
@@ -118,15 +120,16 @@ const landing = {
     catalogue: "Ver el catálogo en Acelera pyme",
   },
   en: {
-    h1: "Digital Kit: digitalise your business with public grants",
+    h1: "Kit Digital: digitalise your business with public grants",
     h2s: [
-      "What is the Digital Kit?",
+      "What is Kit Digital?",
       "Who can apply?",
       "How to apply for the voucher in four steps",
       "Solutions and maximum grants",
       "Why apply with us",
       "Want to know how much you could receive?",
-      "The Digital Kit programme",
+      "On this subject",
+      "The Kit Digital programme",
     ],
     audiences: [
       ["Medium-sized businesses", "50 to 249 employees (segments IV and V)"],
@@ -256,9 +259,9 @@ const eighteen = { es: "18.000", en: "18,000" };
 const categories = [
   {
     path: "/servicios/gestion-procesos",
-    h1: { es: "Gestión de procesos con el Kit Digital", en: "Process management with the Digital Kit" },
+    h1: { es: "Gestión de procesos con el Kit Digital", en: "Process management with Kit Digital" },
     services: { es: "Qué digitalizamos", en: "What we digitalise" },
-    cta: { es: "Ordena tu negocio con ayuda del Kit Digital", en: "Get your business in order with the Digital Kit" },
+    cta: { es: "Ordena tu negocio con ayuda del Kit Digital", en: "Get your business in order with Kit Digital" },
     bands: segments(two, two, two, eighteen),
     facts: { es: [] as string[], en: [] as string[] },
   },
@@ -268,7 +271,7 @@ const categories = [
     services: { es: "Qué incluye tu web", en: "What your website includes" },
     cta: {
       es: "Tu web profesional, financiada por el Kit Digital",
-      en: "Your professional website, funded by the Digital Kit",
+      en: "Your professional website, funded by Kit Digital",
     },
     bands: segments(two, two, two, two),
     facts: {
@@ -343,8 +346,8 @@ const categoryText = {
     benefits: "What you gain",
     size: "Company size",
     amount: "Maximum grant",
-    all: "See every Digital Kit solution",
-    programme: "The Digital Kit programme",
+    all: "See every Kit Digital solution",
+    programme: "The Kit Digital programme",
     related: "On this subject",
   },
 };

@@ -100,8 +100,9 @@ test(
       "Artificial Intelligence",
       "Robotics and RPA",
       "Web and App Development",
-      "Business intelligence and data analytics",
-      "Cybersecurity and secure workstations",
+      // The specification's names (§9; issue 37).
+      "Big Data & Analytics",
+      "Cybersecurity",
       "Process Discovery",
       "RTS Academy (training)",
       "Technology Consulting",
@@ -111,12 +112,13 @@ test(
       "Business intelligence and analytics",
       "Social media management",
     ]);
-    await expect(service.locator("optgroup")).toHaveAttribute("label", "Digital Kit solutions");
+    await expect(service.locator("optgroup")).toHaveAttribute("label", "Kit Digital solutions");
     await expect(service.locator("option", { hasText: "Artificial Intelligence" })).toHaveAttribute(
       "value",
       "Inteligencia Artificial",
     );
     await expect(service).toHaveValue("Kit Digital: Presencia en internet (SEO)");
+    await expect(service.locator("option", { hasText: "Cybersecurity" })).toHaveAttribute("value", "Ciberseguridad");
     await expect(form.getByLabel("Number of employees")).toHaveValue("50-249");
     // An unknown key or band pre-selects nothing.
     await open(page, "/en/contact?servicio=nope&empleados=7", testInfo);

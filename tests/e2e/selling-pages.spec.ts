@@ -138,7 +138,7 @@ const pages: SellingPage[] = [
         "Software development",
         "Business intelligence and analytics",
         "Digital and influencer marketing",
-        "Digital Kit",
+        "Kit Digital",
         "Process Discovery",
         "Support",
         "RTS Academy",

@@ -98,7 +98,7 @@ test("breadcrumbs say where a page sits and lead up the trail; the structured da
   await page.goto("/en/services/seo-presence");
   await ready(page, javaScriptEnabled);
   const trail = page.getByRole("navigation", { name: "Breadcrumb" });
-  await expect(trail.getByRole("link")).toHaveText(["Home", "Services", "Digital Kit", "Advanced presence and SEO"]);
+  await expect(trail.getByRole("link")).toHaveText(["Home", "Services", "Kit Digital", "Advanced presence and SEO"]);
   await expect(trail.getByRole("link", { name: "Advanced presence and SEO" })).toHaveAttribute("aria-current", "page");
   expect(await graphTypes()).toEqual([
     { type: "Service", last: undefined },
@@ -106,9 +106,9 @@ test("breadcrumbs say where a page sits and lead up the trail; the structured da
   ]);
   // axe on this page (no query string) is in shell.spec.ts ("every page").
 
-  await trail.getByRole("link", { name: "Digital Kit" }).click();
+  await trail.getByRole("link", { name: "Kit Digital" }).click();
   await expect(page).toHaveURL(/\/en\/services\/kit-digital$/);
-  await expect(trail.getByRole("link")).toHaveText(["Home", "Services", "Digital Kit"]);
+  await expect(trail.getByRole("link")).toHaveText(["Home", "Services", "Kit Digital"]);
   await expect(page.locator('script[type="application/ld+json"]')).toHaveCount(1);
   expect(await graphTypes()).toEqual([
     { type: "Service", last: undefined },

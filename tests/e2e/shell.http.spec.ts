@@ -86,7 +86,7 @@ test("an unknown path answers 404 with the not-found page, the search, the main 
   expect(english.status()).toBe(404);
   const en = await english.text();
   expect(en).toMatch(/<h1[^>]*>Oops! Page not found<\/h1>/);
-  expect(en).toContain("Digital Kit");
+  expect(en).toContain("Kit Digital");
   expect(en).toContain('<html lang="en"');
   expect(en).toMatch(/<a class="button button-primary"[^>]*href="\/en">Back to the home page<\/a>/);
 });
@@ -131,18 +131,19 @@ test("production server: compression, immutable hashed assets, security headers"
   expect(css.headers()["cache-control"]).toContain("max-age=31536000");
 });
 
-test("a text browser reads the page before the menu, no spam-trap label, and names apart from roles", async ({
+test("a text browser reads a skip link, the menu, then the page; no spam-trap label; names apart from roles", async ({
   request,
 }) => {
   const html = await (await request.get("/")).text();
   const body = html.slice(html.indexOf("<body"));
-  // The document order a text browser (and a screen reader's reading) follows: the page, then the
-  // header's navigation and search, then the footer (decision 188).
+  // The document order a text browser (and a screen reader's reading) follows, as the eye sees it
+  // (GOV.UK's order, decision 217): a link to the main content, the header, the page, the footer.
   const at = (needle: string) => body.indexOf(needle);
-  expect(at("<main")).toBeGreaterThan(-1);
-  expect(at("<main")).toBeLessThan(at('<header class="site-header"'));
-  expect(at('<header class="site-header"')).toBeLessThan(at("<footer"));
-  expect(at('class="search-disclosure"')).toBeGreaterThan(at("</main>"));
+  expect(at('<a href="#main-content" class="skip-link"')).toBeGreaterThan(-1);
+  expect(at('<a href="#main-content" class="skip-link"')).toBeLessThan(at('<header class="site-header"'));
+  expect(at('<header class="site-header"')).toBeLessThan(at("<main"));
+  expect(at('class="search-disclosure"')).toBeLessThan(at("<main"));
+  expect(at("</main>")).toBeLessThan(at("<footer"));
   // The spam trap has no <label> whose words a text browser would show; its name is an aria-label.
   const trap = /<div class="form-hp"[^>]*>([\s\S]*?)<\/div>/.exec(body)?.[1] ?? "";
   expect(trap).toContain("aria-label=");

@@ -108,16 +108,18 @@ test.describe("every page", () => {
           expect(await cta.evaluate((link) => link.scrollWidth <= link.clientWidth), "demo label cut").toBe(true);
         }
 
+        // At 390 px the chat button floats in the corner over a centred column (decision 218): at the
+        // end of the page it covers nothing (the page keeps room for it), and while scrolling a
+        // control the keyboard reaches scrolls clear of it (scroll padding at least its height and gap).
         await page.setViewportSize({ width: 390, height: 844 });
-        const covered: string[] = [];
-        for (const where of ["top", "end"] as const) {
-          await page.evaluate(
-            (end) => window.scrollTo(0, end ? document.documentElement.scrollHeight : 0),
-            where === "end",
-          );
-          for (const control of await controlsUnderChatButton(page)) covered.push(`${where}: ${control}`);
-        }
-        expect(covered, "controls under the chat button at 390 px").toEqual([]);
+        await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+        expect(await controlsUnderChatButton(page), "controls under the chat button at the end, 390 px").toEqual([]);
+        const clearance = await page.evaluate(() => {
+          const chat = document.querySelector(".chat-button")!.getBoundingClientRect();
+          const padding = parseFloat(getComputedStyle(document.documentElement).scrollPaddingBottom);
+          return padding - (innerHeight - chat.top);
+        });
+        expect(clearance, "scroll padding keeps focus clear of the chat button").toBeGreaterThanOrEqual(0);
       },
     );
   }
@@ -152,32 +154,37 @@ function blankIcons(page: Page) {
   );
 }
 
-test("the page comes before the menu: the first Tab offers the menu, the second is in the page; the header is drawn on top", async ({
+test("the header comes first, as the eye sees it; the first Tab is a skip link to the main content", async ({
   page,
 }, testInfo) => {
   await answerConsent(page);
   await page.goto("/servicios");
   if (isJs(testInfo.project.name)) await waitForHydration(page);
-  // In the document: main, then the header (decision 186); on screen: the header above main.
+  // In the document: the skip link, the header, then main (GOV.UK's order, decision 217).
   const order = await page.evaluate(() => {
     const main = document.querySelector("main")!;
     const header = document.querySelector("header.site-header")!;
+    const skip = document.querySelector("a.skip-link")!;
     return {
-      mainFirst: Boolean(main.compareDocumentPosition(header) & Node.DOCUMENT_POSITION_FOLLOWING),
+      headerFirst: Boolean(header.compareDocumentPosition(main) & Node.DOCUMENT_POSITION_FOLLOWING),
+      skipFirst: Boolean(skip.compareDocumentPosition(header) & Node.DOCUMENT_POSITION_FOLLOWING),
       headerAbove: header.getBoundingClientRect().bottom <= main.getBoundingClientRect().top + 1,
     };
   });
-  expect(order).toEqual({ mainFirst: true, headerAbove: true });
+  expect(order).toEqual({ headerFirst: true, skipFirst: true, headerAbove: true });
   await page.keyboard.press("Tab");
-  const skip = page.getByRole("link", { name: "Ir al menú y al buscador" });
+  const skip = page.getByRole("link", { name: "Saltar al contenido principal" });
   await expect(skip).toBeFocused();
-  await page.keyboard.press("Tab");
-  expect(await page.evaluate(() => Boolean(document.activeElement?.closest("main")))).toBe(true);
-  await skip.focus();
-  await page.keyboard.press("Enter");
-  await expect(page).toHaveURL(/#site-header$/);
+  await expect(skip).toBeInViewport();
+  // Without the skip link the next stop is the header's first link (the logo).
   await page.keyboard.press("Tab");
   expect(await page.evaluate(() => Boolean(document.activeElement?.closest("header.site-header")))).toBe(true);
+  await skip.focus();
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL(/#main-content$/);
+  await expect(page.locator("main")).toBeFocused();
+  await page.keyboard.press("Tab");
+  expect(await page.evaluate(() => Boolean(document.activeElement?.closest("main")))).toBe(true);
 });
 
 test("every header destination is reachable by links (desktop)", async ({ page, request }, testInfo) => {
@@ -232,6 +239,24 @@ test("every header destination is reachable by links (desktop)", async ({ page, 
   await expect(nav.getByRole("link", { name: "Contacto" })).toHaveAttribute("href", "/contacto");
 });
 
+test("at 1366 x 700 every link of the longest menu (Servicios with Kit Digital open) can be reached", async ({
+  page,
+}, testInfo) => {
+  await page.setViewportSize({ width: 1366, height: 700 });
+  await page.goto("/");
+  if (isJs(testInfo.project.name)) await waitForHydration(page);
+  const nav = page.getByRole("navigation", { name: "Navegación principal" });
+  await nav.locator("summary", { hasText: "Servicios" }).first().click();
+  await nav.locator("summary", { hasText: "Kit Digital" }).click();
+  const links = nav.locator("details[open] a");
+  expect(await links.count()).toBeGreaterThan(8);
+  // The menu scrolls inside itself (issue 37: it was 787 px tall, its last links below the screen).
+  for (const link of await links.all()) {
+    await link.scrollIntoViewIfNeeded();
+    await expect(link).toBeInViewport({ ratio: 1 });
+  }
+});
+
 test("a header menu item navigates", async ({ page }, testInfo) => {
   await page.goto("/");
   const nav = page.getByRole("navigation", { name: "Navegación principal" });
@@ -271,7 +296,7 @@ test("small screens: the collapsible menu holds the same links and the search", 
   await page.getByLabel("Open menu").click();
   const menu = page.getByRole("navigation", { name: "Menu" });
   await expect(menu.getByRole("link", { name: "How we work" })).toBeVisible();
-  await expect(menu.getByRole("link", { name: "View the complete Digital Kit" })).toBeVisible();
+  await expect(menu.getByRole("link", { name: "See the whole Kit Digital programme" })).toBeVisible();
   await expect(page.locator("#mobile-search")).toBeVisible();
   await menu.getByRole("link", { name: "Contact" }).click();
   await expect(page).toHaveURL(/\/en\/contact$/);

@@ -25,8 +25,12 @@ export function BlogListing({ blogPath, chips, category, featured, posts, failed
   const { t } = useTranslation("blog");
   const navigation = useNavigation();
   const location = useLocation();
-  // A chip was followed and this page's loader is running (JavaScript only).
-  const loading = navigation.state === "loading" && navigation.location.pathname === location.pathname;
+  // A chip was followed (this page with another filter, or another topic's page) and its loader is
+  // running (JavaScript only): the list says so until the new one arrives (issue 37).
+  const target = navigation.state === "loading" ? navigation.location : null;
+  const loading =
+    target !== null &&
+    (target.pathname === location.pathname || chips.some((chip) => chip.href === target.pathname + target.search));
   const total = posts.length + (featured ? 1 : 0);
   const status = loading ? t("status.loading") : failed ? t("status.failed") : t("status.count", { count: total });
   const listTitle = title ?? (category ? t("list.categoryTitle", { category }) : t("list.allTitle"));

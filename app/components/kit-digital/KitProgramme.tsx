@@ -8,7 +8,8 @@ export type KitProgrammeFacts = { logos: KitLogo[] };
 /**
  * The programme's publicity (decision 183), at the end of every Kit Digital page: the official
  * logos from the official files once the company adds them, their official names as text until
- * then (Spanish on every page: they are proper names), and the adhesion reference once it is set.
+ * then (Spanish on every page: they are proper names), set as a line of credits rather than boxes
+ * that look like missing pictures (issue 37), and the adhesion reference once it is set.
  */
 export function KitProgramme({ facts }: { facts: KitProgrammeFacts }) {
   const { t } = useTranslation("kit");
@@ -23,7 +24,7 @@ export function KitProgramme({ facts }: { facts: KitProgrammeFacts }) {
         <p className="kit-programme-lead">{t("programme.lead")}</p>
         <ul className="kit-programme-logos" aria-label={t("programme.logos")}>
           {facts.logos.map((logo) => (
-            <li key={logo.id} lang="es">
+            <li key={logo.id} lang="es" className={logo.file ? "kit-programme-logo" : "kit-programme-credit"}>
               {logo.file ? (
                 <img
                   src={`/images/kit-digital/${logo.file.name}`}

@@ -103,19 +103,34 @@ export function SiteFooter() {
   );
 }
 
+/**
+ * A footer column of links. On phones it folds into a <details> (no script needed) so the footer
+ * does not take two screens (issue 37, decision 218); from 768 px the same links show as a heading
+ * and a list. The two copies never show at once: the hidden one is `display: none`, out of the
+ * accessibility tree and the tab order.
+ */
 function FooterLinks({ id, heading, links }: { id: string; heading: string; links: NavLink[] }) {
+  const list = (
+    <ul className="footer-links">
+      {links.map((item) => (
+        <li key={item.label}>
+          <NavAnchor link={item} />
+        </li>
+      ))}
+    </ul>
+  );
   return (
     <section aria-labelledby={id}>
-      <h2 id={id} className="footer-heading">
-        {heading}
-      </h2>
-      <ul className="footer-links">
-        {links.map((item) => (
-          <li key={item.label}>
-            <NavAnchor link={item} />
-          </li>
-        ))}
-      </ul>
+      <div className="footer-wide">
+        <h2 id={id} className="footer-heading">
+          {heading}
+        </h2>
+        {list}
+      </div>
+      <details className="footer-fold">
+        <summary className="footer-heading">{heading}</summary>
+        {list}
+      </details>
     </section>
   );
 }

@@ -11,11 +11,10 @@ import { SiteHeader } from "./SiteHeader";
 export type { BreadcrumbsHandle } from "./PageBreadcrumbs";
 
 /**
- * What every page shares: a link to the menu, the main landmark (breadcrumbs, the page), the header,
- * the forms' notice region, the footer (with the chat button) and the consent banner. The page comes
- * first in the document, so a text browser, a screen reader's reading order and a keyboard reach it
- * before the navigation and search every page repeats; CSS draws the header on top (base.css,
- * decision 188). The first link leads to the menu for those who want it first.
+ * What every page shares, in GOV.UK's order (issue 37, decision 217): a skip link to the main
+ * content as the first stop of the keyboard, the header (menus, search, language), the main landmark
+ * (breadcrumbs, the page), the forms' notice region, the footer (with the chat button) and the
+ * consent banner. The document order is the order the eye sees, so focus never jumps.
  */
 export function SiteFrame({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
@@ -23,14 +22,14 @@ export function SiteFrame({ children }: { children: ReactNode }) {
   usePageStrings();
   return (
     <>
-      <a href="#site-header" className="skip-link">
-        {t("skipToNavigation")}
+      <a href="#main-content" className="skip-link">
+        {t("skipToContent")}
       </a>
+      <SiteHeader />
       <main id="main-content" tabIndex={-1}>
         <PageBreadcrumbs />
         {children}
       </main>
-      <SiteHeader />
       <FlashToast />
       <SiteFooter />
       <ConsentBanner />

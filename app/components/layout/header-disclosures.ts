@@ -38,8 +38,11 @@ function enhanceDisclosure(details: HTMLDetailsElement): () => void {
       return;
     }
     if (event.key !== "ArrowDown" && event.key !== "ArrowUp") return;
-    // Arrow keys belong to a text field (the search box) when one has the focus.
-    if ((event.target as Element | null)?.matches("input, textarea, select")) return;
+    // Arrow keys belong to a text field (the search box) when one has the focus, and to its list:
+    // the combobox re-sends each key to its highlighted option (Ariakit's virtual focus), so the
+    // option is the event's target while the input keeps the focus (issue 37).
+    if (document.activeElement?.matches("input, textarea, select")) return;
+    if ((event.target as Element | null)?.closest("input, textarea, select, [role='listbox']")) return;
     const entries = entriesOf(details);
     const index = entries.indexOf(document.activeElement as HTMLElement);
     const step = event.key === "ArrowDown" ? 1 : -1;

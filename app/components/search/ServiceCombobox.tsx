@@ -25,7 +25,7 @@ export type ServiceComboboxProps = {
 /**
  * The enhanced header search: an Ariakit combobox over the services, cases and FAQ answers of the
  * page's language, grouped (services first).
- * Loaded on demand by `ServiceSearch`. Arrow keys move the highlight; Enter (or a click) on an
+ * Loaded on demand by `ServiceSearch`. Arrow keys move the highlight round the list; Enter (or a click) on an
  * entry clears the box and opens the page with a full load; Escape or a click outside closes.
  * Enter with nothing highlighted submits the surrounding GET form (the /servicios?q= results).
  */
@@ -70,6 +70,10 @@ export function ServiceCombobox({ id, entries, placeholder, plainInput, takeFocu
       open={open && results.length > 0}
       setOpen={setOpen}
       resetValueOnHide={false}
+      // The highlight goes round the list (past the last option, the first) and never leaves it for
+      // the box: every arrow key moves a visible highlight (issue 37).
+      focusLoop
+      includesBaseElement={false}
     >
       <Combobox
         ref={inputRef}

@@ -58,6 +58,11 @@ export type SuccessCase = {
   year: number;
   /** When the project went live (ISO). */
   goLive: string;
+  /**
+   * When the case's page was first published on this site (ISO day): the day its page first
+   * appeared in the repository's history (commit 17cf24b), its Article's datePublished.
+   */
+  published: string;
   city: string;
   image: { src: string; width: number; height: number };
   /** The icon of the case's card on the home page. */
@@ -88,6 +93,7 @@ export const successCases: Record<SuccessCaseKey, SuccessCase> = {
     sector: "turismo",
     year: 2024,
     goLive: "2024-10-01",
+    published: "2026-11-21",
     city: "Benidorm",
     image: image("hotel"),
     icon: "building",
@@ -150,6 +156,7 @@ export const successCases: Record<SuccessCaseKey, SuccessCase> = {
     sector: "publico",
     year: 2024,
     goLive: "2024-12-01",
+    published: "2026-11-21",
     city: "Valencia",
     image: image("government"),
     icon: "landmark",
@@ -211,6 +218,7 @@ export const successCases: Record<SuccessCaseKey, SuccessCase> = {
     sector: "finanzas",
     year: 2023,
     goLive: "2023-09-01",
+    published: "2026-11-21",
     city: "Madrid",
     image: image("accounting"),
     icon: "file-text",
@@ -273,6 +281,7 @@ export const successCases: Record<SuccessCaseKey, SuccessCase> = {
     sector: "energia",
     year: 2024,
     goLive: "2024-07-01",
+    published: "2026-11-21",
     city: "Zaragoza",
     image: image("grid"),
     icon: "zap",
@@ -327,6 +336,7 @@ export const successCases: Record<SuccessCaseKey, SuccessCase> = {
     sector: "aviacion",
     year: 2024,
     goLive: "2024-11-01",
+    published: "2026-11-21",
     city: "Palma",
     image: image("flights"),
     icon: "plane",

@@ -45,7 +45,7 @@ const summaries = bilingual<Record<ServiceKey, string>>({
     "service-marketing": "Digital marketing, content and creators to grow your brand.",
     "service-software": "Custom websites, apps and platforms built with an agile method.",
     "kit-digital": "Public grants of up to EUR 24,000 to digitalise your business.",
-    "kit-process": "Digitalise operations, invoicing and inventory with the Digital Kit.",
+    "kit-process": "Digitalise operations, invoicing and inventory with Kit Digital.",
     "kit-website": "A professional website with domain and hosting included.",
     "kit-seo": "Search engine optimisation so your customers find you.",
     "kit-bi": "Dashboards and data analysis for better decisions.",

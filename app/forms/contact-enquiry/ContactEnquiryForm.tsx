@@ -70,14 +70,21 @@ export function ContactEnquiryForm() {
   const flash = useFlash();
   const [sent, setSent] = useState(flash?.key === "contact.success");
   const confirmationRef = useRef<HTMLDivElement>(null);
+  // How many messages this visit sent with JavaScript: each one brings the confirmation into view.
+  const [sentCount, setSentCount] = useState(0);
   useEffect(() => {
     if (fetcher.state !== "idle" || !fetcher.data) return;
     setSent(fetcher.data.status === "success");
     if (fetcher.data.status === "success") {
       setLength(0);
-      confirmationRef.current?.focus();
+      setSentCount((count) => count + 1);
     }
   }, [fetcher.state, fetcher.data]);
+  // Once the confirmation is rendered (not in the render that decides to show it), it takes the
+  // focus, which scrolls it into view: the visitor sees it, not an emptied form (issue 37).
+  useEffect(() => {
+    if (sentCount > 0) confirmationRef.current?.focus();
+  }, [sentCount]);
 
   return (
     <LeadFormShell

@@ -35,6 +35,7 @@ export const blog = bilingual({
       metaLabel: "Datos del artículo",
       category: "Categoría",
       related: "Sobre este tema",
+      relatedArticles: "Más artículos",
       relatedServices: "Servicios",
       relatedCases: "Casos de éxito",
     },
@@ -42,6 +43,7 @@ export const blog = bilingual({
       title: "Artículos de {{topic}} para empresas",
       feed: "Artículos de {{topic}} por RSS",
       services: "Lo que hacemos en {{topic}}",
+      intro: "Sobre {{topic}}",
     },
     author: {
       title: "{{name}}: artículos en el blog de RTS",
@@ -54,6 +56,7 @@ export const blog = bilingual({
       articles: "Artículos relacionados",
       cases: "Casos de éxito relacionados",
       services: "Servicios relacionados",
+      topics: "Temas del blog",
     },
   },
   en: {
@@ -88,6 +91,7 @@ export const blog = bilingual({
       metaLabel: "Article details",
       category: "Category",
       related: "On this subject",
+      relatedArticles: "More articles",
       relatedServices: "Services",
       relatedCases: "Success stories",
     },
@@ -95,6 +99,7 @@ export const blog = bilingual({
       title: "{{topic}} articles for businesses",
       feed: "{{topic}} articles by RSS",
       services: "What we do in {{topic}}",
+      intro: "About {{topic}}",
     },
     author: {
       title: "{{name}}: articles on the RTS blog",
@@ -107,6 +112,7 @@ export const blog = bilingual({
       articles: "Related articles",
       cases: "Related success stories",
       services: "Related services",
+      topics: "Blog topics",
     },
   },
 });

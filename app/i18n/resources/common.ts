@@ -6,7 +6,9 @@ import { bilingual } from "~/i18n/bilingual";
  */
 export const common = bilingual({
   es: {
-    skipToNavigation: "Ir al menú y al buscador",
+    skipToContent: "Saltar al contenido principal",
+    /** A list that scrolls sideways on phones (PhoneRow), named apart from its section. */
+    rowLabel: "{{name}}: lista",
     opensInNewTab: "(se abre en una pestaña nueva)",
     /** Starts the page title when a form posted without JavaScript comes back with errors. */
     formErrorTitle: "Error: ",
@@ -116,7 +118,8 @@ export const common = bilingual({
     },
   },
   en: {
-    skipToNavigation: "Go to the menu and search",
+    skipToContent: "Skip to main content",
+    rowLabel: "{{name}}: list",
     opensInNewTab: "(opens in a new tab)",
     formErrorTitle: "Error: ",
     table: {
@@ -138,7 +141,7 @@ export const common = bilingual({
       cases: "Success stories",
       services: "Services",
       allServices: "All services",
-      kitAll: "View the complete Digital Kit",
+      kitAll: "See the whole Kit Digital programme",
       products: "Products",
       productRobots: "RTS Robots",
       productInfluence: "Influence agency",
@@ -184,7 +187,7 @@ export const common = bilingual({
     footer: {
       label: "Footer",
       blurb:
-        "A technology consultancy from Valencia. Artificial intelligence, automation, software, data and digital marketing that make your business run better, and an accredited Digital Kit agent.",
+        "A technology consultancy from Valencia. Artificial intelligence, automation, software, data and digital marketing that make your business run better, and an accredited Kit Digital agent.",
       contactHeading: "Contact",
       servicesHeading: "Services",
       companyHeading: "Company",
@@ -210,7 +213,7 @@ export const common = bilingual({
       lead: "The page {{path}} does not exist or has moved.",
       searchHint: "Looking for a service? Type what you need:",
       linksHeading: "Or carry on from here",
-      kitDigital: "Digital Kit",
+      kitDigital: "Kit Digital",
       home: "Back to the home page",
       description: "The page you are looking for does not exist.",
     },

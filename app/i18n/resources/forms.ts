@@ -144,10 +144,9 @@ export const forms = bilingual({
       ai: "Inteligencia Artificial",
       robotics: "Robótica y RPA",
       software: "Desarrollo Web/Apps",
-      // The spec's "Big Data & Analytics" and "Ciberseguridad" (their stored values), worded as what
-      // the company offers: its BI service, and security with the Kit Digital's secure workstation.
-      data: "Business Intelligence y análisis de datos",
-      security: "Ciberseguridad y puesto de trabajo seguro",
+      // As the specification names them (§9; issue 37), the same words as the stored values.
+      data: "Big Data & Analytics",
+      security: "Ciberseguridad",
       "process-discovery": "Process Discovery",
       academy: "RTS Academy",
       consulting: "Consultoría Tecnológica",
@@ -377,7 +376,7 @@ export const forms = bilingual({
       application: "Hello, I would like to apply for the {{title}} position.",
       companySizePrompt: "Select the number of employees",
       companySizeQuestion: "How many people work at your company?",
-      kitGroup: "Digital Kit solutions",
+      kitGroup: "Kit Digital solutions",
       sentBody:
         "We have received it and will reply within 24 working hours. You can send us another message if you like.",
     },
@@ -385,8 +384,8 @@ export const forms = bilingual({
       ai: "Artificial Intelligence",
       robotics: "Robotics and RPA",
       software: "Web and App Development",
-      data: "Business intelligence and data analytics",
-      security: "Cybersecurity and secure workstations",
+      data: "Big Data & Analytics",
+      security: "Cybersecurity",
       "process-discovery": "Process Discovery",
       academy: "RTS Academy (training)",
       consulting: "Technology Consulting",

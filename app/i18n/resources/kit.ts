@@ -62,10 +62,10 @@ export const kit = bilingual({
       maxLabel: "maximum grant, {{from}} to {{to}} employees",
       maxLabelEvery: "maximum grant, in every band",
       contact: "Request your free assessment",
-      allSolutions: "See every Digital Kit solution",
+      allSolutions: "See every Kit Digital solution",
     },
     programme: {
-      title: "The Digital Kit programme",
+      title: "The Kit Digital programme",
       lead: "Grants funded by the European Union (NextGenerationEU) under Spain's Recovery, Transformation and Resilience Plan, managed by Red.es.",
       logos: "The programme's funding and bodies",
       adhesion: "Accredited digitalising agent, reference {{reference}}.",

@@ -36,7 +36,7 @@ export const services = bilingual<Record<ServiceKey, { name: string; searchTitle
     "service-robotics": { name: "Robotics and RPA" },
     "service-marketing": { name: "Digital and influencer marketing", searchTitle: "Influence agency" },
     "service-software": { name: "Software development" },
-    "kit-digital": { name: "Digital Kit" },
+    "kit-digital": { name: "Kit Digital" },
     "kit-process": { name: "Process management" },
     "kit-website": { name: "Website and basic presence", searchTitle: "Website" },
     "kit-seo": { name: "Advanced presence and SEO", searchTitle: "SEO presence" },

@@ -6,7 +6,8 @@ import { getBackend } from "~/services/backend/index.server";
 import { errorFields, log } from "~/services/logger.server";
 import { pageName } from "~/services/seo/breadcrumbs.server";
 import { blogStrings } from "~/services/post-view.server";
-import { articlePath, pagePath, type PageKey } from "~/utils/pages";
+import { topics } from "~/content/facts/topics";
+import { articlePath, pagePath, templatePath, type PageKey } from "~/utils/pages";
 import type { RelatedGroup } from "~/components/blog/RelatedLinks";
 
 /**
@@ -23,7 +24,7 @@ const isCase = (key: string): key is SuccessCaseKey => (successCaseKeys as strin
 /** How many articles a related block lists. */
 const ARTICLE_LIMIT = 4;
 
-type Labels = { articles: string; cases: string; services: string };
+type Labels = { articles: string; cases: string; services: string; topics: string };
 
 function pageLinks(keys: PageKey[], lang: Lang) {
   return keys.map((key) => ({ href: pagePath(key, lang), label: pageName(key, lang) }));
@@ -45,10 +46,38 @@ async function articlesAbout(pages: string[], lang: Lang, except?: string) {
 
 const group = (title: string, links: RelatedGroup["links"]): RelatedGroup[] => (links.length ? [{ title, links }] : []);
 
-/** An article: the services and cases of its front matter's `about`. */
-export function relatedToArticle(about: string[], lang: Lang, labels: Labels): RelatedGroup[] {
-  const keys = about as PageKey[];
+/**
+ * Other articles for an article's reader (issue 37): those of its topic and those about the same
+ * pages first (a relation that holds both ways), then the newest, so that no article is a dead end.
+ */
+async function articlesNear(post: { slug: string; category: string; about: string[] }, lang: Lang) {
+  try {
+    const backend = await getBackend();
+    const [sameTopic, sameSubject, newest] = await Promise.all([
+      backend.findPosts({ lang, category: post.category }),
+      post.about.length ? backend.findPosts({ lang, about: post.about }) : Promise.resolve([]),
+      backend.findPosts({ lang }),
+    ]);
+    const seen = new Set([post.slug]);
+    return [...sameTopic, ...sameSubject, ...newest]
+      .filter((other) => !seen.has(other.slug) && seen.add(other.slug))
+      .slice(0, ARTICLE_LIMIT)
+      .map((other) => ({ href: articlePath(other.slug, other.lang), label: other.title }));
+  } catch (error) {
+    log.error("related.articles_failed", { slug: post.slug, ...errorFields(error) });
+    return [];
+  }
+}
+
+/** An article: other articles, and the services and cases of its front matter's `about`. */
+export async function relatedToArticle(
+  post: { slug: string; category: string; about: string[] },
+  lang: Lang,
+  labels: Labels,
+): Promise<RelatedGroup[]> {
+  const keys = post.about as PageKey[];
   return [
+    ...group(labels.articles, await articlesNear(post, lang)),
     ...group(
       labels.services,
       pageLinks(
@@ -60,10 +89,29 @@ export function relatedToArticle(about: string[], lang: Lang, labels: Labels): R
   ];
 }
 
-/** A service or Kit Digital page: the cases about it, and the articles about it. */
+/** The cases about any of these services (a topic's page lists the cases of its services). */
+export function casesAbout(services: ServiceKey[], lang: Lang) {
+  const cases = successCaseKeys.filter((caseKey) => caseServices[caseKey].some((key) => services.includes(key)));
+  return pageLinks(cases, lang);
+}
+
+/** A service or Kit Digital page: the cases about it, the articles about it and the blog's topics about it. */
 export async function relatedToService(key: ServiceKey, lang: Lang, labels: Labels): Promise<RelatedGroup[]> {
-  const cases = successCaseKeys.filter((caseKey) => caseServices[caseKey].includes(key));
-  return [...group(labels.cases, pageLinks(cases, lang)), ...group(labels.articles, await articlesAbout([key], lang))];
+  return [
+    ...group(labels.cases, casesAbout([key], lang)),
+    ...group(labels.articles, await articlesAbout([key], lang)),
+    ...group(labels.topics, topicLinks(key, lang)),
+  ];
+}
+
+/** The blog's topics that name a service (content/facts/topics.ts), as links to their pages. */
+function topicLinks(key: ServiceKey, lang: Lang) {
+  return topics
+    .filter((topic) => topic.services.includes(key))
+    .map((topic) => ({
+      href: templatePath("blog-topic", lang, { topic: topic[lang].slug }),
+      label: topic[lang].name,
+    }));
 }
 
 /** A case: its services, and the articles about it or its services. */
@@ -78,7 +126,12 @@ export async function relatedToCase(key: SuccessCaseKey, lang: Lang, labels: Lab
 /** The related block of a service, Kit Digital or case page, titled in the page's language. */
 export async function relatedBlock(key: string, lang: Lang): Promise<{ title: string; groups: RelatedGroup[] }> {
   const t = await blogStrings(lang);
-  const labels = { articles: t("related.articles"), cases: t("related.cases"), services: t("related.services") };
+  const labels = {
+    articles: t("related.articles"),
+    cases: t("related.cases"),
+    services: t("related.services"),
+    topics: t("related.topics"),
+  };
   const groups = isCase(key)
     ? await relatedToCase(key, lang, labels)
     : await relatedToService(key as ServiceKey, lang, labels);

@@ -2,6 +2,8 @@ import { redirect } from "@remix-run/node";
 import { languageFromPath, type Lang } from "~/i18n/language";
 import { canonicalPath, localPath } from "~/services/site-url.server";
 import routeTable from "~/route-table.json";
+import { jobPostings, vacancyIdBySlug } from "~/content/facts/job-postings";
+import { topicBySlug } from "~/content/facts/topics";
 import {
   pageKeyFromPath,
   pageKeys,
@@ -105,6 +107,28 @@ const shortCasePaths: Record<string, PageKey> = {
 };
 
 /**
+ * Parameters with words of their own in each language (a topic, a vacancy): an earlier English
+ * address carried the Spanish slug (or, for a while, the English one under the Spanish path); the
+ * redirect names the English slug, or nothing when the slug is unknown (a plain 404, not 301 then
+ * 404).
+ */
+const englishParams: Partial<
+  Record<TemplateKey, (params: Record<string, string>) => Record<string, string> | undefined>
+> = {
+  "blog-topic": englishTopic,
+  "blog-topic-rss": englishTopic,
+  vacancy: ({ vacancy = "" }) => {
+    const id = vacancyIdBySlug(vacancy, "es") ?? vacancyIdBySlug(vacancy, "en");
+    return id && { vacancy: jobPostings[id].slug.en };
+  },
+};
+
+function englishTopic({ topic: slug = "" }: Record<string, string>): Record<string, string> | undefined {
+  const topic = topicBySlug(slug, "es") ?? topicBySlug(slug, "en");
+  return topic && { topic: topic.en.slug };
+}
+
+/**
  * An English address of an earlier release (`/en/` + the Spanish path, English being Spanish words
  * under /en before decision 186) and the English address that replaced it, or undefined.
  */
@@ -117,7 +141,10 @@ export function formerEnglishTarget(pathname: string): string | undefined {
   for (const key of templatesByRank) {
     if (templates[key].es === templates[key].en) continue;
     const params = matchPattern(templates[key].es, path);
-    if (params) return templatePath(key, "en", params);
+    if (!params) continue;
+    const translate = englishParams[key];
+    const english = translate ? translate(params) : params;
+    return english && templatePath(key, "en", english);
   }
   return undefined;
 }

@@ -650,7 +650,7 @@ export async function newsletterMails(
               "Mientras tanto, puedes leer nuestro blog.",
             ]
           : [
-              "Once a month we will send you practical ideas about artificial intelligence, automation, data and grants such as the Digital Kit, written for small businesses.",
+              "Once a month we will send you practical ideas about artificial intelligence, automation, data and grants such as Kit Digital, written for small businesses.",
               "Meanwhile, you can read our blog.",
             ],
       action: {

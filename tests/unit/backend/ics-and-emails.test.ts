@@ -188,8 +188,8 @@ describe("composed e-mails", () => {
       { leadId: "1", ...links },
     );
     expect(welcome.mail.subject).toBe("Welcome to the RTS newsletter");
-    expect(welcome.mail.text).toContain("Digital Kit");
-    expect(welcome.mail.text).not.toContain("Kit Digital");
+    expect(welcome.mail.text).toContain("Kit Digital");
+    expect(welcome.mail.text).not.toContain("Digital Kit");
     const confirmation = await newsletterConfirmationMail(
       settings,
       { email: "ana@example.com", lang: "en" },

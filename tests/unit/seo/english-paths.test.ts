@@ -75,6 +75,14 @@ describe("English addresses in English (decision 186)", () => {
       "/en/resources/automation-guide-for-smes.pdf",
     );
     expect(formerEnglishTarget("/en/blog/kit-digital-explained")).toBeUndefined();
+    // Topics and vacancies have slugs of their own per language: the old address names the English one.
+    expect(formerEnglishTarget("/en/blog/categoria/automatizacion")).toBe("/en/blog/category/automation");
+    expect(formerEnglishTarget("/en/blog/categoria/automation")).toBe("/en/blog/category/automation");
+    expect(formerEnglishTarget("/en/blog/categoria/automatizacion/rss.xml")).toBe(
+      "/en/blog/category/automation/rss.xml",
+    );
+    expect(formerEnglishTarget("/en/carreras/desarrollador-full-stack")).toBe("/en/careers/full-stack-developer");
+    expect(formerEnglishTarget("/en/carreras/no-such-role")).toBeUndefined();
     // The short case paths of the first home page, in one hop whatever the language.
     expect(movedTo("/casos-exito/gestion-vuelos")).toBe("/casos-exito/gestion-inteligente-de-vuelos");
     expect(movedTo("/en/casos-exito/optimizacion-redes")).toBe("/en/success-stories/electricity-grid-optimisation");

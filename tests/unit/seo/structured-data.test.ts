@@ -65,7 +65,7 @@ describe("breadcrumb trails", () => {
     }
   });
 
-  it("every page but the home page gets a BreadcrumbList from its loader's trail, in one graph", () => {
+  it("a page that shows its trail gets a BreadcrumbList from it, in one graph; a page one step below home neither", () => {
     const breadcrumbs = breadcrumbTrail("kit-bi", "en");
     const [list] = graphOf(headOf("/en/services/bi-analytics"));
     expect(list["@type"]).toBe("BreadcrumbList");
@@ -78,6 +78,8 @@ describe("breadcrumb trails", () => {
       })),
     );
     expect(headOf("/").some((tag) => "script:ld+json" in tag)).toBe(false);
+    // Home > Contact is not shown (the menus say where it is), so it is not marked up (issue 37).
+    expect(headOf("/en/contact").some((tag) => "script:ld+json" in tag)).toBe(false);
   });
 });
 
@@ -176,12 +178,15 @@ describe("structured data from the page's own facts", () => {
       headline: "h",
       description: "d",
       client: "Hoteles Mediterráneo",
+      published: "2026-11-21",
       modified: "2026-11-26",
-      image: "/images/cases/hotel.svg",
+      images: ["/build/covers/hotel.abc.16x9.png"],
     });
     expect(story).toMatchObject({
       "@type": "Article",
       about: { "@type": "Organization", name: "Hoteles Mediterráneo" },
+      datePublished: "2026-11-21",
+      image: [`${origin}/build/covers/hotel.abc.16x9.png`],
     });
     const posting = blogPosting(origin, "es", {
       path: "/blog/x",
