@@ -746,7 +746,7 @@ export const legalPages = {
             },
             {
               type: "p",
-              text: "As an accredited Digital Kit agent, we deliver subsidised solutions under the rules and calls of the programme. The aid is granted by the public body that runs it, not by us.",
+              text: "As an accredited Kit Digital agent, we deliver subsidised solutions under the rules and calls of the programme. The aid is granted by the public body that runs it, not by us.",
             },
           ],
         },
@@ -756,7 +756,7 @@ export const legalPages = {
           blocks: [
             {
               type: "p",
-              text: "The site includes links to other websites, such as our products, social networks or the Digital Kit electronic office, which open in a new tab. We do not control their content or privacy policies and are not responsible for them.",
+              text: "The site includes links to other websites, such as our products, social networks or the Kit Digital electronic office, which open in a new tab. We do not control their content or privacy policies and are not responsible for them.",
             },
             {
               type: "p",

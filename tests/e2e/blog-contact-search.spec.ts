@@ -295,9 +295,7 @@ test.describe("blog article pages", () => {
 
   test("English articles live under /en/blog", { tag: "@content" }, async ({ page }) => {
     await page.goto("/en/blog/kit-digital-explained");
-    // The article's own title (its file is the articles' to change: issue 37 named the programme
-    // "Kit Digital" in English everywhere else).
-    await expect(page.getByRole("heading", { level: 1 })).toContainText("Digital Kit");
+    await expect(page.getByRole("heading", { level: 1 })).toContainText("Kit Digital");
     await expect(page.locator(".blog-facts time")).toHaveText("30 September 2026");
     await expect(page.locator(".blog-fact-views")).toHaveText(/^[\d,]+ views?$/);
     await expect(page.locator("a.language-switch")).toHaveAttribute("href", "/blog/kit-digital-2026-que-cubre");

@@ -61,7 +61,7 @@ test("the language switch of a translated article opens its translation, and bac
   await ready(page, javaScriptEnabled);
   await page.locator("a.language-switch").click();
   await expect(page).toHaveURL(/\/en\/blog\/kit-digital-explained$/);
-  await expect(page.getByRole("heading", { level: 1 })).toContainText("Digital Kit explained");
+  await expect(page.getByRole("heading", { level: 1 })).toContainText("Kit Digital explained");
   await ready(page, javaScriptEnabled);
   await page.locator("a.language-switch").click();
   await expect(page).toHaveURL(/\/blog\/kit-digital-2026-que-cubre$/);

@@ -2,7 +2,7 @@ import { redirect } from "@remix-run/node";
 import { languageFromPath, type Lang } from "~/i18n/language";
 import { canonicalPath, localPath } from "~/services/site-url.server";
 import routeTable from "~/route-table.json";
-import { jobPostings, vacancyIdBySlug } from "~/content/facts/job-postings";
+import { vacancyBySlug } from "~/services/content/vacancies.server";
 import { topicBySlug } from "~/content/facts/topics";
 import {
   pageKeyFromPath,
@@ -118,8 +118,8 @@ const englishParams: Partial<
   "blog-topic": englishTopic,
   "blog-topic-rss": englishTopic,
   vacancy: ({ vacancy = "" }) => {
-    const id = vacancyIdBySlug(vacancy, "es") ?? vacancyIdBySlug(vacancy, "en");
-    return id && { vacancy: jobPostings[id].slug.en };
+    const found = vacancyBySlug(vacancy, "es") ?? vacancyBySlug(vacancy, "en");
+    return found && { vacancy: found.slug.en };
   },
 };
 

@@ -21,7 +21,7 @@ const GOOD = `---
 title: "Un artículo"
 excerpt: "Lo que cuenta."
 category: automation
-author: javier-ortega
+author: company
 date: 2026-11-02T10:30:00+01:00
 published: true
 ---

@@ -56,8 +56,17 @@ const COMMENT = /^\s*(?:\/\/|\/\*|\*)(.*)$|\s\/\/\s(.*)$/;
 const COMMENT_PATH =
   /(?<![\w./~-])((?:~\/|~shared\/|(?:app|tests|scripts|supabase|docs|public)\/)[\w./<>*{},-]*[\w>*}]|[\w-]+(?:\.[\w-]+)*\.(?:spec|test)\.tsx?\b)/g;
 
-/** Folders the company fills with its own files (docs/content.md): empty, so untracked, until then. */
-const SLOT_FOLDERS = ["public/images/proof", "public/images/team", "public/images/testimonials"];
+/**
+ * Folders the company fills with its own files (docs/content.md), empty and so untracked until then,
+ * and the one `npm run content:images` writes from them at build time (decision 211).
+ */
+const SLOT_FOLDERS = [
+  "public/images/proof",
+  "public/images/team",
+  "public/images/testimonials",
+  "app/content/company/images",
+  "public/images/content",
+];
 const inSlotFolder = (name: string) => SLOT_FOLDERS.some((folder) => `${name}/`.startsWith(`${folder}/`));
 
 /** `docs/decisions/070` or `docs/decisions/070-073`: the records of those numbers. */
