@@ -113,6 +113,13 @@ const envSchema = z.object({
   DEMO_MIN_NOTICE_HOURS: z.coerce.number().int().min(0).max(720).default(DEFAULT_BOOKING_RULES.minNoticeHours),
   /** Open days the booking forms offer ahead (the booking window); nothing beyond them is accepted. */
   DEMO_BOOKING_DAYS: z.coerce.number().int().min(1).max(366).default(DEFAULT_BOOKING_RULES.windowDays),
+  /**
+   * The demo's join link (decision 207): a fixed room (`https://meet.jit.si/rts-demo`) or a template
+   * whose `{id}` becomes the booking's random calendar id. Unset: no link is offered anywhere.
+   */
+  DEMO_MEETING_URL: z.url({ protocol: /^https$/ }).optional(),
+  /** Hours before a demo its reminder e-mail is sent (decision 208); 0: no reminder. */
+  DEMO_REMINDER_HOURS: z.coerce.number().int().min(0).max(336).default(24),
   /** How often the outbox dispatcher retries unsent e-mail; 0 turns the background dispatcher off. */
   OUTBOX_INTERVAL_MS: z.coerce.number().int().min(0).max(3_600_000).default(30_000),
   /** First retry delay of an e-mail that could not be sent; it doubles per attempt, up to OUTBOX_RETRY_MAX_MS. */

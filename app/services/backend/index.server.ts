@@ -8,6 +8,7 @@ import { env as currentEnv, type Env } from "~/services/env.server";
 import { log as appLog } from "~/services/logger.server";
 import { processSingleton } from "~/services/process-singleton.server";
 import { guideUrl } from "~shared/guide";
+import { DEFAULT_REMINDER_HOURS } from "~shared/demo-booking";
 import { defaultOutboxPolicy, type OutboxPolicy } from "~shared/outbox";
 import { errorMessage, type Clock, type Logger, type Mailer, type NotificationSettings } from "~shared/types";
 import { createMailer } from "../mailer/index.server";
@@ -51,6 +52,8 @@ export type BackendEnv = Pick<
       | "DEMO_CLOSED_DAYS"
       | "DEMO_MIN_NOTICE_HOURS"
       | "DEMO_BOOKING_DAYS"
+      | "DEMO_MEETING_URL"
+      | "DEMO_REMINDER_HOURS"
     >
   >;
 
@@ -112,6 +115,8 @@ export function notificationSettings(config: BackendEnv): NotificationSettings {
     bookingLinkSecret: config.SESSION_SECRET,
     booking: bookingRules(config),
     legal: { legalName: company.legalName, address: company.address },
+    meetingUrl: config.DEMO_MEETING_URL,
+    reminderHours: config.DEMO_REMINDER_HOURS ?? DEFAULT_REMINDER_HOURS,
   };
 }
 

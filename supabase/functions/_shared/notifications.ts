@@ -16,7 +16,7 @@ import { SOURCE_COLUMNS, sourceValues } from "./lead-source.ts";
 import { storePendingSubscriber } from "./newsletter.ts";
 import { enqueueLeadMails, sendCommitted, type Dispatch, type OutboxPolicy } from "./outbox.ts";
 import { bookingManageUrl, signBookingToken } from "./booking-link.ts";
-import { freeSeat, slotCapacity, SlotTakenError, withSeatRetry } from "./demo-booking.ts";
+import { enqueueReminder, freeSeat, slotCapacity, SlotTakenError, withSeatRetry } from "./demo-booking.ts";
 import { replayTarget, type LeadTable } from "./submission-replay.ts";
 import type { BookedDemo, Clock, Logger, Mailer, NotificationSettings, NotifyResult, SqlClient } from "./types.ts";
 import { errorMessage } from "./types.ts";
@@ -73,6 +73,7 @@ async function storeLead(
   let leadId: string;
   let mails: ComposedMail[];
   let booking: BookedDemo | undefined;
+  let queueLater: (() => Promise<unknown>) | undefined;
   const key = request.key ?? null;
   if (key !== null) {
     // A booking stands while it is neither cancelled nor moved off the slot that was posted.
@@ -122,12 +123,15 @@ async function storeLead(
       leadId = String(rows[0].id);
       booking = await bookedDemo(settings, leadId, d.demo_date, d.demo_time);
       const token = booking.token;
-      mails = await demoMails(settings, d, {
+      const context = {
         leadId,
         uid: rows[0].ics_uid,
         createdAt,
         manageUrl: token ? bookingManageUrl(settings.siteUrl, d.lang ?? "es", token) : undefined,
-      });
+      };
+      mails = await demoMails(settings, d, { ...context, visitorTimeZone: d.time_zone });
+      // Due before the demo, not now: sent by the outbox's passes (decision 208), not with these.
+      queueLater = () => enqueueReminder(tx, settings, { ...d, lang: d.lang ?? "es" }, { ...context, sequence: 0 });
       break;
     }
     case "contact": {
@@ -180,6 +184,7 @@ async function storeLead(
     }
   }
   const outboxIds = await enqueueLeadMails(tx, request.type, leadId, mails, settings, createdAt);
+  await queueLater?.();
   return { leadId, outboxIds, ...(booking ? { booking } : {}) };
 }
 

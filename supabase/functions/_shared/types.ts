@@ -23,7 +23,7 @@ export interface SqlClient {
  * A calendar invitation (iTIP, RFC 5546/6047): sent as a `text/calendar; method=...` alternative part
  * of the message, as Office 365 and the common mail libraries send it, and as an attachment.
  */
-export type MailInvitation = { method: "REQUEST" | "CANCEL"; filename: string; content: string };
+export type MailInvitation = { method: "REQUEST" | "CANCEL" | "PUBLISH"; filename: string; content: string };
 
 /** A fully composed e-mail. Only `to` and `replyTo` may come from a visitor, and only validated. */
 export type OutgoingMail = {
@@ -73,6 +73,13 @@ export type NotificationSettings = {
   booking?: BookingRules;
   /** The legal footer of every e-mail (app/config/company.ts). */
   legal?: CompanyLegal;
+  /**
+   * The demo's join link (DEMO_MEETING_URL, decision 207): a fixed room or a template with `{id}`,
+   * the booking's calendar UID. Unset: no link is offered anywhere.
+   */
+  meetingUrl?: string;
+  /** Hours before a demo its reminder is sent (DEMO_REMINDER_HOURS, decision 208; default 24; 0: none). */
+  reminderHours?: number;
 };
 
 /** Who sends the e-mails, as their footer says it (RGPD art. 13; LSSI art. 10). */
