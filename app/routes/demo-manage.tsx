@@ -19,7 +19,7 @@ import { languageFromPath } from "~/i18n/language";
 import { forms } from "~/i18n/resources/forms";
 import { getBackend } from "~/services/backend/index.server";
 import type { ManageOutcome } from "~/services/backend/port";
-import { demoAvailability } from "~/services/demo-availability.server";
+import { demoAvailability, hostBusyAt } from "~/services/demo-availability.server";
 import { errorFields, log } from "~/services/logger.server";
 import { readFormBody } from "~/services/request-guards.server";
 import { pageHead } from "~/services/seo/meta.server";
@@ -101,7 +101,10 @@ export async function action(args: ActionFunctionArgs) {
     if (intent === "demo-cancel") outcome = await backend.cancelDemo(token);
     else {
       const [date = "", time = ""] = slot.trim().split(/\s+/, 2);
-      outcome = await backend.moveDemo(token, date, time);
+      // The host's calendar busy there since the page was drawn (decision 209): taken.
+      outcome = (await hostBusyAt(date, time))
+        ? { ok: false, reason: "slot-taken" }
+        : await backend.moveDemo(token, date, time);
     }
   } catch (error) {
     log.error("demo.manage_failed", errorFields(error));

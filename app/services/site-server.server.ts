@@ -32,6 +32,7 @@ import {
 } from "@remix-run/node";
 import { countBlogView, isCountedReader } from "./blog-views.server";
 import { env, type Env } from "./env.server";
+import { hostCalendar } from "./host-calendar.server";
 import { errorFields, log } from "./logger.server";
 import {
   compress,
@@ -453,7 +454,11 @@ export async function startSite(options: SiteOptions): Promise<Front> {
     res.end(
       req.method === "HEAD"
         ? undefined
-        : JSON.stringify({ status: ok ? "ok" : phase === "ready" ? "database unavailable" : phase }),
+        : JSON.stringify({
+            status: ok ? "ok" : phase === "ready" ? "database unavailable" : phase,
+            // The host's CalDAV calendar (decision 209): "unreadable" while slots are offered without it.
+            hostCalendar: hostCalendar()?.state() ?? "not configured",
+          }),
     );
   }
 
