@@ -8,10 +8,10 @@
  */
 import ICAL from "ical.js";
 import { DAVClient, type DAVCalendar } from "tsdav";
-import { env } from "~/services/env.server";
+import { env, type Env } from "~/services/env.server";
 import { log } from "~/services/logger.server";
 import { addIsoDays, DEMO_DURATION_MINUTES, madridDay, slotStartUtc } from "~shared/demo-slots";
-import type { Logger } from "~shared/types";
+import type { HostCalendarWriter, Logger } from "~shared/types";
 import { errorMessage, redactPersonal } from "~shared/types";
 
 export type HostCalendarSettings = {
@@ -174,26 +174,81 @@ export function createHostCalendar(settings: HostCalendarSettings, log: Logger):
   };
 }
 
+/** A refusal that no retry changes (the event itself refused): the outbox gives up at once. */
+function calendarFailure(action: string, status: number): Error {
+  return Object.assign(new Error(`CalDAV ${action} answered ${status}`), {
+    permanent: status === 400 || status === 413 || status === 415,
+  });
+}
+
+/**
+ * The outbox's writer for the host's calendar (decision 209): PUT the booking's event at
+ * `<calendar>/<uid>.ics` (a new one or a replacement: the same request either way, so a retry after
+ * a crash does no harm), DELETE it when cancelled (already gone counts as done).
+ */
+export function hostCalendarWriter(calendar: HostCalendar, timeoutMs = DEFAULT_TIMEOUT_MS): HostCalendarWriter {
+  async function request(method: "PUT" | "DELETE", uid: string, body?: string): Promise<Response> {
+    const { client, calendar: collection } = await calendar.connect();
+    const address = new URL(
+      `${encodeURIComponent(uid)}.ics`,
+      collection.url.endsWith("/") ? collection.url : `${collection.url}/`,
+    );
+    return fetch(address, {
+      method,
+      headers: { ...client.authHeaders, ...(body ? { "Content-Type": "text/calendar; charset=utf-8" } : {}) },
+      body,
+      signal: AbortSignal.timeout(timeoutMs),
+    });
+  }
+  return {
+    kind: "caldav",
+    async put(uid, ics) {
+      const response = await request("PUT", uid, ics);
+      await response.body?.cancel();
+      if (!response.ok) throw calendarFailure("PUT", response.status);
+    },
+    async remove(uid) {
+      const response = await request("DELETE", uid);
+      await response.body?.cancel();
+      if (!response.ok && response.status !== 404 && response.status !== 410)
+        throw calendarFailure("DELETE", response.status);
+    },
+  };
+}
+
 let configured: HostCalendar | null | undefined;
 
-/** The site's host calendar from its settings (CALDAV_*), or null when CALDAV_URL is not set. */
+type CalDavEnv = Partial<
+  Pick<
+    Env,
+    | "CALDAV_URL"
+    | "CALDAV_USERNAME"
+    | "CALDAV_PASSWORD"
+    | "CALDAV_CALENDAR"
+    | "CALDAV_CACHE_SECONDS"
+    | "CALDAV_TIMEOUT_MS"
+  >
+>;
+
+/** A host calendar from the CALDAV_* settings (CALDAV_URL set). */
+export function hostCalendarFrom(config: CalDavEnv, logger: Logger = log): HostCalendar | null {
+  if (!config.CALDAV_URL) return null;
+  return createHostCalendar(
+    {
+      url: config.CALDAV_URL,
+      username: config.CALDAV_USERNAME ?? "",
+      password: config.CALDAV_PASSWORD ?? "",
+      calendar: config.CALDAV_CALENDAR,
+      cacheMs: config.CALDAV_CACHE_SECONDS === undefined ? undefined : config.CALDAV_CACHE_SECONDS * 1000,
+      timeoutMs: config.CALDAV_TIMEOUT_MS,
+    },
+    logger,
+  );
+}
+
+/** The site's host calendar for its free/busy readings, or null when CALDAV_URL is not set. */
 export function hostCalendar(): HostCalendar | null {
-  if (configured === undefined) {
-    const config = env();
-    configured = config.CALDAV_URL
-      ? createHostCalendar(
-          {
-            url: config.CALDAV_URL,
-            username: config.CALDAV_USERNAME ?? "",
-            password: config.CALDAV_PASSWORD ?? "",
-            calendar: config.CALDAV_CALENDAR,
-            cacheMs: config.CALDAV_CACHE_SECONDS * 1000,
-            timeoutMs: config.CALDAV_TIMEOUT_MS,
-          },
-          log,
-        )
-      : null;
-  }
+  if (configured === undefined) configured = hostCalendarFrom(env());
   return configured;
 }
 

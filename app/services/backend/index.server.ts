@@ -12,6 +12,7 @@ import { DEFAULT_REMINDER_HOURS } from "~shared/demo-booking";
 import { defaultOutboxPolicy, type OutboxPolicy } from "~shared/outbox";
 import { errorMessage, type Clock, type Logger, type Mailer, type NotificationSettings } from "~shared/types";
 import { createMailer } from "../mailer/index.server";
+import { hostCalendarFrom, hostCalendarWriter } from "../host-calendar.server";
 import { lockDataDir, type DataDirLock } from "./data-dir-lock.server";
 import { PRIVATE_FILE, PRIVATE_FOLDER, protectDataDir } from "./data-dir-permissions.server";
 import { prepareDatabase, type ScriptRunner } from "./migrations.server";
@@ -54,6 +55,11 @@ export type BackendEnv = Pick<
       | "DEMO_BOOKING_DAYS"
       | "DEMO_MEETING_URL"
       | "DEMO_REMINDER_HOURS"
+      | "CALDAV_URL"
+      | "CALDAV_USERNAME"
+      | "CALDAV_PASSWORD"
+      | "CALDAV_CALENDAR"
+      | "CALDAV_TIMEOUT_MS"
     >
   >;
 
@@ -117,6 +123,7 @@ export function notificationSettings(config: BackendEnv): NotificationSettings {
     legal: { legalName: company.legalName, address: company.address },
     meetingUrl: config.DEMO_MEETING_URL,
     reminderHours: config.DEMO_REMINDER_HOURS ?? DEFAULT_REMINDER_HOURS,
+    writesHostCalendar: Boolean(config.CALDAV_URL),
   };
 }
 
@@ -212,10 +219,14 @@ async function openSql(
     }
   }
   const mailer = options.mailer ?? createMailer({ smtpUrl: config.SMTP_URL, dataDir }, log);
+  // Bookings written into the host's calendar through the outbox (decision 209).
+  const calendar = hostCalendarFrom(config, log);
+  const hostCalendar = calendar ? hostCalendarWriter(calendar, config.CALDAV_TIMEOUT_MS) : undefined;
   return createSqlBackend({
     kind,
     sql: connection,
     mailer,
+    hostCalendar,
     settings: {
       ...notificationSettings(config),
       bookingLinkSecret: config.SESSION_SECRET ?? dataDirLinkSecret(dataDir),

@@ -13,10 +13,17 @@ import {
   demoJoinUrl,
   demoMoveMails,
   demoReminderMail,
+  hostCalendarEvent,
   type DemoContext,
   type StoredDemo,
 } from "./emails.ts";
-import { enqueueLeadMails, sendCommitted, type Dispatch, type OutboxPolicy } from "./outbox.ts";
+import {
+  enqueueHostCalendarWrite,
+  enqueueLeadMails,
+  sendCommitted,
+  type Dispatch,
+  type OutboxPolicy,
+} from "./outbox.ts";
 import type { Clock, Logger, Mailer, NotificationSettings, SqlClient } from "./types.ts";
 import { errorMessage } from "./types.ts";
 
@@ -42,6 +49,27 @@ export async function enqueueReminder(
   if (due.getTime() <= context.createdAt.getTime()) return [];
   const mail = await demoReminderMail(settings, booking, context);
   return enqueueLeadMails(tx, "demo", context.leadId, [mail], settings, due, `-${context.sequence}`);
+}
+
+/**
+ * Queues the booking's event for the host's calendar when one is configured (decision 209): written
+ * as it now is, or removed (`cancelled`). The outbox makes it once, retried, through restarts.
+ */
+export function queueHostCalendar(
+  tx: SqlClient,
+  settings: NotificationSettings,
+  booking: StoredDemo,
+  context: DemoContext,
+  cancelled = false,
+): Promise<string[]> {
+  if (!settings.writesHostCalendar) return Promise.resolve([]);
+  return enqueueHostCalendarWrite(tx, {
+    leadId: context.leadId,
+    uid: context.uid,
+    sequence: context.sequence,
+    recipient: booking.email,
+    ics: cancelled ? undefined : hostCalendarEvent(settings, booking, context),
+  });
 }
 
 /** Takes back a booking's reminder not yet sent (a move queues the next one; a cancellation none). */
@@ -279,13 +307,16 @@ export function cancelBooking(deps: ManageDeps, token: string): Promise<ManageOu
     const updated = rows[0];
     // Never a reminder for a cancelled demo.
     await withdrawReminder(tx, updated.id);
-    const mails = await demoCancellationMails(deps.settings, updated, {
+    const context: DemoContext = {
       leadId: updated.id,
       uid: updated.ics_uid,
       createdAt: now,
       sequence: Number(updated.ics_sequence),
-    });
-    return { row: updated, ids: await enqueueLeadMails(tx, "demo", updated.id, mails, deps.settings, now) };
+    };
+    const mails = await demoCancellationMails(deps.settings, updated, context);
+    const ids = await enqueueLeadMails(tx, "demo", updated.id, mails, deps.settings, now);
+    // Removed from the host's calendar too (decision 209).
+    return { row: updated, ids: [...ids, ...(await queueHostCalendar(tx, deps.settings, updated, context, true))] };
   });
 }
 
@@ -327,7 +358,8 @@ export function moveBooking(deps: ManageDeps, token: string, date: string, time:
     // The reminder moves with the demo: the old one is taken back, the new one queued for the new time.
     await withdrawReminder(tx, updated.id);
     await enqueueReminder(tx, deps.settings, updated, context);
-    return { row: updated, ids };
+    // The host's calendar moves the event too (decision 209).
+    return { row: updated, ids: [...ids, ...(await queueHostCalendar(tx, deps.settings, updated, context))] };
   });
 }
 

@@ -231,16 +231,24 @@ function whenFor(date: string, time: string, lang: Lang, zone: string | undefine
 /** The event's description: what it is, the join link (or who will write), the manage link. */
 function demoDescription(
   settings: NotificationSettings,
-  booking: Pick<StoredDemo, "name" | "lang">,
+  booking: Pick<StoredDemo, "name" | "lang"> & Partial<Pick<StoredDemo, "email" | "phone" | "company">>,
   context: DemoContext,
   audience: "visitor" | "company",
 ): string {
   const lang = audience === "company" ? "es" : booking.lang;
   const join = demoJoinUrl(settings, context.uid);
+  const contact =
+    audience === "company"
+      ? [
+          booking.email ? ` Email: ${booking.email}.` : "",
+          booking.phone ? ` Teléfono: ${booking.phone}.` : "",
+          booking.company ? ` Empresa: ${booking.company}.` : "",
+        ].join("")
+      : "";
   const what =
-    lang === "es"
+    (lang === "es"
       ? `Demo de ${DEMO_DURATION_MINUTES} minutos por videollamada con ${booking.name}.`
-      : `${DEMO_DURATION_MINUTES}-minute video call demo with ${booking.name}.`;
+      : `${DEMO_DURATION_MINUTES}-minute video call demo with ${booking.name}.`) + contact;
   const link = join
     ? lang === "es"
       ? ` Enlace de la videollamada: ${join}`
@@ -268,7 +276,8 @@ function demoDescription(
  */
 function demoEvent(
   settings: NotificationSettings,
-  booking: Pick<StoredDemo, "name" | "email" | "demo_date" | "demo_time" | "lang">,
+  booking: Pick<StoredDemo, "name" | "email" | "demo_date" | "demo_time" | "lang"> &
+    Partial<Pick<StoredDemo, "phone" | "company">>,
   context: DemoContext,
   method: "REQUEST" | "CANCEL" | "PUBLISH",
   audience: "visitor" | "company" = "visitor",
@@ -318,6 +327,18 @@ function companyEvent(
     filename: "demo.ics",
     content: cancelled ? content.replace("\r\nSTATUS:CONFIRMED\r\n", "\r\nSTATUS:CANCELLED\r\n") : content,
   };
+}
+
+/**
+ * The booking as the host's calendar keeps it (decision 209): the company's copy (the visitor's
+ * details, the join link, the visitor's manage link said for what it is) as a calendar object
+ * resource, which carries no METHOD (RFC 4791 §4.1), marked as the site's own so that its free/busy
+ * reading leaves it to the database's seats.
+ */
+export function hostCalendarEvent(settings: NotificationSettings, booking: StoredDemo, context: DemoContext): string {
+  return demoEvent(settings, booking, context, "PUBLISH", "company")
+    .replace("METHOD:PUBLISH\r\n", "")
+    .replace("\r\nEND:VEVENT\r\n", "\r\nX-RTS-DEMO-BOOKING:1\r\nEND:VEVENT\r\n");
 }
 
 /** The booking as an "add to calendar" download (METHOD:PUBLISH, no attendee), in its current state. */

@@ -16,7 +16,14 @@ import { SOURCE_COLUMNS, sourceValues } from "./lead-source.ts";
 import { storePendingSubscriber } from "./newsletter.ts";
 import { enqueueLeadMails, sendCommitted, type Dispatch, type OutboxPolicy } from "./outbox.ts";
 import { bookingManageUrl, signBookingToken } from "./booking-link.ts";
-import { enqueueReminder, freeSeat, slotCapacity, SlotTakenError, withSeatRetry } from "./demo-booking.ts";
+import {
+  enqueueReminder,
+  freeSeat,
+  queueHostCalendar,
+  slotCapacity,
+  SlotTakenError,
+  withSeatRetry,
+} from "./demo-booking.ts";
 import { replayTarget, type LeadTable } from "./submission-replay.ts";
 import type { BookedDemo, Clock, Logger, Mailer, NotificationSettings, NotifyResult, SqlClient } from "./types.ts";
 import { errorMessage } from "./types.ts";
@@ -73,7 +80,7 @@ async function storeLead(
   let leadId: string;
   let mails: ComposedMail[];
   let booking: BookedDemo | undefined;
-  let queueLater: (() => Promise<unknown>) | undefined;
+  let queueLater: (() => Promise<string[]>) | undefined;
   const key = request.key ?? null;
   if (key !== null) {
     // A booking stands while it is neither cancelled nor moved off the slot that was posted.
@@ -131,7 +138,12 @@ async function storeLead(
       };
       mails = await demoMails(settings, d, { ...context, visitorTimeZone: d.time_zone });
       // Due before the demo, not now: sent by the outbox's passes (decision 208), not with these.
-      queueLater = () => enqueueReminder(tx, settings, { ...d, lang: d.lang ?? "es" }, { ...context, sequence: 0 });
+      queueLater = async () => {
+        const stored = { ...d, lang: d.lang ?? "es" } as const;
+        await enqueueReminder(tx, settings, stored, { ...context, sequence: 0 });
+        // Written into the host's calendar, sent with the mails (decision 209).
+        return queueHostCalendar(tx, settings, stored, { ...context, sequence: 0 });
+      };
       break;
     }
     case "contact": {
@@ -183,8 +195,10 @@ async function storeLead(
       break;
     }
   }
-  const outboxIds = await enqueueLeadMails(tx, request.type, leadId, mails, settings, createdAt);
-  await queueLater?.();
+  const outboxIds = [
+    ...(await enqueueLeadMails(tx, request.type, leadId, mails, settings, createdAt)),
+    ...((await queueLater?.()) ?? []),
+  ];
   return { leadId, outboxIds, ...(booking ? { booking } : {}) };
 }
 

@@ -40,6 +40,26 @@ export type OutgoingMail = {
   headers?: Record<string, string>;
 };
 
+/**
+ * A write to the host's CalDAV calendar, queued in the outbox like an e-mail (decision 209): the
+ * booking's event as it now is (`ics`), or its removal (no `ics`). Each carries the whole state, so
+ * the newest queued write for a booking is the only one that needs to run.
+ */
+export type HostCalendarJob = { hostCalendar: { uid: string; ics?: string } };
+
+export function isHostCalendarJob(value: unknown): value is HostCalendarJob {
+  const job = (value as { hostCalendar?: { uid?: unknown } } | null)?.hostCalendar;
+  return typeof job === "object" && job !== null && typeof job.uid === "string";
+}
+
+/** Writes events into the host's calendar (the Node site's CalDAV client). Both are idempotent. */
+export interface HostCalendarWriter {
+  readonly kind: string;
+  put(uid: string, ics: string): Promise<void>;
+  /** Removes the event; one already gone counts as removed. */
+  remove(uid: string): Promise<void>;
+}
+
 export interface Mailer {
   readonly kind: string;
   send(mail: OutgoingMail): Promise<void>;
@@ -80,6 +100,8 @@ export type NotificationSettings = {
   meetingUrl?: string;
   /** Hours before a demo its reminder is sent (DEMO_REMINDER_HOURS, decision 208; default 24; 0: none). */
   reminderHours?: number;
+  /** Each booking is written into the host's CalDAV calendar through the outbox (decision 209). */
+  writesHostCalendar?: boolean;
 };
 
 /** Who sends the e-mails, as their footer says it (RGPD art. 13; LSSI art. 10). */
