@@ -446,6 +446,7 @@ export async function startSite(options: SiteOptions): Promise<Front> {
 
   async function health(req: http.IncomingMessage, res: http.ServerResponse, client: ClientFacts) {
     const ok = phase === "ready" && (await checkHealth());
+    const calendar = hostCalendar();
     res.writeHead(ok ? 200 : 503, {
       ...baseSecurityHeaders(client.secure),
       "Content-Type": "application/json",
@@ -456,8 +457,9 @@ export async function startSite(options: SiteOptions): Promise<Front> {
         ? undefined
         : JSON.stringify({
             status: ok ? "ok" : phase === "ready" ? "database unavailable" : phase,
-            // The host's CalDAV calendar (decision 209): "unreadable" while slots are offered without it.
-            hostCalendar: hostCalendar()?.state() ?? "not configured",
+            // The host's CalDAV calendar when one is set (decision 209): "unreadable" while slots are
+            // offered without it (still 200: the site works).
+            ...(calendar ? { hostCalendar: calendar.state() } : {}),
           }),
     );
   }

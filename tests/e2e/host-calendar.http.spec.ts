@@ -11,6 +11,7 @@ import { offeredDayAhead } from "../helpers/demo-dates";
 import { readMail } from "../helpers/backend/mime";
 import { busyEvent, startRadicale, type RadicaleServer } from "../helpers/server/radicale";
 import { startSiteProcess, type SiteProcess } from "../helpers/server/site-process";
+import { patience } from "../helpers/patience";
 import { slotStartUtc } from "~shared/demo-slots";
 
 const DAY = offeredDayAhead(6);
@@ -30,7 +31,8 @@ test.beforeAll(async () => {
       CALDAV_CALENDAR: "Demos",
       // Every request reads the calendar afresh: the test stops the server between two.
       CALDAV_CACHE_SECONDS: "0",
-      CALDAV_TIMEOUT_MS: "2000",
+      // A safety net on a loaded machine: a stopped server refuses at once, it is not waited for.
+      CALDAV_TIMEOUT_MS: String(patience(2_000)),
       FORM_RATE_LIMIT: "off",
       SITE_URL: "http://rts.test",
     },
@@ -64,7 +66,8 @@ async function manageLink(email: string): Promise<string> {
   let link = "";
   await expect
     .poll(async () => {
-      for (const file of await readdir(folder).catch(() => [])) {
+      // Whole messages only: the mailer writes each as a .tmp file, then renames it.
+      for (const file of (await readdir(folder).catch(() => [])).filter((name) => name.endsWith(".eml"))) {
         const mail = readMail(await readFile(path.join(folder, file), "utf8"));
         if (mail.to.includes(email) && /^Demo confirmada/.test(mail.subject)) {
           link = /http:\/\/rts\.test(\/reserva-demo\/[\w.]+)/.exec(mail.text)?.[1] ?? "";

@@ -10,6 +10,7 @@ import { parsedLead } from "../../helpers/backend/lead";
 import { offeredDates } from "../../helpers/demo-dates";
 import { engines, type Opened } from "../../helpers/privacy/engines";
 import { startRadicale, type RadicaleServer } from "../../helpers/server/radicale";
+import { patience } from "../../helpers/patience";
 
 function memoryMailer(): Mailer & { sent: OutgoingMail[] } {
   const sent: OutgoingMail[] = [];
@@ -43,6 +44,7 @@ describe.each(engines)("the booking in the host's calendar on $name", (engine) =
     CALDAV_USERNAME: radicale.user,
     CALDAV_PASSWORD: "app-password",
     CALDAV_CALENDAR: "demos",
+    CALDAV_TIMEOUT_MS: String(patience(2_000)),
     DEMO_MEETING_URL: "https://meet.jit.si/rts-demo-{id}",
   });
   const booking = (email: string, time: string) =>
@@ -105,7 +107,7 @@ describe.each(engines)("the booking in the host's calendar on $name", (engine) =
   });
 
   it("server down: the booking stands, the write waits in the outbox, and is made once the server is back", async () => {
-    db = await engine.open({ mailer: memoryMailer(), env: { ...env(), CALDAV_TIMEOUT_MS: "2000" } });
+    db = await engine.open({ mailer: memoryMailer(), env: { ...env(), CALDAV_TIMEOUT_MS: String(patience(2_000)) } });
     const email = `down-${engine.name.toLowerCase()}@example.com`;
     await radicale.stop();
     try {

@@ -27,6 +27,8 @@ const log = {
 };
 
 const hour = 3_600_000;
+/** The readings' time limit: a safety net on a loaded machine (a stopped server refuses at once). */
+const LIMIT = patience(2_000);
 const from = new Date("2027-03-01T00:00:00Z");
 const to = new Date("2027-03-20T00:00:00Z");
 
@@ -89,7 +91,7 @@ describe("the host calendar over CalDAV (Radicale)", () => {
       ].join("\r\n"),
     );
     const calendar = createHostCalendar(
-      { url: radicale.url, username: radicale.user, password: "secret", calendar: "demos" },
+      { url: radicale.url, username: radicale.user, password: "secret", calendar: "demos", timeoutMs: LIMIT },
       log,
     );
     expect(calendar.state()).toBe("not read yet");
@@ -108,7 +110,7 @@ describe("the host calendar over CalDAV (Radicale)", () => {
 
   it("reuses a reading for its cache time, then reads again", async () => {
     const calendar = createHostCalendar(
-      { url: radicale.url, username: radicale.user, password: "secret", cacheMs: patience(60_000) },
+      { url: radicale.url, username: radicale.user, password: "secret", cacheMs: patience(60_000), timeoutMs: LIMIT },
       log,
     );
     const first = await calendar.busy(from, to);
@@ -118,7 +120,7 @@ describe("the host calendar over CalDAV (Radicale)", () => {
     );
     expect(await calendar.busy(from, to)).toEqual(first);
     const fresh = createHostCalendar(
-      { url: radicale.url, username: radicale.user, password: "secret", cacheMs: 0 },
+      { url: radicale.url, username: radicale.user, password: "secret", cacheMs: 0, timeoutMs: LIMIT },
       log,
     );
     expect((await fresh.busy(from, to))!.length).toBe(first!.length + 1);
@@ -126,7 +128,7 @@ describe("the host calendar over CalDAV (Radicale)", () => {
 
   it("down: no busy periods (slots offered as without it), 'unreadable', logged without personal data", async () => {
     const calendar = createHostCalendar(
-      { url: radicale.url, username: radicale.user, password: "secret", cacheMs: 0 },
+      { url: radicale.url, username: radicale.user, password: "secret", cacheMs: 0, timeoutMs: LIMIT },
       log,
     );
     expect(await calendar.busy(from, to)).not.toBeNull(); // Logged in and read once.
