@@ -6,7 +6,7 @@ import { expect, test, type Locator, type Page } from "@playwright/test";
 import { closedDates, DEFAULT_BOOKING_RULES, offeredSlots } from "~shared/demo-open-days";
 import { slotStartUtc } from "~shared/demo-slots";
 import { expectNoReload, flashStatus, holdPosts, isJs, open, uniqueEmail, offeredDayAhead } from "../helpers/forms/e2e";
-import { expectNoAxeViolations } from "../helpers/e2e";
+import { expectNoAxeViolations, waitForHydration } from "../helpers/e2e";
 import { icsProperties, mailsAbout } from "../helpers/forms/mail";
 
 const longDate = (date: string) =>
@@ -335,8 +335,11 @@ test.describe("a visitor in New York (issue 38)", () => {
     }).format(slotStartUtc(date, "15:00"));
     if (isJs(testInfo)) {
       await open(page, "/en/contact", testInfo);
+      // The dialog opens on the hydrated page; the time zone is read after hydration too.
+      await waitForHydration(page);
       await page.getByRole("main").getByRole("button", { name: /demo/i }).first().click();
       const dialog = page.getByRole("dialog", { name: "Book a free demo" });
+      await expect(dialog).toBeVisible();
       const email = uniqueEmail("demo-ny", testInfo);
       await dialog.getByLabel("Full name").fill("Nia York");
       await dialog.getByLabel("E-mail").fill(email);
