@@ -101,6 +101,13 @@ export function missingParts(
       apt: "python3-icalendar python3-vobject",
     });
   }
+  if (spawnSync(python, ["-c", "import radicale"], { env }).status !== 0) {
+    missing.push({
+      part: "Radicale (the booking tests start a throwaway CalDAV server for the host's calendar)",
+      why: `${python} cannot import radicale`,
+      apt: "radicale",
+    });
+  }
   return missing;
 }
 

@@ -21,6 +21,7 @@ import type { Lang } from "~/i18n/language";
 import { getBackend } from "~/services/backend/index.server";
 import { bookingRules } from "~/services/booking-rules.server";
 import { siteNow } from "~/services/clock.server";
+import { hostBusyAt } from "~/services/demo-availability.server";
 import type { NotifyResult } from "~/services/backend/port";
 import { env } from "~/services/env.server";
 import { errorFields, log } from "~/services/logger.server";
@@ -244,7 +245,11 @@ export async function handleLeadForm(
   // The schema of `intent` parsed `value`: together they are the request the backend stores as it is.
   const data = { ...value, lang };
   const request = { type: intent, data, ...(key ? { key } : {}) } as NotificationRequest;
-  const result = await notify(request, { replayOnly: admission.replayOnly });
+  // A slot the host's calendar has become busy at since the page was drawn (decision 209): taken.
+  const result =
+    request.type === "demo" && (await hostBusyAt(request.data.demo_date, request.data.demo_time))
+      ? ({ error: { code: "slot-taken", message: "the host's calendar is busy then" } } as const)
+      : await notify(request, { replayOnly: admission.replayOnly });
   if (result.error === null) {
     if (key) recentKeys.set(key, true);
     log.info(result.replayed ? "form.replayed" : "form.stored", { intent });

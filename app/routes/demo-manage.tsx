@@ -14,11 +14,12 @@ import { action as pageAction } from "~/forms/page-action.server";
 import { SLOT_FIELD, type DemoAvailability } from "~/forms/demo-booking/booked";
 import { DEMO_ANCHOR } from "~/forms/demo-booking/demo-anchor";
 import { formatLongDate } from "~/forms/demo-booking/calendar";
+import { LocalTime } from "~/forms/demo-booking/LocalTime";
 import { languageFromPath } from "~/i18n/language";
 import { forms } from "~/i18n/resources/forms";
 import { getBackend } from "~/services/backend/index.server";
 import type { ManageOutcome } from "~/services/backend/port";
-import { demoAvailability } from "~/services/demo-availability.server";
+import { demoAvailability, hostBusyAt } from "~/services/demo-availability.server";
 import { admitBookingChange } from "~/services/booking-change-limit.server";
 import { errorFields, log } from "~/services/logger.server";
 import { readFormBody } from "~/services/request-guards.server";
@@ -33,7 +34,7 @@ const NEVER_STORE = { "Cache-Control": "private, no-store", "X-Robots-Tag": "noi
 
 type View =
   // The slots to move to: the booking forms' own (decision 175).
-  | ({ state: "active"; date: string; time: string } & DemoAvailability)
+  | ({ state: "active"; date: string; time: string; joinUrl?: string } & DemoAvailability)
   | { state: "cancelled" | "past"; date: string; time: string }
   | { state: "invalid" | "unavailable" };
 
@@ -57,7 +58,14 @@ export async function loader(args: LoaderFunctionArgs) {
     view = { state: outcome.booking.status, date: outcome.booking.date, time: outcome.booking.time };
   } else {
     const { days, full } = await demoAvailability();
-    view = { state: "active", date: outcome.booking.date, time: outcome.booking.time, days, full };
+    view = {
+      state: "active",
+      date: outcome.booking.date,
+      time: outcome.booking.time,
+      ...(outcome.joinUrl ? { joinUrl: outcome.joinUrl } : {}),
+      days,
+      full,
+    };
   }
   const status = view.state === "invalid" ? 403 : view.state === "unavailable" ? 503 : 200;
   if (view.state === "invalid") log.warn("demo.manage_refused", { path: "reserva-demo" });
@@ -105,7 +113,10 @@ export async function action(args: ActionFunctionArgs) {
     if (intent === "demo-cancel") outcome = await backend.cancelDemo(token);
     else {
       const [date = "", time = ""] = slot.trim().split(/\s+/, 2);
-      outcome = await backend.moveDemo(token, date, time);
+      // The host's calendar busy there since the page was drawn (decision 209): taken.
+      outcome = (await hostBusyAt(date, time))
+        ? { ok: false, reason: "slot-taken" }
+        : await backend.moveDemo(token, date, time);
     }
   } catch (error) {
     log.error("demo.manage_failed", errorFields(error));
@@ -199,7 +210,13 @@ export default function DemoManagePage() {
         <p className="demo-manage-current" role={moved ? "status" : undefined}>
           {moved ? `${t("manage.moved")} ` : null}
           <strong>{when}</strong>
+          <LocalTime date={view.date} time={view.time} />
         </p>
+        {view.joinUrl ? (
+          <p className="demo-manage-join">
+            {t("manage.join")}: <a href={view.joinUrl}>{view.joinUrl}</a>
+          </p>
+        ) : null}
       </Hero>
       <Section id="cambiar" title={t("manage.moveHeading")}>
         <form method="post" action={pathname} className="lead-form demo-manage-form" noValidate>

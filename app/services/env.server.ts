@@ -139,6 +139,28 @@ const envSchema = z
      * later change of the same booking: one mail for a burst (decision 202). 0: every change at once.
      */
     BOOKING_CHANGE_MAIL_DELAY_SECONDS: z.coerce.number().int().min(0).max(3_600).default(60),
+    /**
+     * The demo's join link (decision 207): a fixed room (`https://meet.jit.si/rts-demo`) or a template
+     * whose `{id}` becomes the booking's random calendar id. Unset: no link is offered anywhere.
+     */
+    DEMO_MEETING_URL: z.url({ protocol: /^https$/ }).optional(),
+    /** Hours before a demo its reminder e-mail is sent (decision 208); 0: no reminder. */
+    DEMO_REMINDER_HOURS: z.coerce.number().int().min(0).max(336).default(24),
+    /**
+     * The host's calendar over CalDAV (decision 209): its busy periods hide the demo slots they
+     * overlap. The server's or the calendar's address (Google, iCloud, Fastmail, Nextcloud, Radicale);
+     * unset: slots as without it.
+     */
+    CALDAV_URL: z.url({ protocol: /^https?$/ }).optional(),
+    CALDAV_USERNAME: z.string().trim().min(1).optional(),
+    /** The account's password or, where the provider has them (Google, iCloud, Fastmail), an app password. */
+    CALDAV_PASSWORD: z.string().min(1).optional(),
+    /** Which calendar: its display name or the last part of its address; default the account's first. */
+    CALDAV_CALENDAR: z.string().trim().min(1).optional(),
+    /** How long one reading of the busy periods is reused. */
+    CALDAV_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
+    /** How long a reading may take; after that the slots are offered as without the calendar. */
+    CALDAV_TIMEOUT_MS: z.coerce.number().int().min(200).max(30_000).default(4_000),
     /** How often the outbox dispatcher retries unsent e-mail; 0 turns the background dispatcher off. */
     OUTBOX_INTERVAL_MS: z.coerce.number().int().min(0).max(3_600_000).default(30_000),
     /** First retry delay of an e-mail that could not be sent; it doubles per attempt, up to OUTBOX_RETRY_MAX_MS. */

@@ -35,6 +35,7 @@ import { countBlogView, isCountedReader } from "./blog-views.server";
 import { busyData, busyPage, BUSY_RETRY_AFTER_SECONDS, noteShed } from "./busy-page.server";
 import { createFairShare, type Lane, type ShedReason } from "./fair-share.server";
 import { env, type Env } from "./env.server";
+import { hostCalendar } from "./host-calendar.server";
 import { errorFields, log } from "./logger.server";
 import {
   compress,
@@ -482,6 +483,7 @@ export async function startSite(options: SiteOptions): Promise<Front> {
 
   async function health(req: http.IncomingMessage, res: http.ServerResponse, client: ClientFacts) {
     const ok = phase === "ready" && (await checkHealth());
+    const calendar = hostCalendar();
     res.writeHead(ok ? 200 : 503, {
       ...baseSecurityHeaders(client.secure),
       "Content-Type": "application/json",
@@ -490,7 +492,12 @@ export async function startSite(options: SiteOptions): Promise<Front> {
     res.end(
       req.method === "HEAD"
         ? undefined
-        : JSON.stringify({ status: ok ? "ok" : phase === "ready" ? "database unavailable" : phase }),
+        : JSON.stringify({
+            status: ok ? "ok" : phase === "ready" ? "database unavailable" : phase,
+            // The host's CalDAV calendar when one is set (decision 209): "unreadable" while slots are
+            // offered without it (still 200: the site works).
+            ...(calendar ? { hostCalendar: calendar.state() } : {}),
+          }),
     );
   }
 

@@ -15,8 +15,8 @@ import {
   pickCalendarDate,
   uniqueEmail,
 } from "../helpers/forms/e2e";
-import { expectNoAxeViolations } from "../helpers/e2e";
-import { icsProperties } from "../helpers/forms/mail";
+import { expectNoAxeViolations, waitForHydration } from "../helpers/e2e";
+import { icsProperties, mailsAbout } from "../helpers/forms/mail";
 
 const longDate = (date: string) =>
   new Intl.DateTimeFormat("es-ES", {
@@ -316,4 +316,48 @@ test("validation: the server's messages, values kept; weekends and off-grid time
     await expect(summary).toContainText("Día y hora: Las demos solo están disponibles de lunes a viernes.");
     await expect(page.locator("#demo-booking").getByLabel("Nombre completo")).toHaveValue("Hugo");
   }
+});
+
+test.describe("a visitor in New York (issue 38)", () => {
+  test.use({ timezoneId: "America/New_York", locale: "en-US" });
+
+  test("sees their own time beside Madrid's: the dialog, the confirmation and the mail; without JavaScript, Madrid time", async ({
+    page,
+    request,
+  }, testInfo) => {
+    const date = await offeredDay(request, 10);
+    // Madrid's 15:00 as New York's clock reads it that day (6 hours behind, 5 around the clock changes).
+    const newYork = new Intl.DateTimeFormat("en-GB", {
+      timeZone: "America/New_York",
+      hour: "2-digit",
+      minute: "2-digit",
+      hourCycle: "h23",
+    }).format(slotStartUtc(date, "15:00"));
+    if (isJs(testInfo)) {
+      await open(page, "/en/contact", testInfo);
+      // The dialog opens on the hydrated page; the time zone is read after hydration too.
+      await waitForHydration(page);
+      await page.getByRole("main").getByRole("button", { name: /demo/i }).first().click();
+      const dialog = page.getByRole("dialog", { name: "Book a free demo" });
+      await expect(dialog).toBeVisible();
+      const email = uniqueEmail("demo-ny", testInfo);
+      await dialog.getByLabel("Full name").fill("Nia York");
+      await dialog.getByLabel("E-mail").fill(email);
+      await dialog.getByLabel("Phone").fill("+1 212 555 0100");
+      await pickCalendarDate(dialog, date);
+      await dialog.getByRole("radio", { name: "15:00" }).check();
+      const mine = `Your time: ${newYork} (America/New_York).`;
+      await expect(dialog.locator(".demo-summary")).toContainText(`15:00 (Madrid time), 45 minutes. ${mine}`);
+      await dialog.getByRole("button", { name: "Book demo" }).click();
+      const confirmation = dialog.locator(".demo-confirmation");
+      await expect(confirmation).toContainText(`15:00 (Madrid time, Europe/Madrid) ${mine}`);
+      const [mail] = await mailsAbout(email, /^Demo confirmed/);
+      expect(mail.text).toContain(`15:00 (Madrid time); your time, ${newYork} (America/New_York)`);
+    } else {
+      await open(page, "/en/book-a-demo", testInfo);
+      const panel = page.locator("#demo-booking");
+      await expect(panel).toContainText("Madrid");
+      await expect(panel).not.toContainText("Your time");
+    }
+  });
 });

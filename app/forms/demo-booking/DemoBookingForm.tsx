@@ -11,6 +11,7 @@ import { formatLongDate } from "./calendar";
 import { DemoCalendar } from "./DemoCalendar";
 import { DataNotice } from "../shared/DataNotice";
 import { DemoConfirmation } from "./DemoConfirmation";
+import { LocalTime, useVisitorTimeZone } from "./LocalTime";
 
 const slotKey = (date: string, time: string) => `${date} ${time}`;
 
@@ -98,6 +99,7 @@ export function DemoBookingForm({
   });
   const { fields, pending, hydrated, fetcher } = lead;
   const availability = useAvailability(hydrated, initialAvailability);
+  const timeZone = useVisitorTimeZone();
   const { full, slots: offered, firstDate, lastDate } = availability.offer ?? NO_OFFER;
   const flash = useFlash();
   const hintId = useId();
@@ -184,6 +186,8 @@ export function DemoBookingForm({
           <>
             <RequiredFieldset field={fields.demo_date} legend={t("demo.dateLegend")}>
               <input type="hidden" name="demo_date" value={date ?? ""} />
+              {/* The confirmation e-mail shows the visitor's own clock beside Madrid's. */}
+              <input type="hidden" name="time_zone" value={timeZone ?? ""} />
               {availability.offer ? (
                 <DemoCalendar
                   value={date}
@@ -235,7 +239,10 @@ export function DemoBookingForm({
             {date && time ? (
               <div className="demo-summary" role="status">
                 <p className="demo-summary-title">{t("demo.summaryHeading")}</p>
-                <p>{t("demo.summary", { date: formatLongDate(date, lang), time })}</p>
+                <p>
+                  {t("demo.summary", { date: formatLongDate(date, lang), time })}
+                  <LocalTime date={date} time={time} />
+                </p>
               </div>
             ) : (
               <div role="status" className="visually-hidden" />

@@ -5,6 +5,7 @@ import { bookingCalendarPath } from "~shared/booking-link";
 import { useLang } from "~/utils/root-data";
 import type { BookedDemo } from "./booked";
 import { formatLongDate } from "./calendar";
+import { LocalTime } from "./LocalTime";
 
 /**
  * The lasting confirmation after a booking (issue 11 item 5): the date, the Madrid time, the length,
@@ -48,7 +49,10 @@ export function DemoConfirmation({
         </div>
         <div>
           <dt>{t("demo.confirmed.time")}</dt>
-          <dd>{t("demo.confirmed.timeValue", { time: booked.time })}</dd>
+          <dd>
+            {t("demo.confirmed.timeValue", { time: booked.time })}
+            <LocalTime date={booked.date} time={booked.time} />
+          </dd>
         </div>
         <div>
           <dt>{t("demo.confirmed.duration")}</dt>

@@ -74,6 +74,7 @@ export const forms = bilingual({
       today: "hoy",
       summaryHeading: "Resumen de tu cita",
       summary: "{{date}} a las {{time}} (hora de Madrid), 45 minutos.",
+      localTime: "En tu hora: {{time}} ({{zone}}).",
       submit: "Agendar demo",
       pending: "Agendando...",
       disabledHint: "Completa nombre, correo, teléfono, fecha y hora para poder agendar.",
@@ -91,7 +92,7 @@ export const forms = bilingual({
         durationValue: "45 minutos, por videollamada",
         nextHeading: "Qué pasa ahora",
         next1: "Te hemos enviado un correo de confirmación con la invitación de calendario.",
-        next2: "Te contactaremos antes de la demo para confirmarla y enviarte el enlace de la videollamada.",
+        next2: "Te contactaremos antes de la demo para confirmar la reunión.",
         next3: "Si te surge algo, el correo incluye un enlace para cancelar la demo o cambiarla de hora.",
         addToCalendar: "Añadir al calendario (.ics)",
         done: "Cerrar",
@@ -123,6 +124,7 @@ export const forms = bilingual({
         "Has cambiado esta reserva varias veces en poco tiempo. Vuelve a intentarlo dentro de {{count}} minuto.",
       limited_other:
         "Has cambiado esta reserva varias veces en poco tiempo. Vuelve a intentarlo dentro de {{count}} minutos.",
+      join: "Enlace de la videollamada",
     },
     contact: {
       title: "Envíanos un mensaje",
@@ -316,6 +318,7 @@ export const forms = bilingual({
       today: "today",
       summaryHeading: "Your appointment",
       summary: "{{date}} at {{time}} (Madrid time), 45 minutes.",
+      localTime: "Your time: {{time}} ({{zone}}).",
       submit: "Book demo",
       pending: "Booking...",
       disabledHint: "Fill in name, e-mail, phone, date and time to book.",
@@ -333,7 +336,7 @@ export const forms = bilingual({
         durationValue: "45 minutes, by video call",
         nextHeading: "What happens next",
         next1: "We have sent you a confirmation e-mail with the calendar invitation.",
-        next2: "We will contact you before the demo to confirm it and send you the video call link.",
+        next2: "We will contact you before the demo to confirm the meeting.",
         next3: "If something comes up, the e-mail has a link to cancel the demo or move it to another time.",
         addToCalendar: "Add to calendar (.ics)",
         done: "Close",
@@ -365,6 +368,7 @@ export const forms = bilingual({
         "You have changed this booking several times in a short while. Please try again in {{count}} minute.",
       limited_other:
         "You have changed this booking several times in a short while. Please try again in {{count}} minutes.",
+      join: "Video call link",
     },
     contact: {
       title: "Send us a message",

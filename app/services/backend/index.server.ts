@@ -10,10 +10,11 @@ import { env as currentEnv, type Env } from "~/services/env.server";
 import { log as appLog } from "~/services/logger.server";
 import { processSingleton } from "~/services/process-singleton.server";
 import { guideUrl } from "~shared/guide";
-import { CHANGE_MAIL_DELAY_MS } from "~shared/demo-booking";
+import { CHANGE_MAIL_DELAY_MS, DEFAULT_REMINDER_HOURS } from "~shared/demo-booking";
 import { defaultOutboxPolicy, type OutboxPolicy } from "~shared/outbox";
 import { errorMessage, type Clock, type Logger, type Mailer, type NotificationSettings } from "~shared/types";
 import { createMailer } from "../mailer/index.server";
+import { hostCalendarFrom, hostCalendarWriter } from "../host-calendar.server";
 import { lockDataDir, type DataDirLock } from "./data-dir-lock.server";
 import { PRIVATE_FILE, PRIVATE_FOLDER, protectDataDir } from "./data-dir-permissions.server";
 import { prepareDatabase, type ScriptRunner } from "./migrations.server";
@@ -56,6 +57,13 @@ export type BackendEnv = Pick<
       | "DEMO_MIN_NOTICE_HOURS"
       | "DEMO_BOOKING_DAYS"
       | "BOOKING_CHANGE_MAIL_DELAY_SECONDS"
+      | "DEMO_MEETING_URL"
+      | "DEMO_REMINDER_HOURS"
+      | "CALDAV_URL"
+      | "CALDAV_USERNAME"
+      | "CALDAV_PASSWORD"
+      | "CALDAV_CALENDAR"
+      | "CALDAV_TIMEOUT_MS"
     >
   >;
 
@@ -118,6 +126,9 @@ export function notificationSettings(config: BackendEnv): NotificationSettings {
     changeMailDelayMs: (config.BOOKING_CHANGE_MAIL_DELAY_SECONDS ?? CHANGE_MAIL_DELAY_MS / 1000) * 1000,
     booking: bookingRules(config),
     legal: mailLegalFooter(companyContent().identity),
+    meetingUrl: config.DEMO_MEETING_URL,
+    reminderHours: config.DEMO_REMINDER_HOURS ?? DEFAULT_REMINDER_HOURS,
+    writesHostCalendar: Boolean(config.CALDAV_URL),
   };
 }
 
@@ -213,10 +224,14 @@ async function openSql(
     }
   }
   const mailer = options.mailer ?? createMailer({ smtpUrl: config.SMTP_URL, dataDir }, log);
+  // Bookings written into the host's calendar through the outbox (decision 209).
+  const calendar = hostCalendarFrom(config, log);
+  const hostCalendar = calendar ? hostCalendarWriter(calendar, config.CALDAV_TIMEOUT_MS) : undefined;
   return createSqlBackend({
     kind,
     sql: connection,
     mailer,
+    hostCalendar,
     settings: {
       ...notificationSettings(config),
       bookingLinkSecret: config.SESSION_SECRET ?? dataDirLinkSecret(dataDir),

@@ -10,7 +10,14 @@ import {
   slotCapacity,
 } from "~shared/demo-booking";
 import { dispatchOutbox, type DispatchResult, type OutboxPolicy, type OutboxSender } from "~shared/outbox";
-import { mailErrorMessage, type Clock, type Logger, type Mailer, type NotificationSettings } from "~shared/types";
+import {
+  mailErrorMessage,
+  type Clock,
+  type HostCalendarWriter,
+  type Logger,
+  type Mailer,
+  type NotificationSettings,
+} from "~shared/types";
 import type { ScriptRunner } from "./migrations.server";
 import type { BlogPost, Lang, SiteBackend } from "./port";
 import { isAllCategories, toPublished, toSummary, type PostRow } from "./post-row.server";
@@ -39,6 +46,8 @@ export function createSqlBackend(config: {
   kind: "embedded" | "postgres";
   sql: ScriptRunner;
   mailer: Mailer;
+  /** Writes the bookings into the host's calendar (decision 209), when one is configured. */
+  hostCalendar?: HostCalendarWriter;
   settings: NotificationSettings;
   log: Logger;
   now?: Clock;
@@ -75,7 +84,15 @@ export function createSqlBackend(config: {
       config.senderReady && !config.senderReady()
         ? idle
         : dispatchOutbox(
-            { sql, mailer, log, now: at ? () => at : config.now, policy: config.policy, sender: config.sender },
+            {
+              sql,
+              mailer,
+              hostCalendar: config.hostCalendar,
+              log,
+              now: at ? () => at : config.now,
+              policy: config.policy,
+              sender: config.sender,
+            },
             { ids: options.ids, limit: options.limit, stopping: stopping.signal, abandon: abandon.signal },
           ),
     );

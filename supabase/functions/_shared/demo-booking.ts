@@ -7,12 +7,79 @@
 import { bookingManageUrl, verifyBookingToken, type BookingTokenPurpose } from "./booking-link.ts";
 import { DEFAULT_BOOKING_RULES, isOfferedSlot } from "./demo-open-days.ts";
 import { slotStartUtc } from "./demo-slots.ts";
-import { demoCalendarFile, demoCancellationMails, demoMoveMails, type StoredDemo } from "./emails.ts";
-import { enqueueLeadMails, sendCommitted, type Dispatch, type OutboxPolicy } from "./outbox.ts";
+import {
+  demoCalendarFile,
+  demoCancellationMails,
+  demoJoinUrl,
+  demoMoveMails,
+  demoReminderMail,
+  hostCalendarEvent,
+  type DemoContext,
+  type StoredDemo,
+} from "./emails.ts";
+import {
+  enqueueHostCalendarWrite,
+  enqueueLeadMails,
+  sendCommitted,
+  type Dispatch,
+  type OutboxPolicy,
+} from "./outbox.ts";
 import type { Clock, Logger, Mailer, NotificationSettings, SqlClient } from "./types.ts";
 import { errorMessage } from "./types.ts";
 
 export const DEFAULT_DEMO_SLOT_CAPACITY = 1;
+/** Hours before a demo its reminder is due (DEMO_REMINDER_HOURS, decision 208). */
+export const DEFAULT_REMINDER_HOURS = 24;
+
+/**
+ * Queues a booking's reminder in the outbox, due `reminderHours` before the demo (decision 208): the
+ * outbox sends it once, at that time, through restarts. None when that moment is already past (a
+ * booking made closer to the demo than that) or reminders are off. The key carries the SEQUENCE, so
+ * each move queues its own.
+ */
+export async function enqueueReminder(
+  tx: SqlClient,
+  settings: NotificationSettings,
+  booking: StoredDemo,
+  context: DemoContext,
+): Promise<string[]> {
+  const hours = settings.reminderHours ?? DEFAULT_REMINDER_HOURS;
+  if (!(hours > 0)) return [];
+  const due = new Date(slotStartUtc(booking.demo_date, booking.demo_time).getTime() - hours * 3_600_000);
+  if (due.getTime() <= context.createdAt.getTime()) return [];
+  const mail = await demoReminderMail(settings, booking, context);
+  return enqueueLeadMails(tx, "demo", context.leadId, [mail], settings, due, `-${context.sequence}`);
+}
+
+/**
+ * Queues the booking's event for the host's calendar when one is configured (decision 209): written
+ * as it now is, or removed (`cancelled`). The outbox makes it once, retried, through restarts.
+ */
+export function queueHostCalendar(
+  tx: SqlClient,
+  settings: NotificationSettings,
+  booking: StoredDemo,
+  context: DemoContext,
+  cancelled = false,
+): Promise<string[]> {
+  if (!settings.writesHostCalendar) return Promise.resolve([]);
+  return enqueueHostCalendarWrite(tx, {
+    leadId: context.leadId,
+    uid: context.uid,
+    sequence: context.sequence,
+    recipient: booking.email,
+    ics: cancelled ? undefined : hostCalendarEvent(settings, booking, context),
+  });
+}
+
+/** Takes back a booking's reminder not yet sent (a move queues the next one; a cancellation none). */
+export async function withdrawReminder(tx: SqlClient, leadId: string): Promise<void> {
+  await tx.query(
+    `delete from public.notification_outbox
+      where lead_type = 'demo' and lead_id = $1::bigint and kind = 'visitor-reminder' and status in ('pending', 'failed')`,
+    [leadId],
+  );
+}
 
 export function slotCapacity(settings: Pick<NotificationSettings, "demoSlotCapacity">): number {
   const value = Math.trunc(settings.demoSlotCapacity ?? DEFAULT_DEMO_SLOT_CAPACITY);
@@ -106,7 +173,14 @@ export type DemoBookingView = {
 
 export type ManageRefusal = "invalid-link" | "cancelled" | "past" | "slot-taken" | "invalid-slot" | "unavailable";
 export type ManageOutcome =
-  | { ok: true; booking: DemoBookingView; /** The .ics download (lookups of active bookings). */ calendar?: string }
+  | {
+      ok: true;
+      booking: DemoBookingView;
+      /** The .ics download (lookups of active bookings). */
+      calendar?: string;
+      /** The demo's join link, when one is set (lookups of active bookings; decision 207). */
+      joinUrl?: string;
+    }
   | { ok: false; reason: ManageRefusal };
 
 type Row = StoredDemo & {
@@ -192,7 +266,8 @@ export async function lookupBooking(
       sequence: booking.sequence,
       ...(purpose === "demo-booking" ? { manageUrl: bookingManageUrl(deps.settings.siteUrl, row.lang, token) } : {}),
     });
-    return { ok: true, booking, calendar };
+    const joinUrl = demoJoinUrl(deps.settings, row.ics_uid);
+    return { ok: true, booking, calendar, ...(joinUrl ? { joinUrl } : {}) };
   } catch (error) {
     deps.log.error("demo.lookup_failed", { error: errorMessage(error) });
     return { ok: false, reason: "unavailable" };
@@ -295,13 +370,18 @@ export function cancelBooking(deps: ManageDeps, token: string): Promise<ManageOu
     const updated = rows[0];
     // A move still waiting to be mailed is replaced by the cancellation, which goes at once.
     await coalesceChangeMails(tx, { ...deps, settings: { ...deps.settings, changeMailDelayMs: 0 } }, row, now);
-    const mails = await demoCancellationMails(deps.settings, updated, {
+    // Never a reminder for a cancelled demo.
+    await withdrawReminder(tx, updated.id);
+    const context: DemoContext = {
       leadId: updated.id,
       uid: updated.ics_uid,
       createdAt: now,
       sequence: Number(updated.ics_sequence),
-    });
-    return { row: updated, ids: await enqueueLeadMails(tx, "demo", updated.id, mails, deps.settings, now) };
+    };
+    const mails = await demoCancellationMails(deps.settings, updated, context);
+    const ids = await enqueueLeadMails(tx, "demo", updated.id, mails, deps.settings, now);
+    // Removed from the host's calendar too (decision 209).
+    return { row: updated, ids: [...ids, ...(await queueHostCalendar(tx, deps.settings, updated, context, true))] };
   });
 }
 
@@ -324,21 +404,27 @@ export function moveBooking(deps: ManageDeps, token: string, date: string, time:
       [row.id, date, time, startsAt.toISOString(), seat],
     );
     const updated = rows[0];
-    // Back at the slot the last mail told of (a burst that undid itself): nothing to tell.
-    if (previous.demo_date === date && previous.demo_time === time) return { row: updated, ids: [] };
     const sequence = Number(updated.ics_sequence);
     const secret = deps.settings.bookingLinkSecret;
-    const mails = await demoMoveMails(deps.settings, updated, previous, {
+    const context: DemoContext = {
       leadId: updated.id,
       uid: updated.ics_uid,
       createdAt: now,
       sequence,
       manageUrl: secret ? bookingManageUrl(deps.settings.siteUrl, updated.lang, token) : undefined,
-    });
+    };
+    // The reminder moves with the demo: the old one is taken back, the new one queued for the new time.
+    await withdrawReminder(tx, updated.id);
+    await enqueueReminder(tx, deps.settings, updated, context);
+    // The host's calendar moves the event too (decision 209).
+    const calendar = await queueHostCalendar(tx, deps.settings, updated, context);
+    // Back at the slot the last mail told of (a burst that undid itself): no mail to send.
+    if (previous.demo_date === date && previous.demo_time === time) return { row: updated, ids: calendar };
+    const mails = await demoMoveMails(deps.settings, updated, previous, context);
     // One key per move (and the slot before it): a retried move never sends twice.
     const suffix = `-${sequence}@${previous.demo_date} ${previous.demo_time}`;
     const ids = await enqueueLeadMails(tx, "demo", updated.id, mails, deps.settings, now, suffix, dueAt);
-    return { row: updated, ids, dueAt };
+    return { row: updated, ids: [...ids, ...calendar], dueAt };
   });
 }
 

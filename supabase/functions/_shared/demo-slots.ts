@@ -81,3 +81,27 @@ export function slotEnd(date: string, time: string, minutes = DEMO_DURATION_MINU
   const end = new TZDate(slotStartUtc(date, time).getTime() + minutes * 60_000, DEMO_TIME_ZONE);
   return { date: format(end, ISO_DATE), time: format(end, "HH:mm") };
 }
+
+/** An IANA time zone this runtime knows ("Europe/London"), as a browser reports it; anything else is not. */
+export function isTimeZone(zone: unknown): zone is string {
+  if (typeof zone !== "string" || zone.length === 0 || zone.length > 64 || !/^[A-Za-z0-9_+\-/]+$/.test(zone)) {
+    return false;
+  }
+  try {
+    new Intl.DateTimeFormat("en", { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The wall clock in `zone` at the start of a Madrid slot, or null when it reads the same as Madrid's
+ * (same date and time): what a visitor elsewhere is told beside the Madrid time.
+ */
+export function slotInZone(date: string, time: string, zone: string): { date: string; time: string } | null {
+  if (!isTimeZone(zone)) return null;
+  const there = new TZDate(slotStartUtc(date, time).getTime(), zone);
+  const local = { date: format(there, ISO_DATE), time: format(there, "HH:mm") };
+  return local.date === date && local.time === time ? null : local;
+}

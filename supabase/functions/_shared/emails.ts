@@ -5,7 +5,7 @@
  * from fixed copy and validated grid values. Demo mails carry the iTIP invitation (RFC 6047).
  */
 import type { ContactEnquiry, DemoBooking, LeadMagnetRequest, LeadSource, NewsletterSubscription } from "./schemas.ts";
-import { DEMO_DURATION_MINUTES } from "./demo-slots.ts";
+import { DEMO_DURATION_MINUTES, slotInZone } from "./demo-slots.ts";
 import { demoInvitationIcs } from "./ics.ts";
 import { renderMail, type MailLang, type MailModel, type MailRow } from "./mail-layout.tsx";
 import type { CompanyLegal, MailInvitation, NotificationSettings, OutgoingMail } from "./types.ts";
@@ -21,7 +21,8 @@ export type MailKind =
   | "visitor-cancellation"
   | "company-cancellation"
   | "visitor-update"
-  | "company-update";
+  | "company-update"
+  | "visitor-reminder";
 export type ComposedMail = { kind: MailKind; mail: Omit<OutgoingMail, "messageId"> };
 type Lang = MailLang;
 
@@ -156,7 +157,7 @@ function personRows(person: { name?: string; email: string; phone?: string; comp
 function companyMail(
   settings: NotificationSettings,
   kind: MailKind,
-  content: { subject: string; intro: string; rows: MailRow[]; action?: MailModel["action"] },
+  content: { subject: string; intro: string; rows: MailRow[]; action?: MailModel["action"]; note?: string },
   replyTo: string,
   invitation?: MailInvitation,
 ): Promise<ComposedMail> {
@@ -171,7 +172,10 @@ function companyMail(
       paragraphs: [content.intro],
       rows: content.rows.filter((row) => row.value !== ""),
       action: content.action,
-      after: ["Responde a este correo para escribir directamente a la persona."],
+      after: [
+        ...(content.note ? [content.note] : []),
+        "Responde a este correo para escribir directamente a la persona.",
+      ],
       reason: `Recibes este aviso porque este buzón recibe los contactos de la web de ${settings.companyName}.`,
     }),
     { invitation },
@@ -201,33 +205,98 @@ export type DemoContext = {
   sequence: number;
   /** The booking's page (cancel, move); absent without a link secret. */
   manageUrl?: string;
+  /** The visitor's time zone as their browser reported it when booking (the confirmation only). */
+  visitorTimeZone?: string;
 };
 
-/** The booking's calendar event: the visitor invited, the company organising (same UID throughout). */
+/**
+ * The demo's join link (DEMO_MEETING_URL, decision 207): a fixed room, or a template whose `{id}`
+ * is the booking's random calendar UID (a room nobody can guess from another booking's). Undefined
+ * when no link is set: then nothing says there is one.
+ */
+export function demoJoinUrl(settings: Pick<NotificationSettings, "meetingUrl">, uid: string): string | undefined {
+  const template = settings.meetingUrl?.trim();
+  return template ? template.replaceAll("{id}", encodeURIComponent(uid)) : undefined;
+}
+
+/** "…, 10:00 (hora de Madrid)", and the visitor's own clock beside it when their zone reads otherwise. */
+function whenFor(date: string, time: string, lang: Lang, zone: string | undefined): string {
+  const madrid = when(date, time, lang);
+  const local = zone ? slotInZone(date, time, zone) : null;
+  if (!local) return madrid;
+  const clock = local.date === date ? local.time : `${longDate(local.date, lang)}, ${local.time}`;
+  return lang === "es" ? `${madrid}; en tu hora, ${clock} (${zone})` : `${madrid}; your time, ${clock} (${zone})`;
+}
+
+/** The event's description: what it is, the join link (or who will write), the manage link. */
+function demoDescription(
+  settings: NotificationSettings,
+  booking: Pick<StoredDemo, "name" | "lang"> & Partial<Pick<StoredDemo, "email" | "phone" | "company">>,
+  context: DemoContext,
+  audience: "visitor" | "company",
+): string {
+  const lang = audience === "company" ? "es" : booking.lang;
+  const join = demoJoinUrl(settings, context.uid);
+  const contact =
+    audience === "company"
+      ? [
+          booking.email ? ` Email: ${booking.email}.` : "",
+          booking.phone ? ` Teléfono: ${booking.phone}.` : "",
+          booking.company ? ` Empresa: ${booking.company}.` : "",
+        ].join("")
+      : "";
+  const what =
+    (lang === "es"
+      ? `Demo de ${DEMO_DURATION_MINUTES} minutos por videollamada con ${booking.name}.`
+      : `${DEMO_DURATION_MINUTES}-minute video call demo with ${booking.name}.`) + contact;
+  const link = join
+    ? lang === "es"
+      ? ` Enlace de la videollamada: ${join}`
+      : ` Video call link: ${join}`
+    : audience === "company"
+      ? " Sin enlace de videollamada configurado: envíaselo a la persona."
+      : lang === "es"
+        ? ` ${settings.companyName} te escribirá para confirmar la reunión.`
+        : ` ${settings.companyName} will write to you to confirm the meeting.`;
+  const manage = !context.manageUrl
+    ? ""
+    : audience === "company"
+      ? ` Enlace de la persona para cancelar o cambiar la demo (lo que se haga en él cuenta como hecho por ella y le llega por correo): ${context.manageUrl}`
+      : lang === "es"
+        ? ` Para cancelarla o cambiarla de hora: ${context.manageUrl}`
+        : ` To cancel or move it: ${context.manageUrl}`;
+  return what + link + manage;
+}
+
+/**
+ * The booking's calendar event (same UID throughout). The visitor's copy is an iTIP REQUEST (or
+ * CANCEL) from the company, the visitor its attendee. The company's copy is a PUBLISH (decision
+ * 206): an organizer's own REQUEST is not added by Outlook or Google ("you are the organizer"), a
+ * published event is one its calendar imports; a cancellation is the same event STATUS:CANCELLED.
+ */
 function demoEvent(
   settings: NotificationSettings,
-  booking: Pick<StoredDemo, "name" | "email" | "demo_date" | "demo_time" | "lang">,
+  booking: Pick<StoredDemo, "name" | "email" | "demo_date" | "demo_time" | "lang"> &
+    Partial<Pick<StoredDemo, "phone" | "company">>,
   context: DemoContext,
   method: "REQUEST" | "CANCEL" | "PUBLISH",
+  audience: "visitor" | "company" = "visitor",
 ): string {
-  const lang = booking.lang;
-  const manage = context.manageUrl
-    ? lang === "es"
-      ? ` Para cancelarla o cambiarla de hora: ${context.manageUrl}`
-      : ` To cancel or move it: ${context.manageUrl}`
-    : "";
+  const lang = audience === "company" ? "es" : booking.lang;
+  const join = demoJoinUrl(settings, context.uid);
   return demoInvitationIcs({
     uid: context.uid,
     date: booking.demo_date,
     time: booking.demo_time,
-    summary: lang === "es" ? `Demo con ${settings.companyName}` : `${settings.companyName} demo`,
-    description:
-      (lang === "es"
-        ? `Demo de ${DEMO_DURATION_MINUTES} minutos por videollamada con ${booking.name}. Antes de la reunión llegará el enlace de la videollamada.`
-        : `${DEMO_DURATION_MINUTES}-minute video call demo with ${booking.name}. The video call link will arrive before the meeting.`) +
-      manage,
-    url: context.manageUrl,
-    location: lang === "es" ? "Videollamada" : "Video call",
+    summary:
+      audience === "company"
+        ? `Demo con ${booking.name}`
+        : lang === "es"
+          ? `Demo con ${settings.companyName}`
+          : `${settings.companyName} demo`,
+    description: demoDescription(settings, booking, context, audience),
+    url: join ?? context.manageUrl,
+    location: join ?? (lang === "es" ? "Videollamada" : "Video call"),
     organizer: { name: settings.companyName, email: mailAddress(settings.companyInbox) },
     attendees: [{ name: booking.name, email: booking.email }],
     createdAt: context.createdAt,
@@ -243,6 +312,33 @@ function invitation(
   method: "REQUEST" | "CANCEL",
 ): MailInvitation {
   return { method, filename: "demo.ics", content: demoEvent(settings, booking, context, method) };
+}
+
+/** The company's copy of the event: published, to import (decision 206); `cancelled` withdraws it. */
+function companyEvent(
+  settings: NotificationSettings,
+  booking: StoredDemo,
+  context: DemoContext,
+  cancelled = false,
+): MailInvitation {
+  const content = demoEvent(settings, booking, context, "PUBLISH", "company");
+  return {
+    method: "PUBLISH",
+    filename: "demo.ics",
+    content: cancelled ? content.replace("\r\nSTATUS:CONFIRMED\r\n", "\r\nSTATUS:CANCELLED\r\n") : content,
+  };
+}
+
+/**
+ * The booking as the host's calendar keeps it (decision 209): the company's copy (the visitor's
+ * details, the join link, the visitor's manage link said for what it is) as a calendar object
+ * resource, which carries no METHOD (RFC 4791 §4.1), marked as the site's own so that its free/busy
+ * reading leaves it to the database's seats.
+ */
+export function hostCalendarEvent(settings: NotificationSettings, booking: StoredDemo, context: DemoContext): string {
+  return demoEvent(settings, booking, context, "PUBLISH", "company")
+    .replace("METHOD:PUBLISH\r\n", "")
+    .replace("\r\nEND:VEVENT\r\n", "\r\nX-RTS-DEMO-BOOKING:1\r\nEND:VEVENT\r\n");
 }
 
 /** The booking as an "add to calendar" download (METHOD:PUBLISH, no attendee), in its current state. */
@@ -261,26 +357,54 @@ function manageAction(lang: Lang, manageUrl: string | undefined): MailModel["act
 
 function manageHint(lang: Lang, manageUrl: string | undefined): string {
   if (manageUrl) {
+    // A link in HTML (shown as a button) and in the text part alike.
     return lang === "es"
-      ? "Si necesitas cancelarla o cambiarla a otra hora libre, usa el botón."
-      : "If you need to cancel it or move it to another free time, use the button.";
+      ? "Si necesitas cancelarla o cambiarla a otra hora libre, usa el enlace «Cancelar o cambiar la demo»."
+      : "If you need to cancel it or move it to another free time, use the “Cancel or move the demo” link.";
   }
   return lang === "es"
     ? "Si necesitas cambiar la fecha, responde a este correo."
     : "If you need to change the date, just reply to this e-mail.";
 }
 
-function companyDemoRows(booking: StoredDemo, context: DemoContext): MailRow[] {
+/** The join link's sentence in a visitor's mail (the link itself is a row), or who will write instead. */
+function joinSentence(settings: NotificationSettings, lang: Lang, uid: string): string {
+  if (demoJoinUrl(settings, uid)) {
+    return lang === "es"
+      ? "El enlace de la videollamada va en este correo y en la invitación."
+      : "The video call link is in this e-mail and in the invitation.";
+  }
+  return lang === "es"
+    ? `${settings.companyName} te escribirá para confirmar la reunión.`
+    : `${settings.companyName} will write to you to confirm the meeting.`;
+}
+
+/** The join link as a row of a visitor's mail (a link in HTML and text alike), when one is set. */
+function joinRows(settings: NotificationSettings, lang: Lang, uid: string): MailRow[] {
+  const join = demoJoinUrl(settings, uid);
+  return join ? [{ label: lang === "es" ? "Videollamada" : "Video call", value: join, href: join }] : [];
+}
+
+/** The row of a company notice with the visitor's own link, and the sentence that says what it does. */
+function companyManageRow(context: DemoContext): MailRow {
+  return { label: "Enlace de la persona", value: context.manageUrl ?? "", href: context.manageUrl };
+}
+const COMPANY_MANAGE_NOTE =
+  "El «Enlace de la persona» es el suyo: lo que hagas en esa página (cancelar, cambiar la hora) cuenta como hecho por ella y le llega por correo.";
+
+function companyDemoRows(settings: NotificationSettings, booking: StoredDemo, context: DemoContext): MailRow[] {
+  const join = demoJoinUrl(settings, context.uid);
   return [
     ...personRows(booking),
     { label: "Cuándo", value: when(booking.demo_date, booking.demo_time, "es") },
     { label: "Idioma", value: booking.lang },
-    { label: "Reserva", value: context.manageUrl ?? "", href: context.manageUrl },
+    { label: "Videollamada", value: join ?? "", href: join },
+    companyManageRow(context),
     { label: "Referencia", value: `demo-${context.leadId}` },
   ];
 }
 
-/** Booked: the visitor's confirmation and the company's notice, each with the invitation (REQUEST). */
+/** Booked: the visitor's confirmation (REQUEST) and the company's notice (its event to import). */
 export async function demoMails(
   settings: NotificationSettings,
   booking: DemoBooking,
@@ -289,19 +413,19 @@ export async function demoMails(
   const lang: Lang = booking.lang ?? "es";
   const stored: StoredDemo = { ...booking, lang };
   const ctx: DemoContext = { ...context, sequence: 0 };
-  const invite = invitation(settings, stored, ctx, "REQUEST");
-  const at = when(booking.demo_date, booking.demo_time, lang);
+  const at = whenFor(booking.demo_date, booking.demo_time, lang, context.visitorTimeZone);
   const company = await companyMail(
     settings,
     "company",
     {
       subject: `Nueva demo: ${booking.demo_date} a las ${booking.demo_time}`,
-      intro: `${booking.name} ha reservado una demo de ${DEMO_DURATION_MINUTES} minutos el ${when(booking.demo_date, booking.demo_time, "es")}. La invitación va en este correo.`,
-      rows: [...companyDemoRows(stored, ctx), ...sourceRows(booking, settings)],
+      intro: `${booking.name} ha reservado una demo de ${DEMO_DURATION_MINUTES} minutos el ${when(booking.demo_date, booking.demo_time, "es")}. El evento va en este correo para añadirlo al calendario.`,
+      rows: [...companyDemoRows(settings, stored, ctx), ...sourceRows(booking, settings)],
       action: writeTo(booking),
+      note: context.manageUrl ? COMPANY_MANAGE_NOTE : undefined,
     },
     booking.email,
-    invite,
+    companyEvent(settings, stored, ctx),
   );
   const subject =
     lang === "es"
@@ -324,31 +448,83 @@ export async function demoMails(
           ? [
               `Hola ${booking.name}:`,
               `Tu demo con ${settings.companyName} es el ${at}. Dura ${DEMO_DURATION_MINUTES} minutos y es por videollamada.`,
-              "La invitación va en este correo: añádela a tu calendario. Antes de la reunión te enviaremos el enlace de la videollamada.",
+              "La invitación va en este correo: añádela a tu calendario.",
+              joinSentence(settings, lang, ctx.uid),
               manageHint(lang, context.manageUrl),
             ]
           : [
               `Hello ${booking.name},`,
               `Your demo with ${settings.companyName} is on ${at}. It lasts ${DEMO_DURATION_MINUTES} minutes, by video call.`,
-              "The invitation is in this e-mail: add it to your calendar. Before the meeting we will send you the video call link.",
+              "The invitation is in this e-mail: add it to your calendar.",
+              joinSentence(settings, lang, ctx.uid),
               manageHint(lang, context.manageUrl),
             ],
+      rows: joinRows(settings, lang, ctx.uid),
       action: manageAction(lang, context.manageUrl),
       ...toVisitor(settings, lang, { es: "has reservado una demo", en: "you booked a demo" }),
     }),
-    { invitation: invite },
+    { invitation: invitation(settings, stored, ctx, "REQUEST") },
   );
   return [company, visitor];
 }
 
-/** Cancelled from the signed link: the visitor and the company get METHOD:CANCEL (same UID). */
+/**
+ * The reminder a while before the demo (decision 208): the time, the join link (or who will write)
+ * and the manage link. Queued with the booking, due `hours` before it; a move or a cancellation
+ * withdraws it (a move queues the next).
+ */
+export function demoReminderMail(
+  settings: NotificationSettings,
+  booking: StoredDemo,
+  context: DemoContext,
+): Promise<ComposedMail> {
+  const lang = booking.lang;
+  const at = when(booking.demo_date, booking.demo_time, lang);
+  return compose(
+    settings,
+    "visitor-reminder",
+    { to: booking.email, replyTo: settings.companyInbox },
+    model(settings, {
+      lang,
+      subject:
+        lang === "es"
+          ? `Recordatorio: tu demo, ${longDate(booking.demo_date, lang)}, ${booking.demo_time}`
+          : `Reminder: your demo, ${longDate(booking.demo_date, lang)}, ${booking.demo_time}`,
+      heading: lang === "es" ? "Tu demo se acerca" : "Your demo is coming up",
+      preheader:
+        lang === "es"
+          ? `${at}. ${DEMO_DURATION_MINUTES} minutos por videollamada.`
+          : `${at}. ${DEMO_DURATION_MINUTES} minutes by video call.`,
+      paragraphs:
+        lang === "es"
+          ? [
+              `Hola ${booking.name}:`,
+              `Te recordamos tu demo con ${settings.companyName}: el ${at}, ${DEMO_DURATION_MINUTES} minutos por videollamada.`,
+              joinSentence(settings, lang, context.uid),
+              manageHint(lang, context.manageUrl),
+            ]
+          : [
+              `Hello ${booking.name},`,
+              `A reminder of your demo with ${settings.companyName}: on ${at}, ${DEMO_DURATION_MINUTES} minutes by video call.`,
+              joinSentence(settings, lang, context.uid),
+              manageHint(lang, context.manageUrl),
+            ],
+      rows: joinRows(settings, lang, context.uid),
+      action: manageAction(lang, context.manageUrl),
+      ...toVisitor(settings, lang, { es: "has reservado una demo", en: "you booked a demo" }),
+    }),
+  );
+}
+
+/** Cancelled from the signed link: the visitor gets METHOD:CANCEL, the company its event withdrawn (same UID). */
 export async function demoCancellationMails(
   settings: NotificationSettings,
   booking: StoredDemo,
   context: DemoContext,
 ): Promise<ComposedMail[]> {
   const lang = booking.lang;
-  const cancel = invitation(settings, booking, { ...context, manageUrl: undefined }, "CANCEL");
+  const withdrawn = { ...context, manageUrl: undefined };
+  const cancel = invitation(settings, booking, withdrawn, "CANCEL");
   const at = when(booking.demo_date, booking.demo_time, lang);
   const visitor = await compose(
     settings,
@@ -385,12 +561,13 @@ export async function demoCancellationMails(
     "company-cancellation",
     {
       subject: `Demo cancelada: ${booking.demo_date} a las ${booking.demo_time}`,
-      intro: `${booking.name} ha cancelado desde su enlace la demo del ${when(booking.demo_date, booking.demo_time, "es")}. La hora vuelve a estar libre; la cancelación va en este correo.`,
+      intro: `${booking.name} ha cancelado desde su enlace la demo del ${when(booking.demo_date, booking.demo_time, "es")}. La hora vuelve a estar libre.`,
       rows: [...personRows(booking), { label: "Referencia", value: `demo-${context.leadId}` }],
       action: writeTo(booking),
+      note: "El evento cancelado va en este correo: al abrirlo, tu calendario lo marca como cancelado.",
     },
     booking.email,
-    cancel,
+    companyEvent(settings, booking, withdrawn, true),
   );
   return [visitor, company];
 }
@@ -428,8 +605,8 @@ export async function demoMoveMails(
               `Hello ${booking.name},`,
               `You moved your demo. It lasts ${DEMO_DURATION_MINUTES} minutes; the updated invitation is in this e-mail and replaces the earlier one in your calendar.`,
             ],
-      rows:
-        lang === "es"
+      rows: [
+        ...(lang === "es"
           ? [
               { label: "Antes", value: before },
               { label: "Ahora", value: now },
@@ -437,8 +614,10 @@ export async function demoMoveMails(
           : [
               { label: "Before", value: before },
               { label: "Now", value: now },
-            ],
-      // Without a link, the way to change it again; with one, the button says it.
+            ]),
+        ...joinRows(settings, lang, context.uid),
+      ],
+      // Without a link, the way to change it again; with one, the action says it.
       after: context.manageUrl ? undefined : [manageHint(lang, undefined)],
       action: manageAction(lang, context.manageUrl),
       ...toVisitor(settings, lang, { es: "has cambiado una demo reservada", en: "you moved a demo booked" }),
@@ -450,18 +629,19 @@ export async function demoMoveMails(
     "company-update",
     {
       subject: `Demo cambiada: ${booking.demo_date} a las ${booking.demo_time}`,
-      intro: `${booking.name} ha cambiado la hora de su demo desde su enlace. La invitación actualizada va en este correo.`,
+      intro: `${booking.name} ha cambiado la hora de su demo desde su enlace. El evento actualizado va en este correo.`,
       rows: [
         ...personRows(booking),
         { label: "Antes", value: when(previous.demo_date, previous.demo_time, "es") },
         { label: "Ahora", value: when(booking.demo_date, booking.demo_time, "es") },
-        { label: "Reserva", value: context.manageUrl ?? "", href: context.manageUrl },
+        companyManageRow(context),
         { label: "Referencia", value: `demo-${context.leadId}` },
       ],
       action: writeTo(booking),
+      note: context.manageUrl ? COMPANY_MANAGE_NOTE : undefined,
     },
     booking.email,
-    update,
+    companyEvent(settings, booking, context),
   );
   return [visitor, company];
 }
@@ -576,11 +756,11 @@ export function newsletterConfirmationMail(
         lang === "es"
           ? [
               "Hola:",
-              `Hemos recibido una solicitud para suscribir esta dirección al newsletter de ${settings.companyName}. Para completarla, confirma tu suscripción con el botón.`,
+              `Hemos recibido una solicitud para suscribir esta dirección al newsletter de ${settings.companyName}. Para completarla, confirma tu suscripción con el enlace «Confirmar suscripción».`,
             ]
           : [
               "Hello,",
-              `We received a request to subscribe this address to the ${settings.companyName} newsletter. To complete it, confirm your subscription with the button.`,
+              `We received a request to subscribe this address to the ${settings.companyName} newsletter. To complete it, confirm your subscription with the “Confirm subscription” link.`,
             ],
       action: { label: lang === "es" ? "Confirmar suscripción" : "Confirm subscription", url: links.confirmUrl },
       after: [

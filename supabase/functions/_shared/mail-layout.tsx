@@ -73,6 +73,18 @@ const DARK_SCHEME_CSS = `
 /** Long URLs break anywhere instead of widening the column (390 px phones). */
 const wrap = { overflowWrap: "anywhere", wordBreak: "break-word" } as const;
 
+/** What React Email's Preview keeps of the preview line (it cuts the rest, mid-word). */
+export const PREVIEW_MAX_LENGTH = 150;
+
+/** The inbox preview line: whole, or cut at the last word that fits, with an ellipsis. */
+export function previewLine(text: string, max = PREVIEW_MAX_LENGTH): string {
+  if (text.length <= max) return text;
+  const cut = text.slice(0, max - 1);
+  // The last word is whole when a space follows it; else it is dropped.
+  const space = /\s/.test(text[max - 1]) ? cut.length : cut.search(/\s\S*$/);
+  return `${(space > 0 ? cut.slice(0, space) : cut).replace(/[\s,;:.(]+$/, "")}…`;
+}
+
 function Lines({ text }: { text: string }) {
   const parts = text.split("\n");
   return (
@@ -150,7 +162,7 @@ function MailDocument({ model }: { model: MailModel }) {
         <meta name="supported-color-schemes" content="light dark" />
         <style>{DARK_SCHEME_CSS}</style>
       </Head>
-      <Preview>{model.preheader}</Preview>
+      <Preview>{previewLine(model.preheader)}</Preview>
       <Body
         className="mail-body"
         style={{ margin: 0, padding: "16px 0", backgroundColor: "#f3f4f6", fontFamily: "Arial, Helvetica, sans-serif" }}

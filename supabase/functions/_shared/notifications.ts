@@ -16,7 +16,14 @@ import { SOURCE_COLUMNS, sourceValues } from "./lead-source.ts";
 import { storePendingSubscriber } from "./newsletter.ts";
 import { enqueueLeadMails, sendCommitted, type Dispatch, type OutboxPolicy } from "./outbox.ts";
 import { bookingManageUrl, signBookingToken } from "./booking-link.ts";
-import { freeSeat, slotCapacity, SlotTakenError, withSeatRetry } from "./demo-booking.ts";
+import {
+  enqueueReminder,
+  freeSeat,
+  queueHostCalendar,
+  slotCapacity,
+  SlotTakenError,
+  withSeatRetry,
+} from "./demo-booking.ts";
 import { replayTarget, type LeadTable } from "./submission-replay.ts";
 import type { BookedDemo, Clock, Logger, Mailer, NotificationSettings, NotifyResult, SqlClient } from "./types.ts";
 import { errorMessage } from "./types.ts";
@@ -78,6 +85,7 @@ async function storeLead(
   let leadId: string;
   let mails: ComposedMail[];
   let booking: BookedDemo | undefined;
+  let queueLater: (() => Promise<string[]>) | undefined;
   const key = request.key ?? null;
   if (key !== null) {
     // A booking stands while it is neither cancelled nor moved off the slot that was posted.
@@ -126,15 +134,23 @@ async function storeLead(
       if (!rows[0]) return { replay: true };
       leadId = String(rows[0].id);
       booking = await bookedDemo(settings, leadId, d.demo_date, d.demo_time);
-      // The manage link goes in the e-mail only (decision 202).
+      // The manage link goes in the e-mail only (decision 202): the answer's token is for the calendar file.
       const secret = settings.bookingLinkSecret;
       const token = secret ? await signBookingToken(secret, leadId) : null;
-      mails = await demoMails(settings, d, {
+      const context = {
         leadId,
         uid: rows[0].ics_uid,
         createdAt,
         manageUrl: token ? bookingManageUrl(settings.siteUrl, d.lang ?? "es", token) : undefined,
-      });
+      };
+      mails = await demoMails(settings, d, { ...context, visitorTimeZone: d.time_zone });
+      // Due before the demo, not now: sent by the outbox's passes (decision 208), not with these.
+      queueLater = async () => {
+        const stored = { ...d, lang: d.lang ?? "es" } as const;
+        await enqueueReminder(tx, settings, stored, { ...context, sequence: 0 });
+        // Written into the host's calendar, sent with the mails (decision 209).
+        return queueHostCalendar(tx, settings, stored, { ...context, sequence: 0 });
+      };
       break;
     }
     case "contact": {
@@ -186,7 +202,10 @@ async function storeLead(
       break;
     }
   }
-  const outboxIds = await enqueueLeadMails(tx, request.type, leadId, mails, settings, createdAt);
+  const outboxIds = [
+    ...(await enqueueLeadMails(tx, request.type, leadId, mails, settings, createdAt)),
+    ...((await queueLater?.()) ?? []),
+  ];
   return { leadId, outboxIds, ...(booking ? { booking } : {}) };
 }
 

@@ -8,8 +8,51 @@
  * stored with the row, lets receivers recognise it.
  */
 import { newMessageId, type ComposedMail } from "./emails.ts";
-import type { Clock, Logger, Mailer, NotificationSettings, OutgoingMail, SqlClient } from "./types.ts";
-import { errorMessage, isPermanentMailFailure, mailErrorMessage } from "./types.ts";
+import type {
+  Clock,
+  HostCalendarJob,
+  HostCalendarWriter,
+  Logger,
+  Mailer,
+  NotificationSettings,
+  OutgoingMail,
+  SqlClient,
+} from "./types.ts";
+import { errorMessage, isHostCalendarJob, isPermanentMailFailure, mailErrorMessage } from "./types.ts";
+
+/** The outbox kind of a write to the host's calendar (decision 209): claimed only by a sender that has a writer. */
+export const HOST_CALENDAR_KIND = "host-calendar";
+
+/**
+ * Queues a booking's event for the host's calendar (decision 209), in the caller's transaction: the
+ * event as it now is, or its removal. An earlier write of the same booking not yet made is dropped
+ * (this one carries the whole state), so the calendar only ever moves forward. Returns the row ids.
+ */
+export async function enqueueHostCalendarWrite(
+  tx: SqlClient,
+  entry: { leadId: string; uid: string; sequence: number; recipient: string; ics?: string },
+): Promise<string[]> {
+  await tx.query(
+    `delete from public.notification_outbox
+      where lead_type = 'demo' and lead_id = $1::bigint and kind = $2 and status in ('pending', 'failed')`,
+    [entry.leadId, HOST_CALENDAR_KIND],
+  );
+  const job: HostCalendarJob = { hostCalendar: { uid: entry.uid, ...(entry.ics ? { ics: entry.ics } : {}) } };
+  const rows = await tx.query<{ id: string }>(
+    `insert into public.notification_outbox (idempotency_key, lead_type, lead_id, kind, recipient, message)
+     values ($1, 'demo', $2::bigint, $3, $4, $5::jsonb)
+     on conflict (idempotency_key) do nothing
+     returning id::text as id`,
+    [
+      `demo:${entry.leadId}:${HOST_CALENDAR_KIND}-${entry.sequence}`,
+      entry.leadId,
+      HOST_CALENDAR_KIND,
+      entry.recipient,
+      JSON.stringify(job),
+    ],
+  );
+  return rows.map((row) => String(row.id));
+}
 
 export type OutboxPolicy = {
   /** First retry delay; doubles per attempt. */
@@ -138,6 +181,8 @@ export type OutboxSender = { id: string; liveness: "only-sender" | "advisory-loc
 export type DispatchDeps = {
   sql: SqlClient;
   mailer: Mailer;
+  /** Writes the host-calendar rows (decision 209); without it this sender leaves them to one that has it. */
+  hostCalendar?: HostCalendarWriter;
   log: Logger;
   now?: Clock;
   policy?: OutboxPolicy;
@@ -195,6 +240,7 @@ async function claimNext(deps: DispatchDeps, now: Date, policy: OutboxPolicy, id
          where ((o2.status = 'pending' and o2.next_attempt_at <= $1::timestamptz)
              or (o2.status = 'sending' and ${TAKE_OVER}))
            and ($3::text is null or o2.id = any(string_to_array($3::text, ',')::bigint[]))
+           and (o2.kind <> '${HOST_CALENDAR_KIND}' or $6::boolean)
          order by o2.next_attempt_at, o2.id
          limit 1
          for update skip locked)
@@ -205,6 +251,7 @@ async function claimNext(deps: DispatchDeps, now: Date, policy: OutboxPolicy, id
       ids ? ids.join(",") : null,
       deps.sender?.id ?? null,
       deps.sender?.liveness ?? null,
+      Boolean(deps.hostCalendar),
     ],
   );
   return row ?? null;
@@ -229,10 +276,11 @@ export async function dispatchOutbox(
     const row = await claimNext(deps, now, policy, options.ids);
     if (!row) break;
     result.claimed += 1;
-    const mail: OutgoingMail = typeof row.message === "string" ? JSON.parse(row.message) : row.message;
+    const message: OutgoingMail | HostCalendarJob =
+      typeof row.message === "string" ? JSON.parse(row.message) : row.message;
     let outcome: "sent" | "abandoned";
     try {
-      outcome = await sendUnlessAbandoned(deps.mailer.send(mail), options.abandon);
+      outcome = await sendUnlessAbandoned(deliver(deps, message), options.abandon);
     } catch (error) {
       await recordFailure(deps, row, error, now, policy, result);
       continue;
@@ -249,9 +297,21 @@ export async function dispatchOutbox(
       [row.id],
     );
     result.sent += 1;
-    deps.log.info("outbox.sent", { key: row.idempotency_key, attempts: row.attempts, mailer: deps.mailer.kind });
+    deps.log.info("outbox.sent", {
+      key: row.idempotency_key,
+      attempts: row.attempts,
+      mailer: isHostCalendarJob(message) ? deps.hostCalendar?.kind : deps.mailer.kind,
+    });
   }
   return result;
+}
+
+/** Sends an e-mail, or makes a write to the host's calendar (only claimed with a writer). */
+function deliver(deps: DispatchDeps, message: OutgoingMail | HostCalendarJob): Promise<void> {
+  if (!isHostCalendarJob(message)) return deps.mailer.send(message);
+  const { uid, ics } = message.hostCalendar;
+  if (!deps.hostCalendar) return Promise.reject(new Error("no host calendar writer"));
+  return ics ? deps.hostCalendar.put(uid, ics) : deps.hostCalendar.remove(uid);
 }
 
 /** Returns claimed rows to 'pending' as if they had not been claimed (shutdown); how many went back. */

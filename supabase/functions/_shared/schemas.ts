@@ -13,7 +13,15 @@ import {
   type CompanySizeBand,
   type ContactServiceOption,
 } from "./form-fields.ts";
-import { DEMO_SLOTS, isGridSlot, isValidIsoDate, isWeekend, madridToday, slotStartUtc } from "./demo-slots.ts";
+import {
+  DEMO_SLOTS,
+  isGridSlot,
+  isTimeZone,
+  isValidIsoDate,
+  isWeekend,
+  madridToday,
+  slotStartUtc,
+} from "./demo-slots.ts";
 import { DEFAULT_BOOKING_RULES, isOfferedSlot, type BookingRules } from "./demo-open-days.ts";
 
 // zod 4 probes `new Function` unless told not to, which a strict CSP reports as a violation.
@@ -132,6 +140,14 @@ export function demoBookingSchemaAt(clock: Clock | Date = systemClock, rules: Bo
         .min(1, { error: "required", abort: true })
         .refine((value) => isGridSlot(value), { error: "slotOutOfGrid", abort: true }),
       lang: langField,
+      /**
+       * The visitor's time zone as the booking dialog's browser reports it: the confirmation shows
+       * their own clock beside Madrid's. Not stored; a zone this runtime does not know is dropped.
+       */
+      time_zone: z
+        .unknown()
+        .transform((value) => (isTimeZone(value) ? value : undefined))
+        .optional(),
       ...leadSourceShape,
     })
     .superRefine((value, ctx) => {

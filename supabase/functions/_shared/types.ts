@@ -26,7 +26,7 @@ export interface SqlClient {
  * A calendar invitation (iTIP, RFC 5546/6047): sent as a `text/calendar; method=...` alternative part
  * of the message, as Office 365 and the common mail libraries send it, and as an attachment.
  */
-export type MailInvitation = { method: "REQUEST" | "CANCEL"; filename: string; content: string };
+export type MailInvitation = { method: "REQUEST" | "CANCEL" | "PUBLISH"; filename: string; content: string };
 
 /** A fully composed e-mail. Only `to` and `replyTo` may come from a visitor, and only validated. */
 export type OutgoingMail = {
@@ -42,6 +42,26 @@ export type OutgoingMail = {
   /** Extra header fields composed by us, never from visitor text (List-Unsubscribe, RFC 8058). */
   headers?: Record<string, string>;
 };
+
+/**
+ * A write to the host's CalDAV calendar, queued in the outbox like an e-mail (decision 209): the
+ * booking's event as it now is (`ics`), or its removal (no `ics`). Each carries the whole state, so
+ * the newest queued write for a booking is the only one that needs to run.
+ */
+export type HostCalendarJob = { hostCalendar: { uid: string; ics?: string } };
+
+export function isHostCalendarJob(value: unknown): value is HostCalendarJob {
+  const job = (value as { hostCalendar?: { uid?: unknown } } | null)?.hostCalendar;
+  return typeof job === "object" && job !== null && typeof job.uid === "string";
+}
+
+/** Writes events into the host's calendar (the Node site's CalDAV client). Both are idempotent. */
+export interface HostCalendarWriter {
+  readonly kind: string;
+  put(uid: string, ics: string): Promise<void>;
+  /** Removes the event; one already gone counts as removed. */
+  remove(uid: string): Promise<void>;
+}
 
 export interface Mailer {
   readonly kind: string;
@@ -82,6 +102,15 @@ export type NotificationSettings = {
   booking?: BookingRules;
   /** The legal footer of every e-mail (app/config/company.ts). */
   legal?: CompanyLegal;
+  /**
+   * The demo's join link (DEMO_MEETING_URL, decision 207): a fixed room or a template with `{id}`,
+   * the booking's calendar UID. Unset: no link is offered anywhere.
+   */
+  meetingUrl?: string;
+  /** Hours before a demo its reminder is sent (DEMO_REMINDER_HOURS, decision 208; default 24; 0: none). */
+  reminderHours?: number;
+  /** Each booking is written into the host's CalDAV calendar through the outbox (decision 209). */
+  writesHostCalendar?: boolean;
 };
 
 /** Who sends the e-mails, as their footer says it (RGPD art. 13; LSSI art. 10). */

@@ -21,7 +21,7 @@ import { createHttpMailer, DEFAULT_EMAIL_API_URL } from "../_shared/http-mailer.
 import { consentRecordSchema, storeConsentRecord } from "../_shared/consent-records.ts";
 import { followNewsletterLink, newsletterLinkRequest } from "../_shared/newsletter.ts";
 import { processNotification, validateNotificationRequest } from "../_shared/notifications.ts";
-import { handleBookingAction, isBookingAction } from "../_shared/demo-booking.ts";
+import { DEFAULT_REMINDER_HOURS, handleBookingAction, isBookingAction } from "../_shared/demo-booking.ts";
 import { DEFAULT_BOOKING_RULES, invalidClosedDayRules } from "../_shared/demo-open-days.ts";
 import { dispatchOutbox } from "../_shared/outbox.ts";
 import type { Logger, Mailer, NotificationSettings, SqlClient } from "../_shared/types.ts";
@@ -121,6 +121,9 @@ const settings: NotificationSettings = {
       city: setting("COMPANY_CITY") ?? null,
     },
   }),
+  // Decisions 207, 208: the site's DEMO_MEETING_URL and DEMO_REMINDER_HOURS.
+  meetingUrl: setting("DEMO_MEETING_URL"),
+  reminderHours: Number(setting("DEMO_REMINDER_HOURS") ?? DEFAULT_REMINDER_HOURS),
 };
 const unreadable = invalidClosedDayRules(settings.booking!.closedDays);
 if (unreadable.length > 0)
@@ -175,6 +178,16 @@ export async function handler(request: Request): Promise<Response> {
     if (!parsed.success) return json(400, { error: { code: "invalid", message: "invalid consent record" } });
     const stored = await storeConsentRecord({ sql: db, log }, parsed.data);
     return json(stored.error ? 503 : 200, stored);
+  }
+
+  // A scheduled pass (pg_cron, docs/backend.md): sends what is due, such as demo reminders (decision
+  // 208). Harmless from anyone: it only sends mail already due, each row once.
+  if ((body as { type?: unknown } | null)?.type === "outbox-dispatch") {
+    const result = await dispatchOutbox({ sql: db, mailer, log }, { limit: 20 }).catch((error) => {
+      log.warn("outbox.scheduled_pass_failed", { error: errorMessage(error) });
+      return null;
+    });
+    return json(result ? 200 : 503, { error: result ? null : { code: "unavailable", message: "try again" } });
   }
 
   // A booking's signed link (look up, cancel, move): the token is checked before anything is read.

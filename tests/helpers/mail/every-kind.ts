@@ -12,6 +12,7 @@ import {
   demoCancellationMails,
   demoMails,
   demoMoveMails,
+  demoReminderMail,
   leadMagnetMails,
   newsletterConfirmationMail,
   newsletterMails,
@@ -31,6 +32,8 @@ export const settings: NotificationSettings = {
     en: "https://www.rts-soluciones.es/en/resources/automation-guide-for-smes.pdf",
   },
   legal: mailLegalFooter(readCompanyContent().identity),
+  // The join link as a template (decision 207): each invitation carries the booking's own room.
+  meetingUrl: "https://meet.jit.si/rts-demo-{id}",
 };
 
 export type Sample = { name: string; lang: "es" | "en"; mail: OutgoingMail };
@@ -59,7 +62,11 @@ export async function everyKind(): Promise<Sample[]> {
       source_page: "/servicios/inteligencia-artificial",
     };
     const context = { leadId: "1042", uid, createdAt: new Date("2026-11-27T09:00:00Z"), manageUrl: manageUrl(lang) };
-    const [companyNotice, confirmation] = await demoMails(settings, booking, context);
+    // The English visitor booked from New York: their clock is shown beside Madrid's.
+    const [companyNotice, confirmation] = await demoMails(settings, booking, {
+      ...context,
+      visitorTimeZone: lang === "en" ? "America/New_York" : "Europe/Madrid",
+    });
     add("demo-confirmation", lang, confirmation);
     if (lang === "es") add("company-demo", lang, companyNotice);
     const [update, companyUpdate] = await demoMoveMails(
@@ -75,6 +82,7 @@ export async function everyKind(): Promise<Sample[]> {
       sequence: 2,
     });
     add("demo-cancellation", lang, cancellation);
+    add("demo-reminder", lang, await demoReminderMail(settings, booking, { ...context, sequence: 1 }));
     if (lang === "es") add("company-demo-cancellation", lang, companyCancellation);
 
     const [companyContact, acknowledgement] = await contactMails(

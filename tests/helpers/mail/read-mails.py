@@ -29,6 +29,7 @@ def read_calendar(text):
     out["end"] = utc(event.decoded("DTEND"))
     out["tzid"] = event.get("DTSTART").params.get("TZID")
     out["url"] = str(event.get("URL")) if event.get("URL") else None
+    out["location"] = str(event.get("LOCATION")) if event.get("LOCATION") else None
     out["description"] = str(event.get("DESCRIPTION"))
     attendees = event.get("ATTENDEE")
     if attendees is None:
@@ -41,6 +42,8 @@ def read_calendar(text):
     vevent = parsed.vevent
     out["vobject"] = {
         "method": parsed.method.value,
+        "location": vevent.location.value if hasattr(vevent, "location") else None,
+        "attendees": len(vevent.contents.get("attendee", [])),
         "start": utc(vevent.dtstart.value),
         "end": utc(vevent.dtend.value),
         "uid": vevent.uid.value,

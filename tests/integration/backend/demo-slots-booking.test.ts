@@ -15,6 +15,9 @@ import { HOLIDAYS, offeredDates } from "../../helpers/demo-dates";
 import { openTestBackend } from "../../helpers/backend/open";
 import { removeDir } from "../../helpers/backend/pglite-template";
 import { addIsoDays, slotStartUtc } from "~shared/demo-slots";
+import { dispatchOutbox } from "~shared/outbox";
+
+const silentLog = { info() {}, warn() {}, error() {} };
 
 function memoryMailer(): Mailer & { sent: OutgoingMail[] } {
   const sent: OutgoingMail[] = [];
@@ -71,11 +74,26 @@ describe.each(engines)("demo slots on $name", (engine) => {
       "select count(*)::int as n from public.demo_bookings where cancelled_at is null",
     );
     expect(rows[0].n).toBe(1);
-    // Only the winner's two e-mails were queued.
-    const outbox = await db.backend.sql.query<{ n: number }>(
-      "select count(*)::int as n from public.notification_outbox",
+    // Only the winner's two e-mails were queued, and its reminder (due a day before the demo).
+    const outbox = await db.backend.sql.query<{ kind: string }>(
+      "select kind from public.notification_outbox order by id",
     );
-    expect(outbox[0].n).toBe(2);
+    expect(outbox.map((row) => row.kind)).toEqual(["company", "visitor-confirmation", "visitor-reminder"]);
+    // The outbox sends the reminder at its time, once: not a minute before, not again after.
+    const due = slotStartUtc(dayA, "10:00").getTime() - 24 * 3_600_000;
+    const reminderMailer = memoryMailer();
+    const pass = (at: number) =>
+      dispatchOutbox(
+        { sql: db!.backend.sql, mailer: reminderMailer, log: silentLog, now: () => new Date(at) },
+        { limit: 10 },
+      );
+    await db.backend.settled();
+    expect((await pass(due - 60_000)).sent).toBe(0);
+    expect((await pass(due)).sent).toBe(1);
+    expect((await pass(due + 3_600_000)).sent).toBe(0);
+    expect(reminderMailer.sent.map((mail) => mail.subject)).toEqual([
+      expect.stringMatching(new RegExp(`^Recordatorio: tu demo, .*, 10:00$`)),
+    ]);
     expect(await db.backend.fullDemoSlots(dayA, dayB)).toEqual([`${dayA} 10:00`]);
   });
 
@@ -161,6 +179,17 @@ describe.each(engines)("demo slots on $name", (engine) => {
     expect(confirmation?.text).toContain(`/reserva-demo/${token}`);
     const first = event(confirmation!);
     expect(first).toMatchObject({ method: "REQUEST", sequence: "0" });
+    // The reminder waits in the outbox, due 24 hours before the demo (decision 208).
+    const reminders = () =>
+      db!.backend.sql.query<{ key: string; due: string; status: string }>(
+        `select idempotency_key as key, next_attempt_at as due, status from public.notification_outbox
+          where kind = 'visitor-reminder' order by id`,
+      );
+    const dayBefore = (date: string, time: string) => new Date(slotStartUtc(date, time).getTime() - 24 * 3_600_000);
+    expect((await reminders()).map((r) => [r.status, new Date(r.due).toISOString()])).toEqual([
+      ["pending", dayBefore(dayA, "12:00").toISOString()],
+    ]);
+    expect(mailer.sent.some((mail) => /^Recordatorio/.test(mail.subject))).toBe(false);
 
     // Tampered or foreign links are refused and change nothing.
     const [id, mac] = token.split(".");
@@ -188,6 +217,11 @@ describe.each(engines)("demo slots on $name", (engine) => {
     expect(event(update)).toMatchObject({ method: "REQUEST", uid: first.uid, sequence: "1", status: "CONFIRMED" });
     expect(event(update).start).toBe(`${dayB.replace(/-/g, "")}T150000`);
     expect(await db.backend.fullDemoSlots(dayA, dayB)).toEqual([`${dayA} 13:00`, `${dayB} 15:00`]);
+    // The reminder moved with the demo: the one for 12:00 is gone, one for the new time waits.
+    const mine = async () => (await reminders()).filter((r) => r.key.startsWith(`demo:${id}:`));
+    expect((await mine()).map((r) => [r.key, r.status, new Date(r.due).toISOString()])).toEqual([
+      [`demo:${id}:visitor-reminder-1`, "pending", dayBefore(dayB, "15:00").toISOString()],
+    ]);
 
     const cancelled = await db.backend.cancelDemo(token);
     expect(cancelled).toMatchObject({ ok: true, booking: { status: "cancelled", sequence: 2 } });
@@ -203,13 +237,13 @@ describe.each(engines)("demo slots on $name", (engine) => {
       (mail) => mail.to !== "p1@example.com" && /^Demo (cancelada|cambiada)/.test(mail.subject),
     );
     expect(companyNotices.map((mail) => mail.subject.split(":")[0])).toEqual(["Demo cambiada", "Demo cancelada"]);
-    // The company is invited too: its own invitation, update and cancellation of the same event.
+    // No reminder is left for a cancelled demo.
+    expect(await mine()).toEqual([]);
+    // The company gets the same event to import (decision 206): published, updated, withdrawn.
     const companyEvents = mailer.sent.filter((mail) => mail.to !== "p1@example.com" && mail.invitation).map(event);
-    expect(companyEvents.filter((e) => e.uid === first.uid).map((e) => `${e.method} ${e.sequence}`)).toEqual([
-      "REQUEST 0",
-      "REQUEST 1",
-      "CANCEL 2",
-    ]);
+    expect(
+      companyEvents.filter((e) => e.uid === first.uid).map((e) => `${e.method} ${e.sequence} ${e.status}`),
+    ).toEqual(["PUBLISH 0 CONFIRMED", "PUBLISH 1 CONFIRMED", "PUBLISH 2 CANCELLED"]);
     // The slot is free again and can be booked; a second cancel is refused and sends nothing.
     expect(await db.backend.fullDemoSlots(dayB, dayB)).toEqual([]);
     const count = mailer.sent.length;

@@ -225,6 +225,25 @@ describe("send-notification under Deno", () => {
     });
   });
 
+  it("queues the reminder as the site does, withdraws it on cancel, and sends due mail on a scheduled call (issue 38)", async () => {
+    const date = offeredDates()[4];
+    const { status, json } = await post({
+      type: "demo",
+      data: { name: "Pau Recorda", email: "pau@pyme.test", phone: "600 333 444", demo_date: date, demo_time: "15:00" },
+    });
+    expect(status).toBe(200);
+    const token = (json as { booking: { token: string } }).booking.token;
+    const reminders = () =>
+      db.query<{ status: string }>(
+        "select o.status from public.notification_outbox o join public.demo_bookings b on b.id = o.lead_id where b.email = 'pau@pyme.test' and o.kind = 'visitor-reminder'",
+      );
+    expect(await reminders()).toEqual([{ status: "pending" }]);
+    expect(await post({ action: "demo-cancel", token })).toMatchObject({ status: 200, json: { ok: true } });
+    expect(await reminders()).toEqual([]);
+    // The pg_cron call of docs/backend.md: a pass over what is due, answered once it is done.
+    expect(await post({ type: "outbox-dispatch" })).toMatchObject({ status: 200, json: { error: null } });
+  });
+
   it("answers 4xx for invalid requests and stores nothing", async () => {
     const before = {
       contact: await count("contact_messages"),

@@ -84,8 +84,13 @@ describe("notifications through the embedded backend and a real SMTP server", ()
     const ics = visitor.attachments.find((attachment) => attachment.filename === "demo.ics");
     expect(ics, "an .ics attachment").toBeDefined();
     expect(ics!.content).toBe(part!.content);
-    // The company's notice carries the same invitation.
-    expect(company.attachments.find((attachment) => attachment.filename === "demo.ics")?.content).toBe(ics!.content);
+    // The company's notice carries the same event (same UID) to import: published (decision 206).
+    const companyIcs = company.attachments.find((attachment) => attachment.filename === "demo.ics")!.content;
+    expect(companyIcs).toContain("METHOD:PUBLISH");
+    expect(companyIcs).not.toContain("ATTENDEE");
+    expect(prop(find(parseIcs(companyIcs), "VEVENT")!, "UID")!.value).toBe(
+      prop(find(parseIcs(ics!.content), "VEVENT")!, "UID")!.value,
+    );
     const calendar = parseIcs(ics!.content);
     const vcalendar = find(calendar, "VCALENDAR")!;
     const event = find(calendar, "VEVENT")!;
@@ -100,6 +105,8 @@ describe("notifications through the embedded backend and a real SMTP server", ()
     expect((await outboxStatuses("demo")).map((row) => [row.kind, row.status])).toEqual([
       ["company", "sent"],
       ["visitor-confirmation", "sent"],
+      // Due a day before the demo (decision 208): not sent with the others.
+      ["visitor-reminder", "pending"],
     ]);
   });
 

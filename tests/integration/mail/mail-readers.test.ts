@@ -30,10 +30,11 @@ type Calendar = {
   end: string;
   tzid: string;
   url: string | null;
+  location: string | null;
   description: string;
   attendees: Array<{ address: string; rsvp: string | null }>;
   timezones: string[];
-  vobject: { method: string; start: string; end: string; uid: string };
+  vobject: { method: string; location: string | null; attendees: number; start: string; end: string; uid: string };
 };
 type Read = {
   defects: string[];
@@ -70,19 +71,46 @@ beforeAll(async () => {
   read = new Map((JSON.parse(stdout) as Array<Read & { file: string }>).map((entry) => [entry.file, entry]));
 });
 
-const invitations: Record<string, { method: string; sequence: number; start: string }> = {
-  "demo-confirmation": { method: "REQUEST", sequence: 0, start: "2026-12-15T09:00:00Z" },
-  "company-demo": { method: "REQUEST", sequence: 0, start: "2026-12-15T09:00:00Z" },
-  "demo-update": { method: "REQUEST", sequence: 1, start: "2026-12-15T09:00:00Z" },
-  "company-demo-update": { method: "REQUEST", sequence: 1, start: "2026-12-15T09:00:00Z" },
-  "demo-cancellation": { method: "CANCEL", sequence: 2, start: "2026-12-15T09:00:00Z" },
-  "company-demo-cancellation": { method: "CANCEL", sequence: 2, start: "2026-12-15T09:00:00Z" },
+/**
+ * The visitor's copies are iTIP REQUEST/CANCEL with the visitor as attendee; the company's are the
+ * same event published (decision 206: an organizer's own invitation is not added by Outlook or
+ * Google), withdrawn as STATUS:CANCELLED.
+ */
+const invitations: Record<string, { method: string; sequence: number; status: string; attendees: number }> = {
+  "demo-confirmation": { method: "REQUEST", sequence: 0, status: "CONFIRMED", attendees: 1 },
+  "company-demo": { method: "PUBLISH", sequence: 0, status: "CONFIRMED", attendees: 0 },
+  "demo-update": { method: "REQUEST", sequence: 1, status: "CONFIRMED", attendees: 1 },
+  "company-demo-update": { method: "PUBLISH", sequence: 1, status: "CONFIRMED", attendees: 0 },
+  "demo-cancellation": { method: "CANCEL", sequence: 2, status: "CANCELLED", attendees: 1 },
+  "company-demo-cancellation": { method: "PUBLISH", sequence: 2, status: "CANCELLED", attendees: 0 },
 };
+const START = "2026-12-15T09:00:00Z";
+const ROOM = "https://meet.jit.si/rts-demo-5b0e8f1c-7a2d-4c39-9e41-0d6f2a8b3c57";
 
 describe("every kind of e-mail, as Python's email reads it", () => {
-  it("20 messages: each kind, visitors' in both languages", () => {
-    expect(samples).toHaveLength(20);
-    expect(new Set(samples.map((s) => s.mail.messageId)).size).toBe(20);
+  it("22 messages: each kind, visitors' in both languages", () => {
+    expect(samples).toHaveLength(22);
+    expect(new Set(samples.map((s) => s.mail.messageId)).size).toBe(22);
+  });
+
+  it("text parts speak of links, not buttons; the reminder carries the time, the room and the manage link", () => {
+    for (const sample of samples) {
+      const { text } = read.get(sample.file)!;
+      expect(text, `${sample.name}-${sample.lang}`).not.toMatch(/el botón\b|the button\b/i);
+    }
+    for (const lang of ["es", "en"] as const) {
+      const sample = samples.find((s) => s.name === "demo-reminder" && s.lang === lang)!;
+      const { text, calendars } = read.get(sample.file)!;
+      expect(calendars).toEqual([]);
+      expect(text).toContain(ROOM);
+      expect(text).toMatch(/\/(?:reserva-demo|book-a-demo)\/1042\./);
+      expect(text).toContain(lang === "es" ? "10:00 (hora de Madrid)" : "10:00 (Madrid time)");
+    }
+    // The visitor who booked from New York reads their own clock beside Madrid's.
+    const english = read.get(samples.find((s) => s.name === "demo-confirmation" && s.lang === "en")!.file)!;
+    expect(english.text).toContain("10:00 (Madrid time); your time, 04:00 (America/New_York)");
+    const spanish = read.get(samples.find((s) => s.name === "demo-confirmation" && s.lang === "es")!.file)!;
+    expect(spanish.text).not.toContain("en tu hora");
   });
 
   it("has no parser defect, a text and an HTML part, Auto-Submitted and a unique Message-ID", () => {
@@ -125,26 +153,31 @@ describe("invitations (iTIP), as python-icalendar, vobject and ical.js read them
           events: 1,
           uid: "5b0e8f1c-7a2d-4c39-9e41-0d6f2a8b3c57",
           sequence: expected.sequence,
-          start: expected.start,
+          start: START,
           end: "2026-12-15T09:45:00Z",
           tzid: "Europe/Madrid",
           timezones: ["Europe/Madrid"],
-          status: expected.method === "CANCEL" ? "CANCELLED" : "CONFIRMED",
+          status: expected.status,
         });
         expect(calendar.vobject, where).toEqual({
           method: expected.method,
-          start: expected.start,
+          location: calendar.location,
+          attendees: expected.attendees,
+          start: START,
           end: "2026-12-15T09:45:00Z",
           uid: calendar.uid,
         });
-        // No reply is asked for: nothing reads one.
+        // No reply is asked for: nothing reads one. The company's copy has no attendee (RFC 5546 §3.2.1).
         expect(
           calendar.attendees.map((a) => a.rsvp),
           where,
-        ).toEqual(["FALSE"]);
-        if (expected.method === "REQUEST") {
-          expect(calendar.url, where).toMatch(/\/(?:reserva-demo|book-a-demo)\/1042\./);
-          expect(calendar.description, where).toContain(calendar.url!);
+        ).toEqual(expected.attendees ? ["FALSE"] : []);
+        if (expected.status === "CONFIRMED") {
+          // The join link is where and what the event links to; the description keeps the manage link.
+          expect(calendar.url, where).toBe(ROOM);
+          expect(calendar.location, where).toBe(ROOM);
+          expect(calendar.description, where).toContain(ROOM);
+          expect(calendar.description, where).toMatch(/\/(?:reserva-demo|book-a-demo)\/1042\./);
         }
       }
       // ical.js, the parser of Thunderbird.
@@ -153,7 +186,7 @@ describe("invitations (iTIP), as python-icalendar, vobject and ical.js read them
       const event = new ICAL.Event(component.getFirstSubcomponent("vevent")!);
       ICAL.TimezoneService.register(component.getFirstSubcomponent("vtimezone")!);
       expect(component.getFirstPropertyValue("method"), where).toBe(expected.method);
-      expect(event.startDate.toJSDate().toISOString().replace(".000", ""), where).toBe(expected.start);
+      expect(event.startDate.toJSDate().toISOString().replace(".000", ""), where).toBe(START);
       expect(event.endDate.toJSDate().toISOString().replace(".000", ""), where).toBe("2026-12-15T09:45:00Z");
       expect(event.sequence, where).toBe(expected.sequence);
     }

@@ -4,13 +4,18 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   contactMails,
   demoCalendarFile,
+  demoCancellationMails,
+  demoJoinUrl,
   demoMails,
+  demoReminderMail,
   leadMagnetMails,
   newsletterConfirmationMail,
   newsletterMails,
 } from "~shared/emails";
 import { createHttpMailer } from "~shared/http-mailer";
 import { demoInvitationIcs } from "~shared/ics";
+import { isTimeZone, slotInZone } from "~shared/demo-slots";
+import { previewLine } from "~shared/mail-layout";
 import type { NotificationSettings } from "~shared/types";
 import { find, localToUtc, parseIcs, prop, unfold } from "../../helpers/backend/ics";
 
@@ -199,6 +204,128 @@ describe("composed e-mails", () => {
     const [, download] = await leadMagnetMails(settings, { name: "Ana", email: "ana@example.com" }, { leadId: "2" });
     expect(download.mail.text).toContain(settings.leadMagnetUrl.es);
     expect(download.mail.subject).toBe("Tu guía: automatización para pymes");
+  });
+});
+
+describe("demo e-mails: the company's event, the join link, local time, copy (issue 38)", () => {
+  const booking = {
+    name: "Emma Clarke",
+    email: "emma@example.com",
+    phone: "600000000",
+    company: "",
+    demo_date: "2026-03-30",
+    demo_time: "10:00" as const,
+    lang: "en" as const,
+  };
+  const manageUrl = "https://www.rts.test/en/book-a-demo/7.abc";
+  const calendarOf = (ics: string) => {
+    const parsed = parseIcs(ics);
+    return { method: prop(find(parsed, "VCALENDAR")!, "METHOD")!.value, event: find(parsed, "VEVENT")! };
+  };
+
+  it("gives the company an event its calendar imports, not its own invitation", async () => {
+    const [company, visitor] = await demoMails(settings, booking, { ...demoContext, manageUrl });
+    expect(visitor.mail.invitation?.method).toBe("REQUEST");
+    expect(company.mail.invitation?.method).toBe("PUBLISH");
+    const { method, event } = calendarOf(company.mail.invitation!.content);
+    expect(method).toBe("PUBLISH");
+    expect(prop(event, "ATTENDEE")).toBeUndefined();
+    expect(prop(event, "UID")!.value).toBe(demoContext.uid);
+    expect(prop(event, "STATUS")!.value).toBe("CONFIRMED");
+    // The staff copy says whose link it is and what using it does.
+    expect(company.mail.text).toContain("Enlace de la persona");
+    expect(company.mail.text).toContain("cuenta como hecho por ella");
+    const cancelled = await demoCancellationMails(settings, booking, { ...demoContext, sequence: 1 });
+    const companyCancel = cancelled.find((m) => m.kind === "company-cancellation")!;
+    const withdrawn = calendarOf(companyCancel.mail.invitation!.content);
+    expect(withdrawn.method).toBe("PUBLISH");
+    expect(prop(withdrawn.event, "STATUS")!.value).toBe("CANCELLED");
+    expect(prop(withdrawn.event, "SEQUENCE")!.value).toBe("1");
+  });
+
+  it("without a join link, says who will write and pretends no link", async () => {
+    const [, visitor] = await demoMails(settings, booking, { ...demoContext, manageUrl });
+    expect(visitor.mail.text).not.toMatch(/will arrive|will send you the video call link|llegará el enlace/i);
+    expect(visitor.mail.text).toContain("RTS will write to you to confirm the meeting.");
+    const { event } = calendarOf(visitor.mail.invitation!.content);
+    expect(prop(event, "LOCATION")!.value).toBe("Video call");
+    expect(prop(event, "URL")!.value).toBe(manageUrl);
+  });
+
+  it("with a join link template, the confirmation, reminder and invitation carry the booking's room", async () => {
+    const withLink = { ...settings, meetingUrl: "https://meet.jit.si/rts-demo-{id}" };
+    const room = `https://meet.jit.si/rts-demo-${demoContext.uid}`;
+    expect(demoJoinUrl(withLink, demoContext.uid)).toBe(room);
+    expect(demoJoinUrl(settings, demoContext.uid)).toBeUndefined();
+    const [company, visitor] = await demoMails(withLink, booking, { ...demoContext, manageUrl });
+    for (const mail of [company.mail, visitor.mail]) {
+      expect(mail.text).toContain(room);
+      const { event } = calendarOf(mail.invitation!.content);
+      expect(prop(event, "LOCATION")!.value).toBe(room);
+      expect(prop(event, "URL")!.value).toBe(room);
+      expect(unfold(mail.invitation!.content).find((l) => l.startsWith("DESCRIPTION:"))).toContain(manageUrl);
+    }
+    const reminder = await demoReminderMail(withLink, booking, { ...demoContext, sequence: 0, manageUrl });
+    expect(reminder.kind).toBe("visitor-reminder");
+    expect(reminder.mail.text).toContain(room);
+    expect(reminder.mail.text).toContain(manageUrl);
+    expect(reminder.mail.text).toContain("Monday, 30 March 2026, 10:00 (Madrid time)");
+  });
+
+  it("text parts speak of a link, never of a button they do not have", async () => {
+    const [, visitor] = await demoMails(settings, booking, { ...demoContext, manageUrl });
+    const [, visitorEs] = await demoMails(settings, { ...booking, lang: "es" }, { ...demoContext, manageUrl });
+    const confirmation = await newsletterConfirmationMail(
+      settings,
+      { email: "ana@example.com" },
+      { ...links, confirmUrl, kind: "confirmation" },
+    );
+    for (const mail of [visitor.mail, visitorEs.mail, confirmation.mail]) {
+      expect(mail.text).not.toMatch(/\bbutton\b|\bbotón\b/i);
+      expect(mail.text).toMatch(/\blink\b|\benlace\b/i);
+    }
+  });
+
+  it("shows the visitor's own clock beside Madrid's when the dialog sent a zone that reads otherwise", async () => {
+    const [, london] = await demoMails(settings, booking, {
+      ...demoContext,
+      manageUrl,
+      visitorTimeZone: "Europe/London",
+    });
+    expect(london.mail.text).toContain("10:00 (Madrid time); your time, 09:00 (Europe/London)");
+    const [, madrid] = await demoMails(settings, booking, {
+      ...demoContext,
+      manageUrl,
+      visitorTimeZone: "Europe/Madrid",
+    });
+    expect(madrid.mail.text).not.toContain("your time");
+    const [, tokyo] = await demoMails(settings, booking, { ...demoContext, manageUrl, visitorTimeZone: "Asia/Tokyo" });
+    expect(tokyo.mail.text).toContain("your time, 17:00 (Asia/Tokyo)");
+    expect(slotInZone("2026-03-30", "18:00", "Pacific/Auckland")).toEqual({ date: "2026-03-31", time: "05:00" });
+    expect(isTimeZone("Mars/Olympus")).toBe(false);
+    expect(isTimeZone("Europe/London")).toBe(true);
+  });
+
+  it("cuts a long preview line at a word, never mid-word", async () => {
+    const words = "palabra ".repeat(40).trim();
+    const line = previewLine(words);
+    expect(line.length).toBeLessThanOrEqual(150);
+    expect(line).toMatch(/ palabra…$/);
+    expect(previewLine(`${"a".repeat(140)} cancelación`)).toBe(`${"a".repeat(140)}…`);
+    expect(previewLine("corto")).toBe("corto");
+    const cancelled = await demoCancellationMails(
+      settings,
+      { ...booking, lang: "es", name: "Lucía Fernández de la Torre y Montoya" },
+      { ...demoContext, sequence: 1 },
+    );
+    for (const { mail } of cancelled) {
+      const shown = /<div[^>]*data-skip-in-text[^>]*>([^<]*)/.exec(mail.html)?.[1] ?? "";
+      // The preview, then the padding React Email adds after it (no-break spaces and joiners).
+      const text = shown.split("\u00a0")[0].trim();
+      // Whole (a sentence ends it) or cut after a whole word, with an ellipsis.
+      expect(text.length).toBeLessThanOrEqual(150);
+      expect(text, text).toMatch(/(?:\.|[\p{L}\d)]…)$/u);
+    }
   });
 });
 

@@ -53,6 +53,7 @@ describe("npm test's first step: the system parts the suite needs", () => {
       "default-jre-headless",
       "spamassassin",
       "python3-icalendar python3-vobject",
+      "radicale",
     ]);
     expect(parts.map((part) => part.why).join("\n")).toMatch(
       /no-browser is missing[^]*no-postgresql[^]*no java on PATH/,
