@@ -1,13 +1,16 @@
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import YAML from "yaml";
+import type { z } from "zod";
 
 /**
- * The one reader of the files the company edits (articles today; people, proof and vacancies use it
- * too): Markdown with YAML front matter, treated as data (decision 200). Front matter is YAML and
- * nothing else (no `---js` engine: a file never runs code); a file above the size cap is refused
- * unread; a file that breaks its schema is reported by name and left out, and the rest of the site
- * starts. `npm test` and the launch check fail on any refused file (`contentProblems()`).
+ * The one reader of the files the company edits (decision 200): the articles (Markdown with YAML
+ * front matter) and the company's YAML files under app/content/company/ (identity, people, proof,
+ * testimonials, vacancies; decision 210), all treated as data. YAML and nothing else (no `---js`
+ * engine, no custom tag, no alias: a file never runs code nor multiplies itself); a file above the
+ * size cap is refused unread; a file that breaks its schema is reported by file and field and left
+ * out, and the rest of the site starts. `npm test` and the launch check fail on any refused file
+ * (`contentProblems()`).
  */
 
 /** Default cap per content file: a long article is about 60 KB; 10 MB is a mistake or an attack. */
@@ -55,26 +58,69 @@ export function parseFrontMatter(file: string, text: string): { data: unknown; b
   const rest = source.slice(opening[0].length);
   const closing = CLOSING.exec(rest);
   if (!closing) throw new ContentFileError(file, ["front matter: no closing line `---`"]);
-  let data: unknown;
-  try {
-    // The YAML core schema, data only: an unknown tag (`!!js/function`) is refused, not read as
-    // text; aliases are bounded (a "billion laughs" file).
-    const document = YAML.parseDocument(rest.slice(0, closing.index), { schema: "core", prettyErrors: false });
-    const [problem] = [...document.errors, ...document.warnings];
-    if (problem) throw problem;
-    data = document.toJS({ maxAliasCount: 50 }) ?? {};
-  } catch (error) {
-    throw new ContentFileError(file, [`front matter: ${error instanceof Error ? error.message : String(error)}`]);
-  }
+  const data = parseYamlData(file, rest.slice(0, closing.index), "front matter");
   if (typeof data !== "object" || data === null || Array.isArray(data)) {
     throw new ContentFileError(file, ["front matter: must be a list of `name: value` fields"]);
   }
   return { data, body: rest.slice(closing.index + closing[0].length).replace(/^\r?\n/, "") };
 }
 
+/**
+ * The one YAML parser of content: YAML 1.2 core schema, data only. An unknown tag (`!!js/function`)
+ * is refused, not read as text; a duplicate key is refused; aliases are refused (a content file has
+ * no use for them, and a "billion laughs" file multiplies itself). `label` starts each problem.
+ */
+export function parseYamlData(file: string, text: string, label = "YAML"): unknown {
+  try {
+    const document = YAML.parseDocument(text, { schema: "core", prettyErrors: false, uniqueKeys: true });
+    const [problem] = [...document.errors, ...document.warnings];
+    if (problem) throw problem;
+    return document.toJS({ maxAliasCount: 0 }) ?? {};
+  } catch (error) {
+    throw new ContentFileError(file, [
+      `${label}: ${error instanceof Error ? error.message.split("\n")[0] : String(error)}`,
+    ]);
+  }
+}
+
+/** "people.0.name: expected a string": a Zod issue as an operator reads it. */
+function issueLine(issue: z.core.$ZodIssue, whole: string): string {
+  return `${issue.path.map(String).join(".") || whole}: ${issue.message}`;
+}
+
+/** Data checked against its schema; a ContentFileError names the file and every field at fault. */
+export function checkContent<Schema extends z.ZodType>(
+  file: string,
+  data: unknown,
+  schema: Schema,
+  whole = "file",
+): z.output<Schema> {
+  const result = schema.safeParse(data);
+  if (!result.success)
+    throw new ContentFileError(
+      file,
+      result.error.issues.map((issue) => issueLine(issue, whole)),
+    );
+  return result.data;
+}
+
+/** A YAML content file's text (app/content/company/), parsed and checked against its schema. */
+export function parseYamlContent<Schema extends z.ZodType>(
+  file: string,
+  text: string,
+  schema: Schema,
+): z.output<Schema> {
+  return checkContent(file, parseYamlData(file, text), schema);
+}
+
 /** A content file's text, refused unread above the cap. */
 export function readContentText(file: string, maxBytes = contentFileMaxBytes()): string {
-  const size = statSync(file).size;
+  let size: number;
+  try {
+    size = statSync(file).size;
+  } catch {
+    throw new ContentFileError(relative(file), ["file: cannot be read (does it exist?)"]);
+  }
   if (size > maxBytes) {
     throw new ContentFileError(relative(file), [
       `size: ${Math.ceil(size / 1024)} KB, above the cap of ${Math.floor(maxBytes / 1024)} KB per file (CONTENT_FILE_MAX_KB)`,
@@ -83,15 +129,32 @@ export function readContentText(file: string, maxBytes = contentFileMaxBytes()):
   return readFileSync(file, "utf8");
 }
 
+/** A path as messages show it: relative to the working folder. */
 function relative(file: string): string {
   return path.relative(process.cwd(), file) || file;
+}
+
+/**
+ * One content file read within the cap and parsed by `parse`: the item, or (for a missing or invalid
+ * file) undefined and the problem naming it.
+ */
+export function readContentFile<T>(
+  file: string,
+  parse: (file: string, text: string) => T,
+  maxBytes?: number,
+): { item: T | undefined; problems: ContentProblem[] } {
+  try {
+    return { item: parse(relative(file), readContentText(file, maxBytes)), problems: [] };
+  } catch (error) {
+    return { item: undefined, problems: [asProblem(relative(file), error)] };
+  }
 }
 
 /** What reading a folder gave: the valid items, and each refused file with its problems. */
 export type ContentLoad<T> = { items: T[]; problems: ContentProblem[] };
 
 /**
- * Every `.md` file of a folder (sorted by name), read within the cap and parsed by `parse` (which
+ * Every `.md` (or `extension`) file of a folder (sorted by name), read within the cap and parsed by `parse` (which
  * throws a ContentFileError for an invalid file). A missing folder is an empty one.
  */
 export function readContentFolder<T>(
@@ -109,12 +172,9 @@ export function readContentFolder<T>(
   const items: T[] = [];
   const problems: ContentProblem[] = [];
   for (const name of names.sort()) {
-    const full = path.join(folder, name);
-    try {
-      items.push(parse(relative(full), readContentText(full, options.maxBytes)));
-    } catch (error) {
-      problems.push(asProblem(relative(full), error));
-    }
+    const read = readContentFile(path.join(folder, name), parse, options.maxBytes);
+    if (read.item !== undefined) items.push(read.item);
+    problems.push(...read.problems);
   }
   return { items, problems };
 }

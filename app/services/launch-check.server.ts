@@ -2,11 +2,13 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 import { kitProgramme } from "~/content/facts/kit-digital";
 import { companyContent, type CompanyContent } from "./content/company-content.server";
+import { contentProblems } from "./content-problems.server";
 import { bioSufficesForPage } from "./content/people.server";
 
 /**
  * What a public launch still lacks (decision 214): the registered identity, the settings a public
- * site needs, the Kit Digital programme's logo files and the proof the company has not given yet.
+ * site needs, the Kit Digital programme's logo files, the proof the company has not given yet, and
+ * every content file the site left out because it is not valid (contentProblems, decision 200).
  * `npm run launch:check` prints the list and exits non-zero while it has items; a production start
  * logs it once (prepareServer). Each item names the file or setting to fill in.
  */
@@ -16,6 +18,9 @@ export function launchGaps(
   publicDir = "public",
 ): string[] {
   const gaps: string[] = [];
+  for (const { file, problems } of contentProblems(content)) {
+    for (const problem of problems) gaps.push(`content file: ${file} is left out: ${problem}`);
+  }
   const identityFile = "app/content/company/identity.yaml";
   const { identity } = content;
   const identityFields: Array<[string, unknown]> = [

@@ -19,7 +19,8 @@ let launchReported = false;
  */
 export async function prepareServer(): Promise<void> {
   const config = env();
-  // The company's content files, checked before anything opens: a mistake names its file and field.
+  // The company's content files, read before anything opens: a file with a mistake is logged with its
+  // file and field and left out (decision 200); the rest of the site starts.
   const content = loadCompanyContent();
   // What a public launch still lacks, once per production start (decision 214; npm run launch:check).
   if (config.NODE_ENV === "production" && !launchReported) {

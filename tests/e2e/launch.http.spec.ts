@@ -4,8 +4,8 @@ import { startSiteProcess } from "../helpers/server/site-process";
 
 /**
  * Issue 37 item 1 (decision 214): a production start prints what a public launch still lacks, once,
- * as one log line with the same list `npm run launch:check` prints; and a content file with a
- * mistake stops start-up with its file and field named.
+ * as one log line with the same list `npm run launch:check` prints (a content file with a mistake
+ * is left out and in that list, with its file and field: decision 200).
  */
 test("a production start logs the launch check's list once", async () => {
   const site = await startSiteProcess({ env: { SITE_URL: "", SESSION_SECRET: "", SMTP_URL: "" } });

@@ -6,7 +6,8 @@ import type { Bilingual } from "~/i18n/bilingual";
  * testimonials, proof and vacancies, as YAML files in app/content/company/ that an operator edits
  * without code (docs/content.md). Everything the company has not given stays empty: an empty field
  * shows nothing and `npm run launch:check` names it. services/content/company-content.server.ts reads
- * the files with these schemas at start-up; a mistake stops start-up with the file and the field.
+ * the files with these schemas at start-up (through content-files.server.ts, decision 200); a file
+ * with a mistake is left out and named with the field, and the rest of the site starts.
  */
 
 /** An empty text is a slot not yet filled: read as "not set". */

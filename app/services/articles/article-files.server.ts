@@ -6,6 +6,7 @@ import { languages, type Lang } from "~/i18n/language";
 import { pageKeys, type PageKey } from "~/utils/pages";
 import {
   asProblem,
+  checkContent,
   ContentFileError,
   parseFrontMatter,
   readContentFolder,
@@ -116,15 +117,15 @@ export function parseArticle(file: string, lang: Lang, text: string): ArticleFil
   } catch (error) {
     throw new ArticleFileError(file, asProblem(file, error).problems);
   }
-  const result = frontMatter.safeParse(parsed.data);
-  if (!result.success) {
-    for (const issue of result.error.issues)
-      problems.push(`${issue.path.join(".") || "front matter"}: ${issue.message}`);
+  let data: z.output<typeof frontMatter> | undefined;
+  try {
+    data = checkContent(file, parsed.data, frontMatter, "front matter");
+  } catch (error) {
+    problems.push(...asProblem(file, error).problems);
   }
   const body = parsed.body.trim();
   if (!body) problems.push("body: the article has no text");
-  if (problems.length > 0 || !result.success) throw new ArticleFileError(file, problems);
-  const data = result.data;
+  if (problems.length > 0 || !data) throw new ArticleFileError(file, problems);
   return {
     file,
     slug,

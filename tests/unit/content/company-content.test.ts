@@ -8,7 +8,6 @@ import { readCompanyContent } from "~/services/content/company-content.server";
 import { readImageManifest } from "~/services/content/content-images.server";
 import { personWithPage, quoteSignature } from "~/services/content/people.server";
 import { vacancyDescriptionHtml, vacancySections } from "~/services/content/vacancies.server";
-import { ContentFileError } from "~/services/content/yaml-files.server";
 import { launchGaps, launchReport } from "~/services/launch-check.server";
 import { careers } from "~/i18n/resources/careers";
 import { buildContentImages } from "../../../scripts/content-images";
@@ -26,14 +25,11 @@ function contentCopy(): string {
   return directory;
 }
 
-function problemsOf(run: () => unknown): { file: string; problems: string[] } {
-  try {
-    run();
-  } catch (error) {
-    if (error instanceof ContentFileError) return { file: error.file, problems: error.problems };
-    throw error;
-  }
-  throw new Error("no ContentFileError");
+/** The one file the folder's read left out (a mistake does not stop the read: decision 200). */
+function problemsOf(directory: string): { file: string; problems: string[] } {
+  const { problems } = readCompanyContent(directory, {});
+  expect(problems).toHaveLength(1);
+  return problems[0]!;
 }
 
 const words = (text: string) => text.match(/[\p{L}\p{N}][\p{L}\p{N}'’-]*/gu)?.length ?? 0;
@@ -51,7 +47,7 @@ describe("company content files (decision 210)", () => {
   it("a mistake names the file and the field", () => {
     const directory = contentCopy();
     writeFileSync(path.join(directory, "identity.yaml"), 'legalName: "Ejemplo"\nnif: "B12345675"\n');
-    const identity = problemsOf(() => readCompanyContent(directory, {}));
+    const identity = problemsOf(directory);
     expect(identity.file).toMatch(/identity\.yaml$/);
     expect(identity.problems.join("\n")).toMatch(/^legalName: .*legal form/m);
     expect(identity.problems.join("\n")).toMatch(/^nif: not a valid company NIF/m);
@@ -62,7 +58,7 @@ describe("company content files (decision 210)", () => {
       vacancy,
       readFileSync(vacancy, "utf8").replace("employmentType: FULL_TIME", "employmentType: SOMETIMES"),
     );
-    const broken = problemsOf(() => readCompanyContent(other, {}));
+    const broken = problemsOf(other);
     expect(broken.file).toMatch(/vacancies\/robotics\.yaml$/);
     expect(broken.problems[0]).toMatch(/^employmentType: /);
   });
@@ -70,16 +66,16 @@ describe("company content files (decision 210)", () => {
   it("YAML only: no aliases, no unknown fields, and a photo must be an existing, built file", () => {
     const directory = contentCopy();
     writeFileSync(path.join(directory, "press.yaml"), "- &a { outlet: x }\n- *a\n");
-    expect(problemsOf(() => readCompanyContent(directory, {})).problems[0]).toMatch(/^YAML: /);
+    expect(problemsOf(directory).problems[0]).toMatch(/^YAML: /);
     writeFileSync(path.join(directory, "press.yaml"), "[]\n");
     const person = path.join(directory, "people/ceo.yaml");
     writeFileSync(
       person,
       readFileSync(person, "utf8").replace("photo: null", "photo: { file: team/ceo.jpg, alt: { es: a, en: a } }"),
     );
-    expect(problemsOf(() => readCompanyContent(directory, {})).problems[0]).toMatch(/^photo\.file: no file /);
+    expect(problemsOf(directory).problems[0]).toMatch(/^photo\.file: no file /);
     writeFileSync(person, `${readFileSync(person, "utf8")}\nnickname: x\n`);
-    expect(problemsOf(() => readCompanyContent(directory, {})).problems.join("\n")).toMatch(/nickname/);
+    expect(problemsOf(directory).problems.join("\n")).toMatch(/nickname/);
   });
 
   it("a company NIF is checked by its control character", () => {
@@ -229,7 +225,7 @@ describe("testimonials (decision 210)", () => {
     const directory = contentCopy();
     const file = path.join(directory, "testimonials/maria-lopez.yaml");
     writeFileSync(file, readFileSync(file, "utf8").replace("company: Hoteles Mediterráneo", "company: Otro Hotel"));
-    const wrong = problemsOf(() => readCompanyContent(directory, {}));
+    const wrong = problemsOf(directory);
     expect(wrong.file).toMatch(/testimonials\/maria-lopez\.yaml$/);
     expect(wrong.problems[0]).toMatch(/^company: the case names its client "Hoteles Mediterráneo"/);
     const { testimonials } = readCompanyContent();

@@ -1,12 +1,14 @@
 /**
- * Content files are data (issue 36, decision 200): every file the company edits is read as YAML
- * front matter plus Markdown, within a size cap; a file that is not is named and left out, and this
- * suite fails while any is.
+ * Content files are data (issue 36, decision 200): every file the company edits (articles as YAML
+ * front matter plus Markdown, the company's YAML files) is read as YAML data within a size cap; a
+ * file that is not is named and left out, and this suite fails while any is.
  */
-import { mkdirSync, rmSync, writeFileSync } from "node:fs";
+import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
+import { unsetIdentity } from "~/config/company";
 import { loadArticleFiles } from "~/services/articles/article-files.server";
+import { readCompanyContent, COMPANY_DIR } from "~/services/content/company-content.server";
 import {
   ContentFileError,
   contentFileMaxBytes,
@@ -15,6 +17,7 @@ import {
   readContentFolder,
 } from "~/services/content-files.server";
 import { contentProblems } from "~/services/content-problems.server";
+import { launchGaps } from "~/services/launch-check.server";
 import { scratchDir } from "../../helpers/scratch";
 
 const GOOD = `---
@@ -82,7 +85,7 @@ describe("content files: front matter is YAML data, nothing else", () => {
     );
   });
 
-  it("refuses a file with no front matter, an unclosed one, a list, or an alias bomb", () => {
+  it("refuses a file with no front matter, an unclosed one, a list, an alias or an alias bomb", () => {
     expect(refusal("# Just Markdown").problems.join()).toMatch(/must start with a line `---`/);
     expect(refusal("---\ntitle: x\nbody").problems.join()).toMatch(/no closing line/);
     expect(refusal("---\n- a\n- b\n---\nx").problems.join()).toMatch(/name: value/);
@@ -97,7 +100,9 @@ describe("content files: front matter is YAML data, nothing else", () => {
         ),
       )
       .join("\n");
-    expect(refusal(`---\n${bomb}\n---\nx`).problems.join()).toMatch(/front matter: Excessive alias count/);
+    // No content file needs an alias: every one is refused (the one YAML parser, decision 200).
+    expect(refusal("---\ntitle: &t x\nexcerpt: *t\n---\nx").problems.join()).toMatch(/front matter: Alias /);
+    expect(refusal(`---\n${bomb}\n---\nx`).problems.join()).toMatch(/front matter: Alias /);
   });
 });
 
@@ -143,5 +148,70 @@ describe("content files: a bad file is left out, the others load", () => {
     expect(load.items.map((item) => item.data)).toEqual([{ title: "A" }]);
     expect(load.problems.map((problem) => path.basename(problem.file))).toEqual(["b.md", "c.md"]);
     expect(readContentFolder(path.join(folder, "missing"), () => 1)).toEqual({ items: [], problems: [] });
+  });
+});
+
+describe("content files: every kind the company edits is read the same way (issue 36 deliverable 3)", () => {
+  /** A copy of the repository's company folder with one file replaced. */
+  function companyWith(file: string, edit: (text: string) => string): string {
+    const folder = folderWith({});
+    const directory = path.join(folder, "company");
+    cpSync(COMPANY_DIR, directory, { recursive: true });
+    writeFileSync(path.join(directory, file), edit(readFileSync(path.join(directory, file), "utf8")));
+    return directory;
+  }
+  const original = readCompanyContent();
+
+  const cases: Array<{ file: string; edit: (text: string) => string; field: RegExp }> = [
+    { file: "people/ceo.yaml", edit: (text) => text.replace(/^role:/m, "rol:"), field: /^role: /m },
+    { file: "partners.yaml", edit: () => "- { name: 3 }\n", field: /^0\./ },
+    {
+      file: "vacancies/robotics.yaml",
+      edit: (text) => text.replace("employmentType: FULL_TIME", "employmentType: SOMETIMES"),
+      field: /^employmentType: /,
+    },
+    {
+      file: "testimonials/maria-lopez.yaml",
+      edit: (text) => text.replace("rating: 5", "rating: 11"),
+      field: /^rating: /,
+    },
+    {
+      file: "people/ceo.yaml",
+      edit: (text) => text.replace("photo: null", "photo: !!js/function 'function () {}'"),
+      field: /^YAML: .*tag/i,
+    },
+    {
+      file: "vacancies/ai-ml.yaml",
+      edit: (text) => text + `# ${"x".repeat(300 * 1024)}\n`,
+      field: /^size: .*CONTENT_FILE_MAX_KB/,
+    },
+  ];
+  for (const { file, edit, field } of cases) {
+    it(`a bad ${file} is named with its field, left out, and listed by contentProblems; the rest loads`, () => {
+      const content = readCompanyContent(companyWith(file, edit));
+      expect(content.problems).toHaveLength(1);
+      expect(content.problems[0]!.file).toMatch(new RegExp(`company/${file.replace(".", "\\.")}$`));
+      expect(content.problems[0]!.problems.join("\n")).toMatch(field);
+      expect(contentProblems(content)).toEqual(content.problems);
+      const gap = `content file: ${content.problems[0]!.file} is left out: ${content.problems[0]!.problems[0]}`;
+      expect(launchGaps({}, content, "public")).toContain(gap);
+      const kept = (list: Array<{ file: string }>) => list.filter((item) => !item.file.endsWith(file)).length;
+      expect(content.people).toHaveLength(kept(original.people));
+      expect(content.vacancies).toHaveLength(kept(original.vacancies));
+      expect(content.testimonials).toHaveLength(kept(original.testimonials));
+      expect(content.identity).toEqual(original.identity);
+    });
+  }
+
+  it("a malformed identity file leaves the identity unset (the trade name only), named, and the rest loads", () => {
+    const content = readCompanyContent(companyWith("identity.yaml", () => 'nif: "B12345675"\nnif: "B12345674"\n'));
+    expect(content.identity).toEqual(unsetIdentity);
+    expect(content.problems).toEqual([
+      {
+        file: expect.stringMatching(/company\/identity\.yaml$/),
+        problems: [expect.stringMatching(/^YAML: .*unique/i)],
+      },
+    ]);
+    expect(content.vacancies).toHaveLength(original.vacancies.length);
   });
 });
