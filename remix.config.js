@@ -8,7 +8,7 @@ const table = JSON.parse(readFileSync(new URL("./app/route-table.json", import.m
 /**
  * The Remix options, read by vite.config.ts (Remix's Vite plugin, decision 190): the route table and
  * the future flags live here, the build's shape (output folders, chunks, stylesheets) there.
- * @type {import('@remix-run/dev').VitePluginConfig}
+ * @type {import('@remix-run/dev').VitePluginConfig & Required<Pick<import('@remix-run/dev').AppConfig, "routes">>}
  */
 export default {
   ignoredRouteFiles: ["**/*"],
@@ -20,6 +20,8 @@ export default {
     v3_relativeSplatPath: true,
     v3_throwAbortReason: true,
     v3_lazyRouteDiscovery: true,
+    // The plugin then reads app/routes.ts, which hands it `routes` below (Remix's adapter).
+    v3_routeConfig: true,
   },
   routes(defineRoutes) {
     return defineRoutes((route) => {

@@ -6,6 +6,9 @@ import { defineConfig } from "vite";
 import tsconfigPaths from "vite-tsconfig-paths";
 import remixConfig from "./remix.config.js";
 
+// The route table reaches the plugin through app/routes.ts (future flag v3_routeConfig).
+const { routes: _routeTable, ...remixOptions } = remixConfig;
+
 export default defineConfig({
   build: {
     // Assets under /build/ as before: the server's static mount (long immutable caching), the
@@ -16,5 +19,5 @@ export default defineConfig({
     // public/ is served by the site itself (site-server.server.ts), not copied into the build.
     copyPublicDir: false,
   },
-  plugins: [remix(remixConfig), tsconfigPaths()],
+  plugins: [remix(remixOptions), tsconfigPaths()],
 });
