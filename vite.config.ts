@@ -55,5 +55,24 @@ export default defineConfig({
       },
     },
   },
+  // npm run dev: the browser's libraries prepared at start, so no page reloads while Vite finds them.
+  optimizeDeps: {
+    include: [
+      "@ariakit/react",
+      "@conform-to/react",
+      "@conform-to/zod/v4",
+      "@date-fns/tz",
+      "@remix-run/react",
+      "date-fns",
+      "i18next",
+      "minisearch",
+      "react",
+      "react-dom",
+      "react-dom/client",
+      "react/jsx-runtime",
+      "vanilla-cookieconsent",
+      "zod",
+    ],
+  },
   plugins: [remix(remixOptions), tsconfigPaths()],
 });
