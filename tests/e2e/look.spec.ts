@@ -54,7 +54,7 @@ test("the brand typeface is self-hosted, preloaded and used", { tag: "@js" }, as
   });
   expect(faces).toContainEqual({ family: "Plus Jakarta Sans", status: "loaded" });
   const css = await (
-    await page.request.get((await page.locator('link[rel="stylesheet"][href*="css-bundle"]').getAttribute("href"))!)
+    await page.request.get((await page.locator('link[rel="stylesheet"][href^="/build/site-"]').getAttribute("href"))!)
   ).text();
   expect(css).toContain(`url(${href})`);
   expect(await page.evaluate(() => getComputedStyle(document.body).fontFamily)).toMatch(/^"Plus Jakarta Sans"/);
