@@ -20,6 +20,8 @@ export default {
     v3_relativeSplatPath: true,
     v3_throwAbortReason: true,
     v3_lazyRouteDiscovery: true,
+    // Loaders and actions answer the browser in one request per navigation (`/page.data`, turbo-stream).
+    v3_singleFetch: true,
     // The plugin then reads app/routes.ts, which hands it `routes` below (Remix's adapter).
     v3_routeConfig: true,
   },

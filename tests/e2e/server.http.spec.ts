@@ -176,7 +176,7 @@ test.describe("on the shared server", () => {
       ["favicon", await request.get("/favicon.svg")],
       ["robots", await request.get("/robots.txt")],
       ["sitemap", await request.get("/sitemap.xml")],
-      ["data", await request.get("/?_data=root")],
+      ["data", await request.get("/_root.data")],
       ["health", await request.get("/healthz")],
       [
         "403",
