@@ -370,7 +370,9 @@ test("the banner never takes the focus: typing goes on while the scripts arrive"
     await held;
     await route.continue();
   });
-  await page.goto("/");
+  // Not waiting for "load": the held chunk is a static import of the page's module script, which
+  // the load event waits for (decision 190).
+  await page.goto("/", { waitUntil: "commit" });
   await expect(banner(page, "es")).toBeAttached();
   await page.getByLabel("Buscar servicios").click();
   const search = page.locator("#header-search");
