@@ -4,22 +4,27 @@ import { readFileSync } from "node:fs";
 // share one list: its "pages" (fixed pages) and "templates" (pages with a parameter, feeds, the
 // guide PDF, the e-mails' link pages), each with a Spanish path and an English one under /en.
 const table = JSON.parse(readFileSync(new URL("./app/route-table.json", import.meta.url), "utf8"));
-const outDir = process.env.BUILD_DIR ?? "build";
 
-/** @type {import('@remix-run/dev').AppConfig} */
+/**
+ * The Remix options, read by vite.config.ts (Remix's Vite plugin, decision 190): the route table and
+ * the future flags live here, the build's shape (output folders, chunks, stylesheets) there.
+ * @type {import('@remix-run/dev').VitePluginConfig & Required<Pick<import('@remix-run/dev').AppConfig, "routes">>}
+ */
 export default {
   ignoredRouteFiles: ["**/*"],
   serverModuleFormat: "esm",
-  serverBuildPath: `${outDir}/server/index.js`,
-  assetsBuildDirectory: `${outDir}/client/build`,
-  publicPath: "/build/",
+  // build/server/index.js and build/client (its assets under build/client/build: vite.config.ts).
+  buildDirectory: process.env.BUILD_DIR ?? "build",
   future: {
     v3_fetcherPersist: true,
     v3_relativeSplatPath: true,
     v3_throwAbortReason: true,
     v3_lazyRouteDiscovery: true,
+    // Loaders and actions answer the browser in one request per navigation (`/page.data`, turbo-stream).
+    v3_singleFetch: true,
+    // The plugin then reads app/routes.ts, which hands it `routes` below (Remix's adapter).
+    v3_routeConfig: true,
   },
-  serverDependenciesToBundle: [/^remix-i18next/, /^remix-toast/],
   routes(defineRoutes) {
     return defineRoutes((route) => {
       for (const [key, page] of [...Object.entries(table.pages), ...Object.entries(table.templates)]) {

@@ -1,6 +1,7 @@
 import type { EntryContext } from "@remix-run/node";
 import { RemixServer } from "@remix-run/react";
-import { renderToString } from "react-dom/server";
+import { PassThrough } from "node:stream";
+import { renderToPipeableStream } from "react-dom/server";
 import { languages } from "~/i18n/language";
 import { addStrings } from "~/i18n/react";
 import { namespaces } from "~/i18n/resources";
@@ -20,11 +21,15 @@ for (const lang of languages) {
   }
 }
 
+/** A render that has not finished by then is aborted (an error page, never a hung request). */
+const RENDER_ABORT_MS = 10_000;
+
 /**
- * Renders the whole document to a string (docs/decisions/070): the page is complete before the
- * first byte anyway (no Suspense, no deferred data), and a string can be compressed in one pass,
- * cached and hashed. It also avoids React 18.3's streaming buffer, which leaks NUL bytes into the
- * HTML when a multi-byte character meets its 2 KB edge.
+ * Renders the whole document before answering (docs/decisions/070, 190): the page is complete
+ * before the first byte anyway (no deferred data), and a whole body can be compressed in one pass,
+ * cached and hashed for its CSP. Single fetch's hydration data arrives through Suspense boundaries,
+ * which `renderToString` never resolves (the page would not hydrate): React's Node stream, read to
+ * its end at `onAllReady`.
  */
 export default async function handleRequest(
   request: Request,
@@ -32,7 +37,8 @@ export default async function handleRequest(
   responseHeaders: Headers,
   remixContext: EntryContext,
 ) {
-  const html = `<!DOCTYPE html>${renderToString(<RemixServer context={remixContext} url={request.url} />)}`;
+  // React's stream writes the doctype of an <html> document itself.
+  const html = await renderDocument(request, remixContext);
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
   applyDocumentSecurityHeaders(responseHeaders, html);
   const rule = pageCacheRule({
@@ -45,4 +51,36 @@ export default async function handleRequest(
   });
   responseHeaders.set(PAGE_CACHE_RULE_HEADER, JSON.stringify(rule));
   return new Response(html, { status: responseStatusCode, headers: responseHeaders });
+}
+
+function renderDocument(request: Request, remixContext: EntryContext): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    const sink = new PassThrough();
+    sink.on("data", (chunk: Uint8Array) => chunks.push(Buffer.from(chunk)));
+    sink.on("end", () => resolve(withoutNulBytes(Buffer.concat(chunks)).toString("utf8")));
+    sink.on("error", reject);
+    const { pipe, abort } = renderToPipeableStream(
+      <RemixServer context={remixContext} url={request.url} abortDelay={RENDER_ABORT_MS} />,
+      {
+        onAllReady: () => pipe(sink),
+        onShellError: reject,
+      },
+    );
+    setTimeout(abort, RENDER_ABORT_MS + 1_000).unref();
+  });
+}
+
+/**
+ * React 18.3's Node stream writes its whole 2 KB buffer when a multi-byte character does not fit at
+ * its end, unfilled bytes included: NUL bytes in the middle of the HTML (decision 070). No NUL byte
+ * belongs in a page (HTML forbids U+0000, and no UTF-8 sequence contains a 0x00 byte), so removing
+ * them restores exactly what React meant to send. server.http.spec.ts checks every page.
+ */
+function withoutNulBytes(html: Buffer): Buffer {
+  if (html.indexOf(0) === -1) return html;
+  const clean = Buffer.allocUnsafe(html.length);
+  let length = 0;
+  for (const byte of html) if (byte !== 0) clean[length++] = byte;
+  return clean.subarray(0, length);
 }

@@ -12,7 +12,6 @@ import {
   useRouteError,
 } from "@remix-run/react";
 import { useEffect, type ReactNode } from "react";
-import { cssBundleHref } from "@remix-run/css-bundle";
 // The brand typeface's one file, preloaded so the first paint uses it (app/styles/fonts.css).
 import brandFont from "@fontsource-variable/plus-jakarta-sans/files/plus-jakarta-sans-latin-wght-normal.woff2";
 // Stylesheets: tokens and base first, then every component's own .css, in this one order (each
@@ -83,7 +82,6 @@ export { action, headers } from "~/forms/page-action.server";
 
 export const links: LinksFunction = () => [
   { rel: "preload", href: brandFont, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
-  ...(cssBundleHref ? [{ rel: "stylesheet", href: cssBundleHref }] : []),
   // No SVG favicon link: Chrome draws an SVG favicon in a document of its own on the page's main
   // thread (10-48 ms per page load, measured); favicon.ico (siteHead, utils/meta.ts) has every size
   // a tab needs (decision 156).

@@ -1,5 +1,5 @@
 // Which project files run code for one contact submission, measured on the production server.
-// Usage: BUILD_DIR=.out/trace npx remix build --sourcemap && BUILD_DIR=.out/trace node scripts/contact-trace.mjs
+// Usage: BUILD_DIR=.out/trace npx remix vite:build --sourcemapServer && BUILD_DIR=.out/trace node scripts/contact-trace.mjs
 //
 // Starts server.js under V8 coverage (NODE_V8_COVERAGE), warms it up with one submission of each
 // kind, then, for each measured request alone, resets the counters before it and writes them after
@@ -86,9 +86,9 @@ const requests = {
       },
       body: contactFields().replace("_enhanced=1&", ""),
     }),
-  // What the Remix fetcher sends: a fetch() data request to the route.
+  // What the Remix fetcher sends: a single-fetch data request to the route (decision 190).
   enhanced: () =>
-    fetch(`${base}/contacto?_data=${encodeURIComponent("es/contact")}`, {
+    fetch(`${base}/contacto.data`, {
       method: "POST",
       headers: {
         ...sameOrigin,
@@ -103,7 +103,7 @@ const requests = {
 let flashCookie = "";
 // The revalidation that follows the fetcher's answer: the root loader reads the flash (the toast).
 const revalidate = () =>
-  fetch(`${base}/contacto?_data=root`, { headers: { Cookie: flashCookie, "Sec-Fetch-Dest": "empty" } });
+  fetch(`${base}/contacto.data?_routes=root`, { headers: { Cookie: flashCookie, "Sec-Fetch-Dest": "empty" } });
 
 const coverageFiles = () => {
   try {

@@ -186,11 +186,16 @@ export function readPageCacheRule(headers: Headers): PageCacheRule | null {
   }
 }
 
+/** A single-fetch data request (Remix's `v3_singleFetch`): the page's path with `.data` appended. */
+export function isDataRequest(pathname: string): boolean {
+  return pathname.endsWith(".data");
+}
+
 export type PageCacheKey = { key: string; variant: string };
 
 /**
  * The cache key of a request, or null when it must not use the cache: not GET/HEAD, a data request
- * (`_data`), or cookies that are not shareable preferences (`markupVariant`). `origin` is the
+ * (single fetch's `/page.data`, `/_root.data`), or cookies that are not shareable preferences (`markupVariant`). `origin` is the
  * public origin when pages name the request's own host (no SITE_URL), else empty.
  */
 export function pageCacheKey(
@@ -201,7 +206,7 @@ export function pageCacheKey(
 ): PageCacheKey | null {
   if (method !== "GET" && method !== "HEAD") return null;
   const queryAt = target.indexOf("?");
-  if (queryAt !== -1 && /[?&]_data(?:[=&]|$)/.test(target.slice(queryAt))) return null;
+  if (isDataRequest(queryAt === -1 ? target : target.slice(0, queryAt))) return null;
   const variant = markupVariant(readPreferences(cookie), queryAt === -1 ? target : target.slice(0, queryAt));
   return variant === null ? null : { key: `${origin}${target}#${variant}`, variant };
 }

@@ -51,7 +51,10 @@ export function routeLookup(
 function buildLookup(build: Pick<ServerBuild, "routes">): (pathname: string, search: string) => PathRoute {
   const tree = routeTree(build.routes, undefined);
   const known = new LRUCache<string, PathRoute>({ max: 5_000 });
-  return (pathname, search) => {
+  return (requested, search) => {
+    // Single fetch asks for a page's data at its path plus `.data` (the home's at /_root.data): the
+    // same route, the same methods.
+    const pathname = requested === "/_root.data" ? "/" : requested.replace(/\.data$/, "");
     // A post to an index route's path without ?index goes to its parent (Remix's rule).
     const index = /[?&]index(?:[=&]|$)/.test(search);
     const id = `${index ? "i" : "p"}${pathname}`;

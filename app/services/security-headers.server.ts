@@ -62,6 +62,15 @@ export function baseSecurityHeaders(secure: boolean): Readonly<Record<string, st
   return secure ? BASE.secure : BASE.plain;
 }
 
+/**
+ * npm run dev only (dev-server.js sets HMR_PORT): Vite's update socket beside the site, so that an
+ * edit shows in the open page. Never in production.
+ */
+const DEV_UPDATE_SOCKET =
+  process.env.NODE_ENV === "development" && process.env.HMR_PORT
+    ? [`ws://localhost:${process.env.HMR_PORT}`, `ws://127.0.0.1:${process.env.HMR_PORT}`]
+    : [];
+
 /** A page's Content-Security-Policy: its own inline scripts by hash, script files from this site only. */
 export function contentSecurityPolicy(scriptHashes: readonly string[]): string {
   const middleware = helmet.contentSecurityPolicy({
@@ -73,7 +82,7 @@ export function contentSecurityPolicy(scriptHashes: readonly string[]): string {
       styleSrc: ["'self'", "'unsafe-inline'"],
       imgSrc: ["'self'", "data:"],
       fontSrc: ["'self'"],
-      connectSrc: ["'self'"],
+      connectSrc: ["'self'", ...DEV_UPDATE_SOCKET],
       formAction: ["'self'"],
       frameAncestors: ["'none'"],
       baseUri: ["'self'"],

@@ -73,8 +73,18 @@ import { checkHealth, prepareServer, stopServer } from "./startup.server";
 /** The RFC 8058 one-click unsubscribe endpoints (decision 135), exempt from the cross-site check. */
 const ONE_CLICK_PATHS = new Set(ONE_CLICK_ADDRESSES);
 
-/** `build`: the server build, or (npm run dev) a getter of the newest one. */
-export type SiteOptions = { build: ServerBuild | (() => ServerBuild); buildDir: string; publicDir?: string };
+type Middleware = (req: http.IncomingMessage, res: http.ServerResponse, next: (error?: unknown) => void) => void;
+
+/**
+ * `build`: the server build, or (npm run dev) a getter of the newest one. `dev` (npm run dev,
+ * dev-server.js): Vite's middleware, mounted first, and how to load the newest build per request.
+ */
+export type SiteOptions = {
+  build: ServerBuild | (() => ServerBuild);
+  buildDir: string;
+  publicDir?: string;
+  dev?: { middleware: Middleware; loadBuild: () => Promise<ServerBuild> };
+};
 
 /** Headers must arrive this fast; a whole request (headers and body) within REQUEST_TIMEOUT_MS. */
 const HEADERS_TIMEOUT_MS = 10_000;
@@ -137,18 +147,34 @@ export async function startSite(options: SiteOptions): Promise<Front> {
   const app = express();
   app.disable("x-powered-by");
   app.disable("etag");
-  // Fingerprinted by the compiler: cache for a year, compressed (scripts and styles). No directory
-  // redirects: a path never gains a trailing slash here (the canonical form has none).
+  // npm run dev: Vite answers for the modules it transforms and for its update socket's client.
+  if (options.dev) app.use(options.dev.middleware);
+  // Fingerprinted by the build: cache for a year, compressed (scripts and styles), with only the
+  // headers a file needs (decision 190): no document policies, no validators a browser never uses.
+  // No directory redirects: a path never gains a trailing slash here (the canonical form has none).
   app.use(
     "/build",
     compression(),
-    express.static(path.join(options.buildDir, "client/build"), { immutable: true, maxAge: "1y", redirect: false }),
+    express.static(path.join(options.buildDir, "client/build"), {
+      immutable: true,
+      maxAge: "1y",
+      redirect: false,
+      etag: false,
+      lastModified: false,
+      acceptRanges: false,
+      setHeaders: (res) => res.setHeader("X-Content-Type-Options", "nosniff"),
+    }),
   );
+  // Everything else (public/ files, pages, a missing asset) carries the base security headers.
+  app.use((req, res, next) => {
+    setBaseHeaders(res, states.get(req)?.client.secure ?? false);
+    next();
+  });
   // favicon.ico is uncompressed bitmaps (decision 157): 15 KB, 1 KB gzipped. Only that path, so no
   // other answer passes through a second compressor.
   app.get("/favicon.ico", compression());
   app.use(express.static(options.publicDir ?? "public", { maxAge: "1h", redirect: false }));
-  const handleRemix = createRequestHandler(options.build, config.NODE_ENV);
+  const handleRemix = createRequestHandler(options.dev?.loadBuild ?? options.build, config.NODE_ENV);
   app.all("*", (req, res) => {
     const state = states.get(req);
     if (!state) return void res.status(500).end();
@@ -477,7 +503,6 @@ export async function startSite(options: SiteOptions): Promise<Front> {
 
   function toExpress(req: http.IncomingMessage, res: http.ServerResponse, state: RequestState) {
     states.set(req, state);
-    for (const [name, value] of Object.entries(baseSecurityHeaders(state.client.secure))) res.setHeader(name, value);
     app(req, res);
   }
 
@@ -604,6 +629,10 @@ function requestHeaders(req: http.IncomingMessage, host: string): Headers {
     }
   }
   return headers;
+}
+
+function setBaseHeaders(res: http.ServerResponse, secure: boolean) {
+  for (const [name, value] of Object.entries(baseSecurityHeaders(secure))) res.setHeader(name, value);
 }
 
 /** 405: the path does not serve this method (TRACE, PUT, DELETE...); `Allow` says which it does. */

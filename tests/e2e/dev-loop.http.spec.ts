@@ -1,9 +1,10 @@
 /**
- * Issue 28, the development loop: under `npm run dev` an edit to a content module, a component, a
- * stylesheet or a route shows in the browser as soon as Remix has rebuilt, with no restart and on the
- * same database. The edits go to a scratch copy of the project (tests/helpers/dev-loop.ts); each step
- * waits for the app server to load the rebuild, then for the page to show the edit. How long each
- * took, edit to screen, is a figure in the test's annotations (docs/measurements.md), not a condition.
+ * Issues 28 and 34, the development loop: under `npm run dev` (Vite's middleware in the site's own
+ * server, decision 190) an edited component, stylesheet or content module shows in the open page
+ * without a reload (hot module replacement; the page keeps its state), and a route module answers the
+ * next request with the edit, with no restart and on the same database. The edits go to a scratch copy
+ * of the project (tests/helpers/dev-loop.ts). How long each took, edit to screen, is a figure in the
+ * test's annotations (docs/measurements.md; targets 2 s and 5 s on a quiet machine), not a condition.
  */
 import { expect, test } from "@playwright/test";
 import { startDevServer } from "../helpers/dev-loop";
@@ -20,15 +21,18 @@ test("npm run dev: an edited content module, component, stylesheet and route sho
   test.setTimeout(patience(90_000));
   const dev = await startDevServer();
   const figures: string[] = [];
-  /** Makes an edit, waits for the app server to load the rebuild, then for the browser to show it. */
+  /** Makes an edit, then waits for the browser to show it; how long that took is a figure. */
   async function change(what: string, edit: () => void, shown: () => Promise<void>) {
-    const before = dev.rebuilds();
     const started = Date.now();
     edit();
-    await dev.reloaded(before);
     await shown();
+    // In place: no reload, except the one Vite makes once on a cold dependency cache when it finds a
+    // dependency it had not prepared (it says so; optimizeDeps.include keeps the browser's own).
+    expect((await stayed()) || /new dependencies optimized/.test(dev.output()), `${what}: reloaded`).toBe(true);
     figures.push(`${what} ${((Date.now() - started) / 1000).toFixed(1)} s`);
   }
+  /** Whether the page is still the one loaded at the start (a reload drops the mark). */
+  const stayed = () => page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed === true);
   /** An article's view count, as a reader's visit counts and shows it (the database's figure). */
   async function views(): Promise<number> {
     const html = await (await request.get(`${dev.url}${ARTICLE}`, { headers: READER })).text();
@@ -38,16 +42,11 @@ test("npm run dev: an edited content module, component, stylesheet and route sho
   try {
     const viewsBefore = await views();
     await page.goto(`${dev.url}/faq`);
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
     const title = (await page.title()).replace(/ \| RTS$/, "");
+    // State the page keeps through every update: a mark on the window, dropped by a reload.
+    await page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));
 
-    await change(
-      "content module (app/content/faq.ts)",
-      () => dev.edit("app/content/faq.ts", `"${title}"`, `"${title} (edited)"`),
-      async () => {
-        await page.reload();
-        await expect(page).toHaveTitle(/\(edited\)/);
-      },
-    );
     await change(
       "component (app/components/ui/Section.tsx)",
       () =>
@@ -56,25 +55,25 @@ test("npm run dev: an edited content module, component, stylesheet and route sho
           '<h1 id="page-title">{title}</h1>',
           '<h1 id="page-title">{title} ✓</h1>',
         ),
-      async () => {
-        await page.reload();
-        await expect(page.locator("#page-title")).toHaveText(/ ✓$/);
-      },
+      () => expect(page.locator("#page-title")).toHaveText(/ ✓$/),
     );
     await change(
       "stylesheet (app/styles/base.css)",
       () => dev.append("app/styles/base.css", "\nbody {\n  outline: 3px solid rgb(1, 2, 3);\n}\n"),
-      async () => {
-        await page.reload();
-        await expect(page.locator("body")).toHaveCSS("outline-color", "rgb(1, 2, 3)");
-      },
+      () => expect(page.locator("body")).toHaveCSS("outline-color", "rgb(1, 2, 3)"),
+    );
+    await change(
+      "content module (app/content/faq.ts)",
+      () => dev.edit("app/content/faq.ts", `"${title}"`, `"${title} (edited)"`),
+      () => expect(page).toHaveTitle(/\(edited\)/),
     );
     await change(
       "route (app/routes/robots.txt.ts)",
       () => dev.edit("app/routes/robots.txt.ts", "Allow: /\\n", "Allow: /\\nDisallow: /dev-loop/\\n"),
       async () => {
-        await page.goto(`${dev.url}/robots.txt`);
-        await expect(page.locator("body")).toContainText("Disallow: /dev-loop/");
+        await expect
+          .poll(async () => (await request.get(`${dev.url}/robots.txt`)).text())
+          .toContain("Disallow: /dev-loop/");
       },
     );
 

@@ -45,7 +45,7 @@ test("the brand typeface is self-hosted, preloaded and used", { tag: "@js" }, as
   const preload = page.locator('link[rel="preload"][as="font"]');
   await expect(preload).toHaveCount(1);
   const href = (await preload.getAttribute("href"))!;
-  expect(href).toMatch(/^\/build\/_assets\/plus-jakarta-sans-latin-wght-normal-\w+\.woff2$/);
+  expect(href).toMatch(/^\/build\/plus-jakarta-sans-latin-wght-normal-[\w-]+\.woff2$/);
   await expect(preload).toHaveAttribute("crossorigin", "anonymous");
   // The stylesheet's @font-face names the same file: one download.
   const faces = await page.evaluate(async () => {
@@ -54,7 +54,7 @@ test("the brand typeface is self-hosted, preloaded and used", { tag: "@js" }, as
   });
   expect(faces).toContainEqual({ family: "Plus Jakarta Sans", status: "loaded" });
   const css = await (
-    await page.request.get((await page.locator('link[rel="stylesheet"][href*="css-bundle"]').getAttribute("href"))!)
+    await page.request.get((await page.locator('link[rel="stylesheet"][href^="/build/site-"]').getAttribute("href"))!)
   ).text();
   expect(css).toContain(`url(${href})`);
   expect(await page.evaluate(() => getComputedStyle(document.body).fontFamily)).toMatch(/^"Plus Jakarta Sans"/);

@@ -173,11 +173,10 @@ test.describe("on the shared server", () => {
     const answers = [
       ["page", page],
       ["404", await request.get("/no-such-page")],
-      ["asset", await request.get(asset)],
       ["favicon", await request.get("/favicon.svg")],
       ["robots", await request.get("/robots.txt")],
       ["sitemap", await request.get("/sitemap.xml")],
-      ["data", await request.get("/?_data=root")],
+      ["data", await request.get("/_root.data")],
       ["health", await request.get("/healthz")],
       [
         "403",
@@ -205,9 +204,28 @@ test.describe("on the shared server", () => {
       // Plain HTTP here: no HSTS (it is sent over HTTPS, see below).
       expect(headers["strict-transport-security"], name).toBeUndefined();
     }
-    expect(answers[8][1].status()).toBe(403);
-    expect(answers[9][1].status()).toBe(413);
-    expect(await answers[8][1].text()).toContain("Envío rechazado");
+    expect(answers[7][1].status()).toBe(403);
+    expect(answers[8][1].status()).toBe(413);
+    expect(await answers[7][1].text()).toContain("Envío rechazado");
+
+    // A fingerprinted asset carries only what a file needs (decision 190): its type, kept a year,
+    // never sniffed; no document policies, no validators a browser never uses with an immutable file.
+    for (const url of [asset, /<link rel="modulepreload" href="(\/build\/[^"]+)"/.exec(await page.text())![1]]) {
+      const headers = (await request.get(url)).headers();
+      expect(headers["x-content-type-options"], url).toBe("nosniff");
+      expect(headers["cache-control"], url).toBe("public, max-age=31536000, immutable");
+      for (const name of [
+        "content-security-policy",
+        "cross-origin-opener-policy",
+        "permissions-policy",
+        "x-frame-options",
+        "referrer-policy",
+        "etag",
+        "last-modified",
+      ]) {
+        expect(headers[name], `${url} ${name}`).toBeUndefined();
+      }
+    }
   });
 
   test("the host is not taken from the client: a foreign Host is refused, local names are followed (cacheable an hour)", async ({

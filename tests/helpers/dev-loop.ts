@@ -1,22 +1,28 @@
 /**
  * `npm run dev` in a scratch copy of the project, for the test of the development loop: the app's
- * sources and the files `remix dev` reads are copied (the test edits the copy, never the checkout);
- * node_modules, public/ and supabase/ are linked. The database is a copy of the migrated test template.
+ * sources and the files the dev server and Vite read are copied (the test edits the copy, never the
+ * checkout); node_modules, public/ and supabase/ are linked. The database is a copy of the migrated
+ * test template.
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import { appendFileSync, cpSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { freshDataDir, removeDir } from "./backend/pglite-template";
 import { freePort } from "./forms/free-port";
-import { patience, START_TIMEOUT_MS } from "./patience";
+import { START_TIMEOUT_MS } from "./patience";
 import { scratchDir } from "./scratch";
 import { outputEvent } from "./server/site-process";
 
-const COPIED = ["app", "package.json", "remix.config.js", "tsconfig.json", "server.js", "remix.env.d.ts"];
+const COPIED = [
+  "app",
+  "package.json",
+  "remix.config.js",
+  "vite.config.ts",
+  "tsconfig.json",
+  "dev-server.js",
+  "remix.env.d.ts",
+];
 const LINKED = ["node_modules", "public", "supabase"];
-
-/** A rebuild and its reload: a few seconds on a quiet machine. */
-const REBUILD_TIMEOUT_MS = patience(6_000);
 
 export type DevServer = {
   url: string;
@@ -25,10 +31,6 @@ export type DevServer = {
   edit(file: string, from: string, to: string): void;
   /** Adds `text` at the end of the copy's `file`. */
   append(file: string, text: string): void;
-  /** Resolves once the app server has loaded more rebuilds than `since` (take `rebuilds()` before editing). */
-  reloaded(since: number): Promise<void>;
-  /** How many rebuilds the app server has loaded so far (each time `remix dev` says "app server ready"). */
-  rebuilds(): number;
   stop(): Promise<void>;
 };
 
@@ -39,7 +41,7 @@ export async function startDevServer(): Promise<DevServer> {
   // The site loads the article files into its database itself at start.
   const dataDir = await freshDataDir({ articles: false });
   const port = await freePort();
-  // No NODE_ENV: remix dev runs the app server in development.
+  // No NODE_ENV: the dev server runs the site in development.
   const { NODE_ENV: _mode, ...inherited } = process.env;
   const env = {
     ...inherited,
@@ -47,11 +49,12 @@ export async function startDevServer(): Promise<DevServer> {
     HOST: "127.0.0.1",
     BUILD_DIR: "build",
     DATA_DIR: dataDir,
+    HMR_PORT: String(await freePort()),
     OUTBOX_INTERVAL_MS: "0",
     NO_COLOR: "1",
   } as unknown as NodeJS.ProcessEnv;
-  // Its own process group, so that stopping it stops npm, remix dev and the app server together.
-  const child: ChildProcess = spawn("npm", ["run", "dev", "--", "--port", String(await freePort())], {
+  // Its own process group, so that stopping it stops npm and the dev server together.
+  const child: ChildProcess = spawn("npm", ["run", "dev"], {
     cwd: dir,
     env,
     detached: true,
@@ -60,7 +63,6 @@ export async function startDevServer(): Promise<DevServer> {
   let output = "";
   child.stdout?.on("data", (chunk) => (output += chunk));
   child.stderr?.on("data", (chunk) => (output += chunk));
-  const rebuilds = () => output.split("app server ready").length - 1;
   const stop = async () => {
     const exited = child.exitCode === null && child.signalCode === null && new Promise((r) => child.once("exit", r));
     try {
@@ -89,7 +91,6 @@ export async function startDevServer(): Promise<DevServer> {
   return {
     url: `http://127.0.0.1:${port}`,
     output: () => output,
-    rebuilds,
     edit(file, from, to) {
       const target = path.join(dir, file);
       const text = readFileSync(target, "utf8");
@@ -97,13 +98,6 @@ export async function startDevServer(): Promise<DevServer> {
       writeFileSync(target, text.replace(from, to));
     },
     append: (file, text) => appendFileSync(path.join(dir, file), text),
-    reloaded: (since) =>
-      outputEvent(
-        child,
-        () => output,
-        () => rebuilds() > since,
-        { what: "a rebuild", timeoutMs: REBUILD_TIMEOUT_MS },
-      ),
     stop,
   };
 }

@@ -1,6 +1,6 @@
 import type * as CookieConsentLibrary from "vanilla-cookieconsent";
 import type { CookieConsentConfig, Translation } from "vanilla-cookieconsent";
-import libraryStylesHref from "vanilla-cookieconsent/dist/cookieconsent.css";
+import libraryStylesHref from "vanilla-cookieconsent/dist/cookieconsent.css?url";
 import { consent as consentStrings } from "~/i18n/resources/consent";
 import { languages, type Lang } from "~/i18n/language";
 import { pagePath } from "~/utils/pages";

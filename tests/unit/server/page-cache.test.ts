@@ -35,10 +35,12 @@ describe("page cache key", () => {
     expect(key("GET", "http://a.test", "/faq")).not.toBe(key("GET", "http://b.test", "/faq"));
   });
 
-  it("never for a data request (a fetcher or a navigation's loaders: not a page)", () => {
-    expect(key("GET", "", "/faq?_data=root")).toBeNull();
-    expect(key("GET", "", "/faq?x=1&_data=es%2Ffaq")).toBeNull();
-    expect(key("GET", "", "/faq?_database=1")).not.toBeNull();
+  it("never for a data request (single fetch: a fetcher or a navigation's loaders, not a page)", () => {
+    expect(key("GET", "", "/faq.data")).toBeNull();
+    expect(key("GET", "", "/_root.data")).toBeNull();
+    expect(key("GET", "", "/faq.data?_routes=root%2Ces%2Ffaq")).toBeNull();
+    expect(key("GET", "", "/faq?x=.data")).not.toBeNull();
+    expect(key("GET", "", "/blog/data")).not.toBeNull();
   });
 
   it("keys by the cookies that change the markup: theme and the consent answer", () => {

@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { BUDGET_EXCEPTIONS, BUDGET_KB, firstVisitFiles, pageKind } from "../../../scripts/js-budget.mjs";
+import {
+  BUDGET_EXCEPTIONS,
+  BUDGET_KB,
+  firstVisitFiles,
+  isEmptyScript,
+  MAX_SCRIPT_REQUESTS,
+  pageKind,
+} from "../../../scripts/js-budget.mjs";
 
 // The budget check itself (npm run perf:budget) runs over the production build, after `npm run build`
 // in `npm test`; these tests pin what it counts and how it classifies pages.
@@ -48,5 +55,15 @@ describe("the JavaScript budget (decision 160)", () => {
   it("allows no page over its budget: 120 KB for every content page, 150 KB for the form pages", () => {
     // A new exception needs its reason and ceiling, and this test changed with a decision record.
     expect(BUDGET_EXCEPTIONS).toEqual({});
+  });
+
+  it("allows at most 15 script files per page, and counts a file with nothing to run as empty", () => {
+    expect(MAX_SCRIPT_REQUESTS).toBe(15);
+    for (const source of ["", "\n", "export{};", "/* a licence */\nexport {}\n", "// nothing\n"]) {
+      expect(isEmptyScript(source), JSON.stringify(source)).toBe(true);
+    }
+    for (const source of ["const a=1;export{a};", 'import "./x.js";', "export{a as b}from'./c.js';"]) {
+      expect(isEmptyScript(source), source).toBe(false);
+    }
   });
 });
