@@ -5,8 +5,10 @@ import { emlFilesOf } from "./eml-files.server";
 
 /**
  * One person's data, found by their e-mail address (in any letter case) in the fields that hold it:
- * every lead table, the e-mail outbox (recipient, Reply-To) and the local `.eml` files (their
- * headers). The database part is public.privacy_export/privacy_erase (the same functions an
+ * every lead table, the e-mail outbox (recipient, Reply-To, and the rows of the person's leads:
+ * their e-mail, demo reminders and host-calendar writes, each exported with its stored message) and
+ * the local `.eml` files (their headers). The newsletter suppression list holds only a hash of the
+ * address: its entry is exported, and kept by an erasure (it honours the objection, decision 202). The database part is public.privacy_export/privacy_erase (the same functions an
  * operator can call from Supabase's SQL editor). Records that only mention the address in free
  * text belong to someone else: they are listed (`mentions`) for the operator to judge, never
  * exported or erased (issue 27 item 9).
@@ -22,7 +24,7 @@ export type Mentions = {
 export type PersonalDataExport = {
   email: string;
   exportedAt: string;
-  database: Record<LeadTables, Record<string, unknown>[]> & { notification_outbox: Record<string, unknown>[] };
+  database: Record<LeadTables | "notification_outbox" | "newsletter_suppressions", Record<string, unknown>[]>;
   /** Local copies of e-mail about the person: file name and the raw message. */
   emlFiles: { name: string; writtenAt: string; message: string }[];
   mentions: Mentions;

@@ -125,13 +125,16 @@ describe.each(engines)("demo slots on $name", (engine) => {
       `select idempotency_key as key, kind from public.notification_outbox
         where lead_type = 'demo' and status = 'pending' and next_attempt_at > now() order by kind`,
     );
-    expect(waiting.map((row) => row.kind)).toEqual(["company-update", "visitor-update"]);
+    // The waiting update, and the reminder (decision 208), which moved with each move: one, the last's.
+    expect(waiting.map((row) => row.kind)).toEqual(["company-update", "visitor-reminder", "visitor-update"]);
     // It says the slot the first move's mail told of, and the last one.
     expect(waiting[0]!.key).toMatch(new RegExp(`-update-24@${dayB} 10:00$`));
+    expect(waiting[1]!.key).toMatch(/:visitor-reminder-24$/);
+    // Confirmation and first move (2 + 2), the waiting update (2), one reminder: nothing else.
     const rows = await db.backend.sql.query<{ n: number }>(
       "select count(*)::int as n from public.notification_outbox where lead_type = 'demo'",
     );
-    expect(rows[0]!.n).toBe(6);
+    expect(rows[0]!.n).toBe(7);
     // The cancellation replaces the waiting update and goes at once.
     expect(await db.backend.cancelDemo(token)).toMatchObject({ ok: true });
     await db.backend.settled();

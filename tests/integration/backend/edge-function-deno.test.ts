@@ -227,12 +227,15 @@ describe("send-notification under Deno", () => {
 
   it("queues the reminder as the site does, withdraws it on cancel, and sends due mail on a scheduled call (issue 38)", async () => {
     const date = offeredDates()[4];
+    const mailsBefore = sink.messages.length;
     const { status, json } = await post({
       type: "demo",
       data: { name: "Pau Recorda", email: "pau@pyme.test", phone: "600 333 444", demo_date: date, demo_time: "15:00" },
     });
     expect(status).toBe(200);
-    const token = (json as { booking: { token: string } }).booking.token;
+    // The answer carries a calendar-only token; cancelling takes the e-mail's manage link (decision 202).
+    const calendarToken = (json as { booking: { token: string } }).booking.token;
+    const token = await manageTokenFor(calendarToken, "edge-function-test-secret-0123456789abcdef");
     const reminders = () =>
       db.query<{ status: string }>(
         "select o.status from public.notification_outbox o join public.demo_bookings b on b.id = o.lead_id where b.email = 'pau@pyme.test' and o.kind = 'visitor-reminder'",
@@ -242,6 +245,8 @@ describe("send-notification under Deno", () => {
     expect(await reminders()).toEqual([]);
     // The pg_cron call of docs/backend.md: a pass over what is due, answered once it is done.
     expect(await post({ type: "outbox-dispatch" })).toMatchObject({ status: 200, json: { error: null } });
+    // Its four mails (confirmation and notice, cancellation and notice) are in before the next test counts.
+    await sink.waitFor(mailsBefore + 4);
   });
 
   it("answers 4xx for invalid requests and stores nothing", async () => {

@@ -64,6 +64,28 @@ describe("adapter selection from validated environment", () => {
       // Decision 175's defaults; decision 176's footer facts from the identity file (decision 210).
       booking: { closedDays: "12-24;12-31", minNoticeHours: 2, windowDays: 15 },
       legal: mailLegalFooter(readCompanyContent().identity),
+      // No SESSION_SECRET: no signed links; decision 202's one-minute wait for a burst of changes.
+      bookingLinkSecret: undefined,
+      changeMailDelayMs: 60_000,
+      // Decisions 207-209: no join link, the reminder a day before, no host calendar without CALDAV_URL.
+      meetingUrl: undefined,
+      reminderHours: 24,
+      writesHostCalendar: false,
+    });
+    expect(
+      notificationSettings(
+        env({
+          SESSION_SECRET: "s".repeat(40),
+          BOOKING_CHANGE_MAIL_DELAY_SECONDS: "5",
+          DEMO_MEETING_URL: "https://meet.jit.si/rts-demo-{id}",
+          DEMO_REMINDER_HOURS: "2",
+        }),
+      ),
+    ).toMatchObject({
+      bookingLinkSecret: "s".repeat(40),
+      changeMailDelayMs: 5_000,
+      meetingUrl: "https://meet.jit.si/rts-demo-{id}",
+      reminderHours: 2,
     });
     expect(notificationSettings(env({ DEMO_CLOSED_DAYS: "08-01 P31D", DEMO_BOOKING_DAYS: "30" })).booking).toEqual({
       closedDays: "08-01 P31D",

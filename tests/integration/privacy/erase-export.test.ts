@@ -4,6 +4,7 @@
  * removes exactly that and nothing else. The commands run as the operator runs them
  * (runPrivacyCommand, with the site's environment), on PGlite and on PostgreSQL.
  */
+import { createHash } from "node:crypto";
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
@@ -22,6 +23,9 @@ const OTHER = { name: "Ana López", email: "ana.lopez@example.org" };
 // Someone else whose message names Ana's address (issue 27 item 9): it is Bea's, not Ana's.
 const BEA = { name: "Bea Ruiz", email: "bea.ruiz@example.com" };
 const BEA_MESSAGE = "Hola, soy Bea Ruiz; mi socia es ana.lopez@example.com y os escribirá ella.";
+
+/** How the suppression list stores an address: SHA-256 of its lower-case form. */
+const addressHash = (email: string) => createHash("sha256").update(email.toLowerCase()).digest("hex");
 
 /** Every file under `dir` whose bytes hold `text` (the database's own files, WAL included). */
 function filesHolding(dir: string, text: string): string[] {
@@ -68,6 +72,12 @@ describe.each(engines)("personal data on $name", (engine) => {
     await submitLeads(db.backend, OTHER, ["contact", "leadMagnet"]);
     await db.backend.notify(parsedLead({ type: "contact", data: { ...BEA, message: BEA_MESSAGE } }));
     await db.backend.settled();
+    // Both once unsubscribed (only a hash of the address is kept, decision 202).
+    for (const person of [ANA, MARIANA]) {
+      await db.backend.sql.query("insert into public.newsletter_suppressions (email_hash) values ($1)", [
+        addressHash(person.email),
+      ]);
+    }
   }
 
   /** Bea's contact message and the company's e-mail about it: they name Ana's address, and are Bea's. */
@@ -95,10 +105,20 @@ describe.each(engines)("personal data on $name", (engine) => {
         expect(data.database.contact_messages[0]).toMatchObject({ name: ANA.name, email: ANA.email });
         expect(data.database.newsletter_subscribers).toHaveLength(1);
         expect(data.database.lead_magnet_requests).toHaveLength(1);
-        // Her e-mail: demo (company + confirmation), contact (company + acknowledgement), newsletter
-        // (confirmation, company + welcome), guide (company + download).
-        expect(data.database.notification_outbox).toHaveLength(9);
+        // Her e-mail: demo (company + confirmation + the reminder due before the demo, decision 208),
+        // contact (company + acknowledgement), newsletter (confirmation, company + welcome), guide
+        // (company + download). The reminder is not sent yet, so it has no .eml copy: the export
+        // carries its stored message (recipient and body), the only copy.
+        expect(data.database.notification_outbox).toHaveLength(10);
+        const reminders = data.database.notification_outbox.filter((row) => row.kind === "visitor-reminder");
+        expect(reminders).toHaveLength(1);
+        expect(reminders[0]).toMatchObject({ status: "pending", lead_id: ana.demo });
+        expect(JSON.stringify(reminders[0].message)).toMatch(/(?<![\w.])ana\.lopez@example\.com/i);
         expect(data.emlFiles).toHaveLength(9);
+        // Her address on the newsletter suppression list (a hash of it): exported too.
+        expect(data.database.newsletter_suppressions).toEqual([
+          expect.objectContaining({ email_hash: addressHash(ANA.email) }),
+        ]);
         for (const file of data.emlFiles) expect(file.message).toMatch(/(?<![\w.])ana\.lopez@example\.com/i);
         expect(JSON.stringify(data)).not.toMatch(/mariana|example\.org/i);
         // Bea's message only mentions the address: not exported, listed for the operator to judge.
@@ -127,7 +147,8 @@ describe.each(engines)("personal data on $name", (engine) => {
         newsletter_subscribers: [ana.newsletter],
         lead_magnet_requests: [ana.leadMagnet],
       });
-      expect(report.database.notification_outbox).toHaveLength(9);
+      // Her 9 sent e-mails and the reminder not yet due (decision 208), which has no .eml copy.
+      expect(report.database.notification_outbox).toHaveLength(10);
       expect(report.emlFiles).toHaveLength(9);
       const bea = await beasRecords();
       expect(report.mentions.database).toEqual({ contact_messages: [bea.message], notification_outbox: bea.mails });
@@ -164,6 +185,9 @@ describe.each(engines)("personal data on $name", (engine) => {
       expect(await count(db.backend.sql, "contact_messages", "lower(email) = $1", [MARIANA.email])).toBe(1);
       expect(await count(db.backend.sql, "contact_messages", "email = $1", [BEA.email])).toBe(1);
       expect(await count(db.backend.sql, "lead_magnet_requests", "email = $1", [OTHER.email])).toBe(1);
+      // The suppression list keeps her hash (it is what keeps her from being mailed again, decision
+      // 202), and Mariana's.
+      expect(await count(db.backend.sql, "newsletter_suppressions")).toBe(2);
 
       // Erasing again finds nothing.
       const again = await erasePersonalData(db.backend.sql, ANA.email, { outboxDir: db.outboxDir });

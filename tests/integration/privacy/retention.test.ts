@@ -87,14 +87,16 @@ describe.each(engines)("retention on $name", (engine) => {
         "(lead_type, lead_id) in (('demo', $1), ('contact', $2), ('lead-magnet', $3))",
         [old.demo, old.contact, old.leadMagnet],
       );
-      expect(oldMail).toBe(6); // demo: company + visitor; contact: company + visitor; guide: company + visitor
+      // demo: company + visitor + the visitor's reminder (decision 208); contact: company + visitor;
+      // guide: company + visitor.
+      expect(oldMail).toBe(7);
 
       const report = await applyRetention(sql, defaults, { outboxDir: db.outboxDir });
       expect(report).toMatchObject({
         demo_bookings: 1,
         contact_messages: 1,
         lead_magnet_requests: 1,
-        outbox_deleted: 6,
+        outbox_deleted: 7,
         outbox_content_dropped: 0,
       });
       expect(await count(sql, "demo_bookings")).toBe(2);
@@ -102,7 +104,7 @@ describe.each(engines)("retention on $name", (engine) => {
       expect(await count(sql, "contact_messages", "id = $1", [fresh.contact])).toBe(1);
       expect(await count(sql, "lead_magnet_requests", "id = $1", [fresh.leadMagnet])).toBe(1);
       expect(await count(sql, "newsletter_subscribers")).toBe(2); // kept while subscribed
-      expect(await count(sql, "notification_outbox")).toBe(outboxBefore - 6);
+      expect(await count(sql, "notification_outbox")).toBe(outboxBefore - 7);
       // The confirmation and the welcome (a confirmed subscriber is kept while subscribed).
       expect(await count(sql, "notification_outbox", "recipient = 'antigua@pyme.test'")).toBe(2);
 
