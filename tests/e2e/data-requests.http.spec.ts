@@ -1,6 +1,7 @@
 /**
- * A data request naming no route of its address (`?_data=nope`, issue 36 item 5) is a 4xx answer
- * and one structured warning: no raw stack trace reaches the log, nothing is logged as an error.
+ * An old-style data request (`?_data=nope`, issue 36 item 5; single fetch, decision 190, refuses
+ * every `?_data=`) is a 4xx answer and one structured warning: no raw stack trace reaches the log,
+ * nothing is logged as an error.
  */
 import { expect, test } from "@playwright/test";
 import { startSiteProcess, type SiteProcess } from "../helpers/server/site-process";
@@ -16,7 +17,7 @@ test.afterAll(async () => {
   site?.cleanup();
 });
 
-test("?_data= naming no route: a 4xx and one JSON warning, never a stack trace", async () => {
+test("?_data= requests: a 4xx and one JSON warning, never a stack trace", async () => {
   for (const target of ["/?_data=nope", "/en/faq?_data=routes%2Fnope", "/contacto?_data=root%00"]) {
     const answer = await fetch(`${site.url}${target}`);
     await answer.arrayBuffer();
