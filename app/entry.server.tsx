@@ -58,7 +58,7 @@ function renderDocument(request: Request, remixContext: EntryContext): Promise<s
     const chunks: Buffer[] = [];
     const sink = new PassThrough();
     sink.on("data", (chunk: Uint8Array) => chunks.push(Buffer.from(chunk)));
-    sink.on("end", () => resolve(withoutNulBytes(Buffer.concat(chunks)).toString("utf8")));
+    sink.on("end", () => resolve(tailInsideBody(withoutNulBytes(Buffer.concat(chunks)).toString("utf8"))));
     sink.on("error", reject);
     const { pipe, abort } = renderToPipeableStream(
       <RemixServer context={remixContext} url={request.url} abortDelay={RENDER_ABORT_MS} />,
@@ -69,6 +69,18 @@ function renderDocument(request: Request, remixContext: EntryContext): Promise<s
     );
     setTimeout(abort, RENDER_ABORT_MS + 1_000).unref();
   });
+}
+
+/**
+ * React writes the data scripts of single fetch's `<Scripts>` (their Suspense boundary) after
+ * `</html>`: browsers move them into the body, the HTML checker calls them stray. They go before
+ * `</body>`, where a browser would put them; the CSP hashes are taken afterwards.
+ */
+function tailInsideBody(html: string): string {
+  const end = "</body></html>";
+  const at = html.lastIndexOf(end);
+  if (at === -1 || at + end.length === html.length) return html;
+  return `${html.slice(0, at)}${html.slice(at + end.length)}${end}`;
 }
 
 /**
