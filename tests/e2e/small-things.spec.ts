@@ -16,7 +16,7 @@ test("a wide table on a phone shows that it scrolls and scrolls from the keyboar
     ["/en/cookie-policy", null, "Swipe the table sideways to see every column"],
     [
       "/blog/rpa-automatizar-facturas-proveedores",
-      "Resultados a los tres meses",
+      "Qué cambia cuando funciona",
       "Desliza la tabla para ver todas las columnas",
     ],
   ] as const) {
