@@ -4,11 +4,9 @@
  * moves and cancellations count against an allowance per booking and per visitor, answered 429 with
  * a page in the visitor's language that keeps the chosen slot; a burst of moves is one mail.
  */
-import { readdirSync, readFileSync } from "node:fs";
-import path from "node:path";
 import { expect, test } from "@playwright/test";
 import { offeredDates } from "../helpers/demo-dates";
-import { readMail } from "../helpers/backend/mime";
+import { mailsWrittenTo } from "../helpers/forms/outbox";
 import { startSiteProcess, type SiteProcess } from "../helpers/server/site-process";
 
 let site: SiteProcess;
@@ -39,19 +37,6 @@ function send(
   });
 }
 
-function mailsTo(address: string) {
-  const directory = path.join(site.dataDir, "outbox");
-  let names: string[] = [];
-  try {
-    names = readdirSync(directory).filter((name) => name.endsWith(".eml"));
-  } catch {
-    return [];
-  }
-  return names
-    .map((name) => readMail(readFileSync(path.join(directory, name), "utf8")))
-    .filter((mail) => mail.to.toLowerCase().includes(address.toLowerCase()));
-}
-
 const [, , , dayA, dayB, dayC] = offeredDates();
 
 async function book(email: string, visitor: string, date: string, time: string, enhanced = false) {
@@ -62,8 +47,8 @@ async function book(email: string, visitor: string, date: string, time: string, 
     { intent: "demo", name: "Ana Límites", email, phone: "+34 600 444 555", demo_date: date, demo_time: time },
     enhanced ? ENHANCED : {},
   );
-  await expect.poll(() => mailsTo(email).length).toBeGreaterThan(0);
-  const manage = /\/reserva-demo\/([\w.-]+)/.exec(mailsTo(email)[0]!.text)![1]!;
+  await expect.poll(async () => (await mailsWrittenTo(email, site.dataDir)).length).toBeGreaterThan(0);
+  const manage = /\/reserva-demo\/([\w.-]+)/.exec((await mailsWrittenTo(email, site.dataDir))[0]!.text)![1]!;
   return { answer, manage };
 }
 
@@ -123,7 +108,7 @@ test("moves and cancellations: an allowance per booking and per visitor, a 429 p
   // The slot chosen is still chosen (the sixth move's).
   expect(page).toMatch(new RegExp(`<option value="${dayC} 11:00" selected=""`));
   // One mail for the burst: the confirmation and the first move's update now, the rest waits as one.
-  const sent = mailsTo(email).length;
+  const sent = (await mailsWrittenTo(email, site.dataDir)).length;
   expect(sent).toBe(2);
   test
     .info()

@@ -8,9 +8,9 @@ import { expect } from "@playwright/test";
 import { e2eDataDir } from "../../../playwright.config";
 import { readMail, type ReadMail } from "../backend/mime";
 
-/** Every message written so far to `address` (its To), oldest first. */
-export async function mailsWrittenTo(address: string): Promise<ReadMail[]> {
-  const directory = path.join(e2eDataDir, "outbox");
+/** Every message written so far to `address` (its To), oldest first, by the site on `dataDir`. */
+export async function mailsWrittenTo(address: string, dataDir = e2eDataDir): Promise<ReadMail[]> {
+  const directory = path.join(dataDir, "outbox");
   const files = (await readdir(directory).catch(() => [])).filter((file) => file.endsWith(".eml")).sort();
   const mails: ReadMail[] = [];
   for (const file of files) {
