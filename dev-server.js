@@ -1,17 +1,19 @@
-// `npm run dev` (decision 190): the site's own server (startSite: guards, static files, security
-// headers, the database) with Vite's development middleware mounted in it. Vite transforms the app's
-// modules on request and updates an open page in place (hot module replacement, state kept); every
-// request renders with the newest server modules (ssrLoadModule re-runs only what changed), on the
-// same process and database. Production runs server.js with the build instead.
+// `npm run dev` (decisions 190, 250): the site's HTTP server (server/) with Vite's development
+// middleware in it. Vite transforms the app's modules on request and updates an open page in place
+// (hot module replacement, state kept); every request renders with the newest server modules
+// (ssrLoadModule re-runs only what changed). The server itself is bundled at start (an edit to
+// server/ needs a restart). Production runs server.js with the build instead.
+import path from "node:path";
+import { pathToFileURL } from "node:url";
 import { createServer } from "vite";
+import { bundleServer } from "./scripts/build-server.mjs";
 
 process.env.NODE_ENV ??= "development";
 // Pages are not kept by the page cache unless PAGE_CACHE_MB is set, or an edit would not show.
 process.env.PAGE_CACHE_MB ||= "0";
 // Vite's update socket listens beside the site (HMR_PORT, else the site's port + 1); the pages'
 // Content-Security-Policy allows it in development only (security-headers.server.ts).
-const port = Number(process.env.PORT ?? 3000);
-process.env.HMR_PORT ||= String(port + 1);
+process.env.HMR_PORT ||= String(Number(process.env.PORT ?? 3000) + 1);
 
 const vite = await createServer({
   appType: "custom",
@@ -19,26 +21,13 @@ const vite = await createServer({
 });
 const SERVER_BUILD = "virtual:remix/server-build";
 let latest = await vite.ssrLoadModule(SERVER_BUILD);
-const loadBuild = async () => (latest = await vite.ssrLoadModule(SERVER_BUILD));
+const source = {
+  current: () => latest,
+  remix: async () => (latest = await vite.ssrLoadModule(SERVER_BUILD)),
+  middleware: vite.middlewares,
+  close: () => vite.close(),
+};
 
-const starting = latest.entry.module
-  .startSite({ build: () => latest, buildDir: "build", dev: { middleware: vite.middlewares, loadBuild } })
-  .catch(async (error) => {
-    console.error(error instanceof Error ? error.message : error);
-    await vite.close();
-    process.exit(1);
-  });
-
-for (const signal of ["SIGINT", "SIGTERM"]) {
-  process.once(signal, () => {
-    starting
-      .then((site) => Promise.all([site.close(), vite.close()]))
-      .then(
-        () => process.exit(0),
-        (error) => {
-          console.error(error instanceof Error ? error.message : error);
-          process.exit(1);
-        },
-      );
-  });
-}
+const outfile = await bundleServer(path.resolve(".cache/dev-server/index.mjs"));
+const { startServer, runSite } = await import(pathToFileURL(outfile).href);
+await runSite(startServer({ buildDir: "build", source }));

@@ -7,10 +7,11 @@ import { addStrings } from "~/i18n/react";
 import { namespaces } from "~/i18n/resources";
 import { pageNamespaces } from "~/i18n/resources/pages";
 import { env } from "~/services/env.server";
-import { PAGE_CACHE_RULE_HEADER, pageCacheRule } from "~/services/page-cache.server";
+import { applyCachingHeaders } from "~/services/cache-control.server";
 import { applyDocumentSecurityHeaders } from "~/services/security-headers.server";
 
-export { startSite } from "~/services/site-server.server";
+// What the HTTP server (server/) asks of the build besides requests (server/lifecycle.ts, decision 250).
+export { prepareServer, siteHealth, stopServer } from "~/services/startup.server";
 export { handleRenderError as handleError } from "~/services/render-errors.server";
 
 // Every namespace in both languages, once: the server renders any page without waiting for its
@@ -26,8 +27,8 @@ const RENDER_ABORT_MS = 10_000;
 
 /**
  * Renders the whole document before answering (docs/decisions/070, 190): the page is complete
- * before the first byte anyway (no deferred data), and a whole body can be compressed in one pass,
- * cached and hashed for its CSP. Single fetch's hydration data arrives through Suspense boundaries,
+ * before the first byte anyway (no deferred data), and a whole body can be cached and hashed for
+ * its CSP. Single fetch's hydration data arrives through Suspense boundaries,
  * which `renderToString` never resolves (the page would not hydrate): React's Node stream, read to
  * its end at `onAllReady`.
  */
@@ -41,7 +42,7 @@ export default async function handleRequest(
   const html = await renderDocument(request, remixContext);
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
   applyDocumentSecurityHeaders(responseHeaders, html);
-  const rule = pageCacheRule({
+  applyCachingHeaders({
     request,
     status: responseStatusCode,
     hasErrors: Boolean(remixContext.staticHandlerContext.errors),
@@ -49,7 +50,6 @@ export default async function handleRequest(
     matches: remixContext.staticHandlerContext.matches,
     blogTtlSeconds: env().PAGE_CACHE_BLOG_TTL_SECONDS,
   });
-  responseHeaders.set(PAGE_CACHE_RULE_HEADER, JSON.stringify(rule));
   return new Response(html, { status: responseStatusCode, headers: responseHeaders });
 }
 

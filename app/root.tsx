@@ -66,6 +66,7 @@ import { newFormToken } from "~/forms/submission-key.server";
 import { languageFromPath } from "~/i18n/language";
 import { I18nProvider } from "~/i18n/react";
 import { resourcesFor } from "~/i18n/resources";
+import { rendersForEveryone } from "~/services/cache-control.server";
 import { consentFromRequest } from "~/services/consent.server";
 import { languageChoiceCookie, preferenceRedirect, themeFromRequest } from "~/services/preferences.server";
 import { permanentRedirect } from "~/services/seo/addresses.server";
@@ -113,7 +114,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       postedReply: context?.postedReply ?? null,
       // The one-time token of the lead forms this render shows (decisions 123, 166). None in a render
       // the page cache may share with other visitors: there the browser makes its own (form-token.ts).
-      formToken: context?.renderMayBeShared ? null : newFormToken(),
+      formToken: rendersForEveryone(request, context) ? null : newFormToken(),
     },
     { headers },
   );

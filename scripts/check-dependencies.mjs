@@ -83,9 +83,10 @@ function resolveFile(from, specifier) {
   return null;
 }
 
-// What the running site loads: server.js, the entries, the root and every route module, and all
-// they import (stylesheets included: their url()s reach packages too).
-const entries = ["server.js", "app/entry.server.tsx", "app/entry.client.tsx", "app/root.tsx"].concat(
+// What the running site loads: server.js and the HTTP server it starts (server/index.ts, bundled
+// by the build), the entries, the root and every route module, and all they import (stylesheets
+// included: their url()s reach packages too).
+const entries = ["server.js", "server/index.ts", "app/entry.server.tsx", "app/entry.client.tsx", "app/root.tsx"].concat(
   files.filter((file) => file.startsWith("app/routes/")),
 );
 const runtimeFiles = new Set();

@@ -7,7 +7,7 @@ import { newsletterLinkContent, type NewsletterLinkPage } from "~/content/newsle
 import { headers as pageActionHeaders } from "~/forms/page-action.server";
 import { INTENT_FIELD, type NewsletterLinkReply } from "~/forms/types";
 import { languageFromPath } from "~/i18n/language";
-import { NEVER_STORE } from "~/services/page-cache.server";
+import { NEVER_STORE } from "~/services/cache-control.server";
 import { pageHead } from "~/services/seo/meta.server";
 import { meta } from "~/utils/meta";
 import { templateFromPath } from "~/services/seo/addresses.server";

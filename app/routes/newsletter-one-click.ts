@@ -4,7 +4,7 @@ import { NEWSLETTER_PATHS } from "~shared/newsletter-links";
 import { followLink } from "~/forms/newsletter-link/action.server";
 import { languageFromPath } from "~/i18n/language";
 import { log } from "~/services/logger.server";
-import { NEVER_STORE } from "~/services/page-cache.server";
+import { NEVER_STORE } from "~/services/cache-control.server";
 import { readFormBody } from "~/services/request-guards.server";
 
 /**

@@ -7,7 +7,8 @@
 import type { AppLoadContext } from "@remix-run/node";
 import { env } from "./env.server";
 import { log } from "./logger.server";
-import { createRateLimiter, parseRateLimit, visitorTag, type RateLimiter } from "./rate-limit.server";
+import { visitorTag } from "./keyed-hash.server";
+import { createRateLimiter, parseRateLimit, type RateLimiter } from "./rate-limit.server";
 import { clientAddress } from "./request-guards.server";
 
 let limiters: { booking: RateLimiter; visitor: RateLimiter } | undefined;

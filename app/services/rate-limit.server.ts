@@ -4,12 +4,11 @@
  * instance of the site behind a load balancer shares one count (docs/decisions/072). The database
  * stores an HMAC of "<form>|<address>", never the address itself.
  */
-import { createHmac } from "node:crypto";
 import { LRUCache } from "lru-cache";
 import type { SupabaseClient } from "@supabase/supabase-js";
 import { getBackend, isSqlBackend } from "./backend/index.server";
 import type { ScriptRunner } from "./backend/migrations.server";
-import { env } from "./env.server";
+import { rateLimitKeyHash } from "./keyed-hash.server";
 import { errorFields, log } from "./logger.server";
 
 export type RateLimitRule = { max: number; windowMs: number } | null;
@@ -63,22 +62,6 @@ export const databaseRateLimitStore: RateLimitStore = async (keyHash, max, windo
   if (error) throw new Error(`hit_form_rate_limit failed: ${error.message}`);
   return Number(data ?? 0);
 };
-
-/**
- * Keys are HMAC'd with SESSION_SECRET (the same on every instance, see README), so the table holds
- * no addresses and a holder of the Supabase anon key cannot aim at one visitor's count.
- */
-export function rateLimitKeyHash(key: string, secret = env().SESSION_SECRET ?? "rts-form-rate-limit"): string {
-  return createHmac("sha256", secret).update(key).digest("hex");
-}
-
-/**
- * How logs name a visitor (honeypot, rate limit): a short keyed hash of the address, never the
- * address. Lines about one visitor can be told apart and grouped; the address cannot be read back.
- */
-export function visitorTag(address: string): string {
-  return rateLimitKeyHash(`visitor|${address}`).slice(0, 12);
-}
 
 /**
  * The limiter of one rule. A key the store has refused stays refused in this process until the wait

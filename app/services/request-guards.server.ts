@@ -1,34 +1,30 @@
 /**
  * Checks every form POST passes before anything is parsed or stored: same-site origin, a body of at
  * most 32 KB, and the visitor's address for the rate limit. Each answers with a refusal, never a throw.
- * Also who the visitor is behind a proxy (TRUST_PROXY), which the HTTP front resolves once per request.
+ * Also who the visitor is behind a proxy (TRUST_PROXY). The HTTP server (server/) applies the first
+ * checks and resolves the visitor once per request; the actions read the body and the address.
  */
 import { BlockList, isIP } from "node:net";
 import type { AppLoadContext } from "@remix-run/node";
-import { languageFromPath, type Lang } from "~/i18n/language";
-import { common } from "~/i18n/resources/common";
-import { forms } from "~/i18n/resources/forms";
 
 export const MAX_FORM_BODY_BYTES = 32 * 1024;
-
-/**
- * An answer that must not go out before a given time (epoch ms): set by an action, read and removed
- * by the HTTP front, which holds the answer until then after the render queue's slot is free.
- */
-export const ANSWER_AT_HEADER = "X-Answer-At";
 
 export type Refusal = "cross-site" | "too-large" | "bad-request" | "rate-limited";
 
 /**
  * A POST from another site: `Sec-Fetch-Site: cross-site`, or an `Origin` whose host is not this
- * site's. Requests with neither header (curl, old clients) pass: a browser always sends one of them
- * on a cross-origin form post, and CSRF needs a browser. The HTTP front applies it to every
- * POST/PUT/PATCH/DELETE before Remix sees it (Remix's own check would answer 500).
+ * site's (`host`, as the request reached it, or SITE_URL's). Requests with neither header (curl, old
+ * clients) pass: a browser always sends one of them on a cross-origin form post, and CSRF needs a
+ * browser. The HTTP server applies it to every POST before Remix sees it (Remix's own check would answer 500).
  */
-export function isCrossSitePost(request: Request, siteUrl?: string): boolean {
-  const fetchSite = request.headers.get("Sec-Fetch-Site");
-  if (fetchSite === "cross-site") return true;
-  const origin = request.headers.get("Origin");
+export function isCrossSitePost(
+  headers: { "sec-fetch-site"?: string; origin?: string },
+  host: string,
+  siteUrl?: string,
+): boolean {
+  if (headers["sec-fetch-site"] === "cross-site") return true;
+  const origin = headers.origin;
+  if (origin === undefined) return false;
   if (origin === null) return false;
   // An opaque origin (sandboxed frame, data: URL) is never this site.
   if (origin === "null") return true;
@@ -39,7 +35,7 @@ export function isCrossSitePost(request: Request, siteUrl?: string): boolean {
     return true;
   }
   // Compare hosts, not origins: behind a TLS-terminating proxy the request URL says http.
-  if (originHost === new URL(request.url).host) return false;
+  if (originHost === host) return false;
   if (siteUrl) {
     try {
       if (originHost === new URL(siteUrl).host) return false;
@@ -48,55 +44,6 @@ export function isCrossSitePost(request: Request, siteUrl?: string): boolean {
     }
   }
   return true;
-}
-
-/**
- * The small page of a post refused before anything renders (decision 167): 403 cross-site, 413 too
- * large, 429 over the allowance (`minutes` to wait), in the language of the path it was sent to,
- * with a link to the home page. No script, no stylesheet: it costs microseconds.
- */
-export function refusalPage(
-  pathname: string,
-  refusal: "cross-site" | "too-large" | "rate-limited",
-  minutes = 1,
-): { status: 403 | 413 | 429; html: string } {
-  const lang = languageFromPath(pathname);
-  const id = `${lang}|${refusal}|${refusal === "rate-limited" ? minutes : ""}`;
-  let page = refusalPages.get(id);
-  if (!page) {
-    page = drawRefusalPage(lang, refusal, minutes);
-    // A handful of pages (languages, refusals, whole minutes of a window): made once each.
-    if (refusalPages.size < 1_000) refusalPages.set(id, page);
-  }
-  return page;
-}
-
-const refusalPages = new Map<string, { status: 403 | 413 | 429; html: string }>();
-
-function drawRefusalPage(
-  lang: Lang,
-  refusal: "cross-site" | "too-large" | "rate-limited",
-  minutes: number,
-): { status: 403 | 413 | 429; html: string } {
-  const strings = forms[lang].toast.refusal;
-  let status: 403 | 413 | 429;
-  let title: string;
-  let body: string;
-  if (refusal === "rate-limited") {
-    status = 429;
-    title = strings.rateLimited.title;
-    const plural = new Intl.PluralRules(lang).select(minutes) === "one" ? "body_one" : "body_other";
-    body = strings.rateLimited[plural].replace("{{count}}", String(minutes));
-  } else {
-    ({ title, body } = refusal === "cross-site" ? strings.crossSite : strings.tooLarge);
-    status = refusal === "cross-site" ? 403 : 413;
-  }
-  const home = lang === "en" ? "/en" : "/";
-  const html =
-    `<!DOCTYPE html><html lang="${lang}"><head><meta charset="utf-8">` +
-    `<meta name="viewport" content="width=device-width, initial-scale=1"><title>${status} · ${title}</title></head>` +
-    `<body><main><h1>${title}</h1><p>${body}</p><p><a href="${home}">${common[lang].error.home}</a></p></main></body></html>`;
-  return { status, html };
 }
 
 export type BodyResult = { ok: true; form: FormData } | { ok: false; refusal: "too-large" | "bad-request" };
@@ -172,8 +119,8 @@ async function discardRest(reader: ReadableStreamDefaultReader<Uint8Array>, alre
 }
 
 /**
- * A post's body, read and parsed once per request (the HTTP front reads it first to decide its
- * refusals; every action then gets the same result). The request itself is left unread.
+ * A post's body, read and parsed once per request (whoever asks first; everyone after gets the same
+ * result). The request itself is left unread.
  */
 export function postedBody(request: Request, context: AppLoadContext | undefined, limit?: number): Promise<BodyResult> {
   if (!context) return readFormBody(request.clone(), limit);
@@ -183,11 +130,11 @@ export function postedBody(request: Request, context: AppLoadContext | undefined
 
 declare module "@remix-run/node" {
   interface AppLoadContext {
-    /** The visitor's address as the HTTP front resolved it (X-Forwarded-For only as TRUST_PROXY allows). */
+    /** The visitor's address as the HTTP server resolved it (X-Forwarded-For only as TRUST_PROXY allows). */
     clientAddress?: string;
     /**
-     * Set by the HTTP front on a GET that may be stored in the page cache and shared with other
-     * visitors: nothing in the render may belong to one visitor (no one-time form token, decision 166).
+     * Set by the HTTP server on a GET its page cache may answer and keep (cookies that are only
+     * preferences): with a shared route, the render is for everyone (rendersForEveryone).
      */
     renderMayBeShared?: boolean;
     /** The post's body as postedBody read it. */
@@ -279,7 +226,7 @@ export function resolveClient(
   return { address, secure };
 }
 
-/** The address the rate limit counts: from the load context the HTTP front fills; "unknown" elsewhere. */
+/** The address the rate limit counts: from the load context the HTTP server fills; "unknown" elsewhere. */
 export function clientAddress(context: AppLoadContext | undefined): string {
   const address = context?.clientAddress?.trim();
   if (!address) return "unknown";

@@ -1,11 +1,11 @@
 /**
  * Security headers, in two layers (docs/decisions/070, 071 and 165), made by `helmet`:
- * - every response gets the base headers from the HTTP front (site-server.server.ts), including a
- *   locked-down CSP for anything that is not a rendered page and HSTS when served over HTTPS;
+ * - every response gets the base headers from the HTTP server (server/response-headers.ts),
+ *   including a locked-down CSP for anything that is not a rendered page and HSTS when served over HTTPS;
  * - every rendered page replaces that CSP with its own, allowing exactly the inline scripts it
  *   contains by their SHA-256 hashes (no per-request nonce, so the page can be cached and shared).
- * helmet is run once per set of options against a collecting response, so the front can answer a
- * cached page with prepared header lists and never passes through a middleware stack.
+ * helmet is run once per set of options against a collecting response: each answer gets the
+ * prepared headers, no per-request work (the page cache answers a hit with prepared header lists).
  */
 import { createHash } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";

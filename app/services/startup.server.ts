@@ -1,8 +1,8 @@
 import type { SupabaseClient } from "@supabase/supabase-js";
 import { closeBackend, getBackend, isSqlBackend } from "./backend/index.server";
-import { blogViewsSettled } from "./blog-views.server";
 import { startOutboxDispatcher, type OutboxDispatcher } from "./backend/dispatcher.server";
 import { env } from "./env.server";
+import { hostCalendar } from "./host-calendar.server";
 import { loadCompanyContent } from "./content/company-content.server";
 import { launchGaps } from "./launch-check.server";
 import { log } from "./logger.server";
@@ -13,7 +13,7 @@ let retention: RetentionJob | undefined;
 let launchReported = false;
 
 /**
- * Called by the HTTP front once it listens, before it answers visitors: validates the
+ * Called by the HTTP server (server/, through entry.server) once it listens, before it answers visitors: validates the
  * configuration and opens what the site needs, so a wrong setting stops start-up instead of
  * failing on the first visitor.
  */
@@ -58,7 +58,6 @@ export async function stopServer(): Promise<void> {
   retention = undefined;
   dispatcher?.stop();
   dispatcher = undefined;
-  await blogViewsSettled();
   await closeBackend();
 }
 
@@ -90,4 +89,14 @@ export function checkHealth(now = Date.now()): Promise<boolean> {
   ]).finally(() => clearTimeout(timer));
   lastHealth = { at: now, result };
   return result;
+}
+
+/**
+ * What /healthz reports: whether the database answers, and the host's CalDAV calendar when one is
+ * set (decision 209): "unreadable" while slots are offered without it (still healthy: the site works).
+ */
+export async function siteHealth(): Promise<{ ok: boolean; details: Record<string, unknown> }> {
+  const ok = await checkHealth();
+  const calendar = hostCalendar();
+  return { ok, details: calendar ? { hostCalendar: calendar.state() } : {} };
 }

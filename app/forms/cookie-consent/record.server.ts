@@ -10,10 +10,10 @@ import { getBackend } from "~/services/backend/index.server";
 import type { NotifyResult } from "~/services/backend/port";
 import { env } from "~/services/env.server";
 import { errorFields, log } from "~/services/logger.server";
+import { visitorTag } from "~/services/keyed-hash.server";
 import {
   createRateLimiter,
   parseRateLimit,
-  visitorTag,
   type RateLimitDecision,
   type RateLimiter,
 } from "~/services/rate-limit.server";

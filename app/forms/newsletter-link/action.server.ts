@@ -8,7 +8,7 @@ import { TOKEN_PATTERN, type LinkPurpose } from "~shared/newsletter-links";
 import { getBackend } from "~/services/backend/index.server";
 import type { NewsletterLinkResult } from "~/services/backend/port";
 import { errorFields, log } from "~/services/logger.server";
-import { NEVER_STORE } from "~/services/page-cache.server";
+import { NEVER_STORE } from "~/services/cache-control.server";
 import type { NewsletterLinkReply } from "../types";
 
 export const NEWSLETTER_LINK_INTENTS = {

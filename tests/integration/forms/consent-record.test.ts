@@ -19,7 +19,6 @@ let pageAction: typeof PageAction.action;
 let recordAction: typeof RecordRoute.action;
 let backendModule: typeof Backend;
 let retention: typeof Retention;
-let refusePost: typeof PageAction.refusePost;
 let setConsentRateLimitForTests: typeof ConsentRecord.setConsentRateLimitForTests;
 
 beforeAll(async () => {
@@ -31,7 +30,7 @@ beforeAll(async () => {
     FORM_RATE_LIMIT: "off",
     SESSION_SECRET: "integration-secret-integration-secret-0123",
   });
-  ({ action: pageAction, refusePost } = await import("~/forms/page-action.server"));
+  ({ action: pageAction } = await import("~/forms/page-action.server"));
   ({ setConsentRateLimitForTests } = await import("~/forms/cookie-consent/record.server"));
   ({ action: recordAction } = await import("~/routes/cookie-consent-record"));
   backendModule = await import("~/services/backend/index.server");
@@ -171,7 +170,7 @@ describe("cookie choices are recorded server-side", () => {
     expect(await records(sameId)).toHaveLength(1);
   });
 
-  it("limits each visitor's choices (both the form and the library's route), refused before anything runs", async () => {
+  it("limits each visitor's choices (both the form and the library's route), refused before anything is stored", async () => {
     setConsentRateLimitForTests("2/10m"); // four times as many choices: 8 in 10 minutes
     try {
       const visitor = (n: number) => ({ clientAddress: `203.0.113.${n}` });
@@ -183,14 +182,17 @@ describe("cookie choices are recorded server-side", () => {
           lang: "es",
         });
       const answers = [];
-      for (let n = 0; n < 10; n += 1) answers.push((await refusePost(choice(n), visitor(40)))?.status ?? "admitted");
-      expect(answers).toEqual([...Array(8).fill("admitted"), 429, 429]);
+      const record = (request: Request, context: { clientAddress: string }) =>
+        recordAction({ request, context, params: {} });
+      for (let n = 0; n < 10; n += 1) answers.push((await record(choice(n), visitor(40))).status);
+      expect(answers).toEqual([...Array(8).fill(201), 429, 429]);
       // The no-JavaScript form counts in the same bucket; another visitor is not limited.
       const form = post("http://site.test/politica-cookies", { intent: "cookie-consent", choice: "all" });
-      const refused = await refusePost(form, visitor(40));
-      expect(refused?.status).toBe(429);
-      expect(await refused?.text()).toContain("Demasiados envíos seguidos");
-      expect(await refusePost(choice(99), visitor(41))).toBeNull();
+      const refused = await pageAction({ request: form, context: visitor(40), params: {} });
+      expect(refused.status).toBe(429);
+      expect(JSON.stringify(await refused.json())).toContain("rateLimited");
+      expect((await record(choice(99), visitor(41))).status).toBe(201);
+      expect(await records(`1a2b3c4d-0000-4000-8000-${String(8).padStart(12, "0")}`)).toHaveLength(0);
     } finally {
       setConsentRateLimitForTests("off");
     }

@@ -5,7 +5,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { SqlSiteBackend } from "~/services/backend/index.server";
-import { createRateLimiter, rateLimitKeyHash, sqlRateLimitStore } from "~/services/rate-limit.server";
+import { rateLimitKeyHash } from "~/services/keyed-hash.server";
+import { createRateLimiter, sqlRateLimitStore } from "~/services/rate-limit.server";
 import { openTestBackend } from "../../helpers/backend/open";
 import { removeDir } from "../../helpers/backend/pglite-template";
 

@@ -24,28 +24,24 @@ describe("FORM_RATE_LIMIT", () => {
 });
 
 describe("cross-site posts", () => {
-  const post = (headers: Record<string, string>) =>
-    new Request("http://www.example.es/contacto", { method: "POST", headers });
+  // Node's request headers: lower-case names.
   it.each([
     [{}, false],
-    [{ Origin: "http://www.example.es" }, false],
-    [{ Origin: "https://www.example.es" }, false],
-    [{ "Sec-Fetch-Site": "same-origin", Origin: "http://www.example.es" }, false],
-    [{ Origin: "https://evil.example" }, true],
-    [{ Origin: "null" }, true],
-    [{ Origin: "not a url" }, true],
-    [{ "Sec-Fetch-Site": "cross-site" }, true],
+    [{ origin: "http://www.example.es" }, false],
+    [{ origin: "https://www.example.es" }, false],
+    [{ "sec-fetch-site": "same-origin", origin: "http://www.example.es" }, false],
+    [{ origin: "https://evil.example" }, true],
+    [{ origin: "null" }, true],
+    [{ origin: "not a url" }, true],
+    [{ "sec-fetch-site": "cross-site" }, true],
   ])("%j -> cross-site %s", (headers, expected) => {
-    expect(isCrossSitePost(post(headers))).toBe(expected);
+    expect(isCrossSitePost(headers, "www.example.es")).toBe(expected);
   });
 
   it("accepts the configured SITE_URL host behind a proxy that rewrites Host", () => {
-    const request = new Request("http://127.0.0.1:3000/", {
-      method: "POST",
-      headers: { Origin: "https://www.example.es" },
-    });
-    expect(isCrossSitePost(request, "https://www.example.es")).toBe(false);
-    expect(isCrossSitePost(request)).toBe(true);
+    const headers = { origin: "https://www.example.es" };
+    expect(isCrossSitePost(headers, "127.0.0.1:3000", "https://www.example.es")).toBe(false);
+    expect(isCrossSitePost(headers, "127.0.0.1:3000")).toBe(true);
   });
 });
 

@@ -4,7 +4,7 @@
  * turn, and what does not fit is shed at once with its reason.
  */
 import { describe, expect, it } from "vitest";
-import { createFairShare } from "~/services/fair-share.server";
+import { createFairShare } from "../../../server/fair-share-queue";
 
 /** A task that runs until released, recording when it started. */
 function gate(log: string[], name: string) {

@@ -1,13 +1,13 @@
 import { describe, expect, it } from "vitest";
+import { applyCachingHeaders, type RenderFacts } from "~/services/cache-control.server";
 import {
   createPageEntry,
   negotiateEncoding,
   notModified,
   PageCache,
   pageCacheKey,
-  pageCacheRule,
-  type RenderFacts,
-} from "~/services/page-cache.server";
+  sharedLifetime,
+} from "../../../server/page-cache";
 
 const consentCookie = (categories: string[]) =>
   `cc_cookie=${encodeURIComponent(
@@ -25,7 +25,7 @@ const consentCookie = (categories: string[]) =>
   )}`;
 
 const key = (method: string, origin: string, target: string, cookie?: string) =>
-  pageCacheKey(method, origin, target, cookie)?.key ?? null;
+  pageCacheKey(method, origin, target, cookie);
 
 describe("page cache key", () => {
   it("only GET and HEAD use the cache; the origin and full target are part of the key", () => {
@@ -92,87 +92,88 @@ function facts(overrides: Partial<RenderFacts> & { url?: string; method?: string
     status: 200,
     hasErrors: false,
     responseHeaders: new Headers(),
-    matches: [
-      { route: { id: "root" }, params: {} },
-      { route: { id: "es/faq" }, params: {} },
-    ],
+    matches: [{ route: { id: "root" } }, { route: { id: "es/faq" } }],
     blogTtlSeconds: 45,
     ...rest,
   };
 }
 
-describe("page cache rule", () => {
-  it("a plain page is kept until the next build, and shared caches may keep it a while", () => {
-    const rule = pageCacheRule(facts());
-    expect(rule).toMatchObject({ store: true, ttlSeconds: null, variant: "" });
-    expect(rule.store && rule.shared).toMatch(/^public, max-age=0, s-maxage=\d+, stale-while-revalidate=\d+$/);
+/** The headers a render gets (entry.server), as the page cache and a CDN read them. */
+function caching(overrides: Parameters<typeof facts>[0] = {}) {
+  const rendered = facts(overrides);
+  applyCachingHeaders(rendered);
+  const headers = Object.fromEntries(rendered.responseHeaders);
+  return { headers, lifetime: sharedLifetime(rendered.status, headers) };
+}
+
+const only = (id: string) => ({ matches: [{ route: { id } }] });
+
+describe("what a render says about caching (the route's own Cache-Control, decision 250)", () => {
+  it("a plain page may be kept by shared caches, which key it by the preference cookies", () => {
+    const { headers, lifetime } = caching();
+    expect(headers["cache-control"]).toMatch(/^public, max-age=0, s-maxage=\d+, stale-while-revalidate=\d+$/);
+    expect(headers.vary).toBe("Cookie");
+    expect(lifetime).toBe(300);
   });
 
   it("never keeps errors, answers to posts, Set-Cookie, a route's no-store, or a live page (the booking page)", () => {
-    expect(pageCacheRule(facts({ status: 404 })).store).toBe(false);
-    expect(pageCacheRule(facts({ hasErrors: true })).store).toBe(false);
-    expect(pageCacheRule(facts({ method: "POST" })).store).toBe(false);
-    expect(pageCacheRule(facts({ responseHeaders: new Headers({ "Set-Cookie": "a=b" }) })).store).toBe(false);
-    expect(pageCacheRule(facts({ responseHeaders: new Headers({ "Cache-Control": "no-store" }) })).store).toBe(false);
-    const booking = [
-      { route: { id: "root" }, params: {} },
-      { route: { id: "es/demo-booking" }, params: {} },
-    ];
-    expect(pageCacheRule(facts({ matches: booking }))).toEqual({ store: false });
+    expect(caching({ status: 404 }).lifetime).toBeNull();
+    expect(caching({ hasErrors: true }).lifetime).toBeNull();
+    expect(caching({ method: "POST" }).lifetime).toBeNull();
+    expect(caching({ responseHeaders: new Headers({ "Set-Cookie": "a=b" }) }).lifetime).toBeNull();
+    expect(caching({ responseHeaders: new Headers({ "Cache-Control": "no-store" }) }).lifetime).toBeNull();
+    const booking = caching({ matches: [{ route: { id: "root" } }, { route: { id: "es/demo-booking" } }] });
+    expect(booking.headers["cache-control"]).toBe("private, no-store");
   });
 
-  it("names the cookies it was drawn for, the same part the request's key has; ambiguous cookies are never kept", () => {
-    const dark = pageCacheRule(facts({ cookie: "theme=dark" }));
-    expect(dark.store && dark.variant).toBe(pageCacheKey("GET", "", "/faq", "theme=dark")?.variant);
-    expect(pageCacheRule(facts({ cookie: "theme=dark; theme=x" })).store).toBe(false);
-    expect(pageCacheRule(facts({ cookie: `cc_cookie=x; ${consentCookie(["necessary"])}` })).store).toBe(false);
+  it("a render drawn from cookies that are not only preferences is kept by no one", () => {
+    expect(caching({ cookie: "theme=dark" }).lifetime).toBe(300);
+    expect(caching({ cookie: "theme=dark; theme=x" }).lifetime).toBeNull();
+    expect(caching({ cookie: `cc_cookie=x; ${consentCookie(["necessary"])}` }).lifetime).toBeNull();
   });
 
-  it("a page of one person's data is never kept, and says so (personal)", () => {
+  it("a page of one person's data is never kept, never indexed, never named to other sites", () => {
+    const personal = {
+      "cache-control": "private, no-store",
+      "x-robots-tag": "noindex",
+      "referrer-policy": "same-origin",
+    };
     for (const id of ["es/demo-manage", "en/newsletter-confirm", "es/newsletter-unsubscribe"]) {
-      expect(
-        pageCacheRule(
-          facts({
-            matches: [
-              { route: { id: "root" }, params: {} },
-              { route: { id }, params: {} },
-            ],
-          }),
-        ),
-      ).toEqual({ store: false, personal: true });
+      expect(caching({ matches: [{ route: { id: "root" } }, { route: { id } }] }).headers, id).toEqual(personal);
     }
     // A token in the query makes any page personal; a route nobody classified is never kept.
-    expect(pageCacheRule(facts({ url: "http://site.test/faq?token=abc" }))).toEqual({ store: false, personal: true });
-    expect(pageCacheRule(facts({ matches: [{ route: { id: "es/unclassified" }, params: {} }] })).store).toBe(false);
+    expect(caching({ url: "http://site.test/faq?token=abc" }).headers).toEqual(personal);
+    expect(caching(only("es/unclassified")).lifetime).toBeNull();
   });
 
-  it("blog pages expire after the configured time; an article counts views on every answer", () => {
-    const listing = pageCacheRule(facts({ matches: [{ route: { id: "en/blog" }, params: {} }] }));
-    expect(listing).toMatchObject({ store: true, ttlSeconds: 45 });
-    expect(listing.store && listing.shared).toContain("s-maxage=45");
-    // A topic's and an author's pages list articles with their views too (decisions 185, 187).
-    for (const id of ["es/blog-topic", "en/blog-author"])
-      expect(pageCacheRule(facts({ matches: [{ route: { id }, params: {} }] })), id).toMatchObject({ ttlSeconds: 45 });
-    const article = pageCacheRule(
-      facts({ matches: [{ route: { id: "es/blog-post" }, params: { slug: "ia-pymes" } }] }),
-    );
-    expect(article).toEqual({
-      store: true,
-      variant: "",
-      ttlSeconds: 45,
-      shared: "public, no-cache",
-      viewSlug: "ia-pymes",
-    });
+  it("blog listings expire after the configured time; an article reaches its loader on every reading (views)", () => {
+    for (const id of ["en/blog", "es/blog-topic", "en/blog-author"]) {
+      expect(caching(only(id)).headers["cache-control"], id).toContain("s-maxage=45");
+      expect(caching(only(id)).lifetime, id).toBe(45);
+    }
+    const article = caching(only("es/blog-post"));
+    expect(article.headers["cache-control"]).toBe("public, no-cache");
+    expect(article.lifetime).toBeNull();
   });
 });
 
-const page = (key: string, bytes: number, ttlSeconds: number | null = null) =>
-  createPageEntry(key, new Headers({ "Content-Type": "text/html" }), Buffer.alloc(bytes, 97), {
-    store: true,
-    variant: "",
-    ttlSeconds,
-    shared: "public",
+describe("what the page cache keeps (CDN semantics)", () => {
+  it("public or s-maxage, a positive lifetime, no Set-Cookie, varying only by encoding and cookies", () => {
+    expect(sharedLifetime(200, { "cache-control": "public, max-age=60" })).toBe(60);
+    expect(sharedLifetime(200, { "cache-control": "s-maxage=30, max-age=0" })).toBe(30);
+    expect(sharedLifetime(200, { "cache-control": "max-age=60" })).toBeNull();
+    expect(sharedLifetime(200, { "cache-control": "public, s-maxage=0" })).toBeNull();
+    expect(sharedLifetime(200, { "cache-control": "public, s-maxage=60, private" })).toBeNull();
+    expect(sharedLifetime(200, {})).toBeNull();
+    expect(sharedLifetime(404, { "cache-control": "public, s-maxage=60" })).toBeNull();
+    expect(sharedLifetime(200, { "cache-control": "public, s-maxage=60", "set-cookie": ["a=b"] })).toBeNull();
+    expect(sharedLifetime(200, { "cache-control": "public, s-maxage=60", vary: "Accept-Language" })).toBeNull();
+    expect(sharedLifetime(200, { "cache-control": "public, s-maxage=60", vary: "Cookie, Accept-Encoding" })).toBe(60);
   });
+});
+
+const page = (key: string, bytes: number, ttlSeconds = 300) =>
+  createPageEntry(key, { "content-type": "text/html" }, Buffer.alloc(bytes, 97), ttlSeconds);
 
 describe("PageCache (LRU by bytes)", () => {
   it("evicts the least recently used entries once the bodies pass the limit", () => {
@@ -201,18 +202,18 @@ describe("PageCache (LRU by bytes)", () => {
     expect(cache.get("big")).toBeUndefined();
   });
 
-  it("blog entries expire; others live until the process ends", () => {
+  it("each entry expires after its own lifetime", () => {
     let now = 1_000;
     const cache = new PageCache(100_000, () => now);
     cache.set(page("blog", 10, 60));
-    cache.set(page("faq", 10, null));
+    cache.set(page("faq", 10, 300));
     now = 60_999;
     expect(cache.get("blog")).toBeDefined();
     now = 61_001;
     expect(cache.get("blog")).toBeUndefined();
-    now = 10 ** 12;
     expect(cache.get("faq")).toBeDefined();
-    expect(cache.size).toBe(1);
+    now = 301_001;
+    expect(cache.get("faq")).toBeUndefined();
   });
 });
 

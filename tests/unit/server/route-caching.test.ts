@@ -7,7 +7,7 @@
 import { describe, expect, it } from "vitest";
 import { defineRoutes } from "@remix-run/dev/dist/config/routes.js";
 import config from "../../../remix.config.js";
-import { ROUTE_CACHING, routeCaching, routeCachingKey } from "~/services/page-cache.server";
+import { ROUTE_CACHING, routeCaching, routeCachingKey } from "~/services/cache-control.server";
 
 type Defined = Record<string, { id: string; path?: string; file: string }>;
 const routes = Object.values((config as { routes: (define: typeof defineRoutes) => Defined }).routes(defineRoutes));

@@ -8,8 +8,8 @@ import { LRUCache } from "lru-cache";
 import { languageFromPath } from "~/i18n/language";
 import { common } from "~/i18n/resources/common";
 import { forms } from "~/i18n/resources/forms";
-import { log } from "./logger.server";
-import { visitorTag } from "./rate-limit.server";
+import { log } from "~/services/logger.server";
+import { visitorTag } from "~/services/keyed-hash.server";
 
 /** Seconds a shed client is asked to wait: renders take well under a second each. */
 export const BUSY_RETRY_AFTER_SECONDS = 2;

@@ -1,15 +1,16 @@
 /**
- * What the HTTP front needs to know of a path before Remix sees it, matched as Remix matches
- * (react-router's matchRoutes over the build's route manifest), remembered per path:
- * - which methods it serves (issue 27 item 12), for the front's 405: GET and HEAD where the matched
- *   route has a loader or a page, POST where the route that would take the post has an action.
- *   Nothing else: Remix would otherwise hand PUT, PATCH and DELETE to the page action (storing
- *   leads) and fail on TRACE with a 500;
- * - which route answers it, so the page cache is asked only for a route it may keep (ROUTE_CACHING).
+ * Which methods a path serves (issue 27 item 12), matched as Remix matches (react-router's
+ * matchRoutes over the build's route manifest), remembered per path: GET and HEAD where the matched
+ * route has a loader or a page, POST where the route that would take the post has an action.
+ * Anything else is answered 405 with `Allow` before Remix: it would otherwise hand PUT, PATCH and
+ * DELETE to the page action (storing leads) and fail on TRACE with a 500.
  */
+import type { RequestHandler } from "express";
 import type { ServerBuild } from "@remix-run/node";
 import { LRUCache } from "lru-cache";
 import { matchRoutes, type RouteObject } from "react-router-dom";
+import { plainAnswer } from "./answers";
+import { visitorOf } from "./visitor";
 
 type Manifest = ServerBuild["routes"];
 
@@ -28,29 +29,24 @@ function routeTree(manifest: Manifest, parentId: string | undefined): RouteObjec
     );
 }
 
-export type PathRoute = {
-  /** The `Allow` header of the path: the methods it serves, e.g. "GET, HEAD, POST". */
-  allow: string;
-  /** The route that answers a GET of it (the deepest match). */
-  routeId: string | undefined;
-};
-
-export function routeLookup(
-  source: Pick<ServerBuild, "routes"> | (() => Pick<ServerBuild, "routes">),
-): (pathname: string, search: string) => PathRoute {
-  // Under `npm run dev` the build is a getter: each new build gets its own table.
-  const lookups = new WeakMap<Pick<ServerBuild, "routes">, (pathname: string, search: string) => PathRoute>();
-  return (pathname, search) => {
-    const build = typeof source === "function" ? source() : source;
-    let lookup = lookups.get(build);
-    if (!lookup) lookups.set(build, (lookup = buildLookup(build)));
-    return lookup(pathname, search);
+/** 405 for a method the path does not serve; `build` is a getter under `npm run dev` (a new build, a new table). */
+export function allowedMethods(build: () => Pick<ServerBuild, "routes">): RequestHandler {
+  const lookups = new WeakMap<Pick<ServerBuild, "routes">, (pathname: string, search: string) => string>();
+  return (req, res, next) => {
+    const current = build();
+    let lookup = lookups.get(current);
+    if (!lookup) lookups.set(current, (lookup = methodLookup(current)));
+    const { pathname, search, secure } = visitorOf(res);
+    const allow = lookup(pathname, search);
+    if (allow.split(", ").includes(req.method)) return next();
+    plainAnswer(req, res, 405, "Method Not Allowed", secure, { Allow: allow });
   };
 }
 
-function buildLookup(build: Pick<ServerBuild, "routes">): (pathname: string, search: string) => PathRoute {
+/** The `Allow` header of a path: the methods it serves, e.g. "GET, HEAD, POST". */
+export function methodLookup(build: Pick<ServerBuild, "routes">): (pathname: string, search: string) => string {
   const tree = routeTree(build.routes, undefined);
-  const known = new LRUCache<string, PathRoute>({ max: 5_000 });
+  const known = new LRUCache<string, string>({ max: 5_000 });
   return (requested, search) => {
     // Single fetch asks for a page's data at its path plus `.data` (the home's at /_root.data): the
     // same route, the same methods.
@@ -67,7 +63,7 @@ function buildLookup(build: Pick<ServerBuild, "routes">): (pathname: string, sea
       const methods = [];
       if (page && (page.loader || page.default)) methods.push("GET", "HEAD");
       if (poster?.id && build.routes[poster.id]?.module.action) methods.push("POST");
-      found = { allow: methods.join(", "), routeId: leaf?.id };
+      found = methods.join(", ");
       known.set(id, found);
     }
     return found;

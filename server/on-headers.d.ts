@@ -1,0 +1,5 @@
+// on-headers (expressjs, the module compression uses) ships no types.
+declare module "on-headers" {
+  import type { ServerResponse } from "node:http";
+  export default function onHeaders(res: ServerResponse, listener: (this: ServerResponse) => void): void;
+}

@@ -1,0 +1,35 @@
+/**
+ * What every answer from here on carries (decisions 071, 165): the base security headers (helmet's,
+ * made once per protocol in security-headers.server.ts; a rendered page replaces the CSP with its
+ * own), and, as its headers are written: Secure on every cookie over HTTPS, a Location that stays on
+ * this site, and `private, no-store` on an answer to a post that says nothing about caching.
+ */
+import type { RequestHandler } from "express";
+import onHeaders from "on-headers";
+import { baseSecurityHeaders } from "~/services/security-headers.server";
+import { localPath } from "~/services/site-url.server";
+import { NEVER_STORE } from "./answers";
+import { visitorOf } from "./visitor";
+
+export function responseHeaders(): RequestHandler {
+  return (req, res, next) => {
+    const { secure, origin } = visitorOf(res);
+    for (const [name, value] of Object.entries(baseSecurityHeaders(secure))) res.setHeader(name, value);
+    onHeaders(res, function settle() {
+      const location = this.getHeader("Location");
+      if (location !== undefined) this.setHeader("Location", localPath(String(location), origin));
+      const cookies = this.getHeader("Set-Cookie");
+      if (secure && cookies !== undefined) {
+        const list = Array.isArray(cookies) ? cookies : [String(cookies)];
+        this.setHeader(
+          "Set-Cookie",
+          list.map((cookie) => (/;\s*secure\b/i.test(cookie) ? cookie : `${cookie}; Secure`)),
+        );
+      }
+      if (req.method !== "GET" && req.method !== "HEAD" && !this.hasHeader("Cache-Control")) {
+        this.setHeader("Cache-Control", NEVER_STORE);
+      }
+    });
+    next();
+  };
+}
