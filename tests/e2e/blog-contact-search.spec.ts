@@ -129,7 +129,7 @@ test.describe("blog", () => {
     await expect(chips.first()).toHaveAttribute("aria-current", "page");
   });
 
-  // The listing is a server-rendered page (decision 105): a chip is a plain link, a document load
+  // The listing is a server-rendered page (decision 160): a chip is a plain link, a document load
   // with or without JavaScript.
   test("category chips filter the list (plain links, with or without JavaScript)", async ({
     page,
@@ -352,7 +352,7 @@ test.describe("contact page", () => {
         "mailto:info@rts-soluciones.es",
       );
       await expect(info.getByRole("link", { name: "+34 960 45 21 87" })).toHaveAttribute("href", "tel:+34960452187");
-      // The office's city (spec); its street shows once the operator sets it (decision 180).
+      // The office's city (spec); its street shows once the operator sets it (decision 210).
       await expect(info).toContainText("Valencia (España)");
       await expect(info).not.toContainText(/Calle|46004/);
       await expect(info).toContainText("Clientes en más de 20 países");
