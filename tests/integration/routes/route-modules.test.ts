@@ -1,8 +1,8 @@
 /**
  * Route modules tested where they live (issue 35, item 5): each loader called with a Request, on a copy
  * of the test database, and what it returns read as a crawler or a phone would: the sitemap,
- * robots.txt, the blog feeds, the web app manifests, security.txt, the author pages' 404 and the
- * vacancies' JobPosting. No server and no browser: what the HTTP front adds (compression, headers,
+ * robots.txt, the blog feeds, the web app manifests, security.txt, the article and author pages' 404
+ * and the vacancies' JobPosting. No server and no browser: what the HTTP front adds (compression, headers,
  * static files' types) is its own tests' (tests/e2e/server.http.spec.ts), and what a page draws stays
  * in the browser specs.
  */
@@ -47,6 +47,7 @@ beforeAll(async () => {
   loaders.security = (await import("~/routes/security.txt")).loader;
   loaders.author = (await import("~/routes/blog-author")).loader as unknown as Loader;
   loaders.vacancy = (await import("~/routes/vacancy")).loader as unknown as Loader;
+  loaders.article = (await import("~/routes/blog-post")).loader as unknown as Loader;
   legalRevisions = (await import("~/content/legal")).legalPages;
   revisions = (await import("~/page-revisions.json")).default;
 });
@@ -133,6 +134,31 @@ describe("the sitemap and robots.txt", () => {
       expect((await get("author", path, { author })).status, path).toBe(404);
     }
     expect((await readSitemap()).filter((entry) => pageKind(entry.loc) === "author")).toEqual([]);
+  });
+});
+
+describe("the blog's articles", () => {
+  it("unknown, unpublished and other-language slugs are 404 (the page it draws: tests/e2e/seo.http.spec.ts)", async () => {
+    // The slug as the router hands it over: decoded from the address.
+    for (const path of [
+      "/blog/no-existe-este-articulo",
+      "/blog/borrador-roadmap-ia-2027",
+      "/en/blog/draft-ai-roadmap-2027",
+      "/en/blog/ia-generativa-pymes-guia-practica",
+      "/blog/generative-ai-small-business-first-steps",
+      "/blog/..%2F..%2Fetc",
+      "/blog/%3Cscript%3E",
+    ]) {
+      const slug = decodeURIComponent(path.slice(path.lastIndexOf("/") + 1));
+      expect((await get("article", path, { slug })).status, path).toBe(404);
+    }
+    // And a published one, in each language, is the article.
+    expect(
+      (await get("article", "/blog/kit-digital-2026-que-cubre", { slug: "kit-digital-2026-que-cubre" })).status,
+    ).toBe(200);
+    expect((await get("article", "/en/blog/kit-digital-explained", { slug: "kit-digital-explained" })).status).toBe(
+      200,
+    );
   });
 });
 
