@@ -183,6 +183,23 @@ describe("the docs are a map", () => {
       expect(recordWords().total).toBeLessThanOrEqual(18_000);
     });
 
+    it("the docs and the records name only records that exist (a folded one's references point to its successor)", () => {
+      const numbers = new Set(records.map((file) => file.slice(0, 3)));
+      const mention =
+        /\b[Dd]ecisions?\s+(\d{3}(?:[-–]\d{3})?(?:(?:\s*,\s*|\s*,?\s+and\s+|\s*&\s*)\d{3}(?:[-–]\d{3})?)*)(?!\d)/g;
+      const docs = [
+        "README.md",
+        ...tracked.filter((file) => /^docs\/[^/]+\.md$/.test(file)),
+        ...records.map((file) => path.join("docs/decisions", file)),
+      ];
+      const gone = docs.flatMap((doc) =>
+        [...readFileSync(doc, "utf8").matchAll(mention)].flatMap(([, list]) =>
+          (list.match(/\d{3}/g) ?? []).filter((number) => !numbers.has(number)).map((number) => `${doc}: ${number}`),
+        ),
+      );
+      expect(gone).toEqual([]);
+    });
+
     it("gives a superseded record's status on its first line, as the index does", () => {
       for (const file of records) {
         const first = readFileSync(path.join("docs/decisions", file), "utf8").split("\n")[0];
