@@ -85,7 +85,7 @@ export const links: LinksFunction = () => [
   { rel: "preload", href: brandFont, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
   // No SVG favicon link: Chrome draws an SVG favicon in a document of its own on the page's main
   // thread (10-48 ms per page load, measured); favicon.ico (siteHead, utils/meta.ts) has every size
-  // a tab needs (decision 156).
+  // a tab needs (decision 157).
 ];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {

@@ -1,5 +1,5 @@
 // Client JavaScript a first visit downloads, per page (gzip), from the Remix build manifest, with the
-// budget of its kind (scripts/js-budget.mjs; decision 105). Spanish pages; English ones match.
+// budget of its kind (scripts/js-budget.mjs; decision 160). Spanish pages; English ones match.
 // Usage: npm run build && npm run perf:bundle
 import { budgetTable, measureBudget } from "./js-budget.mjs";
 

@@ -1,5 +1,5 @@
 // npm run guide:build (part of npm run build): renders the guide PDFs into BUILD_DIR/guide and
-// checks the figures the site states about them (app/services/guide, decision 080).
+// checks the figures the site states about them (app/services/guide, decision 113).
 import path from "node:path";
 import { buildGuides } from "~/services/guide/build-guide.server";
 

@@ -66,7 +66,7 @@ export const company = {
    * (content/facts/figures.ts formats them per language). `projects` counts every project delivered;
    * the `sme…` figures are a part of them: the automation projects for SMEs, the SMEs they were for
    * and what those SMEs saved; the large energy and aviation projects are told apart, in their cases
-   * (decisions 110 and 181).
+   * (decision 181).
    */
   figures: {
     projects: { kind: "number", value: 500 },

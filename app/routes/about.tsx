@@ -19,7 +19,7 @@ import { proofView } from "~/services/content/proof.server";
 export { action, headers } from "~/forms/page-action.server";
 
 /**
- * The team section reads the people files and the proof sections the proof files (decisions 187,
+ * The team section reads the people files and the proof sections the proof files (decisions
  * 210, 213); each author links to their articles.
  */
 export async function loader(args: LoaderFunctionArgs) {

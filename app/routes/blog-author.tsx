@@ -29,7 +29,7 @@ export { action, headers } from "~/forms/page-action.server";
 export const handle = { breadcrumbs: true } satisfies BreadcrumbsHandle;
 
 /**
- * An author's page (decisions 187, 213): /blog/autores/<key>, /en/blog/authors/<key>, for every
+ * An author's page (decision 213): /blog/autores/<key>, /en/blog/authors/<key>, for every
  * person of app/content/company/people/ with a name, a bio and a published article in the page's
  * language (any other address answers 404: a page with nothing but a list would be thin). It shows
  * what the company filled in (role, photo, bio, profile link) and their articles; its Person node

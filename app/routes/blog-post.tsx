@@ -55,7 +55,7 @@ async function translationPaths(backend: SiteBackend, post: BlogPost): Promise<P
  * other slug answers the site's 404 page. Opening an article counts one view (spec §7.5), here in
  * the loader, once per page load by a person (never a crawler). A visitor who chose the other
  * language (the `lng` cookie, decision 186) is sent to the article's translation if there is one;
- * an untranslated article is shown as it is, in the only language it exists in (decision 140).
+ * an untranslated article is shown as it is, in the only language it exists in (decision 186).
  */
 export async function loader(args: LoaderFunctionArgs) {
   const { request, params } = args;

@@ -48,7 +48,7 @@ const pageTestimonials = (content: ReturnType<(typeof servicePages)["service-ai"
 export const pageSources: Record<PageKey, PageSource> = {
   // The clients' words are the company's files (decision 210): part of what the page shows.
   home: { content: homeContent, shared: (lang) => testimonialsFor(homeContent(lang).testimonials.ids, lang) },
-  // The team section shows the people files, the proof sections the proof files (decisions 187, 210).
+  // The team section shows the people files, the proof sections the proof files (decisions 213, 210).
   about: {
     content: aboutContent,
     shared: (lang) => ({ team: teamPeople().map((person) => personView(person, lang)), proof: proofView(lang) }),

@@ -129,7 +129,7 @@ test.describe("blog", () => {
     await expect(chips.first()).toHaveAttribute("aria-current", "page");
   });
 
-  // The listing is a server-rendered page (decision 105): a chip is a plain link, a document load
+  // The listing is a server-rendered page (decision 160): a chip is a plain link, a document load
   // with or without JavaScript.
   test("category chips filter the list (plain links, with or without JavaScript)", async ({
     page,
@@ -313,22 +313,8 @@ test.describe("blog article pages", () => {
     await expect(page.locator(".blog-prose h2").first()).toBeVisible();
   });
 
-  test("unknown, unpublished and other-language slugs are 404", { tag: "@content" }, async ({ page }) => {
-    for (const path of [
-      "/blog/no-existe-este-articulo",
-      "/blog/borrador-roadmap-ia-2027",
-      "/en/blog/draft-ai-roadmap-2027",
-      "/en/blog/ia-generativa-pymes-guia-practica",
-      "/blog/generative-ai-small-business-first-steps",
-      "/blog/..%2F..%2Fetc",
-      "/blog/%3Cscript%3E",
-    ]) {
-      const response = await page.goto(path);
-      expect(response?.status(), path).toBe(404);
-    }
-    await page.goto("/blog/no-existe-este-articulo");
-    await expect(page.getByRole("heading", { name: "Página no encontrada" })).toBeVisible();
-  });
+  // Unknown, unpublished and other-language slugs answer 404 from the article's loader:
+  // tests/integration/routes/route-modules.test.ts; the 404 page it draws: seo.http.spec.ts.
 });
 
 test.describe("contact page", () => {
@@ -352,7 +338,7 @@ test.describe("contact page", () => {
         "mailto:info@rts-soluciones.es",
       );
       await expect(info.getByRole("link", { name: "+34 960 45 21 87" })).toHaveAttribute("href", "tel:+34960452187");
-      // The office's city (spec); its street shows once the operator sets it (decision 180).
+      // The office's city (spec); its street shows once the operator sets it (decision 210).
       await expect(info).toContainText("Valencia (España)");
       await expect(info).not.toContainText(/Calle|46004/);
       await expect(info).toContainText("Clientes en más de 20 países");

@@ -82,7 +82,7 @@ test.describe("success cases list", () => {
     },
   );
 
-  // A chip is a link: a document load with or without JavaScript (decision 105).
+  // A chip is a link: a document load with or without JavaScript (decision 160).
   test("a sector chip filters the list and marks itself", async ({ page }) => {
     const consoleWatch = watchConsole(page);
     await page.goto("/casos-exito");

@@ -3,7 +3,7 @@ import { axeFor, waitForHydration, watchConsole } from "../helpers/e2e";
 
 /**
  * Cookie consent (issue 2 point 5, spec §4 "Cookie banner"). Every test runs in both projects. The
- * banner is the server-rendered form for every visitor (decision 105): with JavaScript it answers
+ * banner is the server-rendered form for every visitor (decision 160): with JavaScript it answers
  * through a fetcher (no reload) and can be closed; the preferences dialog (vanilla-cookieconsent)
  * loads when the visitor reaches for the footer's "cookie settings".
  */

@@ -338,7 +338,7 @@ const categoryText = {
     amount: "Ayuda máxima",
     all: "Ver todas las soluciones del Kit Digital",
     programme: "Programa Kit Digital",
-    // The related block: the cases and articles about the solution (decision 188).
+    // The related block: the cases and articles about the solution (decision 215).
     related: "Sobre este tema",
   },
   en: {

@@ -4,7 +4,7 @@ import { expect, test } from "@playwright/test";
 /**
  * Pages search engines connect (issue 31): every old English address answers one 301 to its
  * English one (decision 186), and every article, service and case is reachable from at least two
- * other pages by an ordinary link (decision 188). The link counts go to the test's annotations.
+ * other pages by an ordinary link (decision 215). The link counts go to the test's annotations.
  */
 const table: {
   pages: Record<string, { es: string; en: string }>;

@@ -1,30 +1,9 @@
-import { readFileSync } from "node:fs";
-import { DOMParser, onWarningStopParsing, type Document, type Element } from "@xmldom/xmldom";
 import { expect, test, type APIRequestContext } from "@playwright/test";
-import { allPagePaths, templatePagePaths } from "../helpers/e2e";
 import { pngSize } from "../helpers/png";
-
-const revisions: Record<string, { revised: string }> = JSON.parse(
-  readFileSync(new URL("../../app/page-revisions.json", import.meta.url), "utf8"),
-);
+import { isArticle, langOf, pageKind, parseSitemap, type SitemapEntry } from "../helpers/sitemap";
 
 /** What search results show (issue 12, item 6): every page's title and description, both languages. */
 const LENGTH_BOUNDS = { title: [30, 65], description: [70, 160] } as const;
-
-/** Published articles of app/content/articles/<lang>/ (decision 185). */
-const PUBLISHED_ARTICLES = { es: 10, en: 10 } as const;
-const SITEMAP_NS = "http://www.sitemaps.org/schemas/sitemap/0.9";
-const XHTML_NS = "http://www.w3.org/1999/xhtml";
-
-/** Strict XML: any warning or error fails the parse. */
-function parseXml(xml: string): Document {
-  return new DOMParser({ onError: onWarningStopParsing }).parseFromString(xml, "text/xml");
-}
-
-const text = (parent: Element | Document, name: string, ns?: string) => {
-  const found = ns ? parent.getElementsByTagNameNS(ns, name) : parent.getElementsByTagName(name);
-  return found[0]?.textContent ?? undefined;
-};
 
 const decode = (value: string) =>
   value
@@ -52,23 +31,10 @@ function headOf(html: string) {
   };
 }
 
-type SitemapEntry = { loc: string; lastmod: string; alternates: Record<string, string> };
-
 async function readSitemap(request: APIRequestContext): Promise<SitemapEntry[]> {
   const response = await request.get("/sitemap.xml");
   expect(response.status()).toBe(200);
-  expect(response.headers()["content-type"]).toContain("application/xml");
-  const doc = parseXml(await response.text());
-  return Array.from(doc.getElementsByTagNameNS(SITEMAP_NS, "url")).map((url) => ({
-    loc: text(url, "loc", SITEMAP_NS)!,
-    lastmod: text(url, "lastmod", SITEMAP_NS)!,
-    alternates: Object.fromEntries(
-      Array.from(url.getElementsByTagNameNS(XHTML_NS, "link")).map((link) => [
-        link.getAttribute("hreflang")!,
-        link.getAttribute("href")!,
-      ]),
-    ),
-  }));
+  return parseSitemap(await response.text());
 }
 
 type GraphNode = { "@type": string | string[]; [field: string]: unknown };
@@ -87,17 +53,6 @@ function structuredDataOf(html: string, loc: string): GraphNode[] {
 }
 
 const typesOf = (graph: GraphNode[]) => graph.flatMap((node) => node["@type"]).sort();
-
-/** What a sitemap URL is: a fixed page's key, or the kind of page with a parameter. */
-function pageKind(loc: string): string {
-  const { pathname } = new URL(loc);
-  const fixed = allPagePaths.find((page) => page.path === pathname)?.key;
-  if (fixed) return fixed;
-  if (/^(\/en)?\/blog\/(categoria|category)\//.test(pathname)) return "topic";
-  if (/^(\/en)?\/blog\/(autores|authors)\//.test(pathname)) return "author";
-  if (/^(\/en)?\/(carreras|careers)\//.test(pathname)) return "vacancy";
-  return "article";
-}
 
 /** Pages that show their breadcrumbs: services, Kit Digital (subsidy) pages, cases, the blog's pages below it, vacancies. */
 const showsBreadcrumbs = (kind: string) =>
@@ -121,67 +76,6 @@ function expectedTypes(kind: string): string[] {
   })();
   return [...own, ...(showsBreadcrumbs(kind) ? ["BreadcrumbList"] : [])].sort();
 }
-
-const isArticle = (loc: string) => pageKind(loc) === "article";
-const langOf = (loc: string) => (/^\/en(\/|$)/.test(new URL(loc).pathname) ? "en" : "es");
-
-test("the sitemap: every page and every published article, with lastmod and alternates; robots.txt names it", async ({
-  request,
-  baseURL,
-}) => {
-  const entries = await readSitemap(request);
-  const locs = entries.map((entry) => entry.loc);
-  expect(new Set(locs).size).toBe(locs.length);
-  const pages = entries.filter((entry) => !isArticle(entry.loc));
-  const fixed = pages.filter((entry) => allPagePaths.some(({ path }) => baseURL + path === entry.loc));
-  expect(new Set(fixed.map((entry) => entry.loc))).toEqual(new Set(allPagePaths.map(({ path }) => baseURL + path)));
-  // Four topics with two articles or more (the Kit Digital and marketing topics have one: decision
-  // 216) and four vacancies in both languages (decisions 185, 189); no author page until the company
-  // names an author with a bio (decision 213).
-  const counts = { topic: 8, author: 0, vacancy: 8 };
-  for (const [kind, count] of Object.entries(counts))
-    expect(
-      pages.filter((entry) => pageKind(entry.loc) === kind),
-      kind,
-    ).toHaveLength(count);
-  for (const { path } of templatePagePaths) expect(locs, path).toContain(baseURL + path);
-  const articles = entries.filter((entry) => isArticle(entry.loc));
-  expect(articles.filter((entry) => langOf(entry.loc) === "es")).toHaveLength(PUBLISHED_ARTICLES.es);
-  expect(articles.filter((entry) => langOf(entry.loc) === "en")).toHaveLength(PUBLISHED_ARTICLES.en);
-
-  for (const { key, path } of allPagePaths) {
-    const entry = pages.find((page) => page.loc === baseURL + path)!;
-    // The page's revision date; the blog index moves with its newest article; a legal page's is the
-    // date it shows as "last updated" (what a reader sees change).
-    if (key === "blog") expect(entry.lastmod >= revisions[key].revised, path).toBe(true);
-    else if (["privacy", "terms", "cookies"].includes(key)) {
-      const shown = /class="legal-updated"[^]*?<time dateTime="([^"]+)"/.exec(await (await request.get(path)).text());
-      expect(entry.lastmod, path).toBe(shown?.[1]);
-    } else expect(entry.lastmod, path).toBe(revisions[key].revised);
-    const esPath = allPagePaths.find((page) => page.key === key && page.lang === "es")!.path;
-    const enPath = allPagePaths.find((page) => page.key === key && page.lang === "en")!.path;
-    expect(entry.alternates, path).toEqual({
-      es: baseURL + esPath,
-      en: baseURL + enPath,
-      "x-default": baseURL + esPath,
-    });
-  }
-
-  // Translated articles name each other (both directions); untranslated ones name nothing.
-  const translated = articles.filter((entry) => Object.keys(entry.alternates).length > 0);
-  expect(translated).toHaveLength(2 * PUBLISHED_ARTICLES.en);
-  for (const entry of translated) {
-    const other = entry.alternates[langOf(entry.loc) === "es" ? "en" : "es"];
-    expect(entries.find((candidate) => candidate.loc === other)?.alternates, entry.loc).toEqual(entry.alternates);
-    expect(entry.alternates["x-default"]).toBe(entry.alternates.es);
-  }
-  expect(articles.find((entry) => entry.loc === `${baseURL}/en/blog/kit-digital-explained`)?.alternates.es).toBe(
-    `${baseURL}/blog/kit-digital-2026-que-cubre`,
-  );
-
-  const robots = await (await request.get("/robots.txt")).text();
-  expect(robots).toContain(`Sitemap: ${baseURL}/sitemap.xml`);
-});
 
 test("every sitemap URL: canonical, hreflang as in the sitemap, title, description, a 1200x630 PNG social card, the feed", async ({
   request,
@@ -360,99 +254,6 @@ test("every sitemap URL: canonical, hreflang as in the sitemap, title, descripti
 
   test.info().annotations.push({ type: "structured types", description: typesByPage.join("\n") });
   expect(outOfBounds).toEqual([]);
-});
-
-test("the blog feeds: RSS 2.0 per language, one item per published article, absolute links", async ({
-  request,
-  baseURL,
-}) => {
-  const entries = await readSitemap(request);
-  for (const lang of ["es", "en"] as const) {
-    const path = lang === "en" ? "/en/blog/rss.xml" : "/blog/rss.xml";
-    const response = await request.get(path);
-    expect(response.status()).toBe(200);
-    expect(response.headers()["content-type"]).toContain("application/rss+xml");
-    const doc = parseXml(await response.text());
-    expect(doc.documentElement?.tagName).toBe("rss");
-    expect(doc.documentElement?.getAttribute("version")).toBe("2.0");
-    const channel = doc.getElementsByTagName("channel")[0];
-    expect(text(channel, "link")).toBe(`${baseURL}${lang === "en" ? "/en/blog" : "/blog"}`);
-    expect(text(channel, "language")).toBe(lang === "en" ? "en-GB" : "es-ES");
-    expect(text(channel, "title")).toBeTruthy();
-    expect(text(channel, "description")).toBeTruthy();
-    const self = channel.getElementsByTagNameNS("http://www.w3.org/2005/Atom", "link")[0];
-    expect(self.getAttribute("href")).toBe(baseURL + path);
-    expect(self.getAttribute("rel")).toBe("self");
-
-    const items = Array.from(channel.getElementsByTagName("item"));
-    expect(items).toHaveLength(PUBLISHED_ARTICLES[lang]);
-    const articleLocs = entries.filter((entry) => isArticle(entry.loc) && langOf(entry.loc) === lang);
-    expect(new Set(items.map((item) => text(item, "link")))).toEqual(new Set(articleLocs.map((entry) => entry.loc)));
-    const dates = items.map((item) => new Date(text(item, "pubDate")!).getTime());
-    expect(dates.every((date) => !Number.isNaN(date))).toBe(true);
-    expect(dates).toEqual([...dates].sort((a, b) => b - a));
-    for (const item of items) {
-      const link = text(item, "link")!;
-      expect(link.startsWith(`${baseURL}/`)).toBe(true);
-      expect(text(item, "guid")).toBe(link);
-      expect(text(item, "title")).toBeTruthy();
-      expect(text(item, "description")).toBeTruthy();
-      // The item's day is the article's publication day, the sitemap's lastmod for a seeded article.
-      const day = new Date(text(item, "pubDate")!).toISOString().slice(0, 10);
-      expect(entries.find((entry) => entry.loc === link)?.lastmod).toBe(day);
-    }
-    expect(new Date(text(channel, "lastBuildDate")!).getTime()).toBe(Math.max(...dates));
-  }
-});
-
-test("favicon.ico, apple-touch-icon, the web app manifests and their icons", async ({ request }) => {
-  const ico = await request.get("/favicon.ico");
-  expect(ico.status()).toBe(200);
-  const icoBytes = await ico.body();
-  expect([icoBytes.readUInt16LE(0), icoBytes.readUInt16LE(2)]).toEqual([0, 1]);
-  const touch = await request.get("/apple-touch-icon.png");
-  expect(touch.headers()["content-type"]).toBe("image/png");
-  expect(pngSize(await touch.body())).toEqual({ width: 180, height: 180 });
-
-  for (const [path, lang, start] of [
-    ["/manifest.webmanifest", "es", "/"],
-    ["/en/manifest.webmanifest", "en", "/en"],
-  ] as const) {
-    const response = await request.get(path);
-    expect(response.headers()["content-type"]).toContain("application/manifest+json");
-    const manifest = await response.json();
-    expect(manifest).toMatchObject({ name: "RTS", lang, start_url: start });
-    expect(manifest.description).toBeTruthy();
-    for (const icon of manifest.icons as Array<{ src: string; sizes: string; type: string }>) {
-      const file = await request.get(icon.src);
-      expect(file.status(), icon.src).toBe(200);
-      expect(file.headers()["content-type"], icon.src).toContain(icon.type);
-      if (icon.type === "image/png") {
-        const [width, height] = icon.sizes.split("x").map(Number);
-        expect(pngSize(await file.body()), icon.src).toEqual({ width, height });
-      }
-    }
-  }
-});
-
-test("/.well-known/security.txt (RFC 9116): the company's contact, a near expiry, canonical", async ({
-  request,
-  baseURL,
-}) => {
-  const response = await request.get("/.well-known/security.txt");
-  expect(response.status()).toBe(200);
-  expect(response.headers()["content-type"]).toContain("text/plain");
-  const fields = Object.fromEntries(
-    (await response.text())
-      .trim()
-      .split("\n")
-      .map((line) => [line.slice(0, line.indexOf(":")), line.slice(line.indexOf(":") + 1).trim()]),
-  );
-  expect(fields.Contact).toBe("mailto:info@rts-soluciones.es");
-  expect(fields.Canonical).toBe(`${baseURL}/.well-known/security.txt`);
-  const expires = new Date(fields.Expires).getTime();
-  expect(expires).toBeGreaterThan(Date.now());
-  expect(expires).toBeLessThan(Date.now() + 365 * 86_400_000);
 });
 
 test("search results of the services page (?q=) are not indexed; the page itself is", async ({ request }) => {

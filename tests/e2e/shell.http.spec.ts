@@ -54,7 +54,7 @@ test("all 58 pages and a topic, an author and a vacancy answer 200 with valid HT
     expect(html).toContain(`<link rel="alternate" hrefLang="es" href="${baseURL}${esPath}"/>`);
     expect(html).toContain(`<link rel="alternate" hrefLang="en" href="${baseURL}${enPath}"/>`);
     expect(html).toContain(`<link rel="alternate" hrefLang="x-default" href="${baseURL}${esPath}"/>`);
-    // The bitmap favicon only (decision 156), and every icon a symbol of the one sprite (decision 160).
+    // The bitmap favicon only (decision 157), and every icon a symbol of the one sprite (decision 160).
     expect(html.match(/<link rel="icon"[^>]*>/g), `${path} favicon`).toEqual([
       '<link rel="icon" href="/favicon.ico" sizes="32x32"/>',
     ]);

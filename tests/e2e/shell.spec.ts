@@ -54,7 +54,7 @@ async function controlsUnderChatButton(page: Page): Promise<string[]> {
  * The other checks that hold for every page use the page already open, so no page is loaded twice for
  * them: the header's demo call to action whole inside 320 px (no-js: the server's markup), and at
  * 390 px the chat button covering no link or button at the top or the end of the page (both modes;
- * issue 11 items 1 and 7, decisions 111 and 118).
+ * issue 11 items 1 and 7, decisions 111 and 218).
  */
 const notFoundPaths = ["/pagina-inexistente", "/en/missing-page"];
 const templates = [...new Set(allPagePaths.map((page) => page.template))];

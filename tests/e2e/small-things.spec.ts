@@ -1,7 +1,7 @@
 /**
  * Small things a visitor notices (issue 11 item 7): wide tables show that they scroll, English dates
  * are British, the language link's name holds its visible text, and a failed post without JavaScript
- * is announced (decisions 117, 118). That the chat button covers no link or button on a phone is
+ * is announced (decisions 117, 218). That the chat button covers no link or button on a phone is
  * checked on every page by shell.spec's every-page test.
  */
 import { expect, test } from "@playwright/test";

@@ -9,7 +9,7 @@ export const CONSENT_COOKIE_NAME = "cc_cookie";
 
 /**
  * How long a choice is kept before the banner asks again. The AEPD (Guía sobre el uso de las
- * cookies, 2024) accepts up to 24 months; we keep one year (docs/decisions/030-cookie-consent.md).
+ * cookies, 2024) accepts up to 24 months; we keep one year (docs/decisions/136-cookie-consent-records.md).
  */
 export const CONSENT_MAX_AGE_DAYS = 365;
 export const CONSENT_MAX_AGE_SECONDS = CONSENT_MAX_AGE_DAYS * 24 * 60 * 60;

@@ -6,7 +6,7 @@ import type { PersonView } from "~/content/company/schema";
 import "./profile-cards.css";
 
 /**
- * A person of the team (app/content/company/people/, decisions 187, 213) as the about page shows
+ * A person of the team (app/content/company/people/, decision 213) as the about page shows
  * them: only what the company filled in (the role until it gives the name; no photo, no stand-in
  * for one), and the page of their articles when they have one.
  */

@@ -19,7 +19,7 @@ const LOGO_SIZES = "160px";
 
 /**
  * A section for each kind of proof the company has given, in the order a buyer checks them; a kind
- * with no entry renders nothing (decision 182). Every entry links to where it can be checked.
+ * with no entry renders nothing (decision 210). Every entry links to where it can be checked.
  */
 export function ProofSections({ copy, proof }: { copy: ProofCopy; proof: ProofView }) {
   const { partners, clients, certifications, awards, press } = proof;

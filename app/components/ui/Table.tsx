@@ -8,7 +8,7 @@ export type TableRow = { key: string; cells: ReactNode[] };
 /**
  * A data table with a caption, column headers and a header cell per row (the first cell). A wide
  * table (`scrolls`) scrolls sideways on narrow screens inside a region that keyboard users can reach,
- * named by its caption, and shows that it scrolls (`TableScrollHint`, decision 118).
+ * named by its caption, and shows that it scrolls (`TableScrollHint`, decision 218).
  */
 export function Table({
   caption,

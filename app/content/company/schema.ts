@@ -289,7 +289,7 @@ export type PictureView = {
 /** A logo linking to its owner or its record. */
 export type LogoView = { name: string; url: string; picture: PictureView };
 
-/** The company's proof as the about page draws it; an empty list draws nothing (decision 182). */
+/** The company's proof as the about page draws it; an empty list draws nothing (decision 210). */
 export type ProofView = {
   partners: LogoView[];
   clients: LogoView[];

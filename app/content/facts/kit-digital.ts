@@ -1,7 +1,7 @@
 /**
  * The Kit Digital programme's aid, written once: its company-size segments and the maximum aid of
  * each solution category per segment (whole euros). The overview's "maximum" of a category and the
- * category page's table both come from here, so they cannot disagree (decision 110).
+ * category page's table both come from here, so they cannot disagree (decision 181).
  */
 
 /**

@@ -7,7 +7,7 @@ import { blogStrings } from "~/services/post-view.server";
 import { templatePath } from "~/utils/pages";
 
 /**
- * The about page's team (decisions 187, 213): the specification's team of two from
+ * The about page's team (decision 213): the specification's team of two from
  * app/content/company/people/, with only what the company filled in, and a link to their author
  * page when they have one and have published an article in the page's language (without the
  * database, the cards stay and the links are left out).

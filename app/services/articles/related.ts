@@ -11,7 +11,7 @@ import { articlePath, pagePath, templatePath, type PageKey } from "~/utils/pages
 import type { RelatedGroup } from "~/components/blog/RelatedLinks";
 
 /**
- * The related blocks (issue 31 item 3, decision 188): computed in loaders from data (an article's
+ * The related blocks (issue 31 item 3, decision 215): computed in loaders from data (an article's
  * `about`, content/facts/related.ts), never hand-written lists, and sent as plain links so that no
  * code reaches the browser. An article leads to the services and cases it is about; a service page
  * to its cases and the articles about it; a case to its services and the articles about either.

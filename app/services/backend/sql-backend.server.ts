@@ -61,7 +61,7 @@ export function createSqlBackend(config: {
 }): SqlSiteBackend {
   const { sql, mailer, log } = config;
   let closed = false;
-  // Mail is sent off the visitor's path (decision 122): every pass is tracked so close() can drain it.
+  // Mail is sent off the visitor's path (decision 178): every pass is tracked so close() can drain it.
   const stopping = new AbortController();
   const abandon = new AbortController();
   const inFlight = new Set<Promise<unknown>>();

@@ -4,7 +4,7 @@ import type { Lang } from "~/i18n/language";
 import { companyContent, pictureIn, type Person } from "./company-content.server";
 
 /**
- * The people the site names (decisions 187, 213), from app/content/company/people/: the about
+ * The people the site names (decision 213), from app/content/company/people/: the about
  * page's team and the authors. Articles are signed by the company (`author: company`) until it
  * names a real author there; a person has an author page only with a name and a bio.
  */

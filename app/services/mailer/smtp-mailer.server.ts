@@ -21,7 +21,7 @@ export function nodemailerMessage(mail: OutgoingMail) {
 }
 
 /**
- * Sending runs in the background (decision 122), so these bound how long one pass can hang on a
+ * Sending runs in the background (decision 178), so these bound how long one pass can hang on a
  * mail server that accepts the connection and never answers, not a visitor's wait.
  */
 export const SMTP_TIMEOUTS = { connectionMs: 10_000, greetingMs: 10_000, socketMs: 30_000 } as const;

@@ -141,7 +141,7 @@ function Rows({ rows }: { rows: MailRow[] }) {
   );
 }
 
-/** Only the parts that are set: the company's street is the operator's to fill (decision 180). */
+/** Only the parts that are set: the company's street is the operator's to fill (decision 210). */
 function postalAddress(legal: CompanyLegal, lang: MailLang): string {
   const { street, postalCode, city, country } = legal.address;
   const locality = [postalCode, city].filter(Boolean).join(" ");

@@ -185,7 +185,7 @@ export async function followNewsletterLink(
   }
   deps.log.info("newsletter.link", { purpose, outcome: changed.outcome });
   if (changed.outcome === "invalid") return { status: 400, outcome: "invalid" };
-  // The welcome leaves after the answer (decision 122), like a lead's e-mails.
+  // The welcome leaves after the answer (decision 178), like a lead's e-mails.
   await sendCommitted(deps, changed.outboxIds, "newsletter.send_deferred");
   return { status: 200, outcome: changed.outcome };
 }

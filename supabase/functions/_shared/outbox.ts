@@ -137,7 +137,7 @@ export function enqueueLeadMails(
 }
 
 /**
- * How a host sends the e-mails a change has just committed, off the visitor's path (decision 122):
+ * How a host sends the e-mails a change has just committed, off the visitor's path (decision 178):
  * the site starts a tracked background pass, the edge function hands the pass to
  * `EdgeRuntime.waitUntil`. Absent (tests, scripts), they are sent before the caller answers.
  */

@@ -24,6 +24,7 @@ import { processNotification, validateNotificationRequest } from "../_shared/not
 import { DEFAULT_REMINDER_HOURS, handleBookingAction, isBookingAction } from "../_shared/demo-booking.ts";
 import { DEFAULT_BOOKING_RULES, invalidClosedDayRules } from "../_shared/demo-open-days.ts";
 import { dispatchOutbox } from "../_shared/outbox.ts";
+import { clockStartingAt } from "../_shared/test-clock.ts";
 import type { Logger, Mailer, NotificationSettings, SqlClient } from "../_shared/types.ts";
 import { errorMessage } from "../_shared/types.ts";
 // The company's legal facts for the e-mails' footer: the site's one copy of them.
@@ -132,6 +133,10 @@ if (!settings.bookingLinkSecret) {
   log.warn("booking_links.unsigned", { hint: "set SESSION_SECRET: demo e-mails carry no cancel/move link without it" });
 }
 
+// Tests only (decision 195): the day the function takes for today; unset, the system clock.
+const now = clockStartingAt(setting("TEST_CLOCK_START"));
+if (now) log.warn("clock.test_start", { now: now().toISOString(), hint: "TEST_CLOCK_START is for tests only" });
+
 function json(status: number, body: unknown): Response {
   return new Response(JSON.stringify(body), {
     status,
@@ -149,16 +154,16 @@ function afterAnswer(work: Promise<unknown>): void {
   if (typeof EdgeRuntime !== "undefined") EdgeRuntime.waitUntil(work);
 }
 
-/** The e-mails a change committed leave after the answer (decision 122), as on the Node site. */
+/** The e-mails a change committed leave after the answer (decision 178), as on the Node site. */
 function dispatch(ids: string[]): void {
   afterAnswer(
-    dispatchOutbox({ sql: db, mailer, log }, { ids }).catch((error) =>
+    dispatchOutbox({ sql: db, mailer, log, now }, { ids }).catch((error) =>
       log.warn("outbox.send_deferred", { error: errorMessage(error) }),
     ),
   );
 }
 
-const deps = { sql: db, mailer, log, settings, dispatch };
+const deps = { sql: db, mailer, log, settings, dispatch, now };
 
 export async function handler(request: Request): Promise<Response> {
   if (request.method === "OPTIONS") return new Response("ok", { headers: corsHeaders });
@@ -176,14 +181,14 @@ export async function handler(request: Request): Promise<Response> {
   if ((body as { type?: unknown } | null)?.type === "cookie-consent") {
     const parsed = consentRecordSchema.safeParse((body as { data?: unknown }).data);
     if (!parsed.success) return json(400, { error: { code: "invalid", message: "invalid consent record" } });
-    const stored = await storeConsentRecord({ sql: db, log }, parsed.data);
+    const stored = await storeConsentRecord({ sql: db, log, now }, parsed.data);
     return json(stored.error ? 503 : 200, stored);
   }
 
   // A scheduled pass (pg_cron, docs/backend.md): sends what is due, such as demo reminders (decision
   // 208). Harmless from anyone: it only sends mail already due, each row once.
   if ((body as { type?: unknown } | null)?.type === "outbox-dispatch") {
-    const result = await dispatchOutbox({ sql: db, mailer, log }, { limit: 20 }).catch((error) => {
+    const result = await dispatchOutbox({ sql: db, mailer, log, now }, { limit: 20 }).catch((error) => {
       log.warn("outbox.scheduled_pass_failed", { error: errorMessage(error) });
       return null;
     });
@@ -211,12 +216,12 @@ export async function handler(request: Request): Promise<Response> {
   }
 
   // The body comes from the internet: validated here, once, with the schema the site's forms use.
-  const checked = validateNotificationRequest(body, log, undefined, settings.booking);
+  const checked = validateNotificationRequest(body, log, now, settings.booking);
   const outcome = "refused" in checked ? checked.refused : await processNotification(deps, checked.request);
 
   // Edge functions have no background worker: each call also retries a few older unsent e-mails.
   afterAnswer(
-    dispatchOutbox({ sql: db, mailer, log }, { limit: 5 }).catch((error) =>
+    dispatchOutbox({ sql: db, mailer, log, now }, { limit: 5 }).catch((error) =>
       log.warn("outbox.retry_pass_failed", { error: errorMessage(error) }),
     ),
   );

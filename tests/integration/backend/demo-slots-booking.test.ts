@@ -176,7 +176,7 @@ describe.each(engines)("demo slots on $name", (engine) => {
     const byCalendar = await db.backend.demoCalendar(answer.booking.token);
     expect(byCalendar.ok && byCalendar.calendar).toMatch(/^BEGIN:VCALENDAR/);
     expect(byCalendar.ok && byCalendar.calendar).not.toContain("/reserva-demo/");
-    // The confirmation goes out in the background (decision 122).
+    // The confirmation goes out in the background (decision 178).
     await db.backend.settled();
     const confirmation = mailer.sent.find((mail) => mail.to === "p1@example.com");
     expect(confirmation?.text).toContain(`/reserva-demo/${token}`);
@@ -214,7 +214,7 @@ describe.each(engines)("demo slots on $name", (engine) => {
     expect(await db.backend.moveDemo(token, dayA, "13:00")).toEqual({ ok: false, reason: "slot-taken" });
     const moved = await db.backend.moveDemo(token, dayB, "15:00");
     expect(moved).toMatchObject({ ok: true, booking: { date: dayB, time: "15:00", sequence: 1 } });
-    // Its e-mails leave after the answer (decision 122), as a lead's do.
+    // Its e-mails leave after the answer (decision 178), as a lead's do.
     await db.backend.settled();
     const update = mailer.sent.filter((mail) => mail.to === "p1@example.com").at(-1)!;
     expect(event(update)).toMatchObject({ method: "REQUEST", uid: first.uid, sequence: "1", status: "CONFIRMED" });

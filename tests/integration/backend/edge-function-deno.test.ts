@@ -11,7 +11,8 @@ import { PGLiteSocketServer } from "@electric-sql/pglite-socket";
 import { DENO_BIN, denoEnvironment } from "../../../scripts/deno.mjs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { manageTokenFor } from "../../helpers/backend/booking-links";
-import { HOLIDAYS, offeredDates } from "../../helpers/demo-dates";
+import { HOLIDAYS, offeredDates as offeredDatesAt } from "../../helpers/demo-dates";
+import { CLOCK_CASES } from "../../helpers/demo-clock";
 import { silentMailServer } from "../../helpers/backend/silent-smtp";
 import { madridToday } from "~shared/demo-slots";
 import { openPglite, type PgliteConnection } from "~/services/backend/pglite.server";
@@ -20,6 +21,12 @@ import { startSmtpSink, type SmtpSink } from "../../helpers/backend/smtp-sink";
 import { SLOW_TEST_TIMEOUT_MS, START_TIMEOUT_MS } from "../../helpers/patience";
 
 const FUNCTION_DIR = path.resolve("supabase/functions/send-notification");
+/**
+ * The day every function in this file takes for today (TEST_CLOCK_START, decision 195): Christmas
+ * week of 2026, so the dates booked and the holidays refused never depend on today's date.
+ */
+const CLOCK_START = CLOCK_CASES.find((clock) => clock.name === "a holiday week")!.now;
+const offeredDates = () => offeredDatesAt(new Date(CLOCK_START));
 
 let dataDir: string;
 let db: PgliteConnection;
@@ -71,6 +78,7 @@ async function startFunction(env: Record<string, string>): Promise<DenoFunction>
         SITE_URL: "https://www.rts.test",
         SESSION_SECRET: "edge-function-test-secret-0123456789abcdef",
         SEND_NOTIFICATION_PORT: "0",
+        TEST_CLOCK_START: CLOCK_START,
         // The identity the site reads from identity.yaml, given to the function as settings (decision 210).
         COMPANY_LEGAL_NAME: "Ejemplo Consultores, S.L.",
         COMPANY_STREET: "Calle Ejemplo, 1",
@@ -116,7 +124,7 @@ beforeAll(async () => {
   await socketServer.start();
   dbPort = Number(socketServer.getServerConn().split(":").pop());
   sink = await startSmtpSink();
-  // A window of a year (DEMO_BOOKING_DAYS) reaches the holidays of 2027 the closed-day test books.
+  // A window of a year of open days (DEMO_BOOKING_DAYS) reaches the holidays of 2027 the closed-day test books.
   fn = await startFunction({ SMTP_URL: sink.url, DEMO_BOOKING_DAYS: "366" });
   baseUrl = fn.url;
 });
@@ -313,7 +321,18 @@ describe("send-notification under Deno", () => {
     expect(await count("newsletter_subscribers")).toBe(0);
   });
 
-  it.each(HOLIDAYS.filter((holiday) => holiday.date > madridToday(new Date())))(
+  it("takes TEST_CLOCK_START for today: the open day before it is past, and refused", async () => {
+    const dayBefore = "2026-12-22"; // a Tuesday, open, bookable by a clock that has not reached it
+    expect(madridToday(new Date(CLOCK_START))).toBe("2026-12-23");
+    const refused = await post({
+      type: "demo",
+      data: { name: "Ayer", email: "ayer@pyme.test", phone: "600 111 222", demo_date: dayBefore, demo_time: "12:00" },
+    });
+    expect(refused.status).toBe(400);
+    expect((refused.json as { error: { message: string } }).error.message).toContain("data.demo_date");
+  });
+
+  it.each(HOLIDAYS.filter((holiday) => holiday.date > madridToday(new Date(CLOCK_START))))(
     "refuses a $kind holiday ($date) with 400 and stores nothing; $open is booked (Supabase function)",
     async ({ date, open }) => {
       const data = { name: "Festivo", email: "festivo@pyme.test", phone: "600 111 222", demo_time: "12:00" };

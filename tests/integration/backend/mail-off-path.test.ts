@@ -1,6 +1,6 @@
 /**
  * Issue 27, point 5: a booking's move and cancellation and a newsletter confirmation are answered
- * once the change and its outbox rows are committed, like a lead (decision 122), however long the
+ * once the change and its outbox rows are committed, like a lead (decision 178), however long the
  * mail server takes. The mail server here accepts connections and never answers: an answer that
  * waited for it would come only after the mailer's greeting timeout had closed the connection, so
  * each answer must come while no connection has been given up yet.

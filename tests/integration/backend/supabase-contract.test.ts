@@ -122,7 +122,7 @@ beforeEach(() => {
   recorded.length = 0;
 });
 
-// published_at and about: the article files' time of publication and what it is about (decisions 185, 188).
+// published_at and about: the article files' time of publication and what it is about (decisions 185, 215).
 const SUMMARY =
   "id,slug,title,excerpt,category,author,published_date,published_at,read_time,views,comments_count,image_url,featured,lang,about";
 const PUBLISHED = `${SUMMARY},translation_key,updated_at`;

@@ -126,7 +126,7 @@ describe("every kind of e-mail, as Python's email reads it", () => {
       expect(mail.html, where).toMatch(new RegExp(`<html[^>]* lang="${sample.lang}"`));
       expect(mail.autoSubmitted, where).toBe("auto-generated");
       expect(mail.messageId, where).toMatch(/^<[0-9a-f-]{36}@rts-soluciones\.es>$/);
-      // The footer: who sends it, where they are (as far as the operator has set it, decision 180),
+      // The footer: who sends it, where they are (as far as the operator has set it, decision 210),
       // why the reader gets it.
       expect(mail.text, where).toContain(legalNameOf(readCompanyContent().identity));
       expect(mail.text, where).toMatch(/Valencia, (España|Spain)/);

@@ -23,7 +23,7 @@ function quotedEuros(text: string): number[] {
   return [...text.matchAll(pattern)].map((match) => Number((match[1] ?? match[2])!.replace(/\D/g, "")));
 }
 
-describe("Kit Digital figures agree (decision 110)", () => {
+describe("Kit Digital figures agree (decision 181)", () => {
   it("the programme's segments are contiguous bands from 0 to 249 employees", () => {
     expect(kitSegments[0].from).toBe(0);
     expect(kitSegments.at(-1)!.to).toBe(249);

@@ -16,7 +16,7 @@ import { withFullStop } from "~/utils/format";
 
 const publicFile = (src: string) => path.resolve("public", src.replace(/^\//, ""));
 
-describe("proof slots (decisions 182, 210)", () => {
+describe("proof slots (decision 210)", () => {
   const copy: ProofCopy = aboutContent.es.proof;
   const empty = { partners: [], clients: [], certifications: [], awards: [], press: [] };
   const picture = { src: "/images/content/partners/ejemplo.svg", width: 160, height: 48, sources: [], alt: "Ejemplo" };

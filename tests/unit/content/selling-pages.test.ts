@@ -105,7 +105,7 @@ describe("selling pages content", () => {
   });
 
   it("about: the spec's two leaders (by role, slots until named), three values, four capabilities with what backs them, four steps", () => {
-    // The team is the people list (decision 187): the CEO and the Director of Operations the spec
+    // The team is the people list (decision 213): the CEO and the Director of Operations the spec
     // names by role only; no invented name, photo or profile address.
     expect(people().map((person) => person.role.en)).toEqual(["CEO", "Director of Operations"]);
     for (const person of people()) expect(person.team).toBe(true);
@@ -119,7 +119,7 @@ describe("selling pages content", () => {
         expect(item.points?.length).toBeGreaterThanOrEqual(2);
         expect(item.link).toBeDefined();
       }
-      // Proof the company has not given is not shown (decision 182); what it gives names its source.
+      // Proof the company has not given is not shown (decision 210); what it gives names its source.
       for (const award of proofView(lang).awards) expect(award.url).toMatch(/^https:\/\//);
       expect(about.process.steps).toHaveLength(4);
     }

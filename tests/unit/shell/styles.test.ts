@@ -84,7 +84,7 @@ describe("stylesheets", () => {
   });
 });
 
-describe("stylesheets of server-rendered components (decision 105)", () => {
+describe("stylesheets of server-rendered components (decision 160)", () => {
   it("the root imports every stylesheet a module imports", () => {
     const root = readFileSync(path.join(appDir, "root.tsx"), "utf8");
     const sources = (dir: string): string[] =>
