@@ -26,7 +26,7 @@ for (const lang of languages) {
 const RENDER_ABORT_MS = 10_000;
 
 /**
- * Renders the whole document before answering (docs/decisions/070, 190): the page is complete
+ * Renders the whole document before answering (docs/decisions/190, 250): the page is complete
  * before the first byte anyway (no deferred data), and a whole body can be cached and hashed for
  * its CSP. Single fetch's hydration data arrives through Suspense boundaries,
  * which `renderToString` never resolves (the page would not hydrate): React's Node stream, read to
@@ -85,7 +85,7 @@ function tailInsideBody(html: string): string {
 
 /**
  * React 18.3's Node stream writes its whole 2 KB buffer when a multi-byte character does not fit at
- * its end, unfilled bytes included: NUL bytes in the middle of the HTML (decision 070). No NUL byte
+ * its end, unfilled bytes included: NUL bytes in the middle of the HTML (decision 190). No NUL byte
  * belongs in a page (HTML forbids U+0000, and no UTF-8 sequence contains a 0x00 byte), so removing
  * them restores exactly what React meant to send. server.http.spec.ts checks every page.
  */

@@ -1,5 +1,5 @@
 /**
- * The answer to a request shed by the fair share (decision 203): 503 with Retry-After, in the
+ * The answer to a request shed by the fair share (decision 250): 503 with Retry-After, in the
  * language of the path, made without a render. A post without JavaScript gets its typed values back
  * in a form that sends them again to the same address (nothing is lost); a fetcher's post (which
  * keeps its own form on the page) gets a small JSON answer. Nothing of the visitor is logged.

@@ -1,5 +1,5 @@
 /**
- * A fair share of render capacity (issue 36 item 1, decision 203): no client holds more than its
+ * A fair share of render capacity (issue 36 item 1, decision 250): no client holds more than its
  * share, and form posts have capacity of their own. Self-contained (no Remix, no Express), so it can
  * become a middleware of the HTTP server as it is.
  *

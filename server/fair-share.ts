@@ -1,5 +1,5 @@
 /**
- * The fair share of render capacity as a middleware (decision 203): everything after it (Remix)
+ * The fair share of render capacity as a middleware (decision 250): everything after it (Remix)
  * runs within its lane's concurrency, each client within its share; a request over its share, or
  * beyond a full queue, is shed at once with the busy page (503, Retry-After), its typed values kept.
  * Its slot is held until the answer is finished or the visitor leaves.

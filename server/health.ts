@@ -1,5 +1,5 @@
 /**
- * /healthz, for load balancers and orchestrators (decision 070): 200 when the site is ready and its
+ * /healthz, for load balancers and orchestrators (decision 250): 200 when the site is ready and its
  * database answers, 503 while it starts or stops or when the database does not; GET and HEAD only.
  * Answered before every other middleware, whatever the Host, never cached.
  */

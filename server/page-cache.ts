@@ -1,5 +1,5 @@
 /**
- * The site's own shared cache (decisions 070, 165, 250): a middleware in front of Remix that keeps
+ * The site's own shared cache (decision 250): a middleware in front of Remix that keeps
  * rendered pages in memory, compressed, and honours exactly what each answer says, as a CDN or
  * Varnish in front would:
  *

@@ -1,8 +1,9 @@
 /**
- * Posts refused before Remix, at no cost (decision 167): from another site (403; the RFC 8058
- * one-click unsubscribe endpoints excepted, mail providers post them from anywhere), or declaring a
- * body over 32 KB (413). A small page in the language of the path, with a link home. A body that
- * grows past the limit without declaring it is refused by the action that reads it (postedBody).
+ * Posts refused before Remix, at no cost (decision 250): from another site (403; the RFC 8058
+ * one-click unsubscribe endpoints excepted, mail providers post them from anywhere), or a document
+ * post declaring a body over 32 KB (413). A small page in the language of the path, with a link home.
+ * An enhanced form's post, or a body that grows past the limit without declaring it, is refused by
+ * the action that reads it (postedBody), unread.
  */
 import type { RequestHandler } from "express";
 import { languageFromPath, type Lang } from "~/i18n/language";
@@ -24,7 +25,13 @@ export function postGuards(siteUrl: string | undefined): RequestHandler {
     let refusal: Refusal | null = null;
     if (!ONE_CLICK.has(pathname) && isCrossSitePost(req.headers, req.headers.host ?? "", siteUrl))
       refusal = "cross-site";
-    else if (declaredLength(req.headers["content-length"]) > MAX_FORM_BODY_BYTES) refusal = "too-large";
+    // An enhanced form's post goes on: its action answers the refusal as data the page's scripts read.
+    else if (
+      req.headers["sec-fetch-dest"] !== "empty" &&
+      declaredLength(req.headers["content-length"]) > MAX_FORM_BODY_BYTES
+    ) {
+      refusal = "too-large";
+    }
     if (!refusal) return next();
     const page = refusalPage(languageFromPath(pathname), refusal);
     log.warn("form.refused", { refusal, status: page.status, path: pathname });

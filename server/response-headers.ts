@@ -1,5 +1,5 @@
 /**
- * What every answer from here on carries (decisions 071, 165): the base security headers (helmet's,
+ * What every answer from here on carries (decision 250): the base security headers (helmet's,
  * made once per protocol in security-headers.server.ts; a rendered page replaces the CSP with its
  * own), and, as its headers are written: Secure on every cookie over HTTPS, a Location that stays on
  * this site, and `private, no-store` on an answer to a post that says nothing about caching.

@@ -1,9 +1,9 @@
 /**
  * The one server recipe of the four lead forms, in two steps:
  * - `admitLead`: fields, validation (Conform's parseWithZod with the shared schema: the only
- *   validation on the site's side) and the allowance. The HTTP front asks it before anything
- *   renders, so a post over the allowance is refused at once (decision 167); it runs once per
- *   request (kept on the load context) and the page action reads the same result.
+ *   validation on the site's side) and the allowance, decided before anything is stored (a post
+ *   over the allowance is answered 429 with the form again, decision 250); once per request (kept
+ *   on the load context).
  * - `handleLeadForm`: honeypot, then storage through the backend port, which trusts the parsed
  *   request. It says what happened; the page action (page-action.server.ts) turns that into the answer.
  */

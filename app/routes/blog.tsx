@@ -66,7 +66,7 @@ export async function loader(args: LoaderFunctionArgs) {
   const category = requestedCategory(url);
   const lang = languageFromPath(url.pathname);
   // Topics have pages of their own (decision 185): the old filter address answers one 301 there; an
-  // unknown value one 301 to the blog itself, a cheap answer instead of a render (decision 203).
+  // unknown value one 301 to the blog itself, a cheap answer instead of a render (decision 250).
   if (url.searchParams.has("categoria")) {
     throw redirect((category === null ? undefined : movedCategory(category, lang)) ?? pagePath("blog", lang), 301);
   }

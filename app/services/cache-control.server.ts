@@ -117,7 +117,7 @@ export function rendersForEveryone(request: Request, context: AppLoadContext | u
 /** Query parameters that carry a personal token (the newsletter links): such a URL is personal whatever its route. */
 const TOKEN_PARAMS = ["token"];
 
-/** Lists of articles with their view counts: the blog, a topic's page, an author's page (decisions 185, 187). */
+/** Lists of articles with their view counts: the blog, a topic's page, an author's page (decisions 185, 213). */
 const BLOG_LISTING_ROUTES = new Set(["blog", "blog-topic", "blog-author"]);
 const BLOG_ARTICLE_ROUTES = new Set(["blog-post"]);
 

@@ -2,7 +2,7 @@
  * The demo calendar's data (decision 175): the slots offered (open days, notice, the booking window,
  * computed here on the server with the holiday library) and those already full (decision 130). The
  * no-JavaScript picker reads it in the root loader of a `?demo=` page and the move page in its loader
- * (both never cached, decision 070); the JavaScript calendar from the resource route
+ * (both never cached, decision 250); the JavaScript calendar from the resource route
  * `DEMO_AVAILABILITY_PATH` (no-store) each time it opens.
  */
 import type { DemoAvailability } from "~/forms/demo-booking/booked";

@@ -59,7 +59,7 @@ const envSchema = z
           context.addIssue({ code: "custom", message: error instanceof Error ? error.message : String(error) });
         }
       }),
-    /** The in-process page cache's size in megabytes; 0 turns it off (decision 070). */
+    /** The in-process page cache's size in megabytes; 0 turns it off (decision 250). */
     PAGE_CACHE_MB: z.coerce.number().int().min(0).max(4096).default(64),
     /** How long a cached blog page (listing or article) is answered before it is rendered again. */
     PAGE_CACHE_BLOG_TTL_SECONDS: z.coerce.number().int().min(1).max(86_400).default(60),
@@ -69,7 +69,7 @@ const envSchema = z
      */
     RENDER_CONCURRENCY: z.coerce.number().int().min(1).max(256).default(4),
     RENDER_QUEUE: z.coerce.number().int().min(0).max(10_000).default(32),
-    /** Form posts handled at once, besides page renders: a flood of pages never holds up a lead (decision 203). */
+    /** Form posts handled at once, besides page renders: a flood of pages never holds up a lead (decision 250). */
     POST_CONCURRENCY: z.coerce.number().int().min(1).max(256).default(2),
     /**
      * Renders (or posts) one client (the address TRUST_PROXY makes of it) runs at once, and how many

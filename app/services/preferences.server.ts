@@ -10,7 +10,7 @@ export const LANGUAGE_COOKIE = "lng";
 export const THEME_COOKIE = "theme";
 
 /**
- * What a request's cookies say about its page's markup, read once (decision 165): the root loader
+ * What a request's cookies say about its page's markup, read once (decision 250): the root loader
  * draws the page from it and the page cache keys the page by it, so the two can never disagree.
  */
 export type Preferences = {

@@ -65,7 +65,7 @@ export const databaseRateLimitStore: RateLimitStore = async (keyHash, max, windo
 
 /**
  * The limiter of one rule. A key the store has refused stays refused in this process until the wait
- * it was told is over, answered from memory (decision 167): a flood of refused posts costs no query.
+ * it was told is over, answered from memory (decision 250): a flood of refused posts costs no query.
  * Exact, because a refused post is not counted: nothing can free the key before that time.
  */
 export function createRateLimiter(

@@ -1,5 +1,5 @@
 /**
- * Security headers, in two layers (docs/decisions/070, 071 and 165), made by `helmet`:
+ * Security headers, in two layers (docs/decisions/250), made by `helmet`:
  * - every response gets the base headers from the HTTP server (server/response-headers.ts),
  *   including a locked-down CSP for anything that is not a rendered page and HSTS when served over HTTPS;
  * - every rendered page replaces that CSP with its own, allowing exactly the inline scripts it

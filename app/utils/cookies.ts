@@ -1,6 +1,6 @@
 /**
  * The one reading of a Cookie header (the `cookie` package, the parser Remix itself uses), for the
- * render and the page cache key alike (decision 165). Server-side only in practice; no Node imports.
+ * render and the page cache key alike (decision 250). Server-side only in practice; no Node imports.
  */
 import { parse, serialize } from "cookie";
 

@@ -1,5 +1,5 @@
 /**
- * The busy answer of the fair share (issue 36 item 1, decision 203), against the built site with a
+ * The busy answer of the fair share (issue 36 item 1, decision 250), against the built site with a
  * share of one render per client and no waiting: a request over its client's share gets 503 with
  * Retry-After, a page in the language of its address, and a post without JavaScript gets its typed
  * values back in a form that sends them again; another client is served meanwhile; one log line

@@ -1,5 +1,5 @@
 /**
- * The HTTP front over plain HTTP (docs/decisions/070-073): the page cache and what may never be in
+ * The HTTP server over plain HTTP (docs/decisions/250, 072, 073): the page cache and what may never be in
  * it, correct bytes, redirects that stay on the site, headers on every answer, the Host check, and
  * the process itself (proxies, HTTPS, timeouts, one process per data folder, a port in use).
  */
@@ -311,7 +311,7 @@ test.describe("own processes", () => {
     const limited = await postAs("10.9.9.99");
     expect(limited.status()).toBe(429);
     expect(limited.headers()["x-content-type-options"]).toBe("nosniff");
-    // The refusal's own small page runs nothing and loads nothing (decision 167).
+    // The refusal's own small page runs nothing and loads nothing (decision 250).
     expect(limited.headers()["content-security-policy"]).toContain("default-src 'none'");
     expect(limited.headers()["cache-control"]).toBe("private, no-store");
   });

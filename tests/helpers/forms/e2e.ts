@@ -33,7 +33,8 @@ export const flashAlert = (page: Page) => page.locator(".flash-region [role=aler
  * Resolves when a refused post's words (`text`) are shown. With JavaScript they are a toast that
  * leaves after 5 s (spec), so it is watched from before the post, every 50 ms by the page itself (its
  * timers run with the toast's): a busy machine that reads the page late still sees it. Without
- * JavaScript the answer is the refusal's own small page (decision 167): its heading.
+ * JavaScript the answer to a body declared too large is the server's small refusal page (decision
+ * 250): its heading.
  */
 export function refusalShown(page: Page, testInfo: TestInfo, text: string): () => Promise<void> {
   if (!isJs(testInfo)) return () => expect(page.getByRole("heading", { level: 1 })).toContainText(text);

@@ -1,5 +1,5 @@
 /**
- * The fair share of render capacity (issue 36 item 1, decision 203): one client never holds more
+ * The fair share of render capacity (issue 36 item 1, decision 250): one client never holds more
  * than its share of a lane, posts have a lane of their own, a freed slot goes to the next client in
  * turn, and what does not fit is shed at once with its reason.
  */
