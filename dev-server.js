@@ -28,6 +28,6 @@ const source = {
   close: () => vite.close(),
 };
 
-const outfile = await bundleServer(path.resolve(".cache/dev-server/index.mjs"));
+const outfile = await bundleServer(path.resolve(".out/dev-server/index.mjs"));
 const { startServer, runSite } = await import(pathToFileURL(outfile).href);
 await runSite(startServer({ buildDir: "build", source }));
