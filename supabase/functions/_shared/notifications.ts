@@ -240,10 +240,13 @@ export async function processNotification(
   const clock = deps.now ?? (() => new Date());
   let stored: Stored;
   try {
-    // A demo that loses a race for its slot's seat is tried again (capacity > 1 has other seats).
-    stored = await withSeatRetry(deps.sql, request.type === "demo" ? slotCapacity(deps.settings) : 1, (tx) =>
-      storeLead(tx, request, deps.settings, clock(), options),
-    );
+    const store = (tx: SqlClient) => storeLead(tx, request, deps.settings, clock(), options);
+    // Only a booking competes for a seat: a demo that loses that race is tried again (capacity > 1
+    // has other seats); every other lead is one transaction, its errors its own.
+    stored =
+      request.type === "demo"
+        ? await withSeatRetry(deps.sql, slotCapacity(deps.settings), store)
+        : await deps.sql.transaction(store);
   } catch (error) {
     if (error instanceof SlotTakenError) {
       deps.log.info("notification.slot_taken", { type: request.type });
