@@ -12,7 +12,7 @@ import { issueKeys, notificationRequestSchemaAt, type NotificationRequest } from
 import type { BookingRules } from "./demo-open-days.ts";
 import { slotStartUtc } from "./demo-slots.ts";
 import { contactMails, demoMails, leadMagnetMails, type ComposedMail } from "./emails.ts";
-import { SOURCE_COLUMNS, sourceValues } from "./lead-source.ts";
+import { SOURCE_COLUMNS, sourceValues } from "./form-fields.ts";
 import { storePendingSubscriber } from "./newsletter.ts";
 import { enqueueLeadMails, sendCommitted, type Dispatch, type OutboxPolicy } from "./outbox.ts";
 import { bookingManageUrl, signBookingToken } from "./booking-link.ts";

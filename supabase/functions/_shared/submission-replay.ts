@@ -1,8 +1,8 @@
 /**
  * When a lead's submission key (decision 123) answers a post with the first outcome (decision 166):
  * only for the same submission retried soon after, while what it stored still stands. The key is
- * bound to the rendered form's one-time token, the visitor and the values (app/forms/
- * submission-key.server.ts); this is the other half, inside the lead's transaction.
+ * bound to the rendered form's one-time token, the visitor and the values (`submissionKey` in
+ * app/forms/lead-form.server.ts); this is the other half, inside the lead's transaction.
  */
 import type { SqlClient } from "./types.ts";
 
