@@ -80,6 +80,16 @@ const server = spawn("sh", ["-c", startCommand], {
 server.stdout.on("data", (chunk) => (output += chunk));
 server.stderr.on("data", (chunk) => (output += chunk));
 const exited = new Promise((resolve) => server.once("exit", resolve));
+// The server runs in a process group of its own: an interrupted trace stops it too.
+for (const signal of ["SIGINT", "SIGTERM"]) {
+  process.once(signal, () => {
+    try {
+      process.kill(-server.pid, "SIGTERM");
+    } finally {
+      process.exit(1);
+    }
+  });
+}
 
 /** Resolves once `happened()` is true, checked after each of the server's outputs or a short pause. */
 async function until(what, timeoutMs, happened) {
@@ -130,20 +140,23 @@ let serial = 0;
 let formTemplate = null;
 async function readForm() {
   const html = await (await fetch(`${base}${contactPath}`)).text();
-  const form = [...html.matchAll(/<form\b[\s\S]*?<\/form>/g)]
-    .map(([text]) => text)
-    .find((text) => /<input\b[^>]*\bname="intent"[^>]*\bvalue="contact"/.test(text));
+  const forms = [...html.matchAll(/<form\b[\s\S]*?<\/form>/g)].map(([form]) => {
+    // Its fields as the browser sends them: hidden ones with their values, the visitor's empty.
+    const fields = new URLSearchParams();
+    for (const [control] of form.matchAll(/<(?:input|textarea|select)\b[^>]*>/g)) {
+      const attribute = (name) => new RegExp(`\\s${name}="([^"]*)"`).exec(control)?.[1];
+      const name = attribute("name");
+      const type = attribute("type") ?? "text";
+      if (!name || ["checkbox", "radio", "submit"].includes(type)) continue;
+      fields.set(name, type === "hidden" ? (attribute("value") ?? "") : "");
+    }
+    return fields;
+  });
+  const form = forms.find((fields) => fields.get("intent") === "contact");
   if (!form) throw new Error(`no contact form (intent "contact") on ${contactPath}`);
-  const fields = new URLSearchParams();
-  for (const [input] of form.matchAll(/<(?:input|textarea|select)\b[^>]*>/g)) {
-    const name = /\bname="([^"]*)"/.exec(input)?.[1];
-    if (!name) continue;
-    const type = /\btype="([^"]*)"/.exec(input)?.[1] ?? "text";
-    if (type === "checkbox" || type === "radio" || type === "submit") continue;
-    fields.set(name, type === "hidden" ? (/\bvalue="([^"]*)"/.exec(input)?.[1] ?? "") : "");
-  }
-  return fields;
+  return form;
 }
+
 function contactFields() {
   serial += 1;
   const fields = new URLSearchParams(formTemplate);
@@ -219,6 +232,9 @@ const ways = {
   },
 };
 
+/** Where builds go: a script run from there is mapped to its sources, never counted as itself. */
+const builtFolders = [buildDir, path.join(root, "build")];
+
 // Source maps of the build's chunks, read once per file.
 const mapped = new Map();
 function mappingOf(file) {
@@ -240,6 +256,10 @@ function mappingOf(file) {
 /** The source file (relative to the repository) of the code at `offset` in `file`. */
 function sourceAt(file, offset) {
   const mapping = mappingOf(file);
+  if (!mapping && builtFolders.some((folder) => !path.relative(folder, file).startsWith(".."))) {
+    // A build without source maps: the start command did not run the build made here (BUILD_DIR).
+    throw new Error(`${path.relative(root, file)} ran and has no source map: does \`npm start\` honour BUILD_DIR?`);
+  }
   if (!mapping) return path.relative(root, file);
   const { lineStarts, map, mapFile } = mapping;
   let low = 0;
