@@ -31,7 +31,7 @@ import { errorFields, log } from "~/services/logger.server";
 import { createRateLimiter, parseRateLimit, visitorTag, type RateLimiter } from "~/services/rate-limit.server";
 import { clientAddress } from "~/services/request-guards.server";
 import { LRUCache } from "lru-cache";
-import { REPLAY_WINDOW_MS } from "~shared/submission-replay";
+import { REPLAY_WINDOW_MS } from "~shared/notifications";
 import type { BookedDemo } from "~shared/types";
 import { encodeBooked, splitSlotField, SLOT_FIELD } from "./demo-booking/booked";
 import {
@@ -116,7 +116,7 @@ export function readLeadFields(form: FormData, names: readonly string[]): LeadFi
  * was posted, unique in its table. The same form sent again by the same visitor (its answer lost
  * after the commit, a reload that re-posts) has the same key: within the replay window, and while
  * what it stored stands, the backend answers the first outcome and stores and sends nothing more
- * (supabase/functions/_shared/submission-replay.ts). Two visitors never share a key, even with one
+ * (replays in supabase/functions/_shared/notifications.ts). Two visitors never share a key, even with one
  * token: the visitor is part of it.
  *
  * A post without a token (a shared page without JavaScript, decision 201) is keyed by the visitor,
