@@ -62,7 +62,7 @@ import "~/components/sections/testimonials.css";
 import "~/components/services/case-studies.css";
 import "~/components/services/service-page.css";
 import { companyIdentity, contactFacts } from "~/config/company.server";
-import { newFormToken } from "~/forms/submission-key.server";
+import { newFormToken } from "~/forms/lead-form.server";
 import { languageFromPath } from "~/i18n/language";
 import { I18nProvider } from "~/i18n/react";
 import { resourcesFor } from "~/i18n/resources";

@@ -16,6 +16,8 @@ export async function bundleServer(outfile) {
     outfile,
     bundle: true,
     metafile: true,
+    // Like the app's server build (--sourcemapServer): stack traces and the contact trace read sources.
+    sourcemap: true,
     plugins: [
       {
         name: "external-packages",

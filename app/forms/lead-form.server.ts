@@ -6,7 +6,10 @@
  *   on the load context).
  * - `handleLeadForm`: honeypot, then storage through the backend port, which trusts the parsed
  *   request. It says what happened; the page action (page-action.server.ts) turns that into the answer.
+ * With the two things both steps stand on: the posted fields, read once (`readLeadFields`), and the
+ * submission's key (`submissionKey`, from the token each render gives its forms: `newFormToken`).
  */
+import { createHash, randomBytes } from "node:crypto";
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { SubmissionResult } from "@conform-to/react";
 import type { AppLoadContext } from "@remix-run/node";
@@ -29,12 +32,18 @@ import { visitorTag } from "~/services/keyed-hash.server";
 import { createRateLimiter, parseRateLimit, type RateLimiter } from "~/services/rate-limit.server";
 import { clientAddress } from "~/services/request-guards.server";
 import { LRUCache } from "lru-cache";
-import { REPLAY_WINDOW_MS } from "~shared/submission-replay";
-import { cleanText, readLeadFields, type LeadFields } from "./form-fields.server";
-import { submissionKey } from "./submission-key.server";
+import { REPLAY_WINDOW_MS } from "~shared/notifications";
 import type { BookedDemo } from "~shared/types";
 import { encodeBooked, splitSlotField, SLOT_FIELD } from "./demo-booking/booked";
-import { HONEYPOT_FIELD, type FormIntent, type FormReply, type Notice, type ToastKey } from "./types";
+import {
+  FORM_TOKEN_PATTERN,
+  HONEYPOT_FIELD,
+  TOKEN_FIELD,
+  type FormIntent,
+  type FormReply,
+  type Notice,
+  type ToastKey,
+} from "./types";
 
 /**
  * What a post came to. Accepted (stored, a repeated newsletter address, or a honeypot): the page
@@ -49,6 +58,91 @@ export type FormOutcome =
       notice?: Notice;
       retryAfter?: number;
     };
+
+/*
+ * The posted fields: the one parsing point of a lead form's fields (decision 120). Whatever a client
+ * sends, what reaches validation, storage and the re-rendered form is a flat record of the form's
+ * own field names to clean strings.
+ *
+ * - Only the form's own fields are read. Conform's reserved names (`__intent__`, `__state__`), path
+ *   syntax (`email[]`, `email.x`, `email[0]`) and any other name are dropped, so they can neither
+ *   steer Conform nor reach the page that re-renders the errors.
+ * - A field sent twice with the same value counts once; with different values it is an error of
+ *   that field ("repeated"), never an array. Files are not text and are dropped.
+ * - Text is normalised: NUL and the other invisible control characters are removed (TAB and line
+ *   breaks stay; single-line fields still refuse line breaks in the schema), CRLF becomes LF (what
+ *   the browser counted against `maxlength`), lone surrogates become U+FFFD and the text is NFC.
+ *   A valid lead is kept whatever odd character one field held; the database never sees a NUL.
+ */
+
+// eslint-disable-next-line no-control-regex -- removing control characters is the point
+const INVISIBLE_CONTROLS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\ufeff]/g;
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
+
+/** The text a visitor meant: see "The posted fields" above. */
+export function cleanText(value: string): string {
+  return value
+    .replace(LONE_SURROGATE, "\ufffd")
+    .replace(INVISIBLE_CONTROLS, "")
+    .replace(/\r\n?/g, "\n")
+    .normalize("NFC");
+}
+
+export type LeadFields = {
+  /** The form's fields, cleaned, for the schema (Conform's parseWithZod reads it as a form). */
+  data: URLSearchParams;
+  /** The same as a record: what the visitor typed, to put back in the form. */
+  values: Record<string, string>;
+  /** Fields sent more than once with different values. */
+  repeated: string[];
+};
+
+export function readLeadFields(form: FormData, names: readonly string[]): LeadFields {
+  const wanted = new Set(names);
+  const values: Record<string, string> = {};
+  const repeated = new Set<string>();
+  for (const [name, raw] of form.entries()) {
+    if (!wanted.has(name) || typeof raw !== "string") continue;
+    const value = cleanText(raw);
+    if (!(name in values)) values[name] = value;
+    else if (values[name] !== value) repeated.add(name);
+  }
+  return { data: new URLSearchParams(values), values, repeated: [...repeated] };
+}
+
+/*
+ * The submission's key: exactly once across resubmission (decisions 123 and 166). A render for one visitor carries a new
+ * random token in each lead form (a page the cache shares carries none: the browser makes its own,
+ * app/forms/form-token.ts); the lead is stored with a key made of that token, the visitor and what
+ * was posted, unique in its table. The same form sent again by the same visitor (its answer lost
+ * after the commit, a reload that re-posts) has the same key: within the replay window, and while
+ * what it stored stands, the backend answers the first outcome and stores and sends nothing more
+ * (replays in supabase/functions/_shared/notifications.ts). Two visitors never share a key, even with one
+ * token: the visitor is part of it.
+ *
+ * A post without a token (a shared page without JavaScript, decision 201) is keyed by the visitor,
+ * the form and the values alone: the same form sent again with the same values within the replay
+ * window is the same submission (a reload that re-posts, a double click, the back button), answered
+ * with its first outcome; any other value, another visitor, or a later post is a new lead.
+ */
+
+/** A new token for the forms of one render: 144 random bits, URL-safe. */
+export function newFormToken(): string {
+  return randomBytes(18).toString("base64url");
+}
+
+/**
+ * The key of a valid post: of its token, visitor, form and values, or of the visitor, form and values
+ * alone when it came without a token (a malformed one counts as none). `visitor`: a keyed hash of
+ * the visitor's address (visitorTag).
+ */
+export function submissionKey(form: FormData, intent: FormIntent, lang: Lang, value: unknown, visitor: string): string {
+  const token = form.get(TOKEN_FIELD);
+  const tokened = typeof token === "string" && FORM_TOKEN_PATTERN.test(token);
+  return createHash("sha256")
+    .update(JSON.stringify([tokened ? token : "no-token", visitor, intent, lang, value]))
+    .digest("hex");
+}
 
 const schemas = {
   // Checked against the same open days, notice and window as the calendars (decision 175).

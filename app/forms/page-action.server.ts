@@ -21,9 +21,9 @@ import { jsonWithFlash, redirectWithFlash } from "~/services/toast.server";
 import { handleCookieConsent } from "./cookie-consent/action.server";
 import { admitConsentChoice } from "./cookie-consent/record.server";
 import { handleLeadForm, type FormOutcome } from "./lead-form.server";
-import { handleNewsletterLink, isNewsletterLinkIntent } from "./newsletter-link/action.server";
+import { handleNewsletterLink } from "./newsletter-link/action.server";
 import { ORIGIN_PARAM } from "./shared/lead-source";
-import { INTENT_FIELD, isFormIntent, NEWSLETTER_ANSWER_MS, type FormReply } from "./types";
+import { INTENT_FIELD, isFormIntent, isNewsletterLinkIntent, NEWSLETTER_ANSWER_MS, type FormReply } from "./types";
 
 declare module "@remix-run/node" {
   interface AppLoadContext {

@@ -5,6 +5,7 @@
 import type { SubmissionResult } from "@conform-to/react";
 import type { NotificationRequest } from "~shared/schemas";
 import type { BookedDemo } from "~shared/types";
+import type { LinkPurpose } from "~shared/newsletter-links";
 
 /** The four lead forms; each is stored as the notification type of the same name. */
 const formIntents = [
@@ -17,6 +18,18 @@ export type FormIntent = (typeof formIntents)[number];
 
 export function isFormIntent(value: unknown): value is FormIntent {
   return (formIntents as readonly unknown[]).includes(value);
+}
+
+/** The newsletter's signed links (decision 135): the button of their page posts one of these. */
+export const NEWSLETTER_LINK_INTENTS = {
+  "newsletter-confirm": "confirm",
+  "newsletter-unsubscribe": "unsubscribe",
+} as const satisfies Record<string, LinkPurpose>;
+
+export type NewsletterLinkIntent = keyof typeof NEWSLETTER_LINK_INTENTS;
+
+export function isNewsletterLinkIntent(value: string): value is NewsletterLinkIntent {
+  return value in NEWSLETTER_LINK_INTENTS;
 }
 
 /** Every notice the forms can show; translated by the `forms` namespace under `toast.<key>`. */

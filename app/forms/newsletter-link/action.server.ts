@@ -9,18 +9,7 @@ import { getBackend } from "~/services/backend/index.server";
 import type { NewsletterLinkResult } from "~/services/backend/port";
 import { errorFields, log } from "~/services/logger.server";
 import { NEVER_STORE } from "~/services/cache-control.server";
-import type { NewsletterLinkReply } from "../types";
-
-export const NEWSLETTER_LINK_INTENTS = {
-  "newsletter-confirm": "confirm",
-  "newsletter-unsubscribe": "unsubscribe",
-} as const satisfies Record<string, LinkPurpose>;
-
-export type NewsletterLinkIntent = keyof typeof NEWSLETTER_LINK_INTENTS;
-
-export function isNewsletterLinkIntent(value: string): value is NewsletterLinkIntent {
-  return value in NEWSLETTER_LINK_INTENTS;
-}
+import { NEWSLETTER_LINK_INTENTS, type NewsletterLinkIntent, type NewsletterLinkReply } from "../types";
 
 /** Follows a link's token through the backend; a malformed token never reaches it. */
 export async function followLink(purpose: LinkPurpose, token: string): Promise<NewsletterLinkResult> {

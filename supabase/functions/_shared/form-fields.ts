@@ -89,6 +89,14 @@ export type LeadSourceField = (typeof leadSourceFields)[number];
 export type LeadSource = Record<LeadSourceField, string>;
 export const leadSourceLimits = { source_page: 200, utm: 100 } as const;
 
+/** The lead-source columns every lead table has (migration 20261126120000): the fields, in their order. */
+export const SOURCE_COLUMNS = leadSourceFields.join(", ");
+
+/** A lead's source as the values of SOURCE_COLUMNS, "" where it has none. */
+export function sourceValues(data: Partial<LeadSource>): string[] {
+  return leadSourceFields.map((field) => data[field] ?? "");
+}
+
 /** A path of this site: "/", no scheme or host, no query or fragment, printable ASCII (percent-encoded). */
 export function isSitePath(value: string): boolean {
   return (

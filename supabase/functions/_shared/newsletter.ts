@@ -12,7 +12,7 @@
 import { newsletterConfirmationMail, newsletterMails, type ComposedMail } from "./emails.ts";
 import { newsletterUrl, signToken, unsubscribeLinks, verifyToken, type LinkPurpose } from "./newsletter-links.ts";
 import type { NotificationDeps } from "./notifications.ts";
-import { SOURCE_COLUMNS, sourceValues } from "./lead-source.ts";
+import { SOURCE_COLUMNS, sourceValues } from "./form-fields.ts";
 import { enqueueLeadMails, sendCommitted } from "./outbox.ts";
 import type { LeadSource, NewsletterSubscription } from "./schemas.ts";
 import type { NotificationSettings, SqlClient } from "./types.ts";

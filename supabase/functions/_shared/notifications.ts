@@ -12,7 +12,7 @@ import { issueKeys, notificationRequestSchemaAt, type NotificationRequest } from
 import type { BookingRules } from "./demo-open-days.ts";
 import { slotStartUtc } from "./demo-slots.ts";
 import { contactMails, demoMails, leadMagnetMails, type ComposedMail } from "./emails.ts";
-import { SOURCE_COLUMNS, sourceValues } from "./lead-source.ts";
+import { SOURCE_COLUMNS, sourceValues } from "./form-fields.ts";
 import { storePendingSubscriber } from "./newsletter.ts";
 import { enqueueLeadMails, sendCommitted, type Dispatch, type OutboxPolicy } from "./outbox.ts";
 import { bookingManageUrl, signBookingToken } from "./booking-link.ts";
@@ -24,7 +24,6 @@ import {
   SlotTakenError,
   withSeatRetry,
 } from "./demo-booking.ts";
-import { replayTarget, type LeadTable } from "./submission-replay.ts";
 import type { BookedDemo, Clock, Logger, Mailer, NotificationSettings, NotifyResult, SqlClient } from "./types.ts";
 import { errorMessage } from "./types.ts";
 
@@ -57,6 +56,43 @@ type Stored =
 
 /** How a post is stored: `replayOnly` answers a retry of a stored submission and stores nothing new. */
 export type StoreOptions = { replayOnly?: boolean };
+
+/*
+ * Replays (decision 166): a lead's submission key (decision 123) answers a post with the first
+ * outcome only for the same submission retried soon after, while what it stored still stands. The
+ * key is bound to the rendered form's one-time token, the visitor and the values (`submissionKey` in
+ * app/forms/lead-form.server.ts); this is the other half, inside the lead's transaction.
+ */
+
+/** A lost answer is retried within moments; after this, the same key is a new submission. */
+export const REPLAY_WINDOW_MS = 10 * 60_000;
+
+type LeadTable = "demo_bookings" | "contact_messages" | "newsletter_subscribers" | "lead_magnet_requests";
+
+/**
+ * The lead `key` stored, when this post is its retry: stored less than REPLAY_WINDOW_MS ago and
+ * still standing (`standing`: a SQL condition on the row, with `params` as $3, $4...), both by the
+ * database's clock, which stamped the lead. Otherwise the
+ * key is taken off that older lead, so the post is stored as the new submission it is. Null: no lead
+ * to replay. Runs before the lead's insert, in its transaction.
+ */
+async function replayTarget(
+  tx: SqlClient,
+  table: LeadTable,
+  key: string,
+  standing: { sql: string; params: unknown[] } = { sql: "true", params: [] },
+): Promise<{ id: string } | null> {
+  const [earlier] = await tx.query<{ id: string; replay: boolean }>(
+    `select id::text as id,
+            (created_at > now() - make_interval(secs => $2::double precision) and ${standing.sql}) as replay
+       from public.${table} where submission_key = $1 for update`,
+    [key, REPLAY_WINDOW_MS / 1000, ...standing.params],
+  );
+  if (!earlier) return null;
+  if (earlier.replay) return { id: earlier.id };
+  await tx.query(`update public.${table} set submission_key = null where id = $1::bigint`, [earlier.id]);
+  return null;
+}
 
 const LEAD_TABLES: Record<NotificationRequest["type"], LeadTable> = {
   demo: "demo_bookings",
@@ -240,10 +276,13 @@ export async function processNotification(
   const clock = deps.now ?? (() => new Date());
   let stored: Stored;
   try {
-    // A demo that loses a race for its slot's seat is tried again (capacity > 1 has other seats).
-    stored = await withSeatRetry(deps.sql, request.type === "demo" ? slotCapacity(deps.settings) : 1, (tx) =>
-      storeLead(tx, request, deps.settings, clock(), options),
-    );
+    const store = (tx: SqlClient) => storeLead(tx, request, deps.settings, clock(), options);
+    // Only a booking competes for a seat: a demo that loses that race is tried again (capacity > 1
+    // has other seats); every other lead is one transaction, its errors its own.
+    stored =
+      request.type === "demo"
+        ? await withSeatRetry(deps.sql, slotCapacity(deps.settings), store)
+        : await deps.sql.transaction(store);
   } catch (error) {
     if (error instanceof SlotTakenError) {
       deps.log.info("notification.slot_taken", { type: request.type });

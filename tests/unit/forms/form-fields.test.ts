@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { cleanText, readLeadFields } from "~/forms/form-fields.server";
+import { cleanText, readLeadFields } from "~/forms/lead-form.server";
 
 function form(entries: [string, string | Blob][]): FormData {
   const data = new FormData();
