@@ -1,4 +1,6 @@
+import { demoBookingContent } from "~/content/demo-booking";
 import { guides } from "~/content/guide";
+import { DEMO_DURATION_MINUTES, DEMO_SLOTS } from "~shared/demo-slots";
 import { guideFacts } from "~/content/guide/facts";
 import { describe, expect, it } from "vitest";
 import { people } from "~/services/content/people.server";
@@ -221,6 +223,19 @@ describe("selling pages content", () => {
     expect(serviceAiContent("es").hero.eyebrow).toBe("Inteligencia artificial");
     expect(serviceRoboticsContent("en").hero.eyebrow).toBe("Robotics and RPA");
     expect(serviceMarketingContent("es").hero.eyebrow).toBe("Agency of Influence");
+  });
+});
+
+describe("the demo booking page (issue 36 thin pages)", () => {
+  it("says what the demo is with the slot grid's own facts, in both languages", () => {
+    for (const lang of ["es", "en"] as const) {
+      const items = demoBookingContent[lang].about.items;
+      expect(items).toHaveLength(4);
+      expect(items[0]).toContain(String(DEMO_DURATION_MINUTES));
+      expect(items[1]).toContain(`${DEMO_SLOTS[0]}`);
+      expect(items[1]).toContain(`${DEMO_SLOTS.at(-1)}`);
+      expect(items[2]).toContain("24");
+    }
   });
 });
 
