@@ -142,7 +142,15 @@ function packageEntry(specifier) {
 
 // What those packages import in turn, from the modules the site loads: a declared peer a package
 // needs (i18next under remix-i18next/server) is a run-time dependency too; a peer only another entry
-// of that package needs (react-i18next under remix-i18next/react) is not.
+// of that package needs (react-i18next under remix-i18next/react) is not, nor a package the importing
+// package lists in its own dependencies (prettier under @react-email/render): npm installs that one
+// for it, whatever this project declares.
+/** The packages a package lists in its own `dependencies`. */
+function ownDependencies(owner) {
+  const manifest = path.join(root, "node_modules", owner ?? "", "package.json");
+  if (!owner || !existsSync(manifest)) return new Set();
+  return new Set(Object.keys(JSON.parse(readFileSync(manifest, "utf8")).dependencies ?? {}));
+}
 const seen = new Set();
 for (
   const queue = [...runtimeSpecifiers].map((specifier) => [packageOf(specifier), packageEntry(specifier)]);
@@ -158,7 +166,13 @@ for (
         .map((s) => base + s)
         .find((f) => existsSync(f) && statSync(f).isFile());
       if (next) queue.push([owner, next]);
-    } else if (name && name !== owner && uses.has(name) && !uses.get(name).runtime.size) {
+    } else if (
+      name &&
+      name !== owner &&
+      uses.has(name) &&
+      !uses.get(name).runtime.size &&
+      !ownDependencies(owner).has(name)
+    ) {
       uses.get(name).runtime.add(`${owner} (its ${path.relative(path.join(root, "node_modules"), file)})`);
       queue.push([name, packageEntry(specifier)]);
     }

@@ -55,7 +55,7 @@ export const contactContent = bilingual<ContactContent>({
       global: {
         title: "Alcance internacional",
         value: "Clientes en más de 20 países",
-        description: "Trabajamos en remoto con empresas de Europa, América y Asia.",
+        description: "Trabajamos en remoto con empresas de fuera de España.",
       },
     },
     form: {
@@ -118,7 +118,7 @@ export const contactContent = bilingual<ContactContent>({
       global: {
         title: "International reach",
         value: "Clients in more than 20 countries",
-        description: "We work remotely with companies across Europe, the Americas and Asia.",
+        description: "We work remotely with companies outside Spain.",
       },
     },
     form: {

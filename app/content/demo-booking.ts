@@ -1,5 +1,6 @@
 import type { PageMeta } from "~/utils/meta";
 import { bilingual } from "~/i18n/bilingual";
+import { DEMO_DURATION_MINUTES, DEMO_SLOTS } from "~shared/demo-slots";
 
 type DemoBookingContent = {
   meta: PageMeta;
@@ -8,7 +9,17 @@ type DemoBookingContent = {
   form: { title: string };
   /** The link back to the page the visitor came from (`?origen=`). */
   back: string;
+  /**
+   * What the demo is, in the specification's facts only (§1, §9, the about page's four steps): its
+   * length and price, its days and hours (from the slot grid), the reply time, what follows it.
+   */
+  about: { title: string; items: string[] };
 };
+
+/** The slot grid's facts, written once (`~shared/demo-slots`): 45 minutes, 08:00 to 18:00. */
+const minutes = DEMO_DURATION_MINUTES;
+const first = DEMO_SLOTS[0];
+const last = DEMO_SLOTS[DEMO_SLOTS.length - 1];
 
 /**
  * The demo booking page: where the demo buttons lead without JavaScript (with it they open the
@@ -27,6 +38,15 @@ export const demoBookingContent = bilingual<DemoBookingContent>({
     },
     form: { title: "Tus datos, el día y la hora" },
     back: "Volver a la página anterior",
+    about: {
+      title: "Cómo es la demo",
+      items: [
+        `${minutes} minutos por videollamada, gratis y sin compromiso.`,
+        `De lunes a viernes, a la hora en punto de ${first} a ${last} (hora de Madrid).`,
+        "Respondemos a cada solicitud en menos de 24 horas.",
+        "Si encaja, seguimos con el análisis completo, el estudio de viabilidad y el desarrollo.",
+      ],
+    },
   },
   en: {
     meta: {
@@ -40,5 +60,14 @@ export const demoBookingContent = bilingual<DemoBookingContent>({
     },
     form: { title: "Your details, the day and the time" },
     back: "Back to the previous page",
+    about: {
+      title: "What the demo is like",
+      items: [
+        `${minutes} minutes by video call, free and with no obligation.`,
+        `Monday to Friday, on the hour from ${first} to ${last} (Madrid time).`,
+        "We reply to every request within 24 hours.",
+        "If it fits, we go on to a full analysis, a feasibility study and the development.",
+      ],
+    },
   },
 });

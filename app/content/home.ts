@@ -55,16 +55,13 @@ const homeOfferings: OfferingKey[] = [
   "academy",
 ];
 
-/** The cases and the testimonials the home page shows, in order. */
+/** The cases the home page shows, in order. */
 const homeCases: SuccessCaseKey[] = ["case-hotel", "case-government", "case-accounting", "case-grid", "case-flights"];
-const homeTestimonials: string[] = [
-  "maria-lopez",
-  "javier-ruiz",
-  "carmen-navarro",
-  "andres-gil",
-  "laura-sanchez",
-  "oscar-ferrer",
-];
+/**
+ * Whose words the home page shows (spec: six), by testimonial id. Empty until the company gives
+ * them (app/content/company/testimonials/README.md): the section is left out, the launch check names it.
+ */
+export const homeTestimonials: string[] = [];
 
 const cover = { src: "/images/home/ebook-cover.svg", width: 320, height: 420 };
 

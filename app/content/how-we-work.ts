@@ -19,10 +19,11 @@ type HowWeWorkContent = {
   impact: { title: string; lead: string; stats: Stat[] };
   reasons: { title: string; items: CardContent[] };
   /**
-   * The method's quote, said by the accounting case's finance director: `by` is his testimonial
-   * (app/content/company/testimonials/), which gives his name and role (the loader adds them).
+   * A client's words on the method (spec: "a client quote"): `by` is the client's testimonial
+   * (app/content/company/testimonials/), which gives the name and role (the loader adds them).
+   * Null until the company gives one: no quote shown, the launch check names it (decision 245).
    */
-  quote: Pick<Quotation, "text"> & { by: string };
+  quote: (Pick<Quotation, "text"> & { by: string }) | null;
   cta: { title: string; lead: string; contact: ContentLink; cases: ContentLink };
 };
 
@@ -148,10 +149,7 @@ const copy = bilingual<HowWeWorkContent>({
         },
       ],
     },
-    quote: {
-      text: "Nos explicaron cada paso antes de darlo y cumplieron todos los plazos. En seis meses habíamos automatizado la contabilidad, y ahora el equipo dedica su tiempo a analizar, no a teclear.",
-      by: "javier-ruiz",
-    },
+    quote: null,
     cta: {
       title: "¿Empezamos por una conversación?",
       lead: "Cuéntanos tu reto y te proponemos el primer paso en menos de 24 horas.",
@@ -278,10 +276,7 @@ const copy = bilingual<HowWeWorkContent>({
         },
       ],
     },
-    quote: {
-      text: "They explained every step before taking it and met every deadline. Within six months our accounting was automated, and the team now spends its time analysing rather than typing.",
-      by: "javier-ruiz",
-    },
+    quote: null,
     cta: {
       title: "Shall we start with a conversation?",
       lead: "Tell us about your challenge and we will propose a first step within 24 hours.",

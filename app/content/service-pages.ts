@@ -28,12 +28,15 @@ const copies: Record<ServicePageKey, Bilingual<ServicePageCopy>> = {
   "service-software": serviceSoftwareContent,
 };
 
-/** Whose words each service page shows. */
-const pageTestimonials: Record<ServicePageKey, string[]> = {
-  "service-ai": ["elena-marti", "pablo-dominguez"],
-  "service-robotics": ["isabel-castillo", "raul-ortega"],
-  "service-marketing": ["sofia-vidal", "marcos-pena"],
-  "service-software": ["nuria-esteve", "david-romero"],
+/**
+ * Whose words each service page shows (spec: two), by testimonial id. Empty until the company gives
+ * them (app/content/company/testimonials/README.md): the section is left out, the launch check names it.
+ */
+export const pageTestimonials: Record<ServicePageKey, string[]> = {
+  "service-ai": [],
+  "service-robotics": [],
+  "service-marketing": [],
+  "service-software": [],
 };
 
 function servicePage(key: ServicePageKey) {

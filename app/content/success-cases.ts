@@ -33,7 +33,11 @@ type CasePageCopy = {
   workflow?: { intro: string; steps: Step[] };
   phases?: { intro: string; items: { phase: string; duration: string; description: string; achievements: string[] }[] };
   comparison: { caption: string; rows: { metric: string; before: string; after: string }[] };
-  quote: Quotation;
+  /**
+   * One client executive's words (spec), with their name and role as they agreed to be quoted.
+   * Null until the company gives them: no quote shown, the launch check names it (decision 245).
+   */
+  quote: Quotation | null;
   impact: { text: string; figures: Stat[] };
 };
 
@@ -42,7 +46,7 @@ export type SuccessCasePage = Omit<CasePageCopy, "lead" | "client"> & {
   hero: { title: string; lead: string };
   sector: { id: CaseSector; label: string };
   /** `date` is when the project went live (ISO, for <time>); `dateText` says it in the page's language. */
-  facts: { date: string; dateText: string; duration: string; city: string; client: string };
+  facts: { date: string; dateText: string; duration: string; city: string | null; client: string };
   image: { src: string; width: number; height: number };
   technologies: string[];
 };
@@ -81,7 +85,7 @@ export const successCasePages = {
             "Cómo automatizamos la gestión de una cadena de {hotels} hoteles en {duration}: reservas, atención en {languages} idiomas y operaciones integradas.",
         },
         lead: "Una cadena de {hotels} hoteles automatizada de extremo a extremo en {duration}: reservas unificadas, atención al huésped en {languages} idiomas y operaciones coordinadas.",
-        client: "Cadena hotelera vacacional de la Costa Blanca",
+        client: "Cadena hotelera vacacional",
         keyResults: [
           { value: "{hotels}", label: "hoteles integrados en una sola plataforma" },
           { value: "{languages}", label: "idiomas de atención al huésped, 24/7" },
@@ -190,11 +194,7 @@ export const successCasePages = {
             { metric: "Costes operativos", before: "Referencia", after: "{cost}" },
           ],
         },
-        quote: {
-          text: "Antes cada hotel era una isla. Hoy vemos toda la cadena en una pantalla y el equipo dedica su tiempo a los huéspedes, no a copiar reservas de un sistema a otro.",
-          author: "Marta Llorens",
-          role: "Directora de operaciones de la cadena",
-        },
+        quote: null,
         impact: {
           text: "La reducción de costes procede sobre todo de las horas de gestión liberadas y de la desaparición de las sobreventas. La cadena recuperó la inversión en {payback} y ahora abre sus nuevos hoteles ya integrados en la plataforma.",
           figures: [
@@ -212,7 +212,7 @@ export const successCasePages = {
             "How we automated the operations of a {hotels}-hotel chain in {duration}: bookings, guest service in {languages} languages and integrated operations.",
         },
         lead: "A {hotels}-hotel chain automated end to end in {duration}: unified bookings, guest service in {languages} languages and coordinated operations.",
-        client: "Holiday hotel chain on the Costa Blanca",
+        client: "Holiday hotel chain",
         keyResults: [
           { value: "{hotels}", label: "hotels on a single platform" },
           { value: "{languages}", label: "languages of guest service, 24/7" },
@@ -321,11 +321,7 @@ export const successCasePages = {
             { metric: "Operating costs", before: "Baseline", after: "{cost}" },
           ],
         },
-        quote: {
-          text: "Each hotel used to be an island. Now we see the whole chain on one screen, and the team spends its time on guests instead of copying bookings from one system to another.",
-          author: "Marta Llorens",
-          role: "Director of operations of the chain",
-        },
+        quote: null,
         impact: {
           text: "The cost reduction comes mainly from the management hours freed up and from overbookings disappearing. The chain recovered its investment in {payback} and now opens its new hotels already connected to the platform.",
           figures: [
@@ -459,11 +455,7 @@ export const successCasePages = {
             { metric: "Coste por expediente", before: "Referencia", after: "{cost}" },
           ],
         },
-        quote: {
-          text: "Hemos pasado de pedir a los vecinos que vinieran a la oficina a resolver la mayoría de gestiones desde el móvil, con todas las garantías que exige una administración pública.",
-          author: "Javier Ortega",
-          role: "Responsable de Modernización Administrativa del ayuntamiento",
-        },
+        quote: null,
         impact: {
           text: "Con menos papel y menos pasos manuales, el personal municipal dedica ahora su tiempo a los expedientes que de verdad necesitan estudio. Hoy la mayoría de los trámites empieza en línea y las oficinas atienden sin colas.",
           figures: [
@@ -591,11 +583,7 @@ export const successCasePages = {
             { metric: "Cost per case file", before: "Baseline", after: "{cost}" },
           ],
         },
-        quote: {
-          text: "We have gone from asking residents to come to the office to solving most requests from their phones, with every safeguard a public administration must offer.",
-          author: "Javier Ortega",
-          role: "Head of Administrative Modernisation at the council",
-        },
+        quote: null,
         impact: {
           text: "With less paper and fewer manual steps, council staff now spend their time on the case files that really need study. Most procedures now start online and the offices serve residents without queues.",
           figures: [
@@ -721,11 +709,7 @@ export const successCasePages = {
             { metric: "Coste de la función contable", before: "Referencia", after: "{cost}" },
           ],
         },
-        quote: {
-          text: "Recuperamos la inversión en pocos meses. Y lo mejor: el equipo ha dejado de teclear facturas y dedica su tiempo a asesorar a los clientes.",
-          author: "Elena Castaño",
-          role: "Socia directora del grupo",
-        },
+        quote: null,
         impact: {
           text: "El ahorro de {savings} al año procede de las horas de registro y conciliación liberadas y de los recargos que ya no se pagan por errores. La inversión se recuperó en menos de tres meses y a los {roiPeriod} el retorno alcanzó el {roi}.",
           figures: [
@@ -844,11 +828,7 @@ export const successCasePages = {
             { metric: "Cost of the accounting function", before: "Baseline", after: "{cost}" },
           ],
         },
-        quote: {
-          text: "We recovered the investment within a few months. Best of all, the team has stopped typing in invoices and spends its time advising clients.",
-          author: "Elena Castaño",
-          role: "Managing partner of the group",
-        },
+        quote: null,
         impact: {
           text: "The {savings} saved a year comes from the posting and reconciliation hours freed up and from surcharges no longer paid for errors. The investment was recovered in under three months, and after {roiPeriod} the return reached {roi}.",
           figures: [
@@ -977,11 +957,7 @@ export const successCasePages = {
             { metric: "Mantenimiento planificado según el riesgo", before: "0 %", after: "85 %" },
           ],
         },
-        quote: {
-          text: "Hoy vemos la red como nunca: sabemos dónde puede fallar algo antes de que ocurra, y los clientes lo notan en el recibo y en la calidad del suministro.",
-          author: "Raúl Benedí",
-          role: "Director de operaciones de red",
-        },
+        quote: null,
         impact: {
           text: "El ahorro de {savings} al año combina menos pérdidas técnicas, un mantenimiento ajustado al estado real de los equipos y menos penalizaciones por calidad de suministro. El retorno de la inversión alcanzó el {roi}.",
           figures: [
@@ -1101,11 +1077,7 @@ export const successCasePages = {
             { metric: "Maintenance planned by risk", before: "0%", after: "85%" },
           ],
         },
-        quote: {
-          text: "We now see the grid as never before: we know where something may fail before it happens, and customers notice it in their bills and in the quality of their supply.",
-          author: "Raúl Benedí",
-          role: "Director of grid operations",
-        },
+        quote: null,
         impact: {
           text: "The {savings} saved a year combines lower technical losses, maintenance matched to the actual condition of the equipment and fewer penalties for supply quality. The return on investment reached {roi}.",
           figures: [
@@ -1244,11 +1216,7 @@ export const successCasePages = {
             { metric: "Costes de operación en tierra", before: "Referencia", after: "{cost}" },
           ],
         },
-        quote: {
-          text: "En pleno verano, con más de {flights} vuelos al día, el sistema replanifica en segundos lo que antes nos costaba media hora de llamadas.",
-          author: "Carlos Ferrer",
-          role: "Director de operaciones del operador",
-        },
+        quote: null,
         impact: {
           text: "El ahorro de {savings} al año viene de un mejor uso de puertas y equipos, menos horas extra y menos penalizaciones por retrasos. El retorno de la inversión llegó al {roi}.",
           figures: [
@@ -1376,11 +1344,7 @@ export const successCasePages = {
             { metric: "Ground operation costs", before: "Baseline", after: "{cost}" },
           ],
         },
-        quote: {
-          text: "At the height of summer, with more than {flights} flights a day, the system replans in seconds what used to take us half an hour of phone calls.",
-          author: "Carlos Ferrer",
-          role: "Director of operations of the operator",
-        },
+        quote: null,
         impact: {
           text: "The {savings} saved a year comes from better use of gates and equipment, less overtime and fewer delay penalties. The return on investment reached {roi}.",
           figures: [

@@ -380,7 +380,9 @@ export async function handleLeadForm(
   const { failure } = notices[intent];
   if (intent === "newsletter" && isDuplicate(result.error)) {
     // An address already subscribed gets the answer any address gets, in the flash cookie too: the
-    // form never tells whether someone is subscribed (issue 36 item 2, decision 202).
+    // form never tells whether someone is subscribed (issue 36 item 2, decision 202). The backends
+    // answer it as a success themselves (decision 247); a Supabase function deployed before that
+    // still answers "duplicate".
     log.info("form.duplicate", { intent });
     return stored;
   }

@@ -1,7 +1,8 @@
 import type { HeadersFunction, LoaderFunctionArgs } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { useLoaderData, useSearchParams } from "@remix-run/react";
-import { Hero } from "~/components/ui/Section";
+import { CheckList } from "~/components/ui/Lists";
+import { Hero, Section } from "~/components/ui/Section";
 import { demoBookingContent } from "~/content/demo-booking";
 import { decodeBooked } from "~/forms/demo-booking/booked";
 import { DEMO_ANCHOR } from "~/forms/demo-booking/demo-anchor";
@@ -77,6 +78,9 @@ export default function DemoBookingPage() {
           )}
         </div>
       </section>
+      <Section id="como-es-la-demo" title={content.about.title} alt>
+        <CheckList items={content.about.items} />
+      </Section>
     </>
   );
 }

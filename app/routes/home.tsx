@@ -104,11 +104,13 @@ export default function HomePage() {
         <LeadMagnet copy={leadMagnet} />
       </Section>
 
-      <Section id="testimonios" alt {...testimonials}>
-        <PhoneRow label={rowLabel(testimonials.title)}>
-          <Testimonials items={testimonialItems} />
-        </PhoneRow>
-      </Section>
+      {testimonialItems.length > 0 ? (
+        <Section id="testimonios" alt {...testimonials}>
+          <PhoneRow label={rowLabel(testimonials.title)}>
+            <Testimonials items={testimonialItems} />
+          </PhoneRow>
+        </Section>
+      ) : null}
 
       <CtaBand id="hablamos" title={closing.title} lead={closing.lead} points={closing.points}>
         <ExternalLink className="button button-primary" href={chatLink(phone, closing.chatMessage)}>

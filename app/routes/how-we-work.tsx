@@ -17,8 +17,9 @@ export { action, headers } from "~/forms/page-action.server";
 
 export function loader(args: LoaderFunctionArgs) {
   const page = pageData(args, howWeWorkContent);
-  const { by, ...quote } = page.content.quote;
-  return json({ ...page, quote: { ...quote, ...quotedBy(by, page.lang) } });
+  const given = page.content.quote;
+  const quote = given ? { text: given.text, ...quotedBy(given.by, page.lang) } : null;
+  return json({ ...page, quote });
 }
 
 export { meta };
@@ -50,11 +51,13 @@ export default function HowWeWorkPage() {
         <CardLayout layout="list" items={reasons.items} muted />
       </Section>
 
-      <div className="section">
-        <div className="container narrow">
-          <Quote quote={quote} />
+      {quote ? (
+        <div className="section">
+          <div className="container narrow">
+            <Quote quote={quote} />
+          </div>
         </div>
-      </div>
+      ) : null}
 
       <CtaBand id="empezamos" title={cta.title} lead={cta.lead}>
         <ButtonLinks links={[cta.contact, cta.cases]} />

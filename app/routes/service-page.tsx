@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { ServicePage } from "~/components/services/ServicePage";
+import { ServicePage, type ServiceSection } from "~/components/services/ServicePage";
 import { servicePages } from "~/content/service-pages";
 import { meta } from "~/utils/meta";
 import { pageService } from "~/utils/structured-data";
@@ -17,10 +17,12 @@ export const handle = { breadcrumbs: true } satisfies BreadcrumbsHandle;
 /** The four service pages (AI, robotics, marketing, software): one template, the content of the URL's page. */
 export async function loader(args: LoaderFunctionArgs) {
   const page = keyedPageData(args, servicePages, { structured: pageService });
-  // The clients' words are the company's files (decision 210).
-  const sections = page.content.sections.map((section) =>
-    section.kind === "testimonials" ? { ...section, items: testimonialsFor(section.ids, page.lang) } : section,
-  );
+  // The clients' words are the company's files (decision 210); none given yet: no section (decision 245).
+  const sections = page.content.sections.flatMap((section): ServiceSection[] => {
+    if (section.kind !== "testimonials") return [section];
+    const items = testimonialsFor(section.ids, page.lang);
+    return items.length > 0 ? [{ ...section, items }] : [];
+  });
   return json({
     ...page,
     content: { ...page.content, sections },

@@ -108,27 +108,24 @@ test(
 const kitLayouts = ["card-grid", "bento", "feature-rows", "offer-list"] as const;
 type KitLayout = (typeof kitLayouts)[number];
 const sectionLayouts: Record<string, Record<string, KitLayout>> = {
-  "/": { "que-hacemos": "bento", beneficios: "offer-list", casos: "card-grid", testimonios: "card-grid" },
+  "/": { "que-hacemos": "bento", beneficios: "offer-list", casos: "card-grid" },
   "/servicios": { servicios: "feature-rows" },
   "/servicios/kit-digital": { destinatarios: "offer-list", soluciones: "card-grid" },
   "/servicios/inteligencia-artificial": {
     incluye: "bento",
     beneficios: "card-grid",
     "casos-de-uso": "offer-list",
-    testimonios: "card-grid",
   },
   "/servicios/robotica-rpa": {
     capacidades: "bento",
     caracteristicas: "feature-rows",
     beneficios: "offer-list",
     sectores: "card-grid",
-    testimonios: "card-grid",
   },
   "/servicios/agency-of-influence": {
     servicios: "bento",
     incluye: "feature-rows",
     "casos-de-estudio": "card-grid",
-    testimonios: "card-grid",
   },
   "/sobre-nosotros": { equipo: "card-grid", valores: "offer-list", capacidades: "card-grid" },
   "/como-trabajamos": { compromisos: "card-grid", "por-que-elegirnos": "offer-list" },
@@ -138,7 +135,6 @@ const sectionLayouts: Record<string, Record<string, KitLayout>> = {
     tecnologia: "card-grid",
     proyectos: "feature-rows",
     calidad: "bento",
-    testimonios: "card-grid",
   },
 };
 

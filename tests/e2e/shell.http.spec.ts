@@ -131,9 +131,7 @@ test("production server: compression, immutable hashed assets, security headers"
   expect(css.headers()["cache-control"]).toContain("max-age=31536000");
 });
 
-test("a text browser reads a skip link, the menu, then the page; no spam-trap label; names apart from roles", async ({
-  request,
-}) => {
+test("a text browser reads a skip link, the menu, then the page; no spam-trap label", async ({ request }) => {
   const html = await (await request.get("/")).text();
   const body = html.slice(html.indexOf("<body"));
   // The document order a text browser (and a screen reader's reading) follows, as the eye sees it
@@ -148,7 +146,4 @@ test("a text browser reads a skip link, the menu, then the page; no spam-trap la
   const trap = /<div class="form-hp"[^>]*>([\s\S]*?)<\/div>/.exec(body)?.[1] ?? "";
   expect(trap).toContain("aria-label=");
   expect(trap).not.toContain("<label");
-  // Without styles a testimonial's name and role stay apart ("Javier Ruiz Beltrán, Director financiero").
-  const plain = body.replace(/<[^>]+>/g, "");
-  expect(plain).toMatch(/Javier Ruiz Beltrán, Director financiero/);
 });

@@ -1,16 +1,16 @@
 import { Link } from "@remix-run/react";
-import { FactList } from "~/components/ui/FactList";
-import { Icon } from "~/components/ui/Icon";
 import { CheckList } from "~/components/ui/Lists";
 import { useTranslation } from "~/i18n/react";
 import type { Lang } from "~/i18n/language";
 import { applyHref } from "./apply-link";
+import { VacancyFacts, type VacancyFactValues } from "./VacancyFacts";
 import "./vacancy-list.css";
 
 /** What a vacancy's page shows of it, in its language (services/content/vacancies.server.ts). */
 export type VacancyDetailsView = {
   title: string;
-  facts: { department: string; location: string; type: string; contract: string; salary: string | null };
+  /** Every fact of the page: the salary is null until the company gives it. */
+  facts: Required<VacancyFactValues>;
   about: string[];
   sections: Array<{ key: "responsibilities" | "requirementsFull" | "niceToHave" | "offer"; items: string[] }>;
 };
@@ -21,26 +21,9 @@ export type VacancyDetailsView = {
  */
 export function VacancyDetails({ vacancy, lang }: { vacancy: VacancyDetailsView; lang: Lang }) {
   const { t } = useTranslation("careers");
-  const facts = [
-    { icon: "briefcase" as const, label: t("department"), value: vacancy.facts.department },
-    { icon: "map-pin" as const, label: t("location"), value: vacancy.facts.location },
-    { icon: "clock" as const, label: t("type"), value: vacancy.facts.type },
-    { icon: "file-text" as const, label: t("contract"), value: vacancy.facts.contract },
-    ...(vacancy.facts.salary
-      ? [{ icon: "trending-up" as const, label: t("salary"), value: vacancy.facts.salary }]
-      : []),
-  ].map(({ icon, label, value }) => ({
-    label: (
-      <>
-        <Icon name={icon} size={16} />
-        {label}
-      </>
-    ),
-    value,
-  }));
   return (
     <div className="vacancy-details">
-      <FactList className="vacancy-facts" facts={facts} />
+      <VacancyFacts facts={vacancy.facts} />
       {vacancy.about.map((paragraph) => (
         <p key={paragraph}>{paragraph}</p>
       ))}

@@ -1,12 +1,11 @@
-import { Icon } from "~/components/ui/Icon";
 import { Link } from "@remix-run/react";
 import { useTranslation } from "~/i18n/react";
 import { Card, CardGrid } from "~/components/ui/Card";
-import { FactList } from "~/components/ui/FactList";
 import { TagList } from "~/components/ui/Lists";
 import type { VacancyCard } from "~/content/company/schema";
 import type { Lang } from "~/i18n/language";
 import { applyHref } from "./apply-link";
+import { VacancyFacts } from "./VacancyFacts";
 import "./vacancy-list.css";
 
 /** The open positions, each with its facts, description, requirement tags and a working apply link. */
@@ -17,22 +16,9 @@ export function VacancyList({ lang, vacancies }: { lang: Lang; vacancies: Vacanc
       {vacancies.map((vacancy) => {
         const titleId = `vacante-${vacancy.id}`;
         const requirementsId = `${titleId}-requisitos`;
-        const facts = [
-          { icon: "briefcase" as const, label: t("department"), value: vacancy.department },
-          { icon: "map-pin" as const, label: t("location"), value: vacancy.location },
-          { icon: "clock" as const, label: t("type"), value: vacancy.type },
-        ].map(({ icon, label, value }) => ({
-          label: (
-            <>
-              <Icon name={icon} size={16} />
-              {label}
-            </>
-          ),
-          value,
-        }));
         return (
           <Card key={vacancy.id} title={vacancy.title} headingId={titleId} className="vacancy">
-            <FactList className="vacancy-facts" facts={facts} />
+            <VacancyFacts facts={vacancy} />
             <p>{vacancy.description}</p>
             <p id={requirementsId} className="vacancy-requirements-label">
               {t("requirements")}

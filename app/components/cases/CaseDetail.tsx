@@ -26,7 +26,8 @@ export function CaseDetail({ content }: { content: SuccessCasePage }) {
   const facts = [
     { label: t("page.date"), value: <time dateTime={content.facts.date.slice(0, 7)}>{content.facts.dateText}</time> },
     { label: t("page.duration"), value: content.facts.duration },
-    { label: t("page.city"), value: content.facts.city },
+    // The client's city only once the company gives it (decision 245).
+    ...(content.facts.city ? [{ label: t("page.city"), value: content.facts.city }] : []),
     { label: t("page.client"), value: content.facts.client },
   ];
   return (
@@ -116,9 +117,11 @@ export function CaseDetail({ content }: { content: SuccessCasePage }) {
         />
       </Section>
 
-      <Section id="testimonio" title={t("page.quoteLabel")} alt>
-        <Quote quote={content.quote} large />
-      </Section>
+      {content.quote ? (
+        <Section id="testimonio" title={t("page.quoteLabel")} alt>
+          <Quote quote={content.quote} large />
+        </Section>
+      ) : null}
 
       <Section id="impacto" title={t("page.impact")} lead={content.impact.text}>
         <StatList stats={content.impact.figures} />

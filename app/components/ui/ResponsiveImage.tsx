@@ -1,23 +1,16 @@
-/** A picture built from one original in several formats and widths (decision 211). */
-export type ResponsivePictureView = {
-  src: string;
-  width: number;
-  height: number;
-  /** The fallback format's widths ("/images/content/team/ceo-320.jpg 320w, …"). */
-  srcSet?: string;
-  /** Modern formats first (AVIF, WebP): the browser takes the first it reads. */
-  sources: Array<{ type: string; srcSet: string }>;
-  alt: string;
-};
+import type { PictureView } from "~/content/company/schema";
 
 type Props = {
-  image: ResponsivePictureView;
+  image: PictureView;
   /** How wide it is drawn, for the browser's choice of width: "(min-width: 768px) 240px, 50vw". */
   sizes: string;
   className?: string;
 };
 
-/** A `<picture>` with its sources, sized (no layout shift), lazy. */
+/**
+ * A `<picture>` with its sources (a picture built from one original, decision 211), sized (no layout
+ * shift), lazy.
+ */
 export function ResponsiveImage({ image, sizes, className }: Props) {
   return (
     <picture className={className}>

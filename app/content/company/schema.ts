@@ -276,12 +276,17 @@ export type PersonView = {
   profileUrl: string | null;
 };
 
-/** A built picture in one language, as `ResponsiveImage` draws it (services/content/content-images.server.ts). */
+/**
+ * A picture built from one original in several formats and widths (decision 211), in one language:
+ * the shape `ResponsiveImage` draws and services/content/content-images.server.ts builds.
+ */
 export type PictureView = {
   src: string;
   width: number;
   height: number;
+  /** The fallback format's widths ("/images/content/team/ceo-320.jpg 320w, …"). */
   srcSet?: string;
+  /** Modern formats first (AVIF, WebP): the browser takes the first it reads. */
   sources: Array<{ type: string; srcSet: string }>;
   alt: string;
 };

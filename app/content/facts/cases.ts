@@ -63,14 +63,15 @@ export type SuccessCase = {
    * appeared in the repository's history (commit 17cf24b), its Article's datePublished.
    */
   published: string;
-  city: string;
+  /** Where the client is; null until the company gives it (decision 245): the page leaves the row out. */
+  city: string | null;
   image: { src: string; width: number; height: number };
   /** The icon of the case's card on the home page. */
   icon: IconName;
   figures: Figures & { duration: { kind: "months"; value: number } };
   /**
-   * The client's own name, when it lets us say it: the case writes "Name, description" and the
-   * client's testimonials show the same name (`facts/testimonials.ts` reads it from here).
+   * The client's own name, once the client lets the company say it (none given yet, decision 245):
+   * the case writes "Name, description" and the client's testimonials show the same name.
    */
   clientName?: string;
   /** The three figures of the list's card, in order. */
@@ -94,10 +95,9 @@ export const successCases: Record<SuccessCaseKey, SuccessCase> = {
     year: 2024,
     goLive: "2024-10-01",
     published: "2026-11-21",
-    city: "Benidorm",
+    city: null,
     image: image("hotel"),
     icon: "building",
-    clientName: "Hoteles Mediterráneo",
     figures: {
       duration: months(8),
       efficiency: change(60),
@@ -157,7 +157,7 @@ export const successCases: Record<SuccessCaseKey, SuccessCase> = {
     year: 2024,
     goLive: "2024-12-01",
     published: "2026-11-21",
-    city: "Valencia",
+    city: null,
     image: image("government"),
     icon: "landmark",
     figures: {
@@ -219,10 +219,9 @@ export const successCases: Record<SuccessCaseKey, SuccessCase> = {
     year: 2023,
     goLive: "2023-09-01",
     published: "2026-11-21",
-    city: "Madrid",
+    city: null,
     image: image("accounting"),
     icon: "file-text",
-    clientName: "Levante Asesores",
     figures: {
       duration: months(6),
       efficiency: change(70),
@@ -282,7 +281,7 @@ export const successCases: Record<SuccessCaseKey, SuccessCase> = {
     year: 2024,
     goLive: "2024-07-01",
     published: "2026-11-21",
-    city: "Zaragoza",
+    city: null,
     image: image("grid"),
     icon: "zap",
     figures: {
@@ -337,7 +336,7 @@ export const successCases: Record<SuccessCaseKey, SuccessCase> = {
     year: 2024,
     goLive: "2024-11-01",
     published: "2026-11-21",
-    city: "Palma",
+    city: null,
     image: image("flights"),
     icon: "plane",
     figures: {

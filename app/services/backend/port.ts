@@ -58,8 +58,9 @@ export interface SiteBackend {
   readonly kind: "embedded" | "supabase" | "postgres";
   /**
    * Stores a lead and sends its e-mails. The request was parsed by the shared schema (the form
-   * handler did it) and is trusted as it is. Only `error` is read by callers (spec §7); a repeated
-   * newsletter address gives code "duplicate". `replayOnly` (decision 166): answer the retry of a
+   * handler did it) and is trusted as it is. Only `error` is read by callers (spec §7); a newsletter
+   * address already confirmed is answered as any other (decision 247), though a Supabase function
+   * deployed before that answers code "duplicate". `replayOnly` (decision 166): answer the retry of a
    * stored submission (`replayed`) or "not-replay", and store nothing new.
    */
   notify(request: NotificationRequest, options?: StoreOptions): Promise<NotifyResult>;

@@ -14,6 +14,7 @@ import {
   type ProofKind,
   type TestimonialFile,
   type VacancyFile,
+  type PictureView,
 } from "~/content/company/schema";
 import { unsetIdentity, type CompanyIdentity } from "~/config/company";
 import { successCases } from "~/content/facts/cases";
@@ -45,7 +46,6 @@ import { log } from "../logger.server";
  */
 export const COMPANY_DIR = "app/content/company";
 
-export type PictureView = ResponsivePicture & { alt: string };
 type BuiltPicture = ResponsivePicture & { alt: Record<Lang, string> | null };
 
 export type Person = Omit<PersonFile, "photo"> & { key: string; file: string; photo: BuiltPicture | null };

@@ -1,5 +1,6 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
+import type { PictureView } from "~/content/company/schema";
 
 /**
  * The company's photos and logos as the pages serve them (decision 211): `npm run content:images`
@@ -28,14 +29,8 @@ export type BuiltImage = {
 
 export type ImageManifest = Record<string, BuiltImage>;
 
-/** A sized picture with its sources, as a `<picture>` renders it. */
-export type ResponsivePicture = {
-  src: string;
-  width: number;
-  height: number;
-  srcSet?: string;
-  sources: Array<{ type: string; srcSet: string }>;
-};
+/** A sized picture with its sources, before its text alternative is chosen for a language. */
+export type ResponsivePicture = Omit<PictureView, "alt">;
 
 /** The file name of one width of one format: "team/ceo.jpg" → "team/ceo-640.avif". */
 export function builtName(original: string, width: number | null, format: string): string {

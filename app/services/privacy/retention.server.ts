@@ -23,6 +23,8 @@ export type RetentionReport = {
   cookie_consent_records: number;
   outbox_deleted: number;
   outbox_content_dropped: number;
+  /** E-mail that failed for good, deleted once the sent-mail period has passed since it failed. */
+  outbox_failed_deleted: number;
   eml_files_deleted: number;
 };
 
@@ -54,7 +56,8 @@ export const outboxDirectory = (dataDir: string) => path.join(path.resolve(dataD
 
 /**
  * One pass: the database part runs in SQL (public.apply_retention, the same function Supabase's
- * pg_cron calls), then the local `.eml` files older than the sent-mail period are deleted.
+ * pg_cron calls), then the local `.eml` files older than the sent-mail period are deleted (those of
+ * e-mail that failed for good too: each was written before its e-mail failed).
  */
 export async function applyRetention(
   sql: ScriptRunner,
@@ -74,6 +77,7 @@ export async function applyRetention(
       policy.consentDays,
     ],
   );
+  // Every file older than the sent-mail period: sent e-mail's, and failed e-mail's (written before it failed).
   const removed = await removeEmlWrittenBefore(
     options.outboxDir,
     new Date(now.getTime() - policy.sentMailDays * DAY_MS),
@@ -87,6 +91,7 @@ export async function applyRetention(
     cookie_consent_records: Number(report.cookie_consent_records),
     outbox_deleted: Number(report.outbox_deleted),
     outbox_content_dropped: Number(report.outbox_content_dropped),
+    outbox_failed_deleted: Number(report.outbox_failed_deleted),
     eml_files_deleted: removed.length,
   };
 }

@@ -40,7 +40,6 @@ export type NotificationDeps = {
 
 export type NotificationOutcome = { status: 200 | 400 | 409 | 503; body: NotifyResult };
 
-const DUPLICATE_SUBSCRIBER_MESSAGE = "duplicate: this e-mail address already exists in the newsletter";
 const NOT_REPLAY_MESSAGE = "not-replay: no stored submission stands for this key";
 const SLOT_TAKEN_MESSAGE = "slot-taken: this demo slot is already booked; choose another";
 
@@ -307,8 +306,10 @@ export async function processNotification(
     return { status: 409, body: { error: { code: "not-replay", message: NOT_REPLAY_MESSAGE } } };
   }
   if ("duplicate" in stored) {
+    // An address already confirmed gets the answer any address gets (issue 36, decisions 202 and
+    // 247): no caller, the site or a direct one, learns who is subscribed. Nothing stored or sent.
     deps.log.info("notification.duplicate", { type: request.type });
-    return { status: 409, body: { error: { code: "duplicate", message: DUPLICATE_SUBSCRIBER_MESSAGE } } };
+    return { status: 200, body: { error: null } };
   }
 
   deps.log.info("notification.stored", { type: request.type, leadId: stored.leadId, mails: stored.outboxIds.length });

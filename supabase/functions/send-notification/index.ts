@@ -1,7 +1,8 @@
 /**
  * send-notification (spec §7): `POST { type, data }` → `{ error: null }` (200) or
- * `{ error: { code, message } }` (400 invalid, 409 duplicate newsletter address or demo slot taken,
- * 503 unavailable); a stored demo also answers its slot and signed link (`booking`).
+ * `{ error: { code, message } }` (400 invalid, 409 demo slot taken, 503 unavailable); a newsletter
+ * address answers 200 whatever its state, confirmed included (decision 247); a stored demo also
+ * answers its slot and signed link (`booking`).
  * Also the newsletter's signed links (decision 135): `{ type: "newsletter-confirm" |
  * "newsletter-unsubscribe", data: { token } }` → `{ error: null, outcome }` or 400/503; the
  * record of a cookie choice (decision 136): `{ type: "cookie-consent", data: { consent_id,

@@ -289,7 +289,7 @@ describe("send-notification under Deno", () => {
     expect(await count("cookie_consent_records")).toBe(1);
   });
 
-  it("runs the newsletter's double opt-in: confirm and unsubscribe by signed link; 409 only once confirmed", async () => {
+  it("runs the newsletter's double opt-in: confirm and unsubscribe by signed link; the same answer once confirmed", async () => {
     const mailsBefore = sink.messages.length;
     expect((await post({ type: "newsletter", data: { email: "Joan@Pyme.test" } })).status).toBe(200);
     await sink.waitFor(mailsBefore + 1);
@@ -309,11 +309,12 @@ describe("send-notification under Deno", () => {
       /^<https:\/\/www\.rts\.test\/newsletter\/baja\/un-clic\?token=/,
     );
 
-    const duplicate = await post({ type: "newsletter", data: { email: "joan@PYME.TEST" } });
-    expect(duplicate.status).toBe(409);
-    expect((duplicate.json as { error: { message: string; code: string } }).error).toMatchObject({ code: "duplicate" });
-    expect((duplicate.json as { error: { message: string } }).error.message).toMatch(/duplicate|already exists/);
+    // Confirmed: the answer any address gets (decision 247), to a direct caller too; nothing sent.
+    const outboxConfirmed = await count("notification_outbox");
+    const again = await post({ type: "newsletter", data: { email: "joan@PYME.TEST" } });
+    expect(again).toMatchObject({ status: 200, json: { error: null } });
     expect(await count("newsletter_subscribers")).toBe(1);
+    expect(await count("notification_outbox")).toBe(outboxConfirmed);
 
     const unsubscribeToken = /\/newsletter\/baja\?token=(\S+)/.exec(welcome.text)![1];
     const gone = await post({ type: "newsletter-unsubscribe", data: { token: unsubscribeToken } });

@@ -116,7 +116,7 @@ describe("adapter selection from validated environment", () => {
 });
 
 describe("embedded adapter across restarts", () => {
-  it("keeps every lead: a newsletter address subscribed before a restart is still a duplicate after it; e-mail goes to .eml files", async () => {
+  it("keeps every lead: a newsletter address confirmed before a restart is still confirmed after it; e-mail goes to .eml files", async () => {
     const first = await openTestBackend();
     cleanup.push(first.dataDir);
     expect(await first.backend.notify({ type: "newsletter", data: { email: "Persist@Pyme.test" } })).toEqual({
@@ -133,9 +133,14 @@ describe("embedded adapter across restarts", () => {
       migrationsApplied: 0,
       seeded: false,
     });
+    // Still confirmed: answered as any address (decision 247), and no new confirmation e-mail (below).
     const again = await second.backend.notify({ type: "newsletter", data: { email: "persist@pyme.TEST" } });
-    expect(again.error?.code).toBe("duplicate");
-    expect(again.error?.message).toMatch(/duplicate|already exists/);
+    expect(again).toEqual({ error: null });
+    expect(
+      await second.backend.sql.query(
+        "select status from public.newsletter_subscribers where lower(email::text) = 'persist@pyme.test'",
+      ),
+    ).toEqual([{ status: "confirmed" }]);
 
     // No SMTP_URL: the confirmation, the company notification and the welcome are .eml files in DATA_DIR/outbox.
     const outbox = path.join(first.dataDir, "outbox");

@@ -14,6 +14,7 @@ import {
   type RetentionPolicy,
 } from "~/services/privacy/retention.server";
 import type { Mailer } from "~shared/types";
+import { createFileMailer } from "~/services/mailer/file-mailer.server";
 import { memoryLog } from "../../helpers/backend/logs";
 import { engines, type Opened } from "../../helpers/privacy/engines";
 import { age, count, submitLeads } from "../../helpers/privacy/leads";
@@ -195,6 +196,53 @@ describe.each(engines)("retention on $name", (engine) => {
         (await applyRetention(sql, defaults, { now: new Date(Date.now() + 32 * DAY), outboxDir: db.outboxDir }))
           .outbox_content_dropped,
       ).toBe(0);
+    } finally {
+      await db.dispose();
+    }
+  });
+
+  it("deletes e-mail that failed for good, with its .eml file, once the sent-mail period has passed since it failed", async () => {
+    // The file mailer writes each message, then the address's server refuses it for good (as an
+    // SMTP 5xx would): the row is marked 'failed' at once and keeps its recipient and content.
+    let outboxDir = "";
+    const mailer: Mailer = {
+      kind: "test",
+      async send(mail) {
+        await createFileMailer(outboxDir, memoryLog()).send(mail);
+        if (mail.to === "rebota@pyme.test") throw Object.assign(new Error("mailbox unavailable"), { permanent: true });
+      },
+    };
+    db = await engine.open({ mailer });
+    outboxDir = db.outboxDir;
+    try {
+      const sql = db.backend.sql;
+      await submitLeads(db.backend, { name: "Rebota", email: "rebota@pyme.test" }, ["leadMagnet"]);
+      const rows = () =>
+        sql.query<{ recipient: string; status: string }>(
+          "select recipient, status from public.notification_outbox order by id",
+        );
+      const emlFiles = async () => (await readdir(outboxDir)).filter((name) => name.endsWith(".eml"));
+      // The company's copy sent; the visitor's download failed for good.
+      expect((await rows()).map((row) => row.status)).toEqual(["sent", "failed"]);
+      expect((await rows())[1]!.recipient).toBe("rebota@pyme.test");
+      expect(await emlFiles()).toHaveLength(2);
+
+      const in29 = await applyRetention(sql, defaults, { now: new Date(Date.now() + 29 * DAY), outboxDir });
+      expect(in29).toMatchObject({ outbox_failed_deleted: 0, outbox_content_dropped: 0, eml_files_deleted: 0 });
+      expect((await rows()).map((row) => row.status)).toEqual(["sent", "failed"]);
+
+      const in31 = await applyRetention(sql, defaults, { now: new Date(Date.now() + 31 * DAY), outboxDir });
+      expect(in31).toMatchObject({
+        outbox_failed_deleted: 1,
+        outbox_content_dropped: 1,
+        outbox_deleted: 0,
+        lead_magnet_requests: 0,
+        eml_files_deleted: 2,
+      });
+      // The sent e-mail keeps its bookkeeping without content; the failed one is gone, file and row.
+      expect(await rows()).toEqual([{ recipient: "", status: "sent" }]);
+      expect(await emlFiles()).toEqual([]);
+      expect(await count(sql, "lead_magnet_requests")).toBe(1); // the request itself has its own period
     } finally {
       await db.dispose();
     }

@@ -239,7 +239,8 @@ describe("success case pages", () => {
         expect(page.comparison.rows.length).toBeGreaterThanOrEqual(4);
         expect(page.technologies.length).toBeGreaterThanOrEqual(6);
         expect(page.workflow ?? page.phases, `${key} has steps or phases`).toBeDefined();
-        expect(page.quote.author).not.toBe("");
+        // The client executive's quote waits for words the company gives (decision 245).
+        expect(page.quote).toBeNull();
       }
     }
     expect(caseKeys.filter((key) => successCasePages[key]("es").workflow).length).toBeGreaterThanOrEqual(2);

@@ -12,6 +12,7 @@ import { launchGaps, launchReport } from "~/services/launch-check.server";
 import { careers } from "~/i18n/resources/careers";
 import { buildContentImages } from "../../../scripts/content-images";
 import { scratchDir } from "../../helpers/scratch";
+import { addExampleTestimonial, exampleTestimonial } from "../../helpers/example-testimonial";
 import { TEST_TIMEOUT_MS } from "../../helpers/patience";
 
 /** Issue 37: the company's identity, people, proof and vacancies as files it edits (decisions 210-214). */
@@ -220,16 +221,44 @@ describe("launch check (decision 214)", () => {
   );
 });
 
-describe("testimonials (decision 210)", () => {
-  it("a testimonial tied to a case names the case's client; the case's figures fill its results", () => {
+describe("testimonials (decisions 210, 245)", () => {
+  it("the repository ships none: the specification names no client, so the launch check names each slot", () => {
+    const content = readCompanyContent();
+    expect(content.testimonials).toEqual([]);
+    const gaps = launchGaps({}, content, "public");
+    expect(gaps).toContain(
+      "testimonials: the home page shows 0 of 6 (a file each in app/content/company/testimonials/, its id in app/content/home.ts)",
+    );
+    for (const page of ["service-ai", "service-robotics", "service-marketing", "service-software"]) {
+      expect(gaps).toContain(
+        `testimonials: the ${page} page shows 0 of 2 (a file each in app/content/company/testimonials/, its id in app/content/service-pages.ts)`,
+      );
+    }
+    expect(gaps).toContain("client quote: the how-we-work page has none (app/content/how-we-work.ts)");
+    expect(gaps.filter((gap) => gap.startsWith("client quote: the success case "))).toHaveLength(5);
+  });
+
+  it("a testimonial the company adds is read with its case's placeholders; one naming no case is left out", () => {
     const directory = contentCopy();
-    const file = path.join(directory, "testimonials/maria-lopez.yaml");
-    writeFileSync(file, readFileSync(file, "utf8").replace("company: Hoteles Mediterráneo", "company: Otro Hotel"));
+    addExampleTestimonial(directory);
+    const { testimonials, problems } = readCompanyContent(directory, {});
+    expect(problems).toEqual([]);
+    expect(testimonials.map((t) => [t.id, t.person, t.case])).toEqual([
+      ["example-client", "Nombre Ejemplo", "case-hotel"],
+    ]);
+    expect(testimonials[0]!.es.results).toMatch(/^\{cost:abs\}/);
+    // Without a photo, the launch check asks for one.
+    expect(launchGaps({}, readCompanyContent(directory, {}), "public")).toContain(
+      `testimonial example-client: no photo (${testimonials[0]!.file})`,
+    );
+
+    addExampleTestimonial(
+      directory,
+      "example-client",
+      exampleTestimonial.replace("case: case-hotel", "case: case-nope"),
+    );
     const wrong = problemsOf(directory);
-    expect(wrong.file).toMatch(/testimonials\/maria-lopez\.yaml$/);
-    expect(wrong.problems[0]).toMatch(/^company: the case names its client "Hoteles Mediterráneo"/);
-    const { testimonials } = readCompanyContent();
-    expect(testimonials).toHaveLength(14);
-    expect(testimonials.find((t) => t.id === "maria-lopez")!.es.results).toMatch(/^\{cost:abs\}/);
+    expect(wrong.file).toMatch(/testimonials\/example-client\.yaml$/);
+    expect(wrong.problems[0]).toMatch(/^case: no success case "case-nope"/);
   });
 });

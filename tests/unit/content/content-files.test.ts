@@ -19,6 +19,7 @@ import {
 import { contentProblems } from "~/services/content-problems.server";
 import { launchGaps } from "~/services/launch-check.server";
 import { scratchDir } from "../../helpers/scratch";
+import { exampleTestimonial } from "../../helpers/example-testimonial";
 
 const GOOD = `---
 title: "Un artículo"
@@ -152,17 +153,17 @@ describe("content files: a bad file is left out, the others load", () => {
 });
 
 describe("content files: every kind the company edits is read the same way (issue 36 deliverable 3)", () => {
-  /** A copy of the repository's company folder with one file replaced. */
-  function companyWith(file: string, edit: (text: string) => string): string {
+  /** A copy of the repository's company folder with one file replaced (or added, from `start`). */
+  function companyWith(file: string, edit: (text: string) => string, start?: string): string {
     const folder = folderWith({});
     const directory = path.join(folder, "company");
     cpSync(COMPANY_DIR, directory, { recursive: true });
-    writeFileSync(path.join(directory, file), edit(readFileSync(path.join(directory, file), "utf8")));
+    writeFileSync(path.join(directory, file), edit(start ?? readFileSync(path.join(directory, file), "utf8")));
     return directory;
   }
   const original = readCompanyContent();
 
-  const cases: Array<{ file: string; edit: (text: string) => string; field: RegExp }> = [
+  const cases: Array<{ file: string; start?: string; edit: (text: string) => string; field: RegExp }> = [
     { file: "people/ceo.yaml", edit: (text) => text.replace(/^role:/m, "rol:"), field: /^role: /m },
     { file: "partners.yaml", edit: () => "- { name: 3 }\n", field: /^0\./ },
     {
@@ -171,7 +172,9 @@ describe("content files: every kind the company edits is read the same way (issu
       field: /^employmentType: /,
     },
     {
-      file: "testimonials/maria-lopez.yaml",
+      // The repository ships no testimonial (decision 245): one the company would add.
+      file: "testimonials/example-client.yaml",
+      start: exampleTestimonial,
       edit: (text) => text.replace("rating: 5", "rating: 11"),
       field: /^rating: /,
     },
@@ -186,9 +189,9 @@ describe("content files: every kind the company edits is read the same way (issu
       field: /^size: .*CONTENT_FILE_MAX_KB/,
     },
   ];
-  for (const { file, edit, field } of cases) {
+  for (const { file, start, edit, field } of cases) {
     it(`a bad ${file} is named with its field, left out, and listed by contentProblems; the rest loads`, () => {
-      const content = readCompanyContent(companyWith(file, edit));
+      const content = readCompanyContent(companyWith(file, edit, start));
       expect(content.problems).toHaveLength(1);
       expect(content.problems[0]!.file).toMatch(new RegExp(`company/${file.replace(".", "\\.")}$`));
       expect(content.problems[0]!.problems.join("\n")).toMatch(field);

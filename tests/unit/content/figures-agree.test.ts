@@ -1,17 +1,16 @@
-import { readdirSync, readFileSync } from "node:fs";
+import { cpSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { company } from "~/config/company";
 import { casesContent } from "~/content/cases";
-import { successCaseKeys, successCases, type SuccessCaseKey } from "~/content/facts/cases";
+import { successCaseKeys, successCases } from "~/content/facts/cases";
 import { aidBands, kitSegments, maximumAid } from "~/content/facts/kit-digital";
-import { readCompanyContent } from "~/services/content/company-content.server";
+import { COMPANY_DIR, readCompanyContent } from "~/services/content/company-content.server";
 import { testimonialsFor } from "~/services/content/testimonials.server";
-
-const { testimonials } = readCompanyContent();
+import { addExampleTestimonial } from "../../helpers/example-testimonial";
+import { scratchDir } from "../../helpers/scratch";
 import { formatFigure } from "~/content/facts/figures";
 import { servicesContent } from "~/content/services";
-import { successCasePages } from "~/content/success-cases";
 import { kitDigitalContent } from "~/content/kit-digital";
 import { kitDigitalCategories } from "~/content/kit-digital-categories";
 import { languages } from "~/i18n/language";
@@ -73,41 +72,32 @@ describe("Kit Digital figures agree (decision 181)", () => {
   }
 });
 
-describe("A client is named the same way in its case and its testimonials", () => {
-  const named = successCaseKeys.filter((key) => successCases[key].clientName);
-
-  it("the hotel and accounting cases name their clients, as their testimonials do", () => {
-    expect(named.map((key) => successCases[key].clientName)).toEqual(["Hoteles Mediterráneo", "Levante Asesores"]);
-    const companies = testimonials.map((testimonial) => testimonial.company);
-    for (const key of named) expect(companies).toContain(successCases[key].clientName);
-  });
-
-  for (const lang of languages) {
-    it(`${lang}: the case's card and page start their client with that name`, () => {
+describe("A case names no client the company has not given (decision 245)", () => {
+  // The specification describes each case's client ("hotel chain", "city council") but names none:
+  // a case shows its description until the client lets the company say its name (`clientName`).
+  it("no case carries a client's name, and the card and page show the description", () => {
+    expect(successCaseKeys.filter((key) => successCases[key].clientName)).toEqual([]);
+    for (const lang of languages) {
       const cards = casesContent(lang).cases;
-      for (const key of named) {
-        const name = successCases[key].clientName!;
-        expect(cards.find((card) => card.page === key)!.client.startsWith(`${name}, `)).toBe(true);
-        expect(successCasePages[key](lang).facts.client.startsWith(`${name}, `)).toBe(true);
+      for (const key of successCaseKeys) {
+        const client = successCases[key].copy[lang].client;
+        expect(cards.find((card) => card.page === key)!.client).toBe(client);
       }
-    });
-  }
+    }
+  });
 });
 
 describe("A case client's testimonial quotes the case's figures, not a copy of them", () => {
-  const tied = testimonials.flatMap((testimonial) =>
-    testimonial.case ? [{ id: testimonial.id, project: testimonial.case as SuccessCaseKey }] : [],
-  );
-
-  it("the hotel's director quotes its cost cut, written once in the case's facts", () => {
-    expect(tied).toEqual([{ id: "maria-lopez", project: "case-hotel" }]);
+  it("an example tied to the hotel case shows its cost cut, written once in the case's facts", () => {
+    const directory = path.join(scratchDir("rts-testimonial-"), "company");
+    cpSync(COMPANY_DIR, directory, { recursive: true });
+    addExampleTestimonial(directory);
+    const content = readCompanyContent(directory, {});
     for (const lang of languages) {
-      for (const { id, project } of tied) {
-        expect(testimonials.find((t) => t.id === id)![lang].results, `${id} ${lang}`).not.toMatch(/\d/);
-        const [shown] = testimonialsFor([id], lang);
-        const cost = successCases[project].figures.cost!;
-        expect(shown!.results).toContain(formatFigure(cost, lang, { abs: true }));
-      }
+      expect(content.testimonials[0]![lang].results, lang).not.toMatch(/\d/);
+      const [shown] = testimonialsFor(["example-client"], lang, content);
+      const cost = successCases["case-hotel"].figures.cost!;
+      expect(shown!.results).toContain(formatFigure(cost, lang, { abs: true }));
     }
   });
 });

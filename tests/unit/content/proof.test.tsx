@@ -2,7 +2,7 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { Avatar } from "~/components/sections/Testimonials";
+import { Avatar, Testimonials } from "~/components/sections/Testimonials";
 import { ProofSections, type ProofCopy } from "~/components/sections/ProofSections";
 import { balancedGrid } from "~/components/ui/Card";
 import { mapLink } from "~/components/contact/ContactSections";
@@ -53,11 +53,30 @@ describe("proof slots (decision 210)", () => {
   });
 
   it("no drawn faces: a testimonial shows a photo only if its file exists, else its initial", () => {
-    // A testimonial's photo is a built file of an original the company gave (decision 211).
+    // A testimonial's photo is a built file of an original the company gave (decision 211); the
+    // repository ships no testimonial until the company gives them (decision 245).
     for (const testimonial of readCompanyContent().testimonials) {
       if (testimonial.photo) expect(existsSync(publicFile(testimonial.photo.src)), testimonial.photo.src).toBe(true);
     }
-    const initialOnly = renderToStaticMarkup(<Avatar name="Óscar Ferrer" />);
+    const card = renderToStaticMarkup(
+      <Testimonials
+        items={[
+          {
+            name: "Nombre Ejemplo",
+            position: "Dirección general",
+            company: "Empresa Ejemplo",
+            rating: 5,
+            quote: "Cita.",
+            results: "Resultado",
+          },
+        ]}
+      />,
+    );
+    expect(card).toContain('data-avatar-fallback="initial"');
+    expect(card).not.toContain("<img");
+    // Without styles (a text browser) the name and the role stay apart.
+    expect(card.replace(/<[^>]+>/g, "")).toContain("Nombre Ejemplo, Dirección general, Empresa Ejemplo");
+    const initialOnly = renderToStaticMarkup(<Avatar name="Óscar Nombre" />);
     expect(initialOnly).toContain('data-avatar-fallback="initial"');
     expect(initialOnly).not.toContain("<img");
     // Without JavaScript a photo that fails to load still leaves the initial beneath it.

@@ -177,14 +177,14 @@ describe("structured data from the page's own facts", () => {
       path: "/casos-exito/x",
       headline: "h",
       description: "d",
-      client: "Hoteles Mediterráneo",
+      client: "Cliente Ejemplo",
       published: "2026-11-21",
       modified: "2026-11-26",
       images: ["/build/covers/hotel.abc.16x9.png"],
     });
     expect(story).toMatchObject({
       "@type": "Article",
-      about: { "@type": "Organization", name: "Hoteles Mediterráneo" },
+      about: { "@type": "Organization", name: "Cliente Ejemplo" },
       datePublished: "2026-11-21",
       image: [`${origin}/build/covers/hotel.abc.16x9.png`],
     });

@@ -77,11 +77,21 @@ describe("the dependency check (npm run lint)", () => {
   it("fails on a package imported nowhere, one only development code reads, and a misplaced devDependency", () => {
     const dir = project(
       {
-        dependencies: { toolkit: "1", "toolkit-core": "1", "toolkit-react": "1", "left-over": "1", icons: "1" },
+        scripts: { format: "formatter --write ." },
+        dependencies: {
+          toolkit: "1",
+          "toolkit-core": "1",
+          "toolkit-react": "1",
+          "left-over": "1",
+          icons: "1",
+          mailer: "1",
+          formatter: "1",
+        },
         devDependencies: { "never-run": "1", nodemailer: "1" },
       },
       {
-        "app/root.tsx": 'import { core } from "toolkit/server";\nimport { send } from "./mail.server";\n',
+        "app/root.tsx":
+          'import { core } from "toolkit/server";\nimport { send } from "./mail.server";\nimport { render } from "mailer";\n',
         "app/mail.server.ts": 'export { createTransport as send } from "nodemailer";\n',
         // A computed specifier in a script, and type-only imports in routes: none is a run-time use.
         "scripts/icons.ts": "const glyph = 'x';\nawait import(`icons/glyphs/${glyph}`);\n",
@@ -96,8 +106,13 @@ describe("the dependency check (npm run lint)", () => {
         icons: {},
         "never-run": {},
         nodemailer: {},
+        // A run-time package that imports a package of its own dependencies (as @react-email/render
+        // imports prettier): npm installs it for that package, so it is no run-time use of ours.
+        mailer: { dependencies: { formatter: "1" } },
+        formatter: { bin: { formatter: "cli.js" } },
       },
     );
+    writeFileSync(path.join(dir, "node_modules/mailer/index.js"), 'import { format } from "formatter";\n');
     const { status, findings } = check(dir);
     expect(status).toBe(1);
     expect(findings).toEqual({
@@ -106,6 +121,7 @@ describe("the dependency check (npm run lint)", () => {
       "left-over": expect.stringMatching(/imported nowhere: remove it/),
       icons: expect.stringMatching(/used only by .*scripts\/icons\.ts.*: move it to devDependencies/),
       "never-run": expect.stringMatching(/used nowhere: remove it/),
+      formatter: expect.stringMatching(/used only by .*: move it to devDependencies/),
       nodemailer: expect.stringMatching(/the running site imports \(app\/mail\.server\.ts\): move it to dependencies/),
     });
   });
