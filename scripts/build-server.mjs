@@ -6,32 +6,17 @@
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { build } from "esbuild";
+import { nodeBundle } from "./node-bundle.mjs";
 
 /** Source folders the server must not bundle: they hold state the app build owns. */
 const APP_STATE = /^app\/(?:routes|forms|services\/backend|services\/privacy|services\/startup)/;
 
 export async function bundleServer(outfile) {
   const result = await build({
-    entryPoints: ["server/index.ts"],
-    outfile,
-    bundle: true,
+    ...nodeBundle("server/index.ts", outfile),
     metafile: true,
     // Like the app's server build (--sourcemapServer): stack traces and the contact trace read sources.
     sourcemap: true,
-    plugins: [
-      {
-        name: "external-packages",
-        setup(esbuild) {
-          esbuild.onResolve({ filter: /^[^./~]/ }, (args) => ({ path: args.path, external: true }));
-        },
-      },
-    ],
-    platform: "node",
-    format: "esm",
-    target: "node20",
-    jsx: "automatic",
-    tsconfig: "tsconfig.json",
-    logLevel: "warning",
   });
   const stateful = Object.keys(result.metafile.inputs).filter((input) => APP_STATE.test(input));
   if (stateful.length > 0) {

@@ -5,6 +5,7 @@ import { rmSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { build } from "esbuild";
+import { nodeBundle } from "./node-bundle.mjs";
 
 const [entry, ...args] = process.argv.slice(2);
 if (!entry) {
@@ -14,26 +15,7 @@ if (!entry) {
 
 // One bundle per run: builds for two BUILD_DIRs may run side by side.
 const outfile = path.resolve(".cache/run-ts", `${path.basename(entry).replace(/\.tsx?$/, "")}.${process.pid}.mjs`);
-await build({
-  entryPoints: [entry],
-  outfile,
-  bundle: true,
-  // npm packages load from node_modules at run time; ~/ and ~shared/ (tsconfig paths) are bundled.
-  plugins: [
-    {
-      name: "external-packages",
-      setup(esbuild) {
-        esbuild.onResolve({ filter: /^[^./~]/ }, (args) => ({ path: args.path, external: true }));
-      },
-    },
-  ],
-  platform: "node",
-  format: "esm",
-  target: "node20",
-  jsx: "automatic",
-  tsconfig: "tsconfig.json",
-  logLevel: "warning",
-});
+await build(nodeBundle(entry, outfile));
 const script = await import(pathToFileURL(outfile).href);
 rmSync(outfile);
 await script.main(args);
