@@ -19,8 +19,9 @@ import {
   type NotificationSettings,
 } from "~shared/types";
 import type { ScriptRunner } from "./migrations.server";
-import type { BlogPost, Lang, SiteBackend } from "./port";
+import type { BlogPost, SiteBackend } from "./port";
 import { isAllCategories, toPublished, toSummary, type PostRow } from "./post-row.server";
+import type { Lang } from "~/i18n/language";
 
 /** The SQL adapters (embedded PGlite, PostgreSQL) also expose the outbox, for the dispatcher and tests. */
 export interface SqlSiteBackend extends SiteBackend {

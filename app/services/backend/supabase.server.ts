@@ -3,8 +3,9 @@ import ws from "ws";
 import type { Logger } from "~shared/types";
 import { errorMessage } from "~shared/types";
 import { slotKey, type ManageOutcome, type ManageRefusal } from "~shared/demo-booking";
-import type { BlogPost, Lang, NewsletterLinkOutcome, NewsletterLinkResult, NotifyResult, SiteBackend } from "./port";
+import type { BlogPost, NewsletterLinkOutcome, NewsletterLinkResult, NotifyResult, SiteBackend } from "./port";
 import { isAllCategories, toPublished, toSummary, type PostRow } from "./post-row.server";
+import type { Lang } from "~/i18n/language";
 
 const SUMMARY_COLUMNS =
   "id,slug,title,excerpt,category,author,published_date,published_at,read_time,views,comments_count,image_url,featured,lang,about";

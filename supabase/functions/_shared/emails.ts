@@ -7,9 +7,10 @@
 import type { ContactEnquiry, DemoBooking, LeadMagnetRequest, LeadSource, NewsletterSubscription } from "./schemas.ts";
 import { DEMO_DURATION_MINUTES, slotInZone } from "./demo-slots.ts";
 import { demoInvitationIcs } from "./ics.ts";
-import { renderMail, type MailLang, type MailModel, type MailRow } from "./mail-layout.tsx";
+import { renderMail, type MailModel, type MailRow } from "./mail-layout.tsx";
 import type { CompanyLegal, MailInvitation, NotificationSettings, OutgoingMail } from "./types.ts";
 import { siteUrlOf } from "./site-paths.ts";
+import type { Lang } from "../../../app/i18n/language.ts";
 
 export type MailKind =
   | "company"
@@ -24,7 +25,6 @@ export type MailKind =
   | "company-update"
   | "visitor-reminder";
 export type ComposedMail = { kind: MailKind; mail: Omit<OutgoingMail, "messageId"> };
-type Lang = MailLang;
 
 /** Every message is sent by a machine on someone's action: no out-of-office replies (RFC 3834). */
 const AUTOMATIC = { "Auto-Submitted": "auto-generated" } as const;
