@@ -103,3 +103,16 @@ export interface SiteBackend {
   incrementViews(slug: string): Promise<void>;
   close(): Promise<void>;
 }
+
+/** The blog's reads, which each adapter writes in its own query language. */
+export type BlogReads = Pick<
+  SiteBackend,
+  | "featuredPost"
+  | "listPosts"
+  | "findPosts"
+  | "categories"
+  | "postBySlug"
+  | "publishedPosts"
+  | "postTranslations"
+  | "incrementViews"
+>;
