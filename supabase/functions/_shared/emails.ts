@@ -10,6 +10,7 @@ import { demoInvitationIcs } from "./ics.ts";
 import { renderMail, type MailModel, type MailRow } from "./mail-layout.tsx";
 import type { CompanyLegal, MailInvitation, NotificationSettings, OutgoingMail } from "./types.ts";
 import { siteUrlOf } from "./site-paths.ts";
+import { interpolate } from "../../../app/i18n/interpolate.ts";
 import { companyNotice as notice, mail } from "../../../app/i18n/resources/mail.ts";
 import type { Lang } from "../../../app/i18n/language.ts";
 
@@ -26,13 +27,6 @@ export type MailKind =
   | "company-update"
   | "visitor-reminder";
 export type ComposedMail = { kind: MailKind; mail: Omit<OutgoingMail, "messageId"> };
-
-/** A copy string with its {{placeholders}} filled (the syntax of the i18n resources). */
-function fill(template: string, values: Record<string, string | number> = {}): string {
-  return template.replace(/\{\{(\w+)\}\}/g, (placeholder, name: string) =>
-    values[name] === undefined ? placeholder : String(values[name]),
-  );
-}
 
 /** Every message is sent by a machine on someone's action: no out-of-office replies (RFC 3834). */
 const AUTOMATIC = { "Auto-Submitted": "auto-generated" } as const;
@@ -66,7 +60,7 @@ function longDate(date: string, lang: Lang): string {
 
 /** "martes, 1 de diciembre de 2026, 10:00 (hora de Madrid)". */
 function when(date: string, time: string, lang: Lang): string {
-  return fill(mail[lang].madridTime, { date: longDate(date, lang), time });
+  return interpolate(mail[lang].madridTime, { date: longDate(date, lang), time });
 }
 
 function site(settings: NotificationSettings, path: string): string {
@@ -82,19 +76,19 @@ function bookAgainUrl(settings: NotificationSettings, lang: Lang): string {
 function toVisitor(settings: NotificationSettings, lang: Lang, why: string) {
   const company = settings.companyName;
   return {
-    signature: fill(mail[lang].signature, { company }),
-    reason: fill(mail[lang].reason, { why, company }),
+    signature: interpolate(mail[lang].signature, { company }),
+    reason: interpolate(mail[lang].reason, { why, company }),
   };
 }
 
 /** "Hola Ana:" / "Hello Ana,". */
 function greeting(lang: Lang, name: string): string {
-  return fill(mail[lang].greeting, { name });
+  return interpolate(mail[lang].greeting, { name });
 }
 
 /** The company's one action on a notice about a person: write to them. */
 function writeTo(person: { name: string; email: string }) {
-  return { label: fill(notice.writeTo, { name: person.name }), url: `mailto:${person.email}` };
+  return { label: interpolate(notice.writeTo, { name: person.name }), url: `mailto:${person.email}` };
 }
 
 /** A model with the parts every mail shares. */
@@ -178,7 +172,7 @@ function companyMail(
       rows: content.rows.filter((row) => row.value !== ""),
       action: content.action,
       after: [...(content.note ? [content.note] : []), notice.replyHint],
-      reason: fill(notice.reason, { company: settings.companyName }),
+      reason: interpolate(notice.reason, { company: settings.companyName }),
     }),
     { invitation },
   );
@@ -227,7 +221,7 @@ function whenFor(date: string, time: string, lang: Lang, zone: string | undefine
   const local = zone ? slotInZone(date, time, zone) : null;
   if (!local || !zone) return madrid;
   const clock = local.date === date ? local.time : `${longDate(local.date, lang)}, ${local.time}`;
-  return fill(mail[lang].yourTime, { madrid, clock, zone });
+  return interpolate(mail[lang].yourTime, { madrid, clock, zone });
 }
 
 /** The event's description: what it is, the join link (or who will write), the manage link. */
@@ -242,21 +236,21 @@ function demoDescription(
   if (audience === "company") {
     const event = notice.event;
     return [
-      fill(mail.es.demo.eventWhat, { minutes: DEMO_DURATION_MINUTES, name: booking.name }),
-      booking.email ? fill(event.email, { email: booking.email }) : "",
-      booking.phone ? fill(event.phone, { phone: booking.phone }) : "",
-      booking.company ? fill(event.company, { company: booking.company }) : "",
-      join ? fill(mail.es.demo.eventJoin, { url: join }) : event.noJoinLink,
-      url ? fill(event.manage, { url }) : "",
+      interpolate(mail.es.demo.eventWhat, { minutes: DEMO_DURATION_MINUTES, name: booking.name }),
+      booking.email ? interpolate(event.email, { email: booking.email }) : "",
+      booking.phone ? interpolate(event.phone, { phone: booking.phone }) : "",
+      booking.company ? interpolate(event.company, { company: booking.company }) : "",
+      join ? interpolate(mail.es.demo.eventJoin, { url: join }) : event.noJoinLink,
+      url ? interpolate(event.manage, { url }) : "",
     ]
       .filter(Boolean)
       .join(" ");
   }
   const copy = mail[booking.lang].demo;
   return [
-    fill(copy.eventWhat, { minutes: DEMO_DURATION_MINUTES, name: booking.name }),
-    join ? fill(copy.eventJoin, { url: join }) : fill(copy.willWrite, { company: settings.companyName }),
-    url ? fill(copy.eventManage, { url }) : "",
+    interpolate(copy.eventWhat, { minutes: DEMO_DURATION_MINUTES, name: booking.name }),
+    join ? interpolate(copy.eventJoin, { url: join }) : interpolate(copy.willWrite, { company: settings.companyName }),
+    url ? interpolate(copy.eventManage, { url }) : "",
   ]
     .filter(Boolean)
     .join(" ");
@@ -284,8 +278,8 @@ function demoEvent(
     time: booking.demo_time,
     summary:
       audience === "company"
-        ? fill(notice.event.summary, { name: booking.name })
-        : fill(mail[lang].demo.eventSummary, { company: settings.companyName }),
+        ? interpolate(notice.event.summary, { name: booking.name })
+        : interpolate(mail[lang].demo.eventSummary, { company: settings.companyName }),
     description: demoDescription(settings, booking, context, audience),
     url: join ?? context.manageUrl,
     location: join ?? mail[lang].demo.videoCall,
@@ -355,7 +349,7 @@ function manageHint(lang: Lang, manageUrl: string | undefined): string {
 /** The join link's sentence in a visitor's mail (the link itself is a row), or who will write instead. */
 function joinSentence(settings: NotificationSettings, lang: Lang, uid: string): string {
   if (demoJoinUrl(settings, uid)) return mail[lang].demo.joinInMail;
-  return fill(mail[lang].demo.willWrite, { company: settings.companyName });
+  return interpolate(mail[lang].demo.willWrite, { company: settings.companyName });
 }
 
 /** The join link as a row of a visitor's mail (a link in HTML and text alike), when one is set. */
@@ -395,8 +389,8 @@ export async function demoMails(
     settings,
     "company",
     {
-      subject: fill(notice.demoBooked.subject, { date: booking.demo_date, time: booking.demo_time }),
-      intro: fill(notice.demoBooked.intro, {
+      subject: interpolate(notice.demoBooked.subject, { date: booking.demo_date, time: booking.demo_time }),
+      intro: interpolate(notice.demoBooked.intro, {
         name: booking.name,
         minutes: DEMO_DURATION_MINUTES,
         at: when(booking.demo_date, booking.demo_time, "es"),
@@ -416,12 +410,12 @@ export async function demoMails(
     { to: booking.email, replyTo: settings.companyInbox },
     model(settings, {
       lang,
-      subject: fill(copy.subject, { date: longDate(booking.demo_date, lang), time: booking.demo_time }),
+      subject: interpolate(copy.subject, { date: longDate(booking.demo_date, lang), time: booking.demo_time }),
       heading: copy.heading,
-      preheader: fill(copy.preheader, { at, minutes }),
+      preheader: interpolate(copy.preheader, { at, minutes }),
       paragraphs: [
         greeting(lang, booking.name),
-        fill(copy.when, { company: settings.companyName, at, minutes }),
+        interpolate(copy.when, { company: settings.companyName, at, minutes }),
         copy.invitation,
         joinSentence(settings, lang, ctx.uid),
         manageHint(lang, context.manageUrl),
@@ -454,12 +448,12 @@ export function demoReminderMail(
     { to: booking.email, replyTo: settings.companyInbox },
     model(settings, {
       lang,
-      subject: fill(copy.subject, { date: longDate(booking.demo_date, lang), time: booking.demo_time }),
+      subject: interpolate(copy.subject, { date: longDate(booking.demo_date, lang), time: booking.demo_time }),
       heading: copy.heading,
-      preheader: fill(copy.preheader, { at, minutes: DEMO_DURATION_MINUTES }),
+      preheader: interpolate(copy.preheader, { at, minutes: DEMO_DURATION_MINUTES }),
       paragraphs: [
         greeting(lang, booking.name),
-        fill(copy.when, { company: settings.companyName, at, minutes: DEMO_DURATION_MINUTES }),
+        interpolate(copy.when, { company: settings.companyName, at, minutes: DEMO_DURATION_MINUTES }),
         joinSentence(settings, lang, context.uid),
         manageHint(lang, context.manageUrl),
       ],
@@ -487,10 +481,10 @@ export async function demoCancellationMails(
     { to: booking.email, replyTo: settings.companyInbox },
     model(settings, {
       lang,
-      subject: fill(copy.subject, { date: longDate(booking.demo_date, lang), time: booking.demo_time }),
+      subject: interpolate(copy.subject, { date: longDate(booking.demo_date, lang), time: booking.demo_time }),
       heading: copy.heading,
-      preheader: fill(copy.preheader, { at }),
-      paragraphs: [greeting(lang, booking.name), fill(copy.received, { at }), copy.bookAnother],
+      preheader: interpolate(copy.preheader, { at }),
+      paragraphs: [greeting(lang, booking.name), interpolate(copy.received, { at }), copy.bookAnother],
       action: { label: copy.action, url: bookAgainUrl(settings, lang) },
       ...toVisitor(settings, lang, copy.why),
     }),
@@ -500,8 +494,8 @@ export async function demoCancellationMails(
     settings,
     "company-cancellation",
     {
-      subject: fill(notice.demoCancelled.subject, { date: booking.demo_date, time: booking.demo_time }),
-      intro: fill(notice.demoCancelled.intro, {
+      subject: interpolate(notice.demoCancelled.subject, { date: booking.demo_date, time: booking.demo_time }),
+      intro: interpolate(notice.demoCancelled.intro, {
         name: booking.name,
         at: when(booking.demo_date, booking.demo_time, "es"),
       }),
@@ -533,10 +527,10 @@ export async function demoMoveMails(
     { to: booking.email, replyTo: settings.companyInbox },
     model(settings, {
       lang,
-      subject: fill(copy.subject, { date: longDate(booking.demo_date, lang), time: booking.demo_time }),
+      subject: interpolate(copy.subject, { date: longDate(booking.demo_date, lang), time: booking.demo_time }),
       heading: copy.heading,
-      preheader: fill(copy.preheader, { now, before }),
-      paragraphs: [greeting(lang, booking.name), fill(copy.moved, { minutes: DEMO_DURATION_MINUTES })],
+      preheader: interpolate(copy.preheader, { now, before }),
+      paragraphs: [greeting(lang, booking.name), interpolate(copy.moved, { minutes: DEMO_DURATION_MINUTES })],
       rows: [
         { label: copy.before, value: before },
         { label: copy.now, value: now },
@@ -553,8 +547,8 @@ export async function demoMoveMails(
     settings,
     "company-update",
     {
-      subject: fill(notice.demoMoved.subject, { date: booking.demo_date, time: booking.demo_time }),
-      intro: fill(notice.demoMoved.intro, { name: booking.name }),
+      subject: interpolate(notice.demoMoved.subject, { date: booking.demo_date, time: booking.demo_time }),
+      intro: interpolate(notice.demoMoved.intro, { name: booking.name }),
       rows: [
         ...personRows(booking),
         { label: notice.rows.before, value: when(previous.demo_date, previous.demo_time, "es") },
@@ -585,7 +579,7 @@ export async function contactMails(
     "company",
     {
       subject: enquiry.service
-        ? fill(notice.contact.subjectWithService, { service: enquiry.service })
+        ? interpolate(notice.contact.subjectWithService, { service: enquiry.service })
         : notice.contact.subject,
       intro: notice.contact.intro,
       rows: [
@@ -593,14 +587,14 @@ export async function contactMails(
         { label: notice.rows.service, value: enquiry.service },
         {
           label: notice.rows.companySize,
-          value: enquiry.company_size ? fill(notice.companySize, { size: enquiry.company_size }) : "",
+          value: enquiry.company_size ? interpolate(notice.companySize, { size: enquiry.company_size }) : "",
         },
         { label: notice.rows.message, value: enquiry.message },
         { label: notice.rows.lang, value: lang },
         ...sourceRows(enquiry, settings),
         { label: notice.rows.reference, value: `contacto-${context.leadId}` },
       ],
-      action: { label: fill(notice.replyTo, { name: enquiry.name }), url: `mailto:${enquiry.email}` },
+      action: { label: interpolate(notice.replyTo, { name: enquiry.name }), url: `mailto:${enquiry.email}` },
     },
     enquiry.email,
   );
@@ -619,7 +613,7 @@ export async function contactMails(
       lang,
       subject: copy.subject,
       preheader: copy.preheader,
-      paragraphs: [greeting(lang, enquiry.name), fill(copy.thanks, { company: settings.companyName })],
+      paragraphs: [greeting(lang, enquiry.name), interpolate(copy.thanks, { company: settings.companyName })],
       rows: sent,
       after: [copy.addSomething],
       ...toVisitor(settings, lang, copy.why),
@@ -650,10 +644,10 @@ export function newsletterConfirmationMail(
     { to: subscription.email, replyTo: settings.companyInbox },
     model(settings, {
       lang,
-      subject: fill(copy.subject, { company: settings.companyName }),
+      subject: interpolate(copy.subject, { company: settings.companyName }),
       heading: copy.heading,
       preheader: copy.preheader,
-      paragraphs: [copy.greeting, fill(copy.request, { company: settings.companyName })],
+      paragraphs: [copy.greeting, interpolate(copy.request, { company: settings.companyName })],
       action: { label: copy.action, url: links.confirmUrl },
       after: [copy.ifNotYou],
       links: [{ label: copy.deleteNow, url: links.unsubscribeUrl }],
@@ -692,7 +686,7 @@ export async function newsletterMails(
     { to: subscription.email, replyTo: settings.companyInbox },
     model(settings, {
       lang,
-      subject: fill(copy.subject, { company: settings.companyName }),
+      subject: interpolate(copy.subject, { company: settings.companyName }),
       heading: copy.heading,
       preheader: copy.preheader,
       paragraphs: [copy.monthly, copy.meanwhile],
