@@ -15,6 +15,7 @@ import {
   type GuidePdf,
 } from "./layout.server";
 
+/** A paragraph of body text (`**bold**` runs), kept with at least three lines on its page. */
 export function paragraph(pdf: GuidePdf, text: string) {
   const { doc, c } = pdf;
   ensure(pdf, Math.min(heightOf(pdf, text, CONTENT_WIDTH, SIZE.body), 3 * (SIZE.body + LINE_GAP)));
@@ -22,6 +23,7 @@ export function paragraph(pdf: GuidePdf, text: string) {
   gap(pdf, 9);
 }
 
+/** A section heading, kept with at least three lines of what follows. */
 export function heading(pdf: GuidePdf, text: string) {
   const { doc, c } = pdf;
   // Keep a heading with at least three lines of what follows.
@@ -32,6 +34,7 @@ export function heading(pdf: GuidePdf, text: string) {
   gap(pdf, 6);
 }
 
+/** A list with round bullets. */
 export function bulletList(pdf: GuidePdf, items: string[], x = MARGIN.left, width = CONTENT_WIDTH, size = SIZE.body) {
   const { doc, c } = pdf;
   for (const item of items) {
@@ -49,6 +52,7 @@ export function bulletList(pdf: GuidePdf, items: string[], x = MARGIN.left, widt
   gap(pdf, 4);
 }
 
+/** Numbered steps, each a bold title and its text. */
 export function steps(pdf: GuidePdf, items: { title: string; text: string }[]) {
   const { doc, c } = pdf;
   items.forEach((item, index) => {
@@ -99,6 +103,7 @@ export function box(
   doc.x = MARGIN.left;
 }
 
+/** A framed checklist: a title, then each item beside an empty check box. */
 export function checklist(pdf: GuidePdf, title: string, items: string[]) {
   const { doc, c } = pdf;
   const inner = CONTENT_WIDTH - 40;
@@ -129,6 +134,7 @@ export function checklist(pdf: GuidePdf, title: string, items: string[]) {
   });
 }
 
+/** A shaded note with an accent bar. */
 export function note(pdf: GuidePdf, title: string, text: string) {
   const { doc, c } = pdf;
   const inner = CONTENT_WIDTH - 44;
@@ -150,6 +156,7 @@ export function note(pdf: GuidePdf, title: string, text: string) {
   );
 }
 
+/** A table with a caption and a header row; one that does not fit on a page repeats its header. */
 export function table(pdf: GuidePdf, caption: string, columns: string[], rows: string[][], widths: number[]) {
   const { doc, c } = pdf;
   const colWidths = widths.map((w) => w * CONTENT_WIDTH);
@@ -206,6 +213,7 @@ export function table(pdf: GuidePdf, caption: string, columns: string[], rows: s
   gap(pdf, 14);
 }
 
+/** The Kit Digital categories named by the block, with their amounts, and the block's footnote. */
 export function kitSolutions(pdf: GuidePdf, block: Extract<GuideBlock, { kind: "kit-solutions" }>) {
   const { doc, c, lang } = pdf;
   const solutions = kitDigitalContent[lang].solutions.items;

@@ -13,12 +13,21 @@ function caseText(key: SuccessCaseKey, text: string, lang: Lang): string {
   return fillFigures(text, successCases[key].figures, lang);
 }
 
+/** A case's own page: title and sector, services, key figures, the story, the related page on the site. */
 export function caseStudy(pdf: GuidePdf, item: GuideCase, number: number) {
-  const { doc, c, guide, lang, site } = pdf;
-  doc.addPage();
-  doc.addNamedDestination(item.id);
+  pdf.doc.addPage();
+  pdf.doc.addNamedDestination(item.id);
+  caseHeading(pdf, item, number);
+  serviceTags(pdf, item);
+  keyFigures(pdf, item);
+  caseStory(pdf, item);
+  relatedPage(pdf, item);
+}
+
+/** The numbered sector pill, the title, the company and the disclaimer. */
+function caseHeading(pdf: GuidePdf, item: GuideCase, number: number) {
+  const { doc, c, guide } = pdf;
   const top = MARGIN.top - 8;
-  // Sector pill.
   doc.font(FONT.bold).fontSize(SIZE.tiny);
   const pill = `${String(number).padStart(2, "0")} · ${item.sector.toUpperCase()}`;
   const pillWidth = doc.widthOfString(pill, { characterSpacing: 0.6 }) + 20;
@@ -40,8 +49,11 @@ export function caseStudy(pdf: GuidePdf, item: GuideCase, number: number) {
     .fillColor(c.textMuted)
     .text(guide.caseDisclaimer, MARGIN.left, doc.y + 6, { width: CONTENT_WIDTH, lineGap: 1.5 });
   gap(pdf, 10);
+}
 
-  // Services as tags.
+/** The services of the case as outlined tags on one line. */
+function serviceTags(pdf: GuidePdf, item: GuideCase) {
+  const { doc, c } = pdf;
   let x = MARGIN.left;
   const tagTop = doc.y;
   doc.font(FONT.bold).fontSize(SIZE.tiny);
@@ -52,8 +64,11 @@ export function caseStudy(pdf: GuidePdf, item: GuideCase, number: number) {
     x += width + 6;
   }
   doc.y = tagTop + 28;
+}
 
-  // Key figures.
+/** The key figures in shaded boxes side by side, each with its "before" when it has one. */
+function keyFigures(pdf: GuidePdf, item: GuideCase) {
+  const { doc, c, guide } = pdf;
   const figureWidth = (CONTENT_WIDTH - 2 * 10) / 3;
   const figureTop = doc.y;
   const figureHeight = 74;
@@ -83,7 +98,11 @@ export function caseStudy(pdf: GuidePdf, item: GuideCase, number: number) {
   });
   doc.y = figureTop + figureHeight + 14;
   doc.x = MARGIN.left;
+}
 
+/** Challenge, solution, results and the lesson, under their subheadings. */
+function caseStory(pdf: GuidePdf, item: GuideCase) {
+  const { doc, c, guide } = pdf;
   const subheading = (text: string) => {
     ensure(pdf, 40);
     doc.font(FONT.bold).fontSize(11.5).fillColor(c.heroFrom).text(text, MARGIN.left, doc.y, { width: CONTENT_WIDTH });
@@ -96,7 +115,11 @@ export function caseStudy(pdf: GuidePdf, item: GuideCase, number: number) {
   subheading(guide.labels.case.results);
   bulletList(pdf, item.results);
   note(pdf, guide.labels.case.lesson, item.lesson);
+}
 
+/** The site's page about the same case, with its address as a link. */
+function relatedPage(pdf: GuidePdf, item: GuideCase) {
+  const { doc, c, guide, lang, site } = pdf;
   const related = contentFor(successCasePages[item.related.page], lang);
   const relatedUrl = `${site}${pagePath(item.related.page, lang)}`;
   ensure(pdf, 48);

@@ -47,6 +47,7 @@ const plain = (text: string) => text.replace(/\*\*/g, "");
 
 export const pageIndex = (pdf: GuidePdf) => pdf.doc.bufferedPageRange().count - 1;
 
+/** Writes text with its `**bold**` runs at a position. */
 export function rich(
   pdf: GuidePdf,
   text: string,
@@ -67,6 +68,7 @@ export function rich(
   });
 }
 
+/** The height a text will take at a width and size. */
 export function heightOf(pdf: GuidePdf, text: string, width: number, size: number, font = FONT.regular): number {
   const { doc } = pdf;
   doc.font(font).fontSize(size);
@@ -75,16 +77,19 @@ export function heightOf(pdf: GuidePdf, text: string, width: number, size: numbe
   return doc.heightOfString(plain(text), { width, lineGap: LINE_GAP }) + extra;
 }
 
+/** Starts a new page unless `height` points still fit on this one. */
 export function ensure(pdf: GuidePdf, height: number) {
   const { doc } = pdf;
   if (doc.y + height > BOTTOM) doc.addPage();
 }
 
+/** Vertical space. */
 export function gap(pdf: GuidePdf, points: number) {
   const { doc } = pdf;
   doc.y += points;
 }
 
+/** A bold, underlined link. */
 export function link(pdf: GuidePdf, label: string, url: string, x: number, y: number, width: number, size = SIZE.body) {
   const { doc, c } = pdf;
   doc.font(FONT.bold).fontSize(size).fillColor(c.primary).text(label, x, y, { width, link: url, underline: true });

@@ -3,9 +3,17 @@ import { pagePath } from "~/utils/pages";
 import { BOTTOM, CONTENT_WIDTH, FONT, LINE_GAP, MARGIN, PAGE, SIZE, pageIndex, type GuidePdf } from "./layout.server";
 import { paragraph, heading, bulletList } from "./blocks.server";
 
+/** The cover: the brand gradient, the title, a small drawing of a process, the edition and the site. */
 export function cover(pdf: GuidePdf) {
-  const { doc, c, guide, site } = pdf;
-  doc.addPage({ size: "A4", margins: { top: 0, bottom: 0, left: 0, right: 0 } });
+  pdf.doc.addPage({ size: "A4", margins: { top: 0, bottom: 0, left: 0, right: 0 } });
+  coverTitle(pdf);
+  processDrawing(pdf);
+  coverFooter(pdf);
+}
+
+/** The gradient with two soft circles, the company's name, the publisher, the guide's title. */
+function coverTitle(pdf: GuidePdf) {
+  const { doc, c, guide } = pdf;
   const gradient = doc.linearGradient(0, 0, PAGE.width, PAGE.height);
   gradient.stop(0, c.heroFrom).stop(1, c.heroTo);
   doc.rect(0, 0, PAGE.width, PAGE.height).fill(gradient);
@@ -43,8 +51,11 @@ export function cover(pdf: GuidePdf) {
     .fontSize(14)
     .fillColor(c.onHeroMuted)
     .text(guide.cover.subtitle, MARGIN.left, doc.y + 18, { width: 400, lineGap: 4 });
+}
 
-  // A quiet drawing of a process: three steps joined by a line, the last one done.
+/** A quiet drawing of a process: three steps joined by a line, the last one done. */
+function processDrawing(pdf: GuidePdf) {
+  const { doc, c } = pdf;
   const flowY = Math.max(doc.y + 80, 600);
   doc
     .save()
@@ -82,7 +93,11 @@ export function cover(pdf: GuidePdf) {
         .restore();
     }
   });
+}
 
+/** A rule, the edition on the left, the site's address on the right. */
+function coverFooter(pdf: GuidePdf) {
+  const { doc, c, guide, site } = pdf;
   doc
     .save()
     .moveTo(MARGIN.left, PAGE.height - 110)
@@ -106,12 +121,14 @@ export function cover(pdf: GuidePdf) {
     });
 }
 
+/** A blank page for the table of contents, written once every page number is known. */
 export function contentsPage(pdf: GuidePdf) {
   const { doc } = pdf;
   doc.addPage();
   return pageIndex(pdf);
 }
 
+/** The table of contents, linked to each chapter and case, with dotted leaders to the page numbers. */
 export function writeContents(pdf: GuidePdf, page: number) {
   const { doc, c, guide, toc } = pdf;
   doc.switchToPage(page);
@@ -168,6 +185,7 @@ export function writeContents(pdf: GuidePdf, page: number) {
   }
 }
 
+/** The back page: who the company is, its services, a call to action and how to reach it. */
 export function backPage(pdf: GuidePdf) {
   const { doc, c, guide, lang, site, identity, toc } = pdf;
   pdf.currentHeader = null;
@@ -241,6 +259,7 @@ export function backPage(pdf: GuidePdf) {
     .text(back.legal, MARGIN.left, BOTTOM - 40, { width: CONTENT_WIDTH, lineGap: 1.5 });
 }
 
+/** The running header and the "page n of N" footer, on every page but the cover. */
 export function decoratePages(pdf: GuidePdf) {
   const { doc, c, guide, runningHeader } = pdf;
   const { count } = doc.bufferedPageRange();
