@@ -1,3 +1,6 @@
+// A relative path with its extension: the edge function (Deno) imports this module too.
+import type { Lang } from "../i18n/language.ts";
+
 /** A postal address as the identity file gives it; each part null until set. */
 export type CompanyAddress = { street: string | null; postalCode: string | null; city: string | null };
 
@@ -101,7 +104,7 @@ export function visitingAddress(identity: CompanyIdentity): CompanyAddress {
  * An address with only the parts that are set: "Calle …, 1, 46004 Valencia (España)", or
  * "Valencia (España)" (the head office's city, spec §1, when the address gives none).
  */
-export function postalAddress(address: CompanyAddress, lang: "es" | "en"): string {
+export function postalAddress(address: CompanyAddress, lang: Lang): string {
   const { city, country } = company.address;
   const locality = [address.postalCode, address.city ?? city].filter(Boolean).join(" ");
   return `${[address.street, locality].filter(Boolean).join(", ")} (${country[lang]})`;

@@ -8,6 +8,7 @@ import { company } from "~/config/company";
 import { bilingual } from "~/i18n/bilingual";
 import { caseCopy, caseFigure } from "./facts/cases";
 import { fillBilingual } from "./facts/figures";
+import type { Lang } from "~/i18n/language";
 
 type AboutContent = {
   meta: PageMeta;
@@ -24,7 +25,7 @@ type AboutContent = {
 };
 
 /** A case's link for a capability card ("Ver el caso: <its title>"). */
-const caseLink = (page: "case-accounting" | "case-hotel" | "case-government", lang: "es" | "en") => ({
+const caseLink = (page: "case-accounting" | "case-hotel" | "case-government", lang: Lang) => ({
   page,
   label: lang === "es" ? "Ver el caso" : "Read the story",
   context: caseCopy(page, lang).title,

@@ -237,13 +237,6 @@ function rateLimited(intent: FormIntent, fields: LeadFields, retryAfter: number)
   };
 }
 
-declare module "@remix-run/node" {
-  interface AppLoadContext {
-    /** The admission of this request's lead post, decided once (the front asks first, the action reads it). */
-    leadAdmission?: Promise<LeadAdmission>;
-  }
-}
-
 /**
  * The keys of submissions this process stored or answered within the replay window: a retry over
  * the allowance may reach the database only with one of them, so a flood of made-up keys stays a

@@ -25,17 +25,6 @@ import { handleNewsletterLink } from "./newsletter-link/action.server";
 import { ORIGIN_PARAM } from "./shared/lead-source";
 import { INTENT_FIELD, isFormIntent, isNewsletterLinkIntent, NEWSLETTER_ANSWER_MS, type FormReply } from "./types";
 
-declare module "@remix-run/node" {
-  interface AppLoadContext {
-    /**
-     * The answer to a post without JavaScript that was not accepted: the root loader, which runs
-     * after the action in the same request, hands it to the page that shows the form again (its
-     * values, errors and notice; the title starts with "Error: ", decision 117).
-     */
-    postedReply?: FormReply;
-  }
-}
-
 export async function action(args: ActionFunctionArgs) {
   const taken = Date.now();
   const response = await handle(args);

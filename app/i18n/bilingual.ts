@@ -1,4 +1,5 @@
-import type { Lang } from "./language";
+// With its extension: the edge function (Deno) reads this module too (resources/mail.ts).
+import type { Lang } from "./language.ts";
 
 export type Bilingual<T> = Record<Lang, T>;
 

@@ -1,5 +1,6 @@
 import type { TFunction } from "i18next";
 import { createContext, useContext, useMemo, type ReactNode } from "react";
+import { interpolate } from "./interpolate";
 import type { Lang } from "./language";
 import type { Namespace } from "./resources";
 import type { PageNamespace } from "./resources/pages";
@@ -53,9 +54,7 @@ export function translate(lang: Lang, ns: AnyNamespace, key: string, options?: O
   text ??= lookup(strings, key) ?? options?.defaultValue;
   if (text === undefined) return key;
   if (!options) return text;
-  return text.replace(/\{\{\s*(\w+)\s*\}\}/g, (placeholder, name: string) =>
-    options[name] === undefined ? placeholder : String(options[name]),
-  );
+  return interpolate(text, options);
 }
 
 const LangContext = createContext<Lang>("es");

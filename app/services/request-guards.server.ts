@@ -128,20 +128,6 @@ export function postedBody(request: Request, context: AppLoadContext | undefined
   return context.posted;
 }
 
-declare module "@remix-run/node" {
-  interface AppLoadContext {
-    /** The visitor's address as the HTTP server resolved it (X-Forwarded-For only as TRUST_PROXY allows). */
-    clientAddress?: string;
-    /**
-     * Set by the HTTP server on a GET its page cache may answer and keep (cookies that are only
-     * preferences): with a shared route, the render is for everyone (rendersForEveryone).
-     */
-    renderMayBeShared?: boolean;
-    /** The post's body as postedBody read it. */
-    posted?: Promise<BodyResult>;
-  }
-}
-
 /**
  * Which proxies in front of the site may speak for the visitor: the number of proxy hops, or the
  * proxies' own addresses (single addresses, CIDR subnets, or the names loopback, linklocal and

@@ -12,7 +12,7 @@ import { createRequire } from "node:module";
 import path from "node:path";
 import { Resvg } from "@resvg/resvg-js";
 import satori from "satori";
-import { languages } from "~/i18n/language";
+import { languages, type Lang } from "~/i18n/language";
 import { topics } from "~/content/facts/topics";
 import { blog } from "~/i18n/resources/blog";
 import { common } from "~/i18n/resources/common";
@@ -61,8 +61,8 @@ export function templateFingerprint(): string {
 
 /** A topic page's title, as its loader writes it ("Artículos de X"). */
 /** A topic's and an author's page title, as their loaders write it (the blog's strings). */
-const topicTitle = (lang: "es" | "en", topic: string) => blog[lang].topic.title.replace("{{topic}}", topic);
-const authorTitle = (lang: "es" | "en", name: string) => blog[lang].author.title.replace("{{name}}", name);
+const topicTitle = (lang: Lang, topic: string) => blog[lang].topic.title.replace("{{topic}}", topic);
+const authorTitle = (lang: Lang, name: string) => blog[lang].author.title.replace("{{name}}", name);
 
 type Job = { card: SocialCard; input: SocialCardInput; key: string };
 

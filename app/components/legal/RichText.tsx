@@ -7,6 +7,7 @@ import { useCompanyIdentity } from "~/utils/company-identity";
 import { pageKeys, pagePath, type PageKey } from "~/utils/pages";
 import { useContactFacts } from "~/utils/contact-facts";
 import { useLang } from "~/utils/root-data";
+import type { Lang } from "~/i18n/language";
 
 /**
  * Inline markup of the FAQ and legal copy, kept deliberately tiny:
@@ -89,7 +90,7 @@ export function RichText({ text }: { text: string }) {
  */
 export function richTextPlain(
   text: string,
-  lang: "es" | "en",
+  lang: Lang,
   contact: { email: string; phone: string },
   identity: CompanyIdentity,
 ): string {
@@ -107,7 +108,7 @@ export function richTextPlain(
 }
 
 /** Who is responsible for the data: the legal name, its NIF if set, and the registered office. */
-export function controller(identity: CompanyIdentity, lang: "es" | "en"): string {
+export function controller(identity: CompanyIdentity, lang: Lang): string {
   const name = legalNameOf(identity);
   const address = postalAddress(identity.registeredOffice, lang);
   return lang === "es"

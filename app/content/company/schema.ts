@@ -1,5 +1,6 @@
 import { z } from "zod";
 import type { Bilingual } from "~/i18n/bilingual";
+import { languages, type Lang } from "~/i18n/language";
 
 /**
  * The shapes of the company's content files (decision 210): its registered identity, its people,
@@ -181,7 +182,7 @@ export const proofSchemas = {
       title: z.string().trim().min(1).max(200),
       date: z.iso.date(),
       url: httpsUrl,
-      lang: z.enum(["es", "en"]),
+      lang: z.enum(languages),
     }),
   ),
 } as const;
@@ -300,5 +301,5 @@ export type ProofView = {
   clients: LogoView[];
   certifications: Array<LogoView & { issuer: string; year: number }>;
   awards: Array<{ year: number; name: string; awardedBy: string; url: string; picture: PictureView | null }>;
-  press: Array<{ outlet: string; title: string; date: string; url: string; lang: "es" | "en" }>;
+  press: Array<{ outlet: string; title: string; date: string; url: string; lang: Lang }>;
 };

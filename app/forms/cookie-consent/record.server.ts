@@ -45,13 +45,6 @@ export function admitConsentChoice(context: AppLoadContext | undefined): Promise
   return context.consentAdmission;
 }
 
-declare module "@remix-run/node" {
-  interface AppLoadContext {
-    /** The allowance decision of this request's consent choice (see admitConsentChoice). */
-    consentAdmission?: Promise<RateLimitDecision>;
-  }
-}
-
 /** Tests only: a fresh limiter for `rule` (FORM_RATE_LIMIT syntax). */
 export function setConsentRateLimitForTests(rule: string): void {
   limiter = createRateLimiter(parseRateLimit(rule));

@@ -1,5 +1,5 @@
 import { getSelectProps, type FieldMetadata } from "@conform-to/react";
-import { useCallback, useEffect, useId, useState, type ReactNode } from "react";
+import { useCallback, useEffect, useId, useState, type FormEvent, type ReactNode } from "react";
 import { useTranslation } from "~/i18n/react";
 import { fieldLimits } from "~shared/form-fields";
 import { NoticeText } from "~/components/feedback/FlashToast";
@@ -58,6 +58,39 @@ function useAvailability(hydrated: boolean, initial: DemoAvailability | null | u
   return { offer, failed, refresh };
 }
 
+/** The fields the browser checks before posting (the server checks them all again). */
+const DEMO_CONSTRAINT = {
+  name: { required: true, maxLength: fieldLimits.name },
+  email: { required: true, maxLength: fieldLimits.email },
+  phone: { required: true, maxLength: fieldLimits.phone },
+  company: { maxLength: fieldLimits.company },
+  demo_date: { required: true },
+  demo_time: { required: true },
+  [SLOT_FIELD]: { required: true },
+};
+
+/**
+ * Whether the required contact fields hold text, kept as the visitor types: with JavaScript the
+ * submit button waits for them (and says why).
+ */
+function useContactsFilled(fields: ReturnType<typeof useLeadForm>["fields"]) {
+  const [filled, setFilled] = useState(() => ({
+    name: Boolean(fields.name.initialValue?.trim()),
+    email: Boolean(fields.email.initialValue?.trim()),
+    phone: Boolean(fields.phone.initialValue?.trim()),
+  }));
+  return {
+    allFilled: filled.name && filled.email && filled.phone,
+    onInput(event: FormEvent<HTMLElement>) {
+      const target = event.target as HTMLInputElement;
+      if (target.name === "name" || target.name === "email" || target.name === "phone") {
+        setFilled((current) => ({ ...current, [target.name]: target.value.trim() !== "" }));
+      }
+    },
+    clear: () => setFilled({ name: false, email: false, phone: false }),
+  };
+}
+
 const NO_OFFER: Offer = { slots: new Map(), full: new Set(), firstDate: "", lastDate: "" };
 
 /**
@@ -87,30 +120,16 @@ export function DemoBookingForm({
     anchor: DEMO_ANCHOR,
     query,
     acceptPostedReply: !inDialog,
-    constraint: {
-      name: { required: true, maxLength: fieldLimits.name },
-      email: { required: true, maxLength: fieldLimits.email },
-      phone: { required: true, maxLength: fieldLimits.phone },
-      company: { maxLength: fieldLimits.company },
-      demo_date: { required: true },
-      demo_time: { required: true },
-      [SLOT_FIELD]: { required: true },
-    },
+    constraint: DEMO_CONSTRAINT,
   });
   const { fields, pending, hydrated, fetcher } = lead;
   const availability = useAvailability(hydrated, initialAvailability);
   const timeZone = useVisitorTimeZone();
   const { full, slots: offered, firstDate, lastDate } = availability.offer ?? NO_OFFER;
-  const flash = useFlash();
-  const hintId = useId();
   const [booked, setBooked] = useState<BookedDemo | null>(null);
   const [date, setDate] = useState<string | null>(fields.demo_date.initialValue || null);
   const [time, setTime] = useState<string | null>(fields.demo_time.initialValue || null);
-  const [filled, setFilled] = useState(() => ({
-    name: Boolean(fields.name.initialValue?.trim()),
-    email: Boolean(fields.email.initialValue?.trim()),
-    phone: Boolean(fields.phone.initialValue?.trim()),
-  }));
+  const contacts = useContactsFilled(fields);
   // Read the clock once per mount (and on the server per render): slots are computed from it.
   const [now] = useState(() => new Date());
 
@@ -125,7 +144,7 @@ export function DemoBookingForm({
     if (fetcher.data.status !== "success") return;
     setDate(null);
     setTime(null);
-    setFilled({ name: false, email: false, phone: false });
+    contacts.clear();
     availability.refresh();
     // The lasting confirmation (the toast goes after a few seconds).
     if (fetcher.data.booking) setBooked(fetcher.data.booking);
@@ -153,9 +172,8 @@ export function DemoBookingForm({
     );
   }
 
-  const missing = !date || !time || !filled.name || !filled.email || !filled.phone;
+  const missing = !date || !time || !contacts.allFilled;
   const failed = fetcher.state === "idle" && (fetcher.data?.status === "failed" || fetcher.data?.status === "refused");
-  const failure = failed && flash?.type === "error" ? flash : null;
   const dateError = fields.demo_date.errors?.[0];
 
   return (
@@ -166,15 +184,7 @@ export function DemoBookingForm({
       className="demo-form"
     >
       <p className="form-note">{t("requiredNote")}</p>
-      <div
-        className="form-grid"
-        onInput={(event) => {
-          const target = event.target as HTMLInputElement;
-          if (target.name === "name" || target.name === "email" || target.name === "phone") {
-            setFilled((current) => ({ ...current, [target.name]: target.value.trim() !== "" }));
-          }
-        }}
-      >
+      <div className="form-grid" onInput={contacts.onInput}>
         <PersonFields fields={fields} names={["name", "email", "phone", "company"]} />
       </div>
 
@@ -207,52 +217,121 @@ export function DemoBookingForm({
               )}
             </RequiredFieldset>
             <RequiredFieldset field={fields.demo_time} legend={t("demo.timeLegend")}>
-              {!date ? (
-                <p className="field-hint">{t("demo.chooseDateFirst")}</p>
-              ) : slots.every((slot) => isFull(date, slot)) ? (
-                <p className="field-hint">{t("demo.noSlotsLeft")}</p>
-              ) : (
-                <div className="slot-list" role="radiogroup" aria-labelledby={fields.demo_time.id}>
-                  {slots.map((slot) => {
-                    const taken = isFull(date, slot);
-                    return (
-                      <label key={slot} className="slot">
-                        <input
-                          type="radio"
-                          name="demo_time"
-                          value={slot}
-                          checked={time === slot}
-                          disabled={taken}
-                          aria-label={taken ? `${slot}, ${t("demo.taken")}` : undefined}
-                          onChange={() => setTime(slot)}
-                        />
-                        <span>
-                          {slot}
-                          {taken ? <span className="slot-taken"> {t("demo.taken")}</span> : null}
-                        </span>
-                      </label>
-                    );
-                  })}
-                </div>
-              )}
+              <TimeSlots
+                date={date}
+                time={time}
+                slots={slots}
+                isFull={isFull}
+                onChange={setTime}
+                labelledBy={fields.demo_time.id}
+              />
             </RequiredFieldset>
-            {date && time ? (
-              <div className="demo-summary" role="status">
-                <p className="demo-summary-title">{t("demo.summaryHeading")}</p>
-                <p>
-                  {t("demo.summary", { date: formatLongDate(date, lang), time })}
-                  <LocalTime date={date} time={time} />
-                </p>
-              </div>
-            ) : (
-              <div role="status" className="visually-hidden" />
-            )}
+            <ChosenSlot date={date} time={time} lang={lang} />
           </>
         ) : (
           <NoScriptWhen lead={lead} lang={lang} offered={offered} full={full} />
         )}
       </div>
 
+      <BookingSubmit hydrated={hydrated} pending={pending} missing={missing} inDialog={inDialog} failed={failed} />
+      <DataNotice form="demo" />
+    </LeadFormShell>
+  );
+}
+
+/** The chosen day's open times, one radio each; the full ones are shown taken and disabled. */
+function TimeSlots({
+  date,
+  time,
+  slots,
+  isFull,
+  onChange,
+  labelledBy,
+}: {
+  /** The time fieldset's legend. */
+  labelledBy: string;
+  date: string | null;
+  time: string | null;
+  slots: readonly string[];
+  isFull: (date: string, slot: string) => boolean;
+  onChange: (slot: string) => void;
+}) {
+  const { t } = useTranslation("forms");
+  return !date ? (
+    <p className="field-hint">{t("demo.chooseDateFirst")}</p>
+  ) : slots.every((slot) => isFull(date, slot)) ? (
+    <p className="field-hint">{t("demo.noSlotsLeft")}</p>
+  ) : (
+    <div className="slot-list" role="radiogroup" aria-labelledby={labelledBy}>
+      {slots.map((slot) => {
+        const taken = isFull(date, slot);
+        return (
+          <label key={slot} className="slot">
+            <input
+              type="radio"
+              name="demo_time"
+              value={slot}
+              checked={time === slot}
+              disabled={taken}
+              aria-label={taken ? `${slot}, ${t("demo.taken")}` : undefined}
+              onChange={() => onChange(slot)}
+            />
+            <span>
+              {slot}
+              {taken ? <span className="slot-taken"> {t("demo.taken")}</span> : null}
+            </span>
+          </label>
+        );
+      })}
+    </div>
+  );
+}
+
+/** What the visitor chose, said in full with their own clock beside it (announced as it changes). */
+function ChosenSlot({
+  date,
+  time,
+  lang,
+}: {
+  date: string | null;
+  time: string | null;
+  lang: ReturnType<typeof useLang>;
+}) {
+  const { t } = useTranslation("forms");
+  return date && time ? (
+    <div className="demo-summary" role="status">
+      <p className="demo-summary-title">{t("demo.summaryHeading")}</p>
+      <p>
+        {t("demo.summary", { date: formatLongDate(date, lang), time })}
+        <LocalTime date={date} time={time} />
+      </p>
+    </div>
+  ) : (
+    <div role="status" className="visually-hidden" />
+  );
+}
+
+/** The submit button; with JavaScript it waits for every required field and says why. */
+function BookingSubmit({
+  hydrated,
+  pending,
+  missing,
+  inDialog,
+  failed,
+}: {
+  hydrated: boolean;
+  pending: boolean;
+  missing: boolean;
+  inDialog: boolean;
+  /** The last post was answered with a failure or a refusal. */
+  failed: boolean;
+}) {
+  const { t } = useTranslation("forms");
+  const flash = useFlash();
+  const hintId = useId();
+  const failure = failed && flash?.type === "error" ? flash : null;
+  return (
+    <>
       {hydrated && missing && !pending ? (
         <p id={hintId} className="field-hint">
           {t("demo.disabledHint")}
@@ -272,8 +351,7 @@ export function DemoBookingForm({
       >
         {pending ? t("demo.pending") : t("demo.submit")}
       </button>
-      <DataNotice form="demo" />
-    </LeadFormShell>
+    </>
   );
 }
 

@@ -14,6 +14,58 @@ import {
   weekdayNames,
 } from "./calendar";
 
+/** Where each key moves the focus from a day (the grid's keyboard, WAI-ARIA date picker pattern). */
+const KEY_MOVES: Record<string, (date: string) => string> = {
+  ArrowLeft: (date) => addDays(date, -1),
+  ArrowRight: (date) => addDays(date, 1),
+  ArrowUp: (date) => addDays(date, -7),
+  ArrowDown: (date) => addDays(date, 7),
+  Home: (date) => addDays(date, -weekdayIndex(date)),
+  End: (date) => addDays(date, 6 - weekdayIndex(date)),
+  PageUp: (date) => addMonths(date, -1),
+  PageDown: (date) => addMonths(date, 1),
+};
+
+/** The month's name between the previous and next month buttons (disabled at the offer's ends). */
+function MonthHeader({
+  headingId,
+  title,
+  onPrevious,
+  onNext,
+}: {
+  headingId: string;
+  title: string;
+  onPrevious: (() => void) | null;
+  onNext: (() => void) | null;
+}) {
+  const { t } = useTranslation("forms");
+  return (
+    <div className="demo-calendar-header">
+      <button
+        type="button"
+        className="calendar-nav"
+        onClick={onPrevious ?? undefined}
+        disabled={!onPrevious}
+        aria-label={t("demo.previousMonth")}
+      >
+        <Icon name="chevron-left" size={20} />
+      </button>
+      <p id={headingId} className="demo-calendar-month" aria-live="polite">
+        {title}
+      </p>
+      <button
+        type="button"
+        className="calendar-nav"
+        onClick={onNext ?? undefined}
+        disabled={!onNext}
+        aria-label={t("demo.nextMonth")}
+      >
+        <Icon name="chevron-right" size={20} />
+      </button>
+    </div>
+  );
+}
+
 /**
  * A month grid (ARIA grid of day buttons, weeks starting Monday) over the months of the offered days
  * (decision 175: the server says which days and slots are offered). Every other day (weekends,
@@ -80,20 +132,10 @@ export function DemoCalendar({
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>, date: string) => {
-    const moves: Record<string, () => string> = {
-      ArrowLeft: () => addDays(date, -1),
-      ArrowRight: () => addDays(date, 1),
-      ArrowUp: () => addDays(date, -7),
-      ArrowDown: () => addDays(date, 7),
-      Home: () => addDays(date, -weekdayIndex(date)),
-      End: () => addDays(date, 6 - weekdayIndex(date)),
-      PageUp: () => addMonths(date, -1),
-      PageDown: () => addMonths(date, 1),
-    };
-    const move = moves[event.key];
+    const move = KEY_MOVES[event.key];
     if (!move) return;
     event.preventDefault();
-    moveTo(move());
+    moveTo(move(date));
   };
 
   const showMonth = (delta: number) => {
@@ -108,29 +150,12 @@ export function DemoCalendar({
   const names = weekdayNames(lang);
   return (
     <div className="demo-calendar">
-      <div className="demo-calendar-header">
-        <button
-          type="button"
-          className="calendar-nav"
-          onClick={() => showMonth(-1)}
-          disabled={month <= firstMonth}
-          aria-label={t("demo.previousMonth")}
-        >
-          <Icon name="chevron-left" size={20} />
-        </button>
-        <p id={headingId} className="demo-calendar-month" aria-live="polite">
-          {formatMonth(month, lang)}
-        </p>
-        <button
-          type="button"
-          className="calendar-nav"
-          onClick={() => showMonth(1)}
-          disabled={month >= lastMonth}
-          aria-label={t("demo.nextMonth")}
-        >
-          <Icon name="chevron-right" size={20} />
-        </button>
-      </div>
+      <MonthHeader
+        headingId={headingId}
+        title={formatMonth(month, lang)}
+        onPrevious={month <= firstMonth ? null : () => showMonth(-1)}
+        onNext={month >= lastMonth ? null : () => showMonth(1)}
+      />
       <table
         ref={gridRef}
         role="grid"

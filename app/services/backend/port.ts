@@ -9,11 +9,11 @@ import type { LinkPurpose } from "~shared/newsletter-links";
 import type { NewsletterLinkResult } from "~shared/newsletter";
 import type { ConsentRecord } from "~shared/consent-records";
 import type { StoreOptions } from "~shared/notifications";
+import type { Lang } from "~/i18n/language";
 
 export type { NotifyResult } from "~shared/types";
 export type { DemoBookingView, ManageOutcome, ManageRefusal } from "~shared/demo-booking";
 export type { NewsletterLinkOutcome, NewsletterLinkResult } from "~shared/newsletter";
-export type Lang = "es" | "en";
 
 export type BlogPostSummary = {
   id: number;
@@ -104,3 +104,16 @@ export interface SiteBackend {
   incrementViews(slug: string): Promise<void>;
   close(): Promise<void>;
 }
+
+/** The blog's reads, which each adapter writes in its own query language. */
+export type BlogReads = Pick<
+  SiteBackend,
+  | "featuredPost"
+  | "listPosts"
+  | "findPosts"
+  | "categories"
+  | "postBySlug"
+  | "publishedPosts"
+  | "postTranslations"
+  | "incrementViews"
+>;

@@ -1,6 +1,7 @@
 import { TZDate } from "@date-fns/tz";
 import { format } from "date-fns";
-import type { BlogPostSummary, Lang, PublishedPost } from "./port";
+import type { BlogPostSummary, PublishedPost } from "./port";
+import type { Lang } from "~/i18n/language";
 
 /** A `blog_posts` row as every adapter reads it (SQL or PostgREST). */
 export type PostRow = Pick<BlogPostSummary, "id" | "slug" | "title" | "excerpt" | "category" | "author"> & {

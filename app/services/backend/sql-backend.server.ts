@@ -19,8 +19,9 @@ import {
   type NotificationSettings,
 } from "~shared/types";
 import type { ScriptRunner } from "./migrations.server";
-import type { BlogPost, Lang, SiteBackend } from "./port";
+import type { BlogPost, BlogReads, SiteBackend } from "./port";
 import { isAllCategories, toPublished, toSummary, type PostRow } from "./post-row.server";
+import type { Lang } from "~/i18n/language";
 
 /** The SQL adapters (embedded PGlite, PostgreSQL) also expose the outbox, for the dispatcher and tests. */
 export interface SqlSiteBackend extends SiteBackend {
@@ -41,6 +42,79 @@ const SUMMARY_COLUMNS = `id, slug, title, excerpt, category, author, published_d
 /** What links and dates an article (sitemap, feeds, hreflang). */
 const PUBLISHED_COLUMNS = `${SUMMARY_COLUMNS}, translation_key,
   to_char(updated_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as updated_at`;
+
+/** The blog's reads, as SQL on the site's own database. */
+function sqlBlogPosts(sql: ScriptRunner): BlogReads {
+  return {
+    async featuredPost(lang) {
+      const rows = await sql.query<PostRow>(
+        `select ${SUMMARY_COLUMNS} from public.blog_posts
+        where published and featured and lang = $1
+        order by published_date desc, id desc
+        limit 1`,
+        [lang],
+      );
+      return rows[0] ? toSummary(rows[0]) : null;
+    },
+    async listPosts({ lang, category }) {
+      const all = isAllCategories(category);
+      const rows = await sql.query<PostRow>(
+        `select ${SUMMARY_COLUMNS} from public.blog_posts
+        where published and not featured and lang = $1 ${all ? "" : "and category = $2"}
+        order by published_date desc, id desc`,
+        all ? [lang] : [lang, category],
+      );
+      return rows.map(toSummary);
+    },
+    async findPosts({ lang, category, author, about }) {
+      const filters: string[] = [];
+      const params: unknown[] = [lang];
+      if (category) filters.push(`and category = $${params.push(category)}`);
+      if (author) filters.push(`and author = $${params.push(author)}`);
+      if (about) filters.push(`and about && $${params.push(about)}::text[]`);
+      const rows = await sql.query<PostRow>(
+        `select ${SUMMARY_COLUMNS} from public.blog_posts
+        where published and lang = $1 ${filters.join(" ")}
+        order by published_date desc, id desc`,
+        params,
+      );
+      return rows.map(toSummary);
+    },
+    async categories(lang) {
+      const rows = await sql.query<{ category: string }>(
+        `select distinct category from public.blog_posts where published and lang = $1 order by category`,
+        [lang],
+      );
+      return rows.map((row) => row.category);
+    },
+    async postBySlug(lang, slug) {
+      const rows = await sql.query<PostRow>(
+        `select ${PUBLISHED_COLUMNS}, body from public.blog_posts
+        where published and lang = $1 and slug = $2`,
+        [lang, slug],
+      );
+      const row = rows[0];
+      return row ? ({ ...toPublished(row), body: row.body ?? "" } satisfies BlogPost) : null;
+    },
+    async publishedPosts() {
+      const rows = await sql.query<PostRow>(
+        `select ${PUBLISHED_COLUMNS} from public.blog_posts
+        where published
+        order by published_date desc, id desc`,
+      );
+      return rows.map(toPublished);
+    },
+    async postTranslations(translationKey) {
+      return sql.query<{ lang: Lang; slug: string }>(
+        `select lang, slug from public.blog_posts where published and translation_key = $1 order by lang`,
+        [translationKey],
+      );
+    },
+    async incrementViews(slug) {
+      await sql.query("select public.increment_blog_post_views($1)", [slug]);
+    },
+  };
+}
 
 export function createSqlBackend(config: {
   kind: "embedded" | "postgres";
@@ -142,73 +216,7 @@ export function createSqlBackend(config: {
     recordConsent(record) {
       return storeConsentRecord({ sql, log, now: config.now }, record);
     },
-    async featuredPost(lang) {
-      const rows = await sql.query<PostRow>(
-        `select ${SUMMARY_COLUMNS} from public.blog_posts
-          where published and featured and lang = $1
-          order by published_date desc, id desc
-          limit 1`,
-        [lang],
-      );
-      return rows[0] ? toSummary(rows[0]) : null;
-    },
-    async listPosts({ lang, category }) {
-      const all = isAllCategories(category);
-      const rows = await sql.query<PostRow>(
-        `select ${SUMMARY_COLUMNS} from public.blog_posts
-          where published and not featured and lang = $1 ${all ? "" : "and category = $2"}
-          order by published_date desc, id desc`,
-        all ? [lang] : [lang, category],
-      );
-      return rows.map(toSummary);
-    },
-    async findPosts({ lang, category, author, about }) {
-      const filters: string[] = [];
-      const params: unknown[] = [lang];
-      if (category) filters.push(`and category = $${params.push(category)}`);
-      if (author) filters.push(`and author = $${params.push(author)}`);
-      if (about) filters.push(`and about && $${params.push(about)}::text[]`);
-      const rows = await sql.query<PostRow>(
-        `select ${SUMMARY_COLUMNS} from public.blog_posts
-          where published and lang = $1 ${filters.join(" ")}
-          order by published_date desc, id desc`,
-        params,
-      );
-      return rows.map(toSummary);
-    },
-    async categories(lang) {
-      const rows = await sql.query<{ category: string }>(
-        `select distinct category from public.blog_posts where published and lang = $1 order by category`,
-        [lang],
-      );
-      return rows.map((row) => row.category);
-    },
-    async postBySlug(lang, slug) {
-      const rows = await sql.query<PostRow>(
-        `select ${PUBLISHED_COLUMNS}, body from public.blog_posts
-          where published and lang = $1 and slug = $2`,
-        [lang, slug],
-      );
-      const row = rows[0];
-      return row ? ({ ...toPublished(row), body: row.body ?? "" } satisfies BlogPost) : null;
-    },
-    async publishedPosts() {
-      const rows = await sql.query<PostRow>(
-        `select ${PUBLISHED_COLUMNS} from public.blog_posts
-          where published
-          order by published_date desc, id desc`,
-      );
-      return rows.map(toPublished);
-    },
-    async postTranslations(translationKey) {
-      return sql.query<{ lang: Lang; slug: string }>(
-        `select lang, slug from public.blog_posts where published and translation_key = $1 order by lang`,
-        [translationKey],
-      );
-    },
-    async incrementViews(slug) {
-      await sql.query("select public.increment_blog_post_views($1)", [slug]);
-    },
+    ...sqlBlogPosts(sql),
     dispatchOutbox(options = {}) {
       return pass({ limit: options.limit, now: options.now });
     },

@@ -3,8 +3,16 @@ import ws from "ws";
 import type { Logger } from "~shared/types";
 import { errorMessage } from "~shared/types";
 import { slotKey, type ManageOutcome, type ManageRefusal } from "~shared/demo-booking";
-import type { BlogPost, Lang, NewsletterLinkOutcome, NewsletterLinkResult, NotifyResult, SiteBackend } from "./port";
+import type {
+  BlogPost,
+  BlogReads,
+  NewsletterLinkOutcome,
+  NewsletterLinkResult,
+  NotifyResult,
+  SiteBackend,
+} from "./port";
 import { isAllCategories, toPublished, toSummary, type PostRow } from "./post-row.server";
+import type { Lang } from "~/i18n/language";
 
 const SUMMARY_COLUMNS =
   "id,slug,title,excerpt,category,author,published_date,published_at,read_time,views,comments_count,image_url,featured,lang,about";
@@ -57,6 +65,94 @@ export function supabaseClient(url: string, key: string, fetcher?: typeof fetch)
     realtime: { transport: ws as unknown as typeof WebSocket },
     global: fetcher ? { fetch: fetcher } : undefined,
   });
+}
+
+/** The blog's reads, through PostgREST. */
+function supabaseBlogPosts(
+  client: SupabaseClient,
+  fail: (operation: string, error: { message: string }) => never,
+): BlogReads {
+  return {
+    async featuredPost(lang) {
+      const { data, error } = await client
+        .from("blog_posts")
+        .select(SUMMARY_COLUMNS)
+        .eq("published", true)
+        .eq("featured", true)
+        .eq("lang", lang)
+        .order("published_date", { ascending: false })
+        .limit(1);
+      if (error) fail("featuredPost", error);
+      const rows = (data ?? []) as unknown as PostRow[];
+      return rows[0] ? toSummary(rows[0]) : null;
+    },
+    async listPosts({ lang, category }) {
+      let query = client
+        .from("blog_posts")
+        .select(SUMMARY_COLUMNS)
+        .eq("published", true)
+        .eq("featured", false)
+        .eq("lang", lang);
+      if (!isAllCategories(category)) query = query.eq("category", category as string);
+      const { data, error } = await query.order("published_date", { ascending: false });
+      if (error) fail("listPosts", error);
+      return ((data ?? []) as unknown as PostRow[]).map(toSummary);
+    },
+    async findPosts({ lang, category, author, about }) {
+      let query = client.from("blog_posts").select(SUMMARY_COLUMNS).eq("published", true).eq("lang", lang);
+      if (category) query = query.eq("category", category);
+      if (author) query = query.eq("author", author);
+      if (about) query = query.overlaps("about", about);
+      const { data, error } = await query
+        .order("published_date", { ascending: false })
+        .order("id", { ascending: false });
+      if (error) fail("findPosts", error);
+      return ((data ?? []) as unknown as PostRow[]).map(toSummary);
+    },
+    async categories(lang) {
+      const { data, error } = await client.from("blog_posts").select("category").eq("published", true).eq("lang", lang);
+      if (error) fail("categories", error);
+      const values = ((data ?? []) as Array<{ category: string }>).map((row) => row.category);
+      return [...new Set(values)].sort((a, b) => a.localeCompare(b, "es"));
+    },
+    async postBySlug(lang, slug) {
+      const { data, error } = await client
+        .from("blog_posts")
+        .select(`${PUBLISHED_COLUMNS},body`)
+        .eq("published", true)
+        .eq("lang", lang)
+        .eq("slug", slug)
+        .maybeSingle();
+      if (error) fail("postBySlug", error);
+      if (!data) return null;
+      const row = data as unknown as PostRow;
+      return { ...toPublished(row), body: row.body ?? "" } satisfies BlogPost;
+    },
+    async publishedPosts() {
+      const { data, error } = await client
+        .from("blog_posts")
+        .select(PUBLISHED_COLUMNS)
+        .eq("published", true)
+        .order("published_date", { ascending: false })
+        .order("id", { ascending: false });
+      if (error) fail("publishedPosts", error);
+      return ((data ?? []) as unknown as PostRow[]).map(toPublished);
+    },
+    async postTranslations(translationKey) {
+      const { data, error } = await client
+        .from("blog_posts")
+        .select("lang,slug")
+        .eq("published", true)
+        .eq("translation_key", translationKey)
+        .order("lang");
+      if (error) fail("postTranslations", error);
+      return (data ?? []) as Array<{ lang: Lang; slug: string }>;
+    },
+    async incrementViews(slug) {
+      const { error } = await client.rpc("increment_blog_post_views", { post_slug: slug });
+      if (error) fail("incrementViews", error);
+    },
+  };
 }
 
 export function createSupabaseBackend(config: {
@@ -185,85 +281,7 @@ export function createSupabaseBackend(config: {
         error: { code: status === 400 ? "invalid" : "unavailable", message: `send-notification answered ${status}` },
       };
     },
-    async featuredPost(lang) {
-      const { data, error } = await client
-        .from("blog_posts")
-        .select(SUMMARY_COLUMNS)
-        .eq("published", true)
-        .eq("featured", true)
-        .eq("lang", lang)
-        .order("published_date", { ascending: false })
-        .limit(1);
-      if (error) fail("featuredPost", error);
-      const rows = (data ?? []) as unknown as PostRow[];
-      return rows[0] ? toSummary(rows[0]) : null;
-    },
-    async listPosts({ lang, category }) {
-      let query = client
-        .from("blog_posts")
-        .select(SUMMARY_COLUMNS)
-        .eq("published", true)
-        .eq("featured", false)
-        .eq("lang", lang);
-      if (!isAllCategories(category)) query = query.eq("category", category as string);
-      const { data, error } = await query.order("published_date", { ascending: false });
-      if (error) fail("listPosts", error);
-      return ((data ?? []) as unknown as PostRow[]).map(toSummary);
-    },
-    async findPosts({ lang, category, author, about }) {
-      let query = client.from("blog_posts").select(SUMMARY_COLUMNS).eq("published", true).eq("lang", lang);
-      if (category) query = query.eq("category", category);
-      if (author) query = query.eq("author", author);
-      if (about) query = query.overlaps("about", about);
-      const { data, error } = await query
-        .order("published_date", { ascending: false })
-        .order("id", { ascending: false });
-      if (error) fail("findPosts", error);
-      return ((data ?? []) as unknown as PostRow[]).map(toSummary);
-    },
-    async categories(lang) {
-      const { data, error } = await client.from("blog_posts").select("category").eq("published", true).eq("lang", lang);
-      if (error) fail("categories", error);
-      const values = ((data ?? []) as Array<{ category: string }>).map((row) => row.category);
-      return [...new Set(values)].sort((a, b) => a.localeCompare(b, "es"));
-    },
-    async postBySlug(lang, slug) {
-      const { data, error } = await client
-        .from("blog_posts")
-        .select(`${PUBLISHED_COLUMNS},body`)
-        .eq("published", true)
-        .eq("lang", lang)
-        .eq("slug", slug)
-        .maybeSingle();
-      if (error) fail("postBySlug", error);
-      if (!data) return null;
-      const row = data as unknown as PostRow;
-      return { ...toPublished(row), body: row.body ?? "" } satisfies BlogPost;
-    },
-    async publishedPosts() {
-      const { data, error } = await client
-        .from("blog_posts")
-        .select(PUBLISHED_COLUMNS)
-        .eq("published", true)
-        .order("published_date", { ascending: false })
-        .order("id", { ascending: false });
-      if (error) fail("publishedPosts", error);
-      return ((data ?? []) as unknown as PostRow[]).map(toPublished);
-    },
-    async postTranslations(translationKey) {
-      const { data, error } = await client
-        .from("blog_posts")
-        .select("lang,slug")
-        .eq("published", true)
-        .eq("translation_key", translationKey)
-        .order("lang");
-      if (error) fail("postTranslations", error);
-      return (data ?? []) as Array<{ lang: Lang; slug: string }>;
-    },
-    async incrementViews(slug) {
-      const { error } = await client.rpc("increment_blog_post_views", { post_slug: slug });
-      if (error) fail("incrementViews", error);
-    },
+    ...supabaseBlogPosts(client, fail),
     async close() {
       await client.removeAllChannels();
     },

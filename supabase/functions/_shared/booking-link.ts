@@ -5,6 +5,7 @@
  * secret can make one, so knowing (or guessing) a booking id gives nothing. WebCrypto only: the same
  * code runs in Node, Deno and (never needed there) the browser.
  */
+import type { Lang } from "../../../app/i18n/language.ts";
 
 const TOKEN_PATTERN = /^([1-9]\d{0,17})\.([0-9a-f]{64})$/;
 const encoder = new TextEncoder();
@@ -63,7 +64,7 @@ export async function verifyBookingToken(
 export const BOOKING_PAGE_PATHS = { es: "/reserva-demo/", en: "/en/book-a-demo/" } as const;
 
 /** The page where the visitor cancels or moves the booking (in their language). */
-export function bookingManageUrl(siteUrl: string, lang: "es" | "en", token: string): string {
+export function bookingManageUrl(siteUrl: string, lang: Lang, token: string): string {
   return `${siteUrl}${BOOKING_PAGE_PATHS[lang]}${token}`;
 }
 
@@ -71,6 +72,6 @@ export function bookingManageUrl(siteUrl: string, lang: "es" | "en", token: stri
  * The booking as an .ics file ("add to calendar"), always the booking's current state, under the
  * booking page's path of the language (`token`: a calendar token, or the manage link's own).
  */
-export function bookingCalendarPath(token: string, lang: "es" | "en" = "es"): string {
+export function bookingCalendarPath(token: string, lang: Lang = "es"): string {
   return `${BOOKING_PAGE_PATHS[lang]}${token}/demo.ics`;
 }

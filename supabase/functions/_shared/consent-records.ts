@@ -6,6 +6,7 @@
 import { z } from "zod";
 import type { Logger, NotifyResult, SqlClient } from "./types.ts";
 import { errorMessage } from "./types.ts";
+import { languages } from "../../../app/i18n/language.ts";
 
 z.config({ jitless: true });
 
@@ -19,7 +20,7 @@ export const consentRecordSchema = z.object({
     .max(CONSENT_CATEGORIES.length)
     .refine((list) => list.includes("necessary") && new Set(list).size === list.length, { error: "invalidOption" }),
   revision: z.number().int().min(0).max(1000),
-  lang: z.enum(["es", "en"], { error: "invalidOption" }),
+  lang: z.enum(languages, { error: "invalidOption" }),
 });
 
 export type ConsentRecord = z.output<typeof consentRecordSchema>;

@@ -26,6 +26,7 @@ import {
 } from "./outbox.ts";
 import type { Clock, Logger, Mailer, NotificationSettings, SqlClient } from "./types.ts";
 import { errorMessage } from "./types.ts";
+import type { Lang } from "../../../app/i18n/language.ts";
 
 export const DEFAULT_DEMO_SLOT_CAPACITY = 1;
 /** Hours before a demo its reminder is due (DEMO_REMINDER_HOURS, decision 208). */
@@ -165,7 +166,7 @@ export type DemoBookingView = {
   id: string;
   date: string;
   time: string;
-  lang: "es" | "en";
+  lang: Lang;
   sequence: number;
   createdAt: string;
   status: "active" | "cancelled" | "past";

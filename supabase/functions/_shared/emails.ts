@@ -7,9 +7,12 @@
 import type { ContactEnquiry, DemoBooking, LeadMagnetRequest, LeadSource, NewsletterSubscription } from "./schemas.ts";
 import { DEMO_DURATION_MINUTES, slotInZone } from "./demo-slots.ts";
 import { demoInvitationIcs } from "./ics.ts";
-import { renderMail, type MailLang, type MailModel, type MailRow } from "./mail-layout.tsx";
+import { renderMail, type MailModel, type MailRow } from "./mail-layout.tsx";
 import type { CompanyLegal, MailInvitation, NotificationSettings, OutgoingMail } from "./types.ts";
 import { siteUrlOf } from "./site-paths.ts";
+import { interpolate } from "../../../app/i18n/interpolate.ts";
+import { companyNotice as notice, mail } from "../../../app/i18n/resources/mail.ts";
+import type { Lang } from "../../../app/i18n/language.ts";
 
 export type MailKind =
   | "company"
@@ -24,7 +27,6 @@ export type MailKind =
   | "company-update"
   | "visitor-reminder";
 export type ComposedMail = { kind: MailKind; mail: Omit<OutgoingMail, "messageId"> };
-type Lang = MailLang;
 
 /** Every message is sent by a machine on someone's action: no out-of-office replies (RFC 3834). */
 const AUTOMATIC = { "Auto-Submitted": "auto-generated" } as const;
@@ -58,7 +60,7 @@ function longDate(date: string, lang: Lang): string {
 
 /** "martes, 1 de diciembre de 2026, 10:00 (hora de Madrid)". */
 function when(date: string, time: string, lang: Lang): string {
-  return `${longDate(date, lang)}, ${time} (${lang === "es" ? "hora de Madrid" : "Madrid time"})`;
+  return interpolate(mail[lang].madridTime, { date: longDate(date, lang), time });
 }
 
 function site(settings: NotificationSettings, path: string): string {
@@ -70,26 +72,23 @@ function bookAgainUrl(settings: NotificationSettings, lang: Lang): string {
   return `${siteUrlOf(settings.siteUrl, "bookDemo", lang)}#demo-booking`;
 }
 
-function signature(settings: NotificationSettings, lang: Lang): string {
-  return lang === "es"
-    ? `Un saludo,\nEl equipo de ${settings.companyName}`
-    : `Best regards,\nThe ${settings.companyName} team`;
+/** The signature and the footer's reason of a mail to a visitor: why they get it, in their language. */
+function toVisitor(settings: NotificationSettings, lang: Lang, why: string) {
+  const company = settings.companyName;
+  return {
+    signature: interpolate(mail[lang].signature, { company }),
+    reason: interpolate(mail[lang].reason, { why, company }),
+  };
 }
 
-/** The signature and the footer's reason of a mail to a visitor: why they get it, per language. */
-function toVisitor(settings: NotificationSettings, lang: Lang, why: { es: string; en: string }) {
-  return {
-    signature: signature(settings, lang),
-    reason:
-      lang === "es"
-        ? `Recibes este correo porque ${why.es} en la web de ${settings.companyName}.`
-        : `You are receiving this e-mail because ${why.en} on the ${settings.companyName} website.`,
-  };
+/** "Hola Ana:" / "Hello Ana,". */
+function greeting(lang: Lang, name: string): string {
+  return interpolate(mail[lang].greeting, { name });
 }
 
 /** The company's one action on a notice about a person: write to them. */
 function writeTo(person: { name: string; email: string }) {
-  return { label: `Escribir a ${person.name}`, url: `mailto:${person.email}` };
+  return { label: interpolate(notice.writeTo, { name: person.name }), url: `mailto:${person.email}` };
 }
 
 /** A model with the parts every mail shares. */
@@ -130,7 +129,7 @@ async function compose(
 function sourceRows(source: Partial<LeadSource>, settings: NotificationSettings): MailRow[] {
   const page = source.source_page ? site(settings, source.source_page) : "";
   return [
-    { label: "Página de origen", value: page, href: page || undefined },
+    { label: notice.rows.sourcePage, value: page, href: page || undefined },
     { label: "utm_source", value: source.utm_source ?? "" },
     { label: "utm_medium", value: source.utm_medium ?? "" },
     { label: "utm_campaign", value: source.utm_campaign ?? "" },
@@ -142,14 +141,14 @@ function sourceRows(source: Partial<LeadSource>, settings: NotificationSettings)
 /** The person's contact rows, each a link the company can act on. */
 function personRows(person: { name?: string; email: string; phone?: string; company?: string }): MailRow[] {
   return [
-    { label: "Nombre", value: person.name ?? "" },
-    { label: "Email", value: person.email, href: `mailto:${person.email}` },
+    { label: notice.rows.name, value: person.name ?? "" },
+    { label: notice.rows.email, value: person.email, href: `mailto:${person.email}` },
     {
-      label: "Teléfono",
+      label: notice.rows.phone,
       value: person.phone ?? "",
       href: person.phone ? `tel:${person.phone.replace(/[^\d+]/g, "")}` : undefined,
     },
-    { label: "Empresa", value: person.company ?? "" },
+    { label: notice.rows.company, value: person.company ?? "" },
   ];
 }
 
@@ -172,11 +171,8 @@ function companyMail(
       paragraphs: [content.intro],
       rows: content.rows.filter((row) => row.value !== ""),
       action: content.action,
-      after: [
-        ...(content.note ? [content.note] : []),
-        "Responde a este correo para escribir directamente a la persona.",
-      ],
-      reason: `Recibes este aviso porque este buzón recibe los contactos de la web de ${settings.companyName}.`,
+      after: [...(content.note ? [content.note] : []), notice.replyHint],
+      reason: interpolate(notice.reason, { company: settings.companyName }),
     }),
     { invitation },
   );
@@ -223,9 +219,9 @@ export function demoJoinUrl(settings: Pick<NotificationSettings, "meetingUrl">, 
 function whenFor(date: string, time: string, lang: Lang, zone: string | undefined): string {
   const madrid = when(date, time, lang);
   const local = zone ? slotInZone(date, time, zone) : null;
-  if (!local) return madrid;
+  if (!local || !zone) return madrid;
   const clock = local.date === date ? local.time : `${longDate(local.date, lang)}, ${local.time}`;
-  return lang === "es" ? `${madrid}; en tu hora, ${clock} (${zone})` : `${madrid}; your time, ${clock} (${zone})`;
+  return interpolate(mail[lang].yourTime, { madrid, clock, zone });
 }
 
 /** The event's description: what it is, the join link (or who will write), the manage link. */
@@ -235,37 +231,29 @@ function demoDescription(
   context: DemoContext,
   audience: "visitor" | "company",
 ): string {
-  const lang = audience === "company" ? "es" : booking.lang;
   const join = demoJoinUrl(settings, context.uid);
-  const contact =
-    audience === "company"
-      ? [
-          booking.email ? ` Email: ${booking.email}.` : "",
-          booking.phone ? ` Teléfono: ${booking.phone}.` : "",
-          booking.company ? ` Empresa: ${booking.company}.` : "",
-        ].join("")
-      : "";
-  const what =
-    (lang === "es"
-      ? `Demo de ${DEMO_DURATION_MINUTES} minutos por videollamada con ${booking.name}.`
-      : `${DEMO_DURATION_MINUTES}-minute video call demo with ${booking.name}.`) + contact;
-  const link = join
-    ? lang === "es"
-      ? ` Enlace de la videollamada: ${join}`
-      : ` Video call link: ${join}`
-    : audience === "company"
-      ? " Sin enlace de videollamada configurado: envíaselo a la persona."
-      : lang === "es"
-        ? ` ${settings.companyName} te escribirá para confirmar la reunión.`
-        : ` ${settings.companyName} will write to you to confirm the meeting.`;
-  const manage = !context.manageUrl
-    ? ""
-    : audience === "company"
-      ? ` Enlace de la persona para cancelar o cambiar la demo (lo que se haga en él cuenta como hecho por ella y le llega por correo): ${context.manageUrl}`
-      : lang === "es"
-        ? ` Para cancelarla o cambiarla de hora: ${context.manageUrl}`
-        : ` To cancel or move it: ${context.manageUrl}`;
-  return what + link + manage;
+  const url = context.manageUrl;
+  if (audience === "company") {
+    const event = notice.event;
+    return [
+      interpolate(mail.es.demo.eventWhat, { minutes: DEMO_DURATION_MINUTES, name: booking.name }),
+      booking.email ? interpolate(event.email, { email: booking.email }) : "",
+      booking.phone ? interpolate(event.phone, { phone: booking.phone }) : "",
+      booking.company ? interpolate(event.company, { company: booking.company }) : "",
+      join ? interpolate(mail.es.demo.eventJoin, { url: join }) : event.noJoinLink,
+      url ? interpolate(event.manage, { url }) : "",
+    ]
+      .filter(Boolean)
+      .join(" ");
+  }
+  const copy = mail[booking.lang].demo;
+  return [
+    interpolate(copy.eventWhat, { minutes: DEMO_DURATION_MINUTES, name: booking.name }),
+    join ? interpolate(copy.eventJoin, { url: join }) : interpolate(copy.willWrite, { company: settings.companyName }),
+    url ? interpolate(copy.eventManage, { url }) : "",
+  ]
+    .filter(Boolean)
+    .join(" ");
 }
 
 /**
@@ -290,13 +278,11 @@ function demoEvent(
     time: booking.demo_time,
     summary:
       audience === "company"
-        ? `Demo con ${booking.name}`
-        : lang === "es"
-          ? `Demo con ${settings.companyName}`
-          : `${settings.companyName} demo`,
+        ? interpolate(notice.event.summary, { name: booking.name })
+        : interpolate(mail[lang].demo.eventSummary, { company: settings.companyName }),
     description: demoDescription(settings, booking, context, audience),
     url: join ?? context.manageUrl,
-    location: join ?? (lang === "es" ? "Videollamada" : "Video call"),
+    location: join ?? mail[lang].demo.videoCall,
     organizer: { name: settings.companyName, email: mailAddress(settings.companyInbox) },
     attendees: [{ name: booking.name, email: booking.email }],
     createdAt: context.createdAt,
@@ -352,55 +338,40 @@ export function demoCalendarFile(
 
 function manageAction(lang: Lang, manageUrl: string | undefined): MailModel["action"] {
   if (!manageUrl) return undefined;
-  return { label: lang === "es" ? "Cancelar o cambiar la demo" : "Cancel or move the demo", url: manageUrl };
+  return { label: mail[lang].demo.manageAction, url: manageUrl };
 }
 
 function manageHint(lang: Lang, manageUrl: string | undefined): string {
-  if (manageUrl) {
-    // A link in HTML (shown as a button) and in the text part alike.
-    return lang === "es"
-      ? "Si necesitas cancelarla o cambiarla a otra hora libre, usa el enlace «Cancelar o cambiar la demo»."
-      : "If you need to cancel it or move it to another free time, use the “Cancel or move the demo” link.";
-  }
-  return lang === "es"
-    ? "Si necesitas cambiar la fecha, responde a este correo."
-    : "If you need to change the date, just reply to this e-mail.";
+  // A link in HTML (shown as a button) and in the text part alike.
+  return manageUrl ? mail[lang].demo.manageHint : mail[lang].demo.changeByReply;
 }
 
 /** The join link's sentence in a visitor's mail (the link itself is a row), or who will write instead. */
 function joinSentence(settings: NotificationSettings, lang: Lang, uid: string): string {
-  if (demoJoinUrl(settings, uid)) {
-    return lang === "es"
-      ? "El enlace de la videollamada va en este correo y en la invitación."
-      : "The video call link is in this e-mail and in the invitation.";
-  }
-  return lang === "es"
-    ? `${settings.companyName} te escribirá para confirmar la reunión.`
-    : `${settings.companyName} will write to you to confirm the meeting.`;
+  if (demoJoinUrl(settings, uid)) return mail[lang].demo.joinInMail;
+  return interpolate(mail[lang].demo.willWrite, { company: settings.companyName });
 }
 
 /** The join link as a row of a visitor's mail (a link in HTML and text alike), when one is set. */
 function joinRows(settings: NotificationSettings, lang: Lang, uid: string): MailRow[] {
   const join = demoJoinUrl(settings, uid);
-  return join ? [{ label: lang === "es" ? "Videollamada" : "Video call", value: join, href: join }] : [];
+  return join ? [{ label: mail[lang].demo.videoCall, value: join, href: join }] : [];
 }
 
 /** The row of a company notice with the visitor's own link, and the sentence that says what it does. */
 function companyManageRow(context: DemoContext): MailRow {
-  return { label: "Enlace de la persona", value: context.manageUrl ?? "", href: context.manageUrl };
+  return { label: notice.rows.personLink, value: context.manageUrl ?? "", href: context.manageUrl };
 }
-const COMPANY_MANAGE_NOTE =
-  "El «Enlace de la persona» es el suyo: lo que hagas en esa página (cancelar, cambiar la hora) cuenta como hecho por ella y le llega por correo.";
 
 function companyDemoRows(settings: NotificationSettings, booking: StoredDemo, context: DemoContext): MailRow[] {
   const join = demoJoinUrl(settings, context.uid);
   return [
     ...personRows(booking),
-    { label: "Cuándo", value: when(booking.demo_date, booking.demo_time, "es") },
-    { label: "Idioma", value: booking.lang },
-    { label: "Videollamada", value: join ?? "", href: join },
+    { label: notice.rows.when, value: when(booking.demo_date, booking.demo_time, "es") },
+    { label: notice.rows.lang, value: booking.lang },
+    { label: notice.rows.videoCall, value: join ?? "", href: join },
     companyManageRow(context),
-    { label: "Referencia", value: `demo-${context.leadId}` },
+    { label: notice.rows.reference, value: `demo-${context.leadId}` },
   ];
 }
 
@@ -418,50 +389,40 @@ export async function demoMails(
     settings,
     "company",
     {
-      subject: `Nueva demo: ${booking.demo_date} a las ${booking.demo_time}`,
-      intro: `${booking.name} ha reservado una demo de ${DEMO_DURATION_MINUTES} minutos el ${when(booking.demo_date, booking.demo_time, "es")}. El evento va en este correo para añadirlo al calendario.`,
+      subject: interpolate(notice.demoBooked.subject, { date: booking.demo_date, time: booking.demo_time }),
+      intro: interpolate(notice.demoBooked.intro, {
+        name: booking.name,
+        minutes: DEMO_DURATION_MINUTES,
+        at: when(booking.demo_date, booking.demo_time, "es"),
+      }),
       rows: [...companyDemoRows(settings, stored, ctx), ...sourceRows(booking, settings)],
       action: writeTo(booking),
-      note: context.manageUrl ? COMPANY_MANAGE_NOTE : undefined,
+      note: context.manageUrl ? notice.manageNote : undefined,
     },
     booking.email,
     companyEvent(settings, stored, ctx),
   );
-  const subject =
-    lang === "es"
-      ? `Demo confirmada: ${longDate(booking.demo_date, lang)}, ${booking.demo_time}`
-      : `Demo confirmed: ${longDate(booking.demo_date, lang)}, ${booking.demo_time}`;
+  const copy = mail[lang].demoConfirmed;
+  const minutes = DEMO_DURATION_MINUTES;
   const visitor = await compose(
     settings,
     "visitor-confirmation",
     { to: booking.email, replyTo: settings.companyInbox },
     model(settings, {
       lang,
-      subject,
-      heading: lang === "es" ? "Tu demo está confirmada" : "Your demo is confirmed",
-      preheader:
-        lang === "es"
-          ? `${at}. ${DEMO_DURATION_MINUTES} minutos por videollamada; la invitación va incluida.`
-          : `${at}. ${DEMO_DURATION_MINUTES} minutes by video call; the invitation is included.`,
-      paragraphs:
-        lang === "es"
-          ? [
-              `Hola ${booking.name}:`,
-              `Tu demo con ${settings.companyName} es el ${at}. Dura ${DEMO_DURATION_MINUTES} minutos y es por videollamada.`,
-              "La invitación va en este correo: añádela a tu calendario.",
-              joinSentence(settings, lang, ctx.uid),
-              manageHint(lang, context.manageUrl),
-            ]
-          : [
-              `Hello ${booking.name},`,
-              `Your demo with ${settings.companyName} is on ${at}. It lasts ${DEMO_DURATION_MINUTES} minutes, by video call.`,
-              "The invitation is in this e-mail: add it to your calendar.",
-              joinSentence(settings, lang, ctx.uid),
-              manageHint(lang, context.manageUrl),
-            ],
+      subject: interpolate(copy.subject, { date: longDate(booking.demo_date, lang), time: booking.demo_time }),
+      heading: copy.heading,
+      preheader: interpolate(copy.preheader, { at, minutes }),
+      paragraphs: [
+        greeting(lang, booking.name),
+        interpolate(copy.when, { company: settings.companyName, at, minutes }),
+        copy.invitation,
+        joinSentence(settings, lang, ctx.uid),
+        manageHint(lang, context.manageUrl),
+      ],
       rows: joinRows(settings, lang, ctx.uid),
       action: manageAction(lang, context.manageUrl),
-      ...toVisitor(settings, lang, { es: "has reservado una demo", en: "you booked a demo" }),
+      ...toVisitor(settings, lang, mail[lang].demo.why),
     }),
     { invitation: invitation(settings, stored, ctx, "REQUEST") },
   );
@@ -479,6 +440,7 @@ export function demoReminderMail(
   context: DemoContext,
 ): Promise<ComposedMail> {
   const lang = booking.lang;
+  const copy = mail[lang].demoReminder;
   const at = when(booking.demo_date, booking.demo_time, lang);
   return compose(
     settings,
@@ -486,32 +448,18 @@ export function demoReminderMail(
     { to: booking.email, replyTo: settings.companyInbox },
     model(settings, {
       lang,
-      subject:
-        lang === "es"
-          ? `Recordatorio: tu demo, ${longDate(booking.demo_date, lang)}, ${booking.demo_time}`
-          : `Reminder: your demo, ${longDate(booking.demo_date, lang)}, ${booking.demo_time}`,
-      heading: lang === "es" ? "Tu demo se acerca" : "Your demo is coming up",
-      preheader:
-        lang === "es"
-          ? `${at}. ${DEMO_DURATION_MINUTES} minutos por videollamada.`
-          : `${at}. ${DEMO_DURATION_MINUTES} minutes by video call.`,
-      paragraphs:
-        lang === "es"
-          ? [
-              `Hola ${booking.name}:`,
-              `Te recordamos tu demo con ${settings.companyName}: el ${at}, ${DEMO_DURATION_MINUTES} minutos por videollamada.`,
-              joinSentence(settings, lang, context.uid),
-              manageHint(lang, context.manageUrl),
-            ]
-          : [
-              `Hello ${booking.name},`,
-              `A reminder of your demo with ${settings.companyName}: on ${at}, ${DEMO_DURATION_MINUTES} minutes by video call.`,
-              joinSentence(settings, lang, context.uid),
-              manageHint(lang, context.manageUrl),
-            ],
+      subject: interpolate(copy.subject, { date: longDate(booking.demo_date, lang), time: booking.demo_time }),
+      heading: copy.heading,
+      preheader: interpolate(copy.preheader, { at, minutes: DEMO_DURATION_MINUTES }),
+      paragraphs: [
+        greeting(lang, booking.name),
+        interpolate(copy.when, { company: settings.companyName, at, minutes: DEMO_DURATION_MINUTES }),
+        joinSentence(settings, lang, context.uid),
+        manageHint(lang, context.manageUrl),
+      ],
       rows: joinRows(settings, lang, context.uid),
       action: manageAction(lang, context.manageUrl),
-      ...toVisitor(settings, lang, { es: "has reservado una demo", en: "you booked a demo" }),
+      ...toVisitor(settings, lang, mail[lang].demo.why),
     }),
   );
 }
@@ -525,6 +473,7 @@ export async function demoCancellationMails(
   const lang = booking.lang;
   const withdrawn = { ...context, manageUrl: undefined };
   const cancel = invitation(settings, booking, withdrawn, "CANCEL");
+  const copy = mail[lang].demoCancelled;
   const at = when(booking.demo_date, booking.demo_time, lang);
   const visitor = await compose(
     settings,
@@ -532,27 +481,12 @@ export async function demoCancellationMails(
     { to: booking.email, replyTo: settings.companyInbox },
     model(settings, {
       lang,
-      subject:
-        lang === "es"
-          ? `Has cancelado tu demo: ${longDate(booking.demo_date, lang)}, ${booking.demo_time}`
-          : `You cancelled your demo: ${longDate(booking.demo_date, lang)}, ${booking.demo_time}`,
-      heading: lang === "es" ? "Has cancelado tu demo" : "You cancelled your demo",
-      preheader:
-        lang === "es" ? `La demo del ${at} ya no está en nuestra agenda.` : `The demo on ${at} is off our calendar.`,
-      paragraphs:
-        lang === "es"
-          ? [
-              `Hola ${booking.name}:`,
-              `Hemos recibido tu cancelación de la demo del ${at}. La cancelación va en este correo para que la reunión desaparezca de tu calendario.`,
-              "Cuando quieras, puedes reservar otra.",
-            ]
-          : [
-              `Hello ${booking.name},`,
-              `We have received your cancellation of the demo on ${at}. The cancellation is in this e-mail so that the meeting leaves your calendar.`,
-              "Whenever you like, you can book another one.",
-            ],
-      action: { label: lang === "es" ? "Reservar otra demo" : "Book another demo", url: bookAgainUrl(settings, lang) },
-      ...toVisitor(settings, lang, { es: "has cancelado una demo reservada", en: "you cancelled a demo booked" }),
+      subject: interpolate(copy.subject, { date: longDate(booking.demo_date, lang), time: booking.demo_time }),
+      heading: copy.heading,
+      preheader: interpolate(copy.preheader, { at }),
+      paragraphs: [greeting(lang, booking.name), interpolate(copy.received, { at }), copy.bookAnother],
+      action: { label: copy.action, url: bookAgainUrl(settings, lang) },
+      ...toVisitor(settings, lang, copy.why),
     }),
     { invitation: cancel },
   );
@@ -560,11 +494,14 @@ export async function demoCancellationMails(
     settings,
     "company-cancellation",
     {
-      subject: `Demo cancelada: ${booking.demo_date} a las ${booking.demo_time}`,
-      intro: `${booking.name} ha cancelado desde su enlace la demo del ${when(booking.demo_date, booking.demo_time, "es")}. La hora vuelve a estar libre.`,
-      rows: [...personRows(booking), { label: "Referencia", value: `demo-${context.leadId}` }],
+      subject: interpolate(notice.demoCancelled.subject, { date: booking.demo_date, time: booking.demo_time }),
+      intro: interpolate(notice.demoCancelled.intro, {
+        name: booking.name,
+        at: when(booking.demo_date, booking.demo_time, "es"),
+      }),
+      rows: [...personRows(booking), { label: notice.rows.reference, value: `demo-${context.leadId}` }],
       action: writeTo(booking),
-      note: "El evento cancelado va en este correo: al abrirlo, tu calendario lo marca como cancelado.",
+      note: notice.demoCancelled.note,
     },
     booking.email,
     companyEvent(settings, booking, withdrawn, true),
@@ -581,6 +518,7 @@ export async function demoMoveMails(
 ): Promise<ComposedMail[]> {
   const lang = booking.lang;
   const update = invitation(settings, booking, context, "REQUEST");
+  const copy = mail[lang].demoMoved;
   const before = when(previous.demo_date, previous.demo_time, lang);
   const now = when(booking.demo_date, booking.demo_time, lang);
   const visitor = await compose(
@@ -589,38 +527,19 @@ export async function demoMoveMails(
     { to: booking.email, replyTo: settings.companyInbox },
     model(settings, {
       lang,
-      subject:
-        lang === "es"
-          ? `Demo cambiada: ${longDate(booking.demo_date, lang)}, ${booking.demo_time}`
-          : `Demo moved: ${longDate(booking.demo_date, lang)}, ${booking.demo_time}`,
-      heading: lang === "es" ? "Tu demo tiene nueva hora" : "Your demo has a new time",
-      preheader: lang === "es" ? `Ahora: ${now}. Antes: ${before}.` : `Now: ${now}. Before: ${before}.`,
-      paragraphs:
-        lang === "es"
-          ? [
-              `Hola ${booking.name}:`,
-              `Has cambiado la hora de tu demo. Dura ${DEMO_DURATION_MINUTES} minutos; la invitación actualizada va en este correo y sustituye a la anterior en tu calendario.`,
-            ]
-          : [
-              `Hello ${booking.name},`,
-              `You moved your demo. It lasts ${DEMO_DURATION_MINUTES} minutes; the updated invitation is in this e-mail and replaces the earlier one in your calendar.`,
-            ],
+      subject: interpolate(copy.subject, { date: longDate(booking.demo_date, lang), time: booking.demo_time }),
+      heading: copy.heading,
+      preheader: interpolate(copy.preheader, { now, before }),
+      paragraphs: [greeting(lang, booking.name), interpolate(copy.moved, { minutes: DEMO_DURATION_MINUTES })],
       rows: [
-        ...(lang === "es"
-          ? [
-              { label: "Antes", value: before },
-              { label: "Ahora", value: now },
-            ]
-          : [
-              { label: "Before", value: before },
-              { label: "Now", value: now },
-            ]),
+        { label: copy.before, value: before },
+        { label: copy.now, value: now },
         ...joinRows(settings, lang, context.uid),
       ],
       // Without a link, the way to change it again; with one, the action says it.
       after: context.manageUrl ? undefined : [manageHint(lang, undefined)],
       action: manageAction(lang, context.manageUrl),
-      ...toVisitor(settings, lang, { es: "has cambiado una demo reservada", en: "you moved a demo booked" }),
+      ...toVisitor(settings, lang, copy.why),
     }),
     { invitation: update },
   );
@@ -628,17 +547,17 @@ export async function demoMoveMails(
     settings,
     "company-update",
     {
-      subject: `Demo cambiada: ${booking.demo_date} a las ${booking.demo_time}`,
-      intro: `${booking.name} ha cambiado la hora de su demo desde su enlace. El evento actualizado va en este correo.`,
+      subject: interpolate(notice.demoMoved.subject, { date: booking.demo_date, time: booking.demo_time }),
+      intro: interpolate(notice.demoMoved.intro, { name: booking.name }),
       rows: [
         ...personRows(booking),
-        { label: "Antes", value: when(previous.demo_date, previous.demo_time, "es") },
-        { label: "Ahora", value: when(booking.demo_date, booking.demo_time, "es") },
+        { label: notice.rows.before, value: when(previous.demo_date, previous.demo_time, "es") },
+        { label: notice.rows.now, value: when(booking.demo_date, booking.demo_time, "es") },
         companyManageRow(context),
-        { label: "Referencia", value: `demo-${context.leadId}` },
+        { label: notice.rows.reference, value: `demo-${context.leadId}` },
       ],
       action: writeTo(booking),
-      note: context.manageUrl ? COMPANY_MANAGE_NOTE : undefined,
+      note: context.manageUrl ? notice.manageNote : undefined,
     },
     booking.email,
     companyEvent(settings, booking, context),
@@ -659,64 +578,45 @@ export async function contactMails(
     settings,
     "company",
     {
-      subject: enquiry.service ? `Nuevo mensaje de contacto: ${enquiry.service}` : "Nuevo mensaje de contacto",
-      intro: "Se ha recibido un mensaje desde el formulario de contacto de la web.",
+      subject: enquiry.service
+        ? interpolate(notice.contact.subjectWithService, { service: enquiry.service })
+        : notice.contact.subject,
+      intro: notice.contact.intro,
       rows: [
         ...personRows(enquiry),
-        { label: "Servicio", value: enquiry.service },
-        { label: "Tamaño de la empresa", value: enquiry.company_size ? `${enquiry.company_size} empleados` : "" },
-        { label: "Mensaje", value: enquiry.message },
-        { label: "Idioma", value: lang },
+        { label: notice.rows.service, value: enquiry.service },
+        {
+          label: notice.rows.companySize,
+          value: enquiry.company_size ? interpolate(notice.companySize, { size: enquiry.company_size }) : "",
+        },
+        { label: notice.rows.message, value: enquiry.message },
+        { label: notice.rows.lang, value: lang },
         ...sourceRows(enquiry, settings),
-        { label: "Referencia", value: `contacto-${context.leadId}` },
+        { label: notice.rows.reference, value: `contacto-${context.leadId}` },
       ],
-      action: { label: `Responder a ${enquiry.name}`, url: `mailto:${enquiry.email}` },
+      action: { label: interpolate(notice.replyTo, { name: enquiry.name }), url: `mailto:${enquiry.email}` },
     },
     enquiry.email,
   );
-  const sent: MailRow[] = (
-    lang === "es"
-      ? [
-          { label: "Servicio", value: enquiry.service },
-          { label: "Empresa", value: enquiry.company },
-          { label: "Teléfono", value: enquiry.phone },
-          { label: "Mensaje", value: enquiry.message },
-        ]
-      : [
-          { label: "Service", value: enquiry.service },
-          { label: "Company", value: enquiry.company },
-          { label: "Phone", value: enquiry.phone },
-          { label: "Message", value: enquiry.message },
-        ]
-  ).filter((row) => row.value !== "");
+  const copy = mail[lang].contact;
+  const sent: MailRow[] = [
+    { label: copy.service, value: enquiry.service },
+    { label: copy.company, value: enquiry.company },
+    { label: copy.phone, value: enquiry.phone },
+    { label: copy.message, value: enquiry.message },
+  ].filter((row) => row.value !== "");
   const acknowledgement = await compose(
     settings,
     "acknowledgement",
     { to: enquiry.email, replyTo: settings.companyInbox },
     model(settings, {
       lang,
-      subject: lang === "es" ? `Hemos recibido tu mensaje` : `We have received your message`,
-      preheader:
-        lang === "es"
-          ? "Te responderemos en un plazo de 24 horas, de lunes a viernes."
-          : "We will answer within 24 hours, Monday to Friday.",
-      paragraphs:
-        lang === "es"
-          ? [
-              `Hola ${enquiry.name}:`,
-              `Gracias por escribir a ${settings.companyName}. Te responderemos en un plazo de 24 horas, de lunes a viernes. Esto es lo que nos has enviado:`,
-            ]
-          : [
-              `Hello ${enquiry.name},`,
-              `Thank you for writing to ${settings.companyName}. We will answer within 24 hours, Monday to Friday. This is what you sent us:`,
-            ],
+      subject: copy.subject,
+      preheader: copy.preheader,
+      paragraphs: [greeting(lang, enquiry.name), interpolate(copy.thanks, { company: settings.companyName })],
       rows: sent,
-      after: [
-        lang === "es"
-          ? "Si quieres añadir algo, responde a este correo."
-          : "If you would like to add something, just reply to this e-mail.",
-      ],
-      ...toVisitor(settings, lang, { es: "has enviado el formulario de contacto", en: "you sent the contact form" }),
+      after: [copy.addSomething],
+      ...toVisitor(settings, lang, copy.why),
     }),
   );
   return [company, acknowledgement];
@@ -737,50 +637,21 @@ export function newsletterConfirmationMail(
   links: NewsletterLinks & { confirmUrl: string; kind: MailKind },
 ): Promise<ComposedMail> {
   const lang: Lang = subscription.lang ?? "es";
+  const copy = mail[lang].newsletterConfirm;
   return compose(
     settings,
     links.kind,
     { to: subscription.email, replyTo: settings.companyInbox },
     model(settings, {
       lang,
-      subject:
-        lang === "es"
-          ? `Confirma tu suscripción al newsletter de ${settings.companyName}`
-          : `Confirm your subscription to the ${settings.companyName} newsletter`,
-      heading: lang === "es" ? "Confirma tu suscripción" : "Confirm your subscription",
-      preheader:
-        lang === "es"
-          ? "Un paso más: confirma que quieres recibir el newsletter."
-          : "One more step: confirm that you want the newsletter.",
-      paragraphs:
-        lang === "es"
-          ? [
-              "Hola:",
-              `Hemos recibido una solicitud para suscribir esta dirección al newsletter de ${settings.companyName}. Para completarla, confirma tu suscripción con el enlace «Confirmar suscripción».`,
-            ]
-          : [
-              "Hello,",
-              `We received a request to subscribe this address to the ${settings.companyName} newsletter. To complete it, confirm your subscription with the “Confirm subscription” link.`,
-            ],
-      action: { label: lang === "es" ? "Confirmar suscripción" : "Confirm subscription", url: links.confirmUrl },
-      after: [
-        lang === "es"
-          ? "Si no lo has pedido tú, no hagas nada: sin confirmación no te enviaremos ningún newsletter y borraremos la dirección en unos días."
-          : "If you did not ask for it, do nothing: without confirmation we will send you no newsletter and will delete the address within a few days.",
-      ],
-      links: [
-        {
-          label:
-            lang === "es"
-              ? "No quiero suscribirme: borrad la dirección ya"
-              : "I do not want to subscribe: delete the address now",
-          url: links.unsubscribeUrl,
-        },
-      ],
-      ...toVisitor(settings, lang, {
-        es: "alguien escribió esta dirección en el formulario del newsletter",
-        en: "this address was entered in the newsletter form",
-      }),
+      subject: interpolate(copy.subject, { company: settings.companyName }),
+      heading: copy.heading,
+      preheader: copy.preheader,
+      paragraphs: [copy.greeting, interpolate(copy.request, { company: settings.companyName })],
+      action: { label: copy.action, url: links.confirmUrl },
+      after: [copy.ifNotYou],
+      links: [{ label: copy.deleteNow, url: links.unsubscribeUrl }],
+      ...toVisitor(settings, lang, copy.why),
     }),
     { headers: links.headers },
   );
@@ -797,61 +668,32 @@ export async function newsletterMails(
     settings,
     "company",
     {
-      subject: "Nueva suscripción al newsletter",
-      intro: "Una nueva dirección ha confirmado su suscripción al newsletter.",
+      subject: notice.newsletter.subject,
+      intro: notice.newsletter.intro,
       rows: [
-        { label: "Email", value: subscription.email, href: `mailto:${subscription.email}` },
-        { label: "Idioma", value: lang },
+        { label: notice.rows.email, value: subscription.email, href: `mailto:${subscription.email}` },
+        { label: notice.rows.lang, value: lang },
         ...sourceRows(subscription, settings),
-        { label: "Referencia", value: `newsletter-${context.leadId}` },
+        { label: notice.rows.reference, value: `newsletter-${context.leadId}` },
       ],
     },
     subscription.email,
   );
+  const copy = mail[lang].newsletterWelcome;
   const welcome = await compose(
     settings,
     "welcome",
     { to: subscription.email, replyTo: settings.companyInbox },
     model(settings, {
       lang,
-      subject:
-        lang === "es"
-          ? `Bienvenido al newsletter de ${settings.companyName}`
-          : `Welcome to the ${settings.companyName} newsletter`,
-      heading: lang === "es" ? "¡Gracias por confirmar tu suscripción!" : "Thank you for confirming your subscription!",
-      preheader:
-        lang === "es"
-          ? "Una vez al mes, ideas prácticas para pymes."
-          : "Once a month, practical ideas for small businesses.",
-      paragraphs:
-        lang === "es"
-          ? [
-              "Una vez al mes te enviaremos ideas prácticas sobre inteligencia artificial, automatización, datos y ayudas como el Kit Digital, pensadas para pymes.",
-              "Mientras tanto, puedes leer nuestro blog.",
-            ]
-          : [
-              "Once a month we will send you practical ideas about artificial intelligence, automation, data and grants such as Kit Digital, written for small businesses.",
-              "Meanwhile, you can read our blog.",
-            ],
-      action: {
-        label: lang === "es" ? "Leer el blog" : "Read the blog",
-        url: siteUrlOf(settings.siteUrl, "blog", lang),
-      },
-      after: [
-        lang === "es"
-          ? "Puedes darte de baja cuando quieras: el enlace de abajo abre una página con un botón, y tu programa de correo también puede hacerlo por ti."
-          : "You can unsubscribe at any time: the link below opens a page with a button, and your mail program can also do it for you.",
-      ],
-      links: [
-        {
-          label: lang === "es" ? "Darme de baja del newsletter" : "Unsubscribe from the newsletter",
-          url: context.unsubscribeUrl,
-        },
-      ],
-      ...toVisitor(settings, lang, {
-        es: "has confirmado tu suscripción al newsletter",
-        en: "you confirmed your subscription to the newsletter",
-      }),
+      subject: interpolate(copy.subject, { company: settings.companyName }),
+      heading: copy.heading,
+      preheader: copy.preheader,
+      paragraphs: [copy.monthly, copy.meanwhile],
+      action: { label: copy.action, url: siteUrlOf(settings.siteUrl, "blog", lang) },
+      after: [copy.unsubscribeNote],
+      links: [{ label: copy.unsubscribe, url: context.unsubscribeUrl }],
+      ...toVisitor(settings, lang, copy.why),
     }),
     { headers: context.headers },
   );
@@ -870,50 +712,32 @@ export async function leadMagnetMails(
     settings,
     "company",
     {
-      subject: "Nueva descarga de la guía de automatización",
-      intro: "Alguien ha solicitado la guía de automatización para pymes.",
+      subject: notice.guide.subject,
+      intro: notice.guide.intro,
       rows: [
         ...personRows(request),
-        { label: "Idioma", value: lang },
+        { label: notice.rows.lang, value: lang },
         ...sourceRows(request, settings),
-        { label: "Referencia", value: `guia-${context.leadId}` },
+        { label: notice.rows.reference, value: `guia-${context.leadId}` },
       ],
       action: writeTo(request),
     },
     request.email,
   );
+  const copy = mail[lang].guide;
   const download = await compose(
     settings,
     "download",
     { to: request.email, replyTo: settings.companyInbox },
     model(settings, {
       lang,
-      subject: lang === "es" ? "Tu guía: automatización para pymes" : "Your guide: automation for small businesses",
-      heading: lang === "es" ? "Aquí tienes tu guía" : "Here is your guide",
-      preheader:
-        lang === "es"
-          ? "Qué automatizar primero, qué cuesta y cómo financiarlo."
-          : "What to automate first, what it costs and how to fund it.",
-      paragraphs:
-        lang === "es"
-          ? [
-              `Hola ${request.name}:`,
-              "Gracias por tu interés. Aquí tienes la guía de automatización para pymes: qué procesos automatizar primero, qué tecnología elegir, cuánto cuesta y cómo financiarlo, con casos prácticos.",
-            ]
-          : [
-              `Hello ${request.name},`,
-              "Thank you for your interest. Here is our automation guide for small businesses: which processes to automate first, which technology to choose, what it costs and how to fund it, with practical cases.",
-            ],
-      action: {
-        label: lang === "es" ? "Descargar la guía (PDF)" : "Download the guide (PDF)",
-        url: settings.leadMagnetUrl[lang],
-      },
-      after: [
-        lang === "es"
-          ? "Si quieres comentar cómo aplicarla en tu empresa, responde a este correo."
-          : "If you would like to discuss how to apply it in your company, just reply to this e-mail.",
-      ],
-      ...toVisitor(settings, lang, { es: "has pedido la guía", en: "you asked for the guide" }),
+      subject: copy.subject,
+      heading: copy.heading,
+      preheader: copy.preheader,
+      paragraphs: [greeting(lang, request.name), copy.thanks],
+      action: { label: copy.action, url: settings.leadMagnetUrl[lang] },
+      after: [copy.discuss],
+      ...toVisitor(settings, lang, copy.why),
     }),
   );
   return [company, download];

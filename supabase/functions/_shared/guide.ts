@@ -5,14 +5,14 @@
  * /en/recursos/guia-automatizacion-pymes.pdf of e-mails already sent answers a 301 to it). Shared by
  * the site's route, its e-mails and the send-notification edge function.
  */
-export type GuideLang = "es" | "en";
+import type { Lang } from "../../../app/i18n/language.ts";
 
-export const GUIDE_PATHS: Record<GuideLang, string> = {
+export const GUIDE_PATHS: Record<Lang, string> = {
   es: "/recursos/guia-automatizacion-pymes.pdf",
   en: "/en/resources/automation-guide-for-smes.pdf",
 };
 
 /** The guide's download URL on the site whose origin is `siteUrl`. */
-export function guideUrl(siteUrl: string, lang: GuideLang): string {
+export function guideUrl(siteUrl: string, lang: Lang): string {
   return `${siteUrl.replace(/\/+$/, "")}${GUIDE_PATHS[lang]}`;
 }

@@ -20,14 +20,13 @@ import {
 } from "@react-email/components";
 import { render } from "@react-email/render";
 import type { CompanyLegal } from "./types.ts";
-
-export type MailLang = "es" | "en";
+import type { Lang } from "../../../app/i18n/language.ts";
 
 /** A row of details: a label and its value, the value a link when it has one (mailto:, tel:, a page). */
 export type MailRow = { label: string; value: string; href?: string };
 
 export type MailModel = {
-  lang: MailLang;
+  lang: Lang;
   /** The subject, also the document title. */
   subject: string;
   /** The inbox preview line. */
@@ -142,7 +141,7 @@ function Rows({ rows }: { rows: MailRow[] }) {
 }
 
 /** Only the parts that are set: the company's street is the operator's to fill (decision 210). */
-function postalAddress(legal: CompanyLegal, lang: MailLang): string {
+function postalAddress(legal: CompanyLegal, lang: Lang): string {
   const { street, postalCode, city, country } = legal.address;
   const locality = [postalCode, city].filter(Boolean).join(" ");
   return [street, locality, country[lang]].filter(Boolean).join(", ");

@@ -5,11 +5,11 @@
  * and check alike with no setting to share, and a link names nobody. Web Crypto only: Node and Deno.
  */
 import type { SqlClient } from "./types.ts";
+import type { Lang } from "../../../app/i18n/language.ts";
 
 type Queryable = Pick<SqlClient, "query">;
 
 export type LinkPurpose = "confirm" | "unsubscribe";
-type Lang = "es" | "en";
 
 /**
  * The pages the links open, per language: the route table's newsletter-* templates (a unit test keeps

@@ -17,6 +17,7 @@ import { enqueueLeadMails, sendCommitted } from "./outbox.ts";
 import type { LeadSource, NewsletterSubscription } from "./schemas.ts";
 import type { NotificationSettings, SqlClient } from "./types.ts";
 import { errorMessage } from "./types.ts";
+import type { Lang } from "../../../app/i18n/language.ts";
 
 /** Confirmation e-mails one pending address can receive (the first and two reminders asked for). */
 export const MAX_CONFIRMATIONS = 3;
@@ -122,7 +123,7 @@ type Changed = { outcome: Exclude<NewsletterLinkOutcome, "invalid"> | "invalid";
 async function confirm(tx: SqlClient, token: string, deps: NotificationDeps, now: Date): Promise<Changed> {
   const id = await verifyToken(tx, "confirm", token);
   if (!id) return { outcome: "invalid", outboxIds: [] };
-  const [row] = await tx.query<{ email: string; lang: "es" | "en" } & LeadSource>(
+  const [row] = await tx.query<{ email: string; lang: Lang } & LeadSource>(
     `update public.newsletter_subscribers
         set status = 'confirmed', confirmed_at = $2::timestamptz
       where id = $1::bigint and status = 'pending'

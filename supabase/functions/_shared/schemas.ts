@@ -23,6 +23,7 @@ import {
   slotStartUtc,
 } from "./demo-slots.ts";
 import { DEFAULT_BOOKING_RULES, isOfferedSlot, type BookingRules } from "./demo-open-days.ts";
+import { languages } from "../../../app/i18n/language.ts";
 
 // zod 4 probes `new Function` unless told not to, which a strict CSP reports as a violation.
 z.config({ jitless: true });
@@ -75,7 +76,7 @@ const optionalPhone = optionalSingleLine(fieldLimits.phone).refine((value) => va
 });
 
 /** Language of the visitor-facing e-mail; optional, Spanish by default. */
-const langField = z.enum(["es", "en"], { error: "invalidOption" }).optional();
+const langField = z.enum(languages, { error: "invalidOption" }).optional();
 
 const serviceField = z
   .union([z.enum(contactServiceOptions), z.literal("")], { error: "invalidOption" })

@@ -4,16 +4,16 @@
  * (tests/unit/seo/english-paths.test.ts) keeps the two equal. The newsletter's and the guide's own
  * paths are in newsletter-links.ts and guide.ts; a booking's page in booking-link.ts.
  */
-export type SiteLang = "es" | "en";
+import type { Lang } from "../../../app/i18n/language.ts";
 
 export const SITE_PATHS = {
   /** The booking page (a demo button without JavaScript leads there). */
   bookDemo: { es: "/reserva-demo", en: "/en/book-a-demo" },
   blog: { es: "/blog", en: "/en/blog" },
   contact: { es: "/contacto", en: "/en/contact" },
-} as const satisfies Record<string, Record<SiteLang, string>>;
+} as const satisfies Record<string, Record<Lang, string>>;
 
 /** The absolute URL of one of those pages on the site whose origin is `siteUrl`. */
-export function siteUrlOf(siteUrl: string, page: keyof typeof SITE_PATHS, lang: SiteLang): string {
+export function siteUrlOf(siteUrl: string, page: keyof typeof SITE_PATHS, lang: Lang): string {
   return `${siteUrl.replace(/\/+$/, "")}${SITE_PATHS[page][lang]}`;
 }

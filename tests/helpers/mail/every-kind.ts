@@ -21,6 +21,7 @@ import {
 } from "~shared/emails";
 import type { NotificationSettings, OutgoingMail } from "~shared/types";
 import { BOOKING_PAGE_PATHS } from "~shared/booking-link";
+import type { Lang } from "~/i18n/language";
 
 export const settings: NotificationSettings = {
   companyName: company.name,
@@ -36,15 +37,14 @@ export const settings: NotificationSettings = {
   meetingUrl: "https://meet.jit.si/rts-demo-{id}",
 };
 
-export type Sample = { name: string; lang: "es" | "en"; mail: OutgoingMail };
+export type Sample = { name: string; lang: Lang; mail: OutgoingMail };
 
 /** A signed link as long as the real ones (an id and 64 hex digits). */
-const manageUrl = (lang: "es" | "en") =>
-  `${settings.siteUrl}${BOOKING_PAGE_PATHS[lang]}1042.${"3f9a0c7be15d".repeat(5)}8a4c`;
+const manageUrl = (lang: Lang) => `${settings.siteUrl}${BOOKING_PAGE_PATHS[lang]}1042.${"3f9a0c7be15d".repeat(5)}8a4c`;
 
 export async function everyKind(): Promise<Sample[]> {
   const samples: Sample[] = [];
-  const add = (name: string, lang: "es" | "en", composed: ComposedMail) =>
+  const add = (name: string, lang: Lang, composed: ComposedMail) =>
     samples.push({ name, lang, mail: { ...composed.mail, messageId: newMessageId(settings) } });
   const uid = "5b0e8f1c-7a2d-4c39-9e41-0d6f2a8b3c57";
   for (const lang of ["es", "en"] as const) {

@@ -2,12 +2,13 @@ import { describe, expect, it } from "vitest";
 import { searchEntries } from "~/content/search";
 import { serviceSearchEntries as servicesIn } from "~/content/facts/services";
 import { createSearchIndex, foldForSearch, searchSite } from "~/utils/site-search";
+import type { Lang } from "~/i18n/language";
 
 const titles = (entries: { title: string }[]) => entries.map((entry) => entry.title);
 const entries = { es: searchEntries("es"), en: searchEntries("en") };
 const indexes = { es: createSearchIndex(entries.es), en: createSearchIndex(entries.en) };
-const search = (lang: "es" | "en", query: string) => searchSite(indexes[lang], entries[lang], query);
-const services = (lang: "es" | "en", query: string) =>
+const search = (lang: Lang, query: string) => searchSite(indexes[lang], entries[lang], query);
+const services = (lang: Lang, query: string) =>
   titles(search(lang, query).filter((entry) => entry.group === "services"));
 
 describe("header search", () => {
