@@ -5,7 +5,9 @@
  *
  * - stored: a 200 answer to a GET whose Cache-Control allows a shared cache (`public` or
  *   `s-maxage`, no `private`, `no-store` or `no-cache`) for `s-maxage` (else `max-age`) seconds,
- *   without Set-Cookie, varying at most by Accept-Encoding and Cookie;
+ *   without Set-Cookie, varying at most by Accept-Encoding and Cookie; of a type it keeps compressed
+ *   (pages and other text) and without validators of its own (a file with its own ETag, the guide's
+ *   PDF, is answered by its route);
  * - keyed by the address and, for `Vary: Cookie`, the cookies normalised to the preferences that
  *   change the markup (`markupVariant`, the reading the render uses), the way a CDN is told to
  *   normalise cookies; a request with any other cookie is passed through (never looked up, never stored);
@@ -109,7 +111,8 @@ function holdAnswer(res: Response, decide: (body: Buffer, release: () => void) =
 
 /** Seconds a shared cache may keep this answer, or null (see the module comment). */
 export function sharedLifetime(status: number, headers: OutgoingHttpHeaders): number | null {
-  if (status !== 200 || headers["set-cookie"] !== undefined) return null;
+  if (status !== 200 || headers["set-cookie"] !== undefined || headers.etag !== undefined) return null;
+  if (!TEXT.test(String(headers["content-type"] ?? ""))) return null;
   const vary = String(headers.vary ?? "")
     .split(",")
     .map((name) => name.trim().toLowerCase())
@@ -125,6 +128,9 @@ export function sharedLifetime(status: number, headers: OutgoingHttpHeaders): nu
   if (!directives.has("public") && !directives.has("s-maxage")) return null;
   return Number.isInteger(seconds) && seconds > 0 ? seconds : null;
 }
+
+/** What the cache keeps and compresses: pages and other text. */
+const TEXT = /^(?:text\/|application\/(?:json|xml|rss\+xml|atom\+xml|manifest\+json|javascript))/i;
 
 const FRESH_REQUEST = /\b(?:no-cache|max-age=0)\b/i;
 

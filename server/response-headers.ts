@@ -1,8 +1,9 @@
 /**
- * What every answer from here on carries (decision 250): the base security headers (helmet's,
- * made once per protocol in security-headers.server.ts; a rendered page replaces the CSP with its
- * own), and, as its headers are written: Secure on every cookie over HTTPS, a Location that stays on
- * this site, and `private, no-store` on an answer to a post that says nothing about caching.
+ * What every answer from here on carries (decision 250), settled as its headers are written
+ * (`on-headers`): the base security headers (helmet's, made once per protocol in
+ * security-headers.server.ts) where the answer has not set its own (a rendered page has its own
+ * CSP), Secure on every cookie over HTTPS, a Location that stays on this site, and
+ * `private, no-store` on an answer to a post that says nothing about caching.
  */
 import type { RequestHandler } from "express";
 import onHeaders from "on-headers";
@@ -14,8 +15,10 @@ import { visitorOf } from "./visitor";
 export function responseHeaders(): RequestHandler {
   return (req, res, next) => {
     const { secure, origin } = visitorOf(res);
-    for (const [name, value] of Object.entries(baseSecurityHeaders(secure))) res.setHeader(name, value);
     onHeaders(res, function settle() {
+      for (const [name, value] of Object.entries(baseSecurityHeaders(secure))) {
+        if (!this.hasHeader(name)) this.setHeader(name, value);
+      }
       const location = this.getHeader("Location");
       if (location !== undefined) this.setHeader("Location", localPath(String(location), origin));
       const cookies = this.getHeader("Set-Cookie");

@@ -102,7 +102,8 @@ function facts(overrides: Partial<RenderFacts> & { url?: string; method?: string
 function caching(overrides: Parameters<typeof facts>[0] = {}) {
   const rendered = facts(overrides);
   applyCachingHeaders(rendered);
-  const headers = Object.fromEntries(rendered.responseHeaders);
+  // entry.server's page: HTML.
+  const headers = { "content-type": "text/html; charset=utf-8", ...Object.fromEntries(rendered.responseHeaders) };
   return { headers, lifetime: sharedLifetime(rendered.status, headers) };
 }
 
@@ -139,10 +140,10 @@ describe("what a render says about caching (the route's own Cache-Control, decis
       "referrer-policy": "same-origin",
     };
     for (const id of ["es/demo-manage", "en/newsletter-confirm", "es/newsletter-unsubscribe"]) {
-      expect(caching({ matches: [{ route: { id: "root" } }, { route: { id } }] }).headers, id).toEqual(personal);
+      expect(caching({ matches: [{ route: { id: "root" } }, { route: { id } }] }).headers, id).toMatchObject(personal);
     }
     // A token in the query makes any page personal; a route nobody classified is never kept.
-    expect(caching({ url: "http://site.test/faq?token=abc" }).headers).toEqual(personal);
+    expect(caching({ url: "http://site.test/faq?token=abc" }).headers).toMatchObject(personal);
     expect(caching(only("es/unclassified")).lifetime).toBeNull();
   });
 
@@ -158,17 +159,26 @@ describe("what a render says about caching (the route's own Cache-Control, decis
 });
 
 describe("what the page cache keeps (CDN semantics)", () => {
-  it("public or s-maxage, a positive lifetime, no Set-Cookie, varying only by encoding and cookies", () => {
-    expect(sharedLifetime(200, { "cache-control": "public, max-age=60" })).toBe(60);
-    expect(sharedLifetime(200, { "cache-control": "s-maxage=30, max-age=0" })).toBe(30);
-    expect(sharedLifetime(200, { "cache-control": "max-age=60" })).toBeNull();
-    expect(sharedLifetime(200, { "cache-control": "public, s-maxage=0" })).toBeNull();
-    expect(sharedLifetime(200, { "cache-control": "public, s-maxage=60, private" })).toBeNull();
-    expect(sharedLifetime(200, {})).toBeNull();
-    expect(sharedLifetime(404, { "cache-control": "public, s-maxage=60" })).toBeNull();
-    expect(sharedLifetime(200, { "cache-control": "public, s-maxage=60", "set-cookie": ["a=b"] })).toBeNull();
-    expect(sharedLifetime(200, { "cache-control": "public, s-maxage=60", vary: "Accept-Language" })).toBeNull();
-    expect(sharedLifetime(200, { "cache-control": "public, s-maxage=60", vary: "Cookie, Accept-Encoding" })).toBe(60);
+  it("public or s-maxage, a positive lifetime, no Set-Cookie, varying only by encoding and cookies; text without its own ETag", () => {
+    const html = { "content-type": "text/html; charset=utf-8" };
+    expect(sharedLifetime(200, { ...html, "cache-control": "public, max-age=60", etag: '"x"' })).toBeNull();
+    expect(
+      sharedLifetime(200, { "content-type": "application/pdf", "cache-control": "public, max-age=60" }),
+    ).toBeNull();
+    expect(sharedLifetime(200, { ...html, "cache-control": "public, max-age=60" })).toBe(60);
+    expect(sharedLifetime(200, { ...html, "cache-control": "s-maxage=30, max-age=0" })).toBe(30);
+    expect(sharedLifetime(200, { ...html, "cache-control": "max-age=60" })).toBeNull();
+    expect(sharedLifetime(200, { ...html, "cache-control": "public, s-maxage=0" })).toBeNull();
+    expect(sharedLifetime(200, { ...html, "cache-control": "public, s-maxage=60, private" })).toBeNull();
+    expect(sharedLifetime(200, html)).toBeNull();
+    expect(sharedLifetime(404, { ...html, "cache-control": "public, s-maxage=60" })).toBeNull();
+    expect(sharedLifetime(200, { ...html, "cache-control": "public, s-maxage=60", "set-cookie": ["a=b"] })).toBeNull();
+    expect(
+      sharedLifetime(200, { ...html, "cache-control": "public, s-maxage=60", vary: "Accept-Language" }),
+    ).toBeNull();
+    expect(
+      sharedLifetime(200, { ...html, "cache-control": "public, s-maxage=60", vary: "Cookie, Accept-Encoding" }),
+    ).toBe(60);
   });
 });
 
