@@ -22,7 +22,8 @@ const COPIED = [
   "dev-server.js",
   "remix.env.d.ts",
 ];
-const LINKED = ["node_modules", "public", "supabase"];
+// server/ and the scripts that bundle it are read, never edited.
+const LINKED = ["node_modules", "public", "supabase", "server", "scripts"];
 
 export type DevServer = {
   url: string;

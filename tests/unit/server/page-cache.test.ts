@@ -103,7 +103,10 @@ function caching(overrides: Parameters<typeof facts>[0] = {}) {
   const rendered = facts(overrides);
   applyCachingHeaders(rendered);
   // entry.server's page: HTML.
-  const headers = { "content-type": "text/html; charset=utf-8", ...Object.fromEntries(rendered.responseHeaders) };
+  const headers: Record<string, string> = {
+    "content-type": "text/html; charset=utf-8",
+    ...Object.fromEntries(rendered.responseHeaders),
+  };
   return { headers, lifetime: sharedLifetime(rendered.status, headers) };
 }
 
