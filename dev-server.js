@@ -15,6 +15,9 @@ process.env.PAGE_CACHE_MB ||= "0";
 // Content-Security-Policy allows it in development only (security-headers.server.ts).
 process.env.HMR_PORT ||= String(Number(process.env.PORT ?? 3000) + 1);
 
+// Bundled before Vite watches the project, where it watches nothing (tools' caches in node_modules).
+const outfile = await bundleServer(path.resolve("node_modules/.cache/rts-dev-server/index.mjs"));
+
 const vite = await createServer({
   appType: "custom",
   server: { middlewareMode: true, hmr: { port: Number(process.env.HMR_PORT) } },
@@ -28,6 +31,5 @@ const source = {
   close: () => vite.close(),
 };
 
-const outfile = await bundleServer(path.resolve(".out/dev-server/index.mjs"));
 const { startServer, runSite } = await import(pathToFileURL(outfile).href);
 await runSite(startServer({ buildDir: "build", source }));

@@ -10,7 +10,8 @@
  *   PDF, is answered by its route);
  * - keyed by the address and, for `Vary: Cookie`, the cookies normalised to the preferences that
  *   change the markup (`markupVariant`, the reading the render uses), the way a CDN is told to
- *   normalise cookies; a request with any other cookie is passed through (never looked up, never stored);
+ *   normalise cookies; a request with any other cookie, or one that switches the language without
+ *   JavaScript (its cookie is set in the answer), is passed through (never looked up, never stored);
  * - answered with the stored headers, an ETag (304 when the visitor has it) and the best encoding;
  *   concurrent requests for a page being rendered wait for that render instead of starting their own;
  *   a reload (`Cache-Control: no-cache` or `max-age=0`) renders afresh and refreshes the entry.
@@ -24,7 +25,7 @@ import { promisify } from "node:util";
 import { brotliCompress, constants as zlib, gzip } from "node:zlib";
 import { LRUCache } from "lru-cache";
 import { log, errorFields } from "~/services/logger.server";
-import { markupVariant, readPreferences } from "~/services/preferences.server";
+import { markupVariant, readPreferences, setsLanguageChoice } from "~/services/preferences.server";
 import { visitorOf } from "./visitor";
 
 export type Encoding = "br" | "gzip" | "identity";
@@ -36,7 +37,10 @@ export function pageCache(options: { maxBytes: number; keyOrigin: boolean }): Re
   return (req, res, next) => {
     const visitor = visitorOf(res);
     const key = pageCacheKey(req.method, options.keyOrigin ? visitor.origin : "", visitor.target, req.headers.cookie);
-    if (key === null) return next();
+    // A language switch without JavaScript (the other language's page as Referer) sets this
+    // visitor's cookie: rendered for them alone, as a CDN told the same rule would pass it.
+    const switching = setsLanguageChoice(visitor.origin + visitor.target, req.headers.referer, req.headers.cookie);
+    if (key === null || switching) return next();
     // Nothing of one visitor may go into this render (no one-time form token, decision 166).
     res.locals.renderMayBeShared = true;
     const send = (entry: PageEntry, fromCache: boolean) =>

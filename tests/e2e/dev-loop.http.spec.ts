@@ -83,6 +83,10 @@ test("npm run dev: an edited content module, component, stylesheet and route sho
     expect(dev.output()).not.toContain("already in use");
     test.info().annotations.push({ type: "figures", description: `edit to screen: ${figures.join("; ")}` });
     console.log(test.info().annotations.at(-1)?.description);
+  } catch (error) {
+    // What Vite and the site said: an update it missed or a reload it made shows there.
+    console.log(`npm run dev's output, its end:\n${dev.output().slice(-6_000)}`);
+    throw error;
   } finally {
     await dev.stop();
   }
