@@ -17,6 +17,11 @@ declare module "@remix-run/node" {
      * preferences): with a shared route, the render is for everyone (`rendersForEveryone`, decision 166).
      */
     renderMayBeShared?: boolean;
+    /**
+     * Set by the HTTP server: gives this request's render slot (the fair share) back, for an action
+     * whose work is done and that only waits before answering.
+     */
+    releaseRenderSlot?: () => void;
     /** The post's body as `postedBody` read it (read once, whoever asks first). */
     posted?: Promise<BodyResult>;
     /** The admission of this request's lead post, decided once per request. */

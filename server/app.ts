@@ -97,6 +97,7 @@ export function createApp(options: AppOptions): express.Express {
       getLoadContext: (_req, res) => ({
         clientAddress: visitorOf(res).address,
         renderMayBeShared: res.locals.renderMayBeShared === true,
+        releaseRenderSlot: () => (res.locals.releaseRenderSlot as (() => void) | undefined)?.(),
       }),
     }),
   );

@@ -2,7 +2,8 @@
  * The fair share of render capacity as a middleware (decision 250): everything after it (Remix)
  * runs within its lane's concurrency, each client within its share; a request over its share, or
  * beyond a full queue, is shed at once with the busy page (503, Retry-After), its typed values kept.
- * Its slot is held until the answer is finished or the visitor leaves.
+ * Its slot is held until the answer is finished, the visitor leaves, or the action says it only waits
+ * (`releaseRenderSlot` in the load context).
  */
 import type { Request, RequestHandler, Response } from "express";
 import { readFormBody, MAX_FORM_BODY_BYTES } from "~/services/request-guards.server";
@@ -29,6 +30,8 @@ export function fairShare(limits: FairShareLimits): RequestHandler {
         new Promise<void>((done) => {
           started = true;
           res.once("close", () => done());
+          // An action that only waits (the newsletter's fixed answer time) gives its slot back first.
+          res.locals.releaseRenderSlot = done;
           // Back to the event loop first: a render that follows another in the same microtask
           // drain would keep cached pages, files and refusals waiting behind the whole queue.
           setImmediate(next);

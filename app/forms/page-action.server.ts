@@ -31,7 +31,12 @@ export async function action(args: ActionFunctionArgs) {
   const body = await postedBody(args.request, args.context);
   // Every newsletter answer leaves at the same time after the post, whatever the address's state
   // (decision 202): how long the work took says nothing.
-  if (body.ok && body.form.get(INTENT_FIELD) === "newsletter") await sleep(taken + NEWSLETTER_ANSWER_MS - Date.now());
+  if (body.ok && body.form.get(INTENT_FIELD) === "newsletter") {
+    // Nothing is left to draw (data, or a redirect): others' renders need not wait for this wait.
+    // A page drawn again with the form follows the wait, so it keeps its slot.
+    if (isEnhancedPost(args.request) || response.status < 400) args.context?.releaseRenderSlot?.();
+    await sleep(taken + NEWSLETTER_ANSWER_MS - Date.now());
+  }
   // A fetcher's post re-renders nothing (its form reads fetcher.data); a document post answered
   // with the form again leaves its reply for the page's render.
   if (response.status >= 400 && !isEnhancedPost(args.request) && args.context) {
