@@ -10,6 +10,7 @@
  * Everything here reads only what the request says and what Remix answers; what the site knows
  * (database, forms, routes' caching) lives in the app build.
  */
+import { readdirSync } from "node:fs";
 import path from "node:path";
 import type { ServerBuild } from "@remix-run/node";
 import { createRequestHandler } from "@remix-run/express";
@@ -75,7 +76,7 @@ export function createApp(options: AppOptions): express.Express {
   app.use(responseHeaders());
   // favicon.ico is uncompressed bitmaps (decision 157): 15 KB, 1 KB gzipped.
   app.get("/favicon.ico", compression());
-  app.use(express.static(options.publicDir, { maxAge: "1h", redirect: false }));
+  app.use(publicFiles(options.publicDir, !options.devMiddleware));
   app.use(postGuards(config.SITE_URL));
   app.use(compression());
   if (config.PAGE_CACHE_MB > 0) {
@@ -103,6 +104,29 @@ export function createApp(options: AppOptions): express.Express {
   );
   app.use(answerFailure);
   return app;
+}
+
+/**
+ * public/ files, an hour. In production the folder's files are listed once at start, so a page's
+ * request never waits for the disk to say it is not a file (npm run dev asks the disk each time).
+ */
+function publicFiles(folder: string, listed: boolean): RequestHandler {
+  const serve = express.static(folder, { maxAge: "1h", redirect: false, index: false });
+  if (!listed) return serve;
+  const files = new Set(
+    readdirSync(folder, { recursive: true, withFileTypes: true })
+      .filter((entry) => entry.isFile())
+      .map((entry) => `/${path.relative(folder, path.join(entry.parentPath, entry.name)).split(path.sep).join("/")}`),
+  );
+  return (req, res, next) => (files.has(decodePath(req.path)) ? serve(req, res, next) : next());
+}
+
+function decodePath(pathname: string): string {
+  try {
+    return decodeURIComponent(pathname);
+  } catch {
+    return pathname;
+  }
 }
 
 /** A failure no middleware answered: logged (path only), a short 500, or the connection closed mid-answer. */
