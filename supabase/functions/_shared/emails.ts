@@ -72,15 +72,6 @@ function bookAgainUrl(settings: NotificationSettings, lang: Lang): string {
   return `${siteUrlOf(settings.siteUrl, "bookDemo", lang)}#demo-booking`;
 }
 
-/** The signature and the footer's reason of a mail to a visitor: why they get it, in their language. */
-function toVisitor(settings: NotificationSettings, lang: Lang, why: string) {
-  const company = settings.companyName;
-  return {
-    signature: interpolate(mail[lang].signature, { company }),
-    reason: interpolate(mail[lang].reason, { why, company }),
-  };
-}
-
 /** "Hola Ana:" / "Hello Ana,". */
 function greeting(lang: Lang, name: string): string {
   return interpolate(mail[lang].greeting, { name });
@@ -175,6 +166,34 @@ function companyMail(
       reason: interpolate(notice.reason, { company: settings.companyName }),
     }),
     { invitation },
+  );
+}
+
+/**
+ * A mail to a visitor (every one of them), in their language: replying writes to the company; the
+ * company's signature, and the footer says why they get it.
+ */
+function visitorMail(
+  settings: NotificationSettings,
+  kind: MailKind,
+  to: string,
+  lang: Lang,
+  why: string,
+  content: Omit<MailModel, "lang" | "siteUrl" | "legal" | "heading" | "signature" | "reason"> & { heading?: string },
+  extra?: Pick<OutgoingMail, "headers" | "invitation">,
+): Promise<ComposedMail> {
+  const company = settings.companyName;
+  return compose(
+    settings,
+    kind,
+    { to, replyTo: settings.companyInbox },
+    model(settings, {
+      lang,
+      ...content,
+      signature: interpolate(mail[lang].signature, { company }),
+      reason: interpolate(mail[lang].reason, { why, company }),
+    }),
+    extra,
   );
 }
 
@@ -375,6 +394,50 @@ function companyDemoRows(settings: NotificationSettings, booking: StoredDemo, co
   ];
 }
 
+/**
+ * The visitor's mail that says when the demo is, how to join it and how to change it: the
+ * confirmation (which carries the invitation and says so) and the reminder. `at` is the time as the
+ * mail words it (the confirmation adds the visitor's own clock).
+ */
+function demoTimeMail(
+  settings: NotificationSettings,
+  kind: "visitor-confirmation" | "visitor-reminder",
+  booking: StoredDemo,
+  context: DemoContext,
+  parts: {
+    copy: { subject: string; heading: string; preheader: string; when: string; invitation?: string };
+    at: string;
+    invitation?: MailInvitation;
+  },
+): Promise<ComposedMail> {
+  const { copy, at } = parts;
+  const lang = booking.lang;
+  const minutes = DEMO_DURATION_MINUTES;
+  return visitorMail(
+    settings,
+    kind,
+    booking.email,
+    lang,
+    mail[lang].demo.why,
+    {
+      subject: interpolate(copy.subject, { date: longDate(booking.demo_date, lang), time: booking.demo_time }),
+      heading: copy.heading,
+      preheader: interpolate(copy.preheader, { at, minutes }),
+      paragraphs: [
+        greeting(lang, booking.name),
+        interpolate(copy.when, { company: settings.companyName, at, minutes }),
+        // The confirmation says that its invitation is attached.
+        ...(copy.invitation ? [copy.invitation] : []),
+        joinSentence(settings, lang, context.uid),
+        manageHint(lang, context.manageUrl),
+      ],
+      rows: joinRows(settings, lang, context.uid),
+      action: manageAction(lang, context.manageUrl),
+    },
+    { invitation: parts.invitation },
+  );
+}
+
 /** Booked: the visitor's confirmation (REQUEST) and the company's notice (its event to import). */
 export async function demoMails(
   settings: NotificationSettings,
@@ -384,7 +447,6 @@ export async function demoMails(
   const lang: Lang = booking.lang ?? "es";
   const stored: StoredDemo = { ...booking, lang };
   const ctx: DemoContext = { ...context, sequence: 0 };
-  const at = whenFor(booking.demo_date, booking.demo_time, lang, context.visitorTimeZone);
   const company = await companyMail(
     settings,
     "company",
@@ -402,30 +464,11 @@ export async function demoMails(
     booking.email,
     companyEvent(settings, stored, ctx),
   );
-  const copy = mail[lang].demoConfirmed;
-  const minutes = DEMO_DURATION_MINUTES;
-  const visitor = await compose(
-    settings,
-    "visitor-confirmation",
-    { to: booking.email, replyTo: settings.companyInbox },
-    model(settings, {
-      lang,
-      subject: interpolate(copy.subject, { date: longDate(booking.demo_date, lang), time: booking.demo_time }),
-      heading: copy.heading,
-      preheader: interpolate(copy.preheader, { at, minutes }),
-      paragraphs: [
-        greeting(lang, booking.name),
-        interpolate(copy.when, { company: settings.companyName, at, minutes }),
-        copy.invitation,
-        joinSentence(settings, lang, ctx.uid),
-        manageHint(lang, context.manageUrl),
-      ],
-      rows: joinRows(settings, lang, ctx.uid),
-      action: manageAction(lang, context.manageUrl),
-      ...toVisitor(settings, lang, mail[lang].demo.why),
-    }),
-    { invitation: invitation(settings, stored, ctx, "REQUEST") },
-  );
+  const visitor = await demoTimeMail(settings, "visitor-confirmation", stored, ctx, {
+    copy: mail[lang].demoConfirmed,
+    at: whenFor(booking.demo_date, booking.demo_time, lang, context.visitorTimeZone),
+    invitation: invitation(settings, stored, ctx, "REQUEST"),
+  });
   return [company, visitor];
 }
 
@@ -439,29 +482,10 @@ export function demoReminderMail(
   booking: StoredDemo,
   context: DemoContext,
 ): Promise<ComposedMail> {
-  const lang = booking.lang;
-  const copy = mail[lang].demoReminder;
-  const at = when(booking.demo_date, booking.demo_time, lang);
-  return compose(
-    settings,
-    "visitor-reminder",
-    { to: booking.email, replyTo: settings.companyInbox },
-    model(settings, {
-      lang,
-      subject: interpolate(copy.subject, { date: longDate(booking.demo_date, lang), time: booking.demo_time }),
-      heading: copy.heading,
-      preheader: interpolate(copy.preheader, { at, minutes: DEMO_DURATION_MINUTES }),
-      paragraphs: [
-        greeting(lang, booking.name),
-        interpolate(copy.when, { company: settings.companyName, at, minutes: DEMO_DURATION_MINUTES }),
-        joinSentence(settings, lang, context.uid),
-        manageHint(lang, context.manageUrl),
-      ],
-      rows: joinRows(settings, lang, context.uid),
-      action: manageAction(lang, context.manageUrl),
-      ...toVisitor(settings, lang, mail[lang].demo.why),
-    }),
-  );
+  return demoTimeMail(settings, "visitor-reminder", booking, context, {
+    copy: mail[booking.lang].demoReminder,
+    at: when(booking.demo_date, booking.demo_time, booking.lang),
+  });
 }
 
 /** Cancelled from the signed link: the visitor gets METHOD:CANCEL, the company its event withdrawn (same UID). */
@@ -475,19 +499,19 @@ export async function demoCancellationMails(
   const cancel = invitation(settings, booking, withdrawn, "CANCEL");
   const copy = mail[lang].demoCancelled;
   const at = when(booking.demo_date, booking.demo_time, lang);
-  const visitor = await compose(
+  const visitor = await visitorMail(
     settings,
     "visitor-cancellation",
-    { to: booking.email, replyTo: settings.companyInbox },
-    model(settings, {
-      lang,
+    booking.email,
+    lang,
+    copy.why,
+    {
       subject: interpolate(copy.subject, { date: longDate(booking.demo_date, lang), time: booking.demo_time }),
       heading: copy.heading,
       preheader: interpolate(copy.preheader, { at }),
       paragraphs: [greeting(lang, booking.name), interpolate(copy.received, { at }), copy.bookAnother],
       action: { label: copy.action, url: bookAgainUrl(settings, lang) },
-      ...toVisitor(settings, lang, copy.why),
-    }),
+    },
     { invitation: cancel },
   );
   const company = await companyMail(
@@ -521,12 +545,13 @@ export async function demoMoveMails(
   const copy = mail[lang].demoMoved;
   const before = when(previous.demo_date, previous.demo_time, lang);
   const now = when(booking.demo_date, booking.demo_time, lang);
-  const visitor = await compose(
+  const visitor = await visitorMail(
     settings,
     "visitor-update",
-    { to: booking.email, replyTo: settings.companyInbox },
-    model(settings, {
-      lang,
+    booking.email,
+    lang,
+    copy.why,
+    {
       subject: interpolate(copy.subject, { date: longDate(booking.demo_date, lang), time: booking.demo_time }),
       heading: copy.heading,
       preheader: interpolate(copy.preheader, { now, before }),
@@ -539,8 +564,7 @@ export async function demoMoveMails(
       // Without a link, the way to change it again; with one, the action says it.
       after: context.manageUrl ? undefined : [manageHint(lang, undefined)],
       action: manageAction(lang, context.manageUrl),
-      ...toVisitor(settings, lang, copy.why),
-    }),
+    },
     { invitation: update },
   );
   const company = await companyMail(
@@ -605,20 +629,13 @@ export async function contactMails(
     { label: copy.phone, value: enquiry.phone },
     { label: copy.message, value: enquiry.message },
   ].filter((row) => row.value !== "");
-  const acknowledgement = await compose(
-    settings,
-    "acknowledgement",
-    { to: enquiry.email, replyTo: settings.companyInbox },
-    model(settings, {
-      lang,
-      subject: copy.subject,
-      preheader: copy.preheader,
-      paragraphs: [greeting(lang, enquiry.name), interpolate(copy.thanks, { company: settings.companyName })],
-      rows: sent,
-      after: [copy.addSomething],
-      ...toVisitor(settings, lang, copy.why),
-    }),
-  );
+  const acknowledgement = await visitorMail(settings, "acknowledgement", enquiry.email, lang, copy.why, {
+    subject: copy.subject,
+    preheader: copy.preheader,
+    paragraphs: [greeting(lang, enquiry.name), interpolate(copy.thanks, { company: settings.companyName })],
+    rows: sent,
+    after: [copy.addSomething],
+  });
   return [company, acknowledgement];
 }
 
@@ -638,12 +655,13 @@ export function newsletterConfirmationMail(
 ): Promise<ComposedMail> {
   const lang: Lang = subscription.lang ?? "es";
   const copy = mail[lang].newsletterConfirm;
-  return compose(
+  return visitorMail(
     settings,
     links.kind,
-    { to: subscription.email, replyTo: settings.companyInbox },
-    model(settings, {
-      lang,
+    subscription.email,
+    lang,
+    copy.why,
+    {
       subject: interpolate(copy.subject, { company: settings.companyName }),
       heading: copy.heading,
       preheader: copy.preheader,
@@ -651,8 +669,7 @@ export function newsletterConfirmationMail(
       action: { label: copy.action, url: links.confirmUrl },
       after: [copy.ifNotYou],
       links: [{ label: copy.deleteNow, url: links.unsubscribeUrl }],
-      ...toVisitor(settings, lang, copy.why),
-    }),
+    },
     { headers: links.headers },
   );
 }
@@ -680,12 +697,13 @@ export async function newsletterMails(
     subscription.email,
   );
   const copy = mail[lang].newsletterWelcome;
-  const welcome = await compose(
+  const welcome = await visitorMail(
     settings,
     "welcome",
-    { to: subscription.email, replyTo: settings.companyInbox },
-    model(settings, {
-      lang,
+    subscription.email,
+    lang,
+    copy.why,
+    {
       subject: interpolate(copy.subject, { company: settings.companyName }),
       heading: copy.heading,
       preheader: copy.preheader,
@@ -693,8 +711,7 @@ export async function newsletterMails(
       action: { label: copy.action, url: siteUrlOf(settings.siteUrl, "blog", lang) },
       after: [copy.unsubscribeNote],
       links: [{ label: copy.unsubscribe, url: context.unsubscribeUrl }],
-      ...toVisitor(settings, lang, copy.why),
-    }),
+    },
     { headers: context.headers },
   );
   return [company, welcome];
@@ -725,20 +742,13 @@ export async function leadMagnetMails(
     request.email,
   );
   const copy = mail[lang].guide;
-  const download = await compose(
-    settings,
-    "download",
-    { to: request.email, replyTo: settings.companyInbox },
-    model(settings, {
-      lang,
-      subject: copy.subject,
-      heading: copy.heading,
-      preheader: copy.preheader,
-      paragraphs: [greeting(lang, request.name), copy.thanks],
-      action: { label: copy.action, url: settings.leadMagnetUrl[lang] },
-      after: [copy.discuss],
-      ...toVisitor(settings, lang, copy.why),
-    }),
-  );
+  const download = await visitorMail(settings, "download", request.email, lang, copy.why, {
+    subject: copy.subject,
+    heading: copy.heading,
+    preheader: copy.preheader,
+    paragraphs: [greeting(lang, request.name), copy.thanks],
+    action: { label: copy.action, url: settings.leadMagnetUrl[lang] },
+    after: [copy.discuss],
+  });
   return [company, download];
 }
