@@ -41,28 +41,35 @@ function MonthHeader({
   const { t } = useTranslation("forms");
   return (
     <div className="demo-calendar-header">
-      <button
-        type="button"
-        className="calendar-nav"
-        onClick={onPrevious ?? undefined}
-        disabled={!onPrevious}
-        aria-label={t("demo.previousMonth")}
-      >
-        <Icon name="chevron-left" size={20} />
-      </button>
+      <MonthButton label={t("demo.previousMonth")} icon="chevron-left" onClick={onPrevious} />
       <p id={headingId} className="demo-calendar-month" aria-live="polite">
         {title}
       </p>
-      <button
-        type="button"
-        className="calendar-nav"
-        onClick={onNext ?? undefined}
-        disabled={!onNext}
-        aria-label={t("demo.nextMonth")}
-      >
-        <Icon name="chevron-right" size={20} />
-      </button>
+      <MonthButton label={t("demo.nextMonth")} icon="chevron-right" onClick={onNext} />
     </div>
+  );
+}
+
+/** One of the two month buttons: named by its label (the icon is decoration), disabled without a month to go to. */
+function MonthButton({
+  label,
+  icon,
+  onClick,
+}: {
+  label: string;
+  icon: "chevron-left" | "chevron-right";
+  onClick: (() => void) | null;
+}) {
+  return (
+    <button
+      type="button"
+      className="calendar-nav"
+      onClick={onClick ?? undefined}
+      disabled={!onClick}
+      aria-label={label}
+    >
+      <Icon name={icon} size={20} />
+    </button>
   );
 }
 
