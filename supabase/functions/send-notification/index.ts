@@ -1,8 +1,8 @@
 /**
  * send-notification (spec §7): `POST { type, data }` → `{ error: null }` (200) or
  * `{ error: { code, message } }` (400 invalid, 409 demo slot taken, 503 unavailable); a newsletter
- * address answers 200 whatever its state, confirmed included (decision 247); a stored demo also
- * answers its slot and signed link (`booking`).
+ * address answers 200 whatever its state, confirmed included, NEWSLETTER_ANSWER_MS after the post
+ * (decision 247); a stored demo also answers its slot and signed link (`booking`).
  * Also the newsletter's signed links (decision 135): `{ type: "newsletter-confirm" |
  * "newsletter-unsubscribe", data: { token } }` → `{ error: null, outcome }` or 400/503; the
  * record of a cookie choice (decision 136): `{ type: "cookie-consent", data: { consent_id,
@@ -21,6 +21,7 @@ import { guideUrl } from "../_shared/guide.ts";
 import { createHttpMailer, DEFAULT_EMAIL_API_URL } from "../_shared/http-mailer.ts";
 import { consentRecordSchema, storeConsentRecord } from "../_shared/consent-records.ts";
 import { followNewsletterLink, newsletterLinkRequest } from "../_shared/newsletter.ts";
+import { NEWSLETTER_ANSWER_MS } from "../_shared/newsletter-answer.ts";
 import { processNotification, validateNotificationRequest } from "../_shared/notifications.ts";
 import { DEFAULT_REMINDER_HOURS, handleBookingAction, isBookingAction } from "../_shared/demo-booking.ts";
 import { DEFAULT_BOOKING_RULES, invalidClosedDayRules } from "../_shared/demo-open-days.ts";
@@ -166,7 +167,13 @@ function dispatch(ids: string[]): void {
 
 const deps = { sql: db, mailer, log, settings, dispatch, now };
 
+/** Resolves at `instant` (milliseconds since the epoch): at once when it has passed. */
+function until(instant: number): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, Math.max(0, instant - Date.now())));
+}
+
 export async function handler(request: Request): Promise<Response> {
+  const taken = Date.now();
   if (request.method === "OPTIONS") return new Response("ok", { headers: corsHeaders });
   if (request.method !== "POST") {
     return json(405, { error: { code: "invalid", message: "Use POST with a JSON body { type, data }" } });
@@ -227,6 +234,9 @@ export async function handler(request: Request): Promise<Response> {
     ),
   );
 
+  // Every newsletter answer leaves at the same time after the post, whatever the address's state, as
+  // on the site (decision 247): how long the work took says nothing about who is subscribed.
+  if ((body as { type?: unknown } | null)?.type === "newsletter") await until(taken + NEWSLETTER_ANSWER_MS);
   return json(outcome.status, outcome.body);
 }
 
