@@ -1,5 +1,4 @@
-import type { HeadersFunction, LoaderFunctionArgs } from "@remix-run/node";
-import { json } from "@remix-run/node";
+import { data, type HeadersFunction, type LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData, useSearchParams } from "@remix-run/react";
 import { CheckList } from "~/components/ui/Lists";
 import { Hero, Section } from "~/components/ui/Section";
@@ -24,7 +23,7 @@ export { action } from "~/forms/page-action.server";
  * confirmation. `?origen=` names the page the visitor came from (the lead's source, a link back).
  */
 export async function loader(args: LoaderFunctionArgs) {
-  return json(
+  return data(
     { ...pageData(args, demoBookingContent), availability: await demoAvailability() },
     { headers: { "Cache-Control": "private, no-store" } },
   );

@@ -1,5 +1,4 @@
-import type { HeadersFunction, LoaderFunctionArgs } from "@remix-run/node";
-import { json } from "@remix-run/node";
+import { data, type HeadersFunction, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { TOKEN_PATTERN } from "~shared/newsletter-links";
 import { Hero } from "~/components/ui/Section";
@@ -26,7 +25,7 @@ export function loader(args: LoaderFunctionArgs) {
   const lang = languageFromPath(url.pathname);
   const purpose = templateFromPath(url.pathname)?.key === "newsletter-confirm" ? "confirm" : "unsubscribe";
   const token = url.searchParams.get("token") ?? "";
-  return json(
+  return data(
     {
       lang,
       purpose,
