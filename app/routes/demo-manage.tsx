@@ -141,8 +141,10 @@ export { meta };
 
 export default function DemoManagePage() {
   const data = useLoaderData<typeof loader>();
-  const view = data.view as View;
+  const view = data.view;
   const moved = data.moved;
+  // An action that may redirect is typed `any` by Remix 2's single-fetch types (a Response reads as
+  // JSON of anything): the replies this page draws are named here.
   const answer = useActionData<typeof action>() as ActionAnswer | undefined;
   const { t } = useTranslation("forms");
   const lang = useLang();
