@@ -39,6 +39,15 @@ const pagesAndRoutes = forbid(
   "Routes compose components, never the reverse.",
   true,
 );
+// Single fetch (decision 190): a loader or an action returns a plain object, or `data(value, { status,
+// headers })` when it sets a status or headers; `json()` and `defer()` are deprecated there and gone
+// in React Router 7. One way to answer with data.
+const singleFetchData = ["@remix-run/node", "@remix-run/react", "@remix-run/server-runtime"].map((name) => ({
+  name,
+  importNames: ["json", "defer"],
+  message:
+    "Return a plain object, or data(value, { status, headers }) from @remix-run/node (single fetch, decision 190).",
+}));
 const formsLayer = forbid(["~/forms/*", "~/forms/**"], "ui primitives do not know about forms.");
 const componentsLayer = forbid(
   ["~/components/*/**", "!~/components/ui/**"],
@@ -75,7 +84,10 @@ export default tseslint.config(
       "import-x/no-self-import": "error",
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
       "@typescript-eslint/consistent-type-imports": ["error", { fixStyle: "inline-type-imports" }],
-      "@typescript-eslint/no-restricted-imports": ["error", { patterns: [sharedByPath, heavyClientLibraries] }],
+      "@typescript-eslint/no-restricted-imports": [
+        "error",
+        { paths: singleFetchData, patterns: [sharedByPath, heavyClientLibraries] },
+      ],
     },
   },
   // Layers (ARCHITECTURE "Shape of the code"): routes -> sections and forms -> ui.
@@ -85,6 +97,7 @@ export default tseslint.config(
       "@typescript-eslint/no-restricted-imports": [
         "error",
         {
+          paths: singleFetchData,
           patterns: [
             sharedByPath,
             heavyClientLibraries,
@@ -109,7 +122,10 @@ export default tseslint.config(
     rules: {
       "@typescript-eslint/no-restricted-imports": [
         "error",
-        { patterns: [sharedByPath, heavyClientLibraries, serverOnly, contentModules, pagesAndRoutes] },
+        {
+          paths: singleFetchData,
+          patterns: [sharedByPath, heavyClientLibraries, serverOnly, contentModules, pagesAndRoutes],
+        },
       ],
     },
   },
@@ -119,6 +135,7 @@ export default tseslint.config(
       "@typescript-eslint/no-restricted-imports": [
         "error",
         {
+          paths: singleFetchData,
           patterns: [
             sharedByPath,
             serverOnly,
@@ -147,7 +164,9 @@ export default tseslint.config(
   },
   {
     files: ["tests/**/*.{ts,tsx}", "scripts/**/*.mjs", "*.js", "*.ts"],
-    rules: { "@typescript-eslint/no-restricted-imports": ["error", { patterns: [sharedByPath] }] },
+    rules: {
+      "@typescript-eslint/no-restricted-imports": ["error", { paths: singleFetchData, patterns: [sharedByPath] }],
+    },
   },
   prettier,
 );

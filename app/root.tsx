@@ -1,5 +1,4 @@
-import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/node";
-import { json } from "@remix-run/node";
+import { data, type LinksFunction, type LoaderFunctionArgs } from "@remix-run/node";
 import type { ShouldRevalidateFunction } from "@remix-run/react";
 import {
   isRouteErrorResponse,
@@ -97,7 +96,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   // A switch of language made without JavaScript is remembered (decision 186).
   const languageChoice = languageChoiceCookie(request);
   if (languageChoice) headers.append("Set-Cookie", languageChoice);
-  return json(
+  return data(
     {
       lang,
       origin: siteOrigin(request),

@@ -9,47 +9,55 @@
  *    readable answer, never an exception (so never a 500).
  * 2. Dispatched on `intent`: cookie consent, a newsletter link (confirm, unsubscribe), or one of the
  *    four lead forms (lead-form.server.ts).
- * 3. Answered by `answer()`, the one place that tells the two kinds of post apart.
+ * 3. Answered by `answer()`, the one place that tells the two kinds of post apart: a redirect
+ *    (a `Response`) or the reply as data with its status and headers (single fetch's `data()`).
  */
 import { setTimeout as sleep } from "node:timers/promises";
-import type { ActionFunctionArgs, HeadersFunction } from "@remix-run/node";
-import { json } from "@remix-run/node";
+import { data, type ActionFunctionArgs, type HeadersFunction } from "@remix-run/node";
 import { languageFromPath } from "~/i18n/language";
 import { log } from "~/services/logger.server";
 import { postedBody, type Refusal } from "~/services/request-guards.server";
-import { jsonWithFlash, redirectWithFlash } from "~/services/toast.server";
+import { dataWithFlash, redirectWithFlash } from "~/services/toast.server";
 import { handleCookieConsent } from "./cookie-consent/action.server";
 import { admitConsentChoice } from "./cookie-consent/record.server";
 import { handleLeadForm, type FormOutcome } from "./lead-form.server";
 import { handleNewsletterLink } from "./newsletter-link/action.server";
 import { ORIGIN_PARAM } from "./shared/lead-source";
-import { INTENT_FIELD, isFormIntent, isNewsletterLinkIntent, NEWSLETTER_ANSWER_MS, type FormReply } from "./types";
+import {
+  INTENT_FIELD,
+  isFormIntent,
+  isNewsletterLinkIntent,
+  NEWSLETTER_ANSWER_MS,
+  type FormReply,
+  type NewsletterLinkReply,
+} from "./types";
+
+/** What a post is answered with: a redirect, or the reply as data with its status and headers. */
+type PageAnswer = Response | ReturnType<typeof data<FormReply | NewsletterLinkReply>>;
+
+const statusOf = (answer: PageAnswer) => (answer instanceof Response ? answer.status : (answer.init?.status ?? 200));
 
 export async function action(args: ActionFunctionArgs) {
   const taken = Date.now();
-  const response = await handle(args);
+  const answer = await handle(args);
   const body = await postedBody(args.request, args.context);
   // Every newsletter answer leaves at the same time after the post, whatever the address's state
   // (decision 202): how long the work took says nothing.
   if (body.ok && body.form.get(INTENT_FIELD) === "newsletter") {
     // Nothing is left to draw (data, or a redirect): others' renders need not wait for this wait.
     // A page drawn again with the form follows the wait, so it keeps its slot.
-    if (isEnhancedPost(args.request) || response.status < 400) args.context?.releaseRenderSlot?.();
+    if (isEnhancedPost(args.request) || statusOf(answer) < 400) args.context?.releaseRenderSlot?.();
     await sleep(taken + NEWSLETTER_ANSWER_MS - Date.now());
   }
   // A fetcher's post re-renders nothing (its form reads fetcher.data); a document post answered
   // with the form again leaves its reply for the page's render.
-  if (response.status >= 400 && !isEnhancedPost(args.request) && args.context) {
-    const reply: unknown = await response
-      .clone()
-      .json()
-      .catch(() => null);
-    if (reply && typeof reply === "object" && "status" in reply) args.context.postedReply = reply as FormReply;
+  if (statusOf(answer) >= 400 && !isEnhancedPost(args.request) && args.context && !(answer instanceof Response)) {
+    if ("status" in answer.data) args.context.postedReply = answer.data;
   }
-  return response;
+  return answer;
 }
 
-async function handle({ request, context }: ActionFunctionArgs): Promise<Response> {
+async function handle({ request, context }: ActionFunctionArgs): Promise<PageAnswer> {
   const { pathname } = new URL(request.url);
   const body = await postedBody(request, context);
   if (!body.ok) return answer(request, refused(body.refusal, pathname));
@@ -85,7 +93,7 @@ function isEnhancedPost(request: Request): boolean {
  *   without it the page is re-rendered and reads reply and notice from its action data (a cookie
  *   set now would only show on the next page).
  */
-async function answer(request: Request, outcome: FormOutcome): Promise<Response> {
+async function answer(request: Request, outcome: FormOutcome): Promise<PageAnswer> {
   const enhanced = isEnhancedPost(request);
   if (outcome.accepted) {
     const { intent, notice, email, booking } = outcome;
@@ -97,12 +105,12 @@ async function answer(request: Request, outcome: FormOutcome): Promise<Response>
       ...(email ? { email } : {}),
       ...(booking ? { booking } : {}),
     };
-    return jsonWithFlash(reply, notice);
+    return dataWithFlash(reply, notice);
   }
   const { status, reply, notice, retryAfter } = outcome;
   const headers = retryAfter ? { "Retry-After": String(retryAfter) } : undefined;
-  if (enhanced && notice) return jsonWithFlash(reply, notice, { status, headers });
-  return json<FormReply>(notice ? { ...reply, notice } : reply, { status, headers });
+  if (enhanced && notice) return dataWithFlash(reply, notice, { status, headers });
+  return data<FormReply>(notice ? { ...reply, notice } : reply, { status, headers });
 }
 
 /**

@@ -1,5 +1,4 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { json } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { ProfileCards } from "~/components/sections/ProfileCards";
 import { ProofSections } from "~/components/sections/ProofSections";
@@ -24,7 +23,7 @@ export { action, headers } from "~/forms/page-action.server";
  */
 export async function loader(args: LoaderFunctionArgs) {
   const page = pageData(args, aboutContent);
-  return json({ ...page, team: await teamProfiles(page.lang), proofItems: proofView(page.lang) });
+  return { ...page, team: await teamProfiles(page.lang), proofItems: proofView(page.lang) };
 }
 
 export { meta };

@@ -1,5 +1,4 @@
-import type { LoaderFunctionArgs } from "@remix-run/node";
-import { json } from "@remix-run/node";
+import { data, type LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { BlogPostCard } from "~/components/blog/BlogPostCard";
 import type { BreadcrumbsHandle } from "~/components/layout/SiteFrame";
@@ -38,7 +37,7 @@ export const handle = { breadcrumbs: true } satisfies BreadcrumbsHandle;
 export async function loader(args: LoaderFunctionArgs) {
   const { request, params } = args;
   const lang = languageFromPath(new URL(request.url).pathname);
-  const notFound = () => json({ found: false, seo: notFoundHead(args) } as const, { status: 404 });
+  const notFound = () => data({ found: false, seo: notFoundHead(args) } as const, { status: 404 });
   const found = personWithPage(params.author ?? "");
   if (!found) return notFound();
   const posts = await (await getBackend()).findPosts({ lang, author: found.name });
@@ -56,7 +55,7 @@ export async function loader(args: LoaderFunctionArgs) {
   ]);
   const name = found.name;
   const description = who.bio ?? t("author.description", { name, topics });
-  return json({
+  return {
     found: true,
     person: who,
     hero: { eyebrow: pageName("blog", lang), title: name, lead: who.role },
@@ -76,7 +75,7 @@ export async function loader(args: LoaderFunctionArgs) {
         breadcrumbList(origin, breadcrumbs),
       ],
     }),
-  });
+  };
 }
 
 export { meta };

@@ -1,5 +1,4 @@
-import type { LoaderFunctionArgs } from "@remix-run/node";
-import { json, redirect } from "@remix-run/node";
+import { data, redirect, type LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { BlogArticle } from "~/components/blog/BlogArticle";
 import { RelatedLinks } from "~/components/blog/RelatedLinks";
@@ -61,7 +60,7 @@ export async function loader(args: LoaderFunctionArgs) {
   const { request, params } = args;
   const lang = languageFromPath(new URL(request.url).pathname);
   const slug = params.slug ?? "";
-  const notFound = () => json({ found: false, seo: notFoundHead(args) } as const, { status: 404 });
+  const notFound = () => data({ found: false, seo: notFoundHead(args) } as const, { status: 404 });
   if (!SLUG.test(slug)) return notFound();
   const backend = await getBackend();
   const post: BlogPost | null = await backend.postBySlug(lang, slug);
@@ -103,7 +102,7 @@ export async function loader(args: LoaderFunctionArgs) {
     cases: t("post.relatedCases"),
     topics: "",
   });
-  return json({
+  return {
     found: true,
     lang,
     translations,
@@ -133,7 +132,7 @@ export async function loader(args: LoaderFunctionArgs) {
         breadcrumbList(origin, breadcrumbs),
       ],
     }),
-  });
+  };
 }
 
 /** Only a new URL is a new page load: a form posted from the article must not count another view. */

@@ -1,5 +1,4 @@
-import type { LoaderFunctionArgs } from "@remix-run/node";
-import { json } from "@remix-run/node";
+import { data, type LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { BlogListing } from "~/components/blog/BlogListing";
 import { RelatedLinks } from "~/components/blog/RelatedLinks";
@@ -43,7 +42,7 @@ export async function loader(args: LoaderFunctionArgs) {
   const { request, params } = args;
   const lang = languageFromPath(new URL(request.url).pathname);
   const topic = topicBySlug(params.topic ?? "", lang);
-  if (!topic) return json({ found: false, seo: notFoundHead(args) } as const, { status: 404 });
+  if (!topic) return data({ found: false, seo: notFoundHead(args) } as const, { status: 404 });
   const t = await blogStrings(lang);
   const name = topic[lang].name;
   let listing = { chips: categoryChips([name], name, lang, t), posts: postViews([], lang, t), failed: true };
@@ -64,7 +63,7 @@ export async function loader(args: LoaderFunctionArgs) {
   const metaTitle = t("topic.title", { topic: name });
   const breadcrumbs = breadcrumbTrail("blog", lang, { name, path });
   const card = topicCard(topic.key, lang, metaTitle);
-  return json({
+  return {
     found: true,
     lang,
     alternates,
@@ -91,7 +90,7 @@ export async function loader(args: LoaderFunctionArgs) {
       feed: { title: t("topic.feed", { topic: name }), path: topicFeedPath(topic, lang) },
       structured: [breadcrumbList(origin, breadcrumbs)],
     }),
-  });
+  };
 }
 
 export { meta };

@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { json, redirect } from "@remix-run/node";
+import { redirect } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { BlogListing } from "~/components/blog/BlogListing";
 import { NewsletterCta } from "~/components/blog/NewsletterCta";
@@ -72,7 +72,7 @@ export async function loader(args: LoaderFunctionArgs) {
   }
   const page = pageData(args, blogContent, { strings: ["blog"] });
   const listing = await loadListing(page.lang, category);
-  return json({ ...page, category, ...listing });
+  return { ...page, category, ...listing };
 }
 
 export { meta };

@@ -1,5 +1,4 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { json } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { VacancyList } from "~/components/careers/VacancyList";
 import { Card, CardGrid } from "~/components/ui/Card";
@@ -22,11 +21,11 @@ export function loader(args: LoaderFunctionArgs) {
   const page = pageData(args, careersContent, { strings: ["careers"] });
   const { by, text } = page.content.quote;
   // The positions and the quote's signature are the company's content files (decisions 212, 213).
-  return json({
+  return {
     ...page,
     quote: { text, ...quoteSignature(by, page.lang) },
     vacancies: openVacancies().map((vacancy) => vacancyCard(vacancy, page.lang)),
-  });
+  };
 }
 
 export { meta };

@@ -1,5 +1,4 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { json } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { CaseList } from "~/components/cases/CaseList";
 import { ContactServicesCta } from "~/components/ui/ContactServicesCta";
@@ -12,7 +11,7 @@ import { revalidateOnNewPath } from "~/utils/revalidation";
 
 export { action, headers } from "~/forms/page-action.server";
 
-export const loader = (args: LoaderFunctionArgs) => json(pageData(args, casesContent, { strings: ["cases"] }));
+export const loader = (args: LoaderFunctionArgs) => pageData(args, casesContent, { strings: ["cases"] });
 
 export { meta };
 

@@ -1,6 +1,5 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { CtaBand } from "~/components/ui/CtaBand";
-import { json } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { ContactExpectations, ContactInfoCards } from "~/components/contact/ContactSections";
 import { Hero, Section } from "~/components/ui/Section";
@@ -12,7 +11,7 @@ import { pageData } from "~/utils/page-data.server";
 
 export { action, headers } from "~/forms/page-action.server";
 
-export const loader = (args: LoaderFunctionArgs) => json(pageData(args, contactContent));
+export const loader = (args: LoaderFunctionArgs) => pageData(args, contactContent);
 
 export { meta };
 

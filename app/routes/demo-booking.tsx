@@ -1,5 +1,4 @@
 import type { HeadersFunction, LoaderFunctionArgs } from "@remix-run/node";
-import { json } from "@remix-run/node";
 import { useLoaderData, useSearchParams } from "@remix-run/react";
 import { CheckList } from "~/components/ui/Lists";
 import { Hero, Section } from "~/components/ui/Section";
@@ -10,6 +9,7 @@ import { DemoBookingForm } from "~/forms/demo-booking/DemoBookingForm";
 import { DemoConfirmation } from "~/forms/demo-booking/DemoConfirmation";
 import { ORIGIN_PARAM } from "~/forms/shared/lead-source";
 import { isSitePath } from "~shared/form-fields";
+import { NEVER_STORE } from "~/services/cache-control.server";
 import { demoAvailability } from "~/services/demo-availability.server";
 import { meta } from "~/utils/meta";
 import { pageData } from "~/utils/page-data.server";
@@ -24,15 +24,12 @@ export { action } from "~/forms/page-action.server";
  * confirmation. `?origen=` names the page the visitor came from (the lead's source, a link back).
  */
 export async function loader(args: LoaderFunctionArgs) {
-  return json(
-    { ...pageData(args, demoBookingContent), availability: await demoAvailability() },
-    { headers: { "Cache-Control": "private, no-store" } },
-  );
+  return { ...pageData(args, demoBookingContent), availability: await demoAvailability() };
 }
 
-/** The loader's no-store, and the Retry-After of a re-rendered 429 (the page action's). */
-export const headers: HeadersFunction = ({ loaderHeaders, actionHeaders }) => {
-  const headers = new Headers({ "Cache-Control": loaderHeaders.get("Cache-Control") ?? "private, no-store" });
+/** Live data: never stored (document, `.data` and posts alike); the Retry-After of a re-rendered 429 (the page action's). */
+export const headers: HeadersFunction = ({ actionHeaders }) => {
+  const headers = new Headers({ "Cache-Control": NEVER_STORE });
   const retryAfter = actionHeaders.get("Retry-After");
   if (retryAfter) headers.set("Retry-After", retryAfter);
   return headers;

@@ -3,8 +3,7 @@
  * "add to calendar", move to another free slot, cancel. Plain HTML forms, so it works without
  * JavaScript; never cached, never indexed. A bad or tampered link gets a readable 403 page.
  */
-import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { json, redirect } from "@remix-run/node";
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { useActionData, useLoaderData, useLocation, useParams } from "@remix-run/react";
 import { Icon } from "~/components/ui/Icon";
 import { useTranslation } from "~/i18n/react";
@@ -69,7 +68,7 @@ export async function loader(args: LoaderFunctionArgs) {
   }
   const status = view.state === "invalid" ? 403 : view.state === "unavailable" ? 503 : 200;
   if (view.state === "invalid") log.warn("demo.manage_refused", { path: "reserva-demo" });
-  return json(
+  return data(
     {
       lang,
       view,
@@ -102,7 +101,7 @@ export async function action(args: ActionFunctionArgs) {
   const admission = await admitBookingChange(token, args.context);
   if (!admission.allowed) {
     const retryAfter = admission.retryAfterSeconds;
-    return json<ActionAnswer>(
+    return data<ActionAnswer>(
       { error: "limited", slot, minutes: Math.max(1, Math.ceil(retryAfter / 60)) },
       { status: 429, headers: { ...NEVER_STORE, "Retry-After": String(retryAfter) } },
     );
@@ -130,11 +129,11 @@ export async function action(args: ActionFunctionArgs) {
       // The page itself says what state the booking is in (or that the link is not valid).
       return redirect(pathname, 303);
     case "slot-taken":
-      return json<ActionAnswer>({ error: "slotTaken" }, { status: 409, headers: NEVER_STORE });
+      return data<ActionAnswer>({ error: "slotTaken" }, { status: 409, headers: NEVER_STORE });
     case "invalid-slot":
-      return json<ActionAnswer>({ error: "invalidSlot", slot }, { status: 400, headers: NEVER_STORE });
+      return data<ActionAnswer>({ error: "invalidSlot", slot }, { status: 400, headers: NEVER_STORE });
     default:
-      return json<ActionAnswer>({ error: "unavailable" }, { status: 503, headers: NEVER_STORE });
+      return data<ActionAnswer>({ error: "unavailable" }, { status: 503, headers: NEVER_STORE });
   }
 }
 
@@ -142,8 +141,10 @@ export { meta };
 
 export default function DemoManagePage() {
   const data = useLoaderData<typeof loader>();
-  const view = data.view as View;
+  const view = data.view;
   const moved = data.moved;
+  // An action that may redirect is typed `any` by Remix 2's single-fetch types (a Response reads as
+  // JSON of anything): the replies this page draws are named here.
   const answer = useActionData<typeof action>() as ActionAnswer | undefined;
   const { t } = useTranslation("forms");
   const lang = useLang();

@@ -1,6 +1,5 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { ContactServicesCta } from "~/components/ui/ContactServicesCta";
-import { json } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { FaqList } from "~/components/faq/FaqList";
 import { Hero, Section } from "~/components/ui/Section";
@@ -14,20 +13,18 @@ export { action, headers } from "~/forms/page-action.server";
 
 /** FAQPage: the questions and answers the page lists, answers in plain words. */
 export const loader = (args: LoaderFunctionArgs) =>
-  json(
-    pageData(args, faqContent, {
-      structured: ({ content, origin, path, lang, contact, identity }) => [
-        faqPage(
-          origin,
-          path,
-          content.items.map((item) => ({
-            question: item.question,
-            answer: item.answer.map((paragraph) => richTextPlain(paragraph, lang, contact, identity)).join("\n\n"),
-          })),
-        ),
-      ],
-    }),
-  );
+  pageData(args, faqContent, {
+    structured: ({ content, origin, path, lang, contact, identity }) => [
+      faqPage(
+        origin,
+        path,
+        content.items.map((item) => ({
+          question: item.question,
+          answer: item.answer.map((paragraph) => richTextPlain(paragraph, lang, contact, identity)).join("\n\n"),
+        })),
+      ),
+    ],
+  });
 
 export { meta };
 

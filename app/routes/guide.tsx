@@ -1,5 +1,4 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { json } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { LeadMagnet } from "~/components/sections/LeadMagnet";
 import { CheckList } from "~/components/ui/Lists";
@@ -14,20 +13,18 @@ export { action, headers } from "~/forms/page-action.server";
 
 /** The automation guide's own page: what it is, what is inside and the form that sends it (a Book). */
 export const loader = (args: LoaderFunctionArgs) =>
-  json(
-    pageData(args, guidePageContent, {
-      structured: ({ content, origin, path, lang }) => [
-        guideBook(origin, lang, {
-          path,
-          name: content.hero.title,
-          description: content.meta.description,
-          pages: content.facts.pages,
-          edition: content.facts.edition,
-          file: templatePath("guide-pdf", lang),
-        }),
-      ],
-    }),
-  );
+  pageData(args, guidePageContent, {
+    structured: ({ content, origin, path, lang }) => [
+      guideBook(origin, lang, {
+        path,
+        name: content.hero.title,
+        description: content.meta.description,
+        pages: content.facts.pages,
+        edition: content.facts.edition,
+        file: templatePath("guide-pdf", lang),
+      }),
+    ],
+  });
 
 export { meta };
 

@@ -1,5 +1,4 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { json } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { LeadMagnet } from "~/components/sections/LeadMagnet";
 import { Testimonials } from "~/components/sections/Testimonials";
@@ -35,7 +34,7 @@ export function loader(args: LoaderFunctionArgs) {
   });
   const { testimonials } = page.content;
   // The clients' words are the company's files (decision 210).
-  return json({ ...page, testimonials: testimonialsFor(testimonials.ids, page.lang) });
+  return { ...page, testimonials: testimonialsFor(testimonials.ids, page.lang) };
 }
 
 export { meta };

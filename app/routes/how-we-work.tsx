@@ -1,5 +1,4 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { json } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { Card, CardGrid } from "~/components/ui/Card";
 import { CardLayout } from "~/components/ui/CardLayout";
@@ -19,7 +18,7 @@ export function loader(args: LoaderFunctionArgs) {
   const page = pageData(args, howWeWorkContent);
   const given = page.content.quote;
   const quote = given ? { text: given.text, ...quotedBy(given.by, page.lang) } : null;
-  return json({ ...page, quote });
+  return { ...page, quote };
 }
 
 export { meta };

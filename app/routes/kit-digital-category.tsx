@@ -1,5 +1,4 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { json } from "@remix-run/node";
 import { useLoaderData, useLocation } from "@remix-run/react";
 import { useTranslation } from "~/i18n/react";
 import { AidTable } from "~/components/kit-digital/AidTable";
@@ -27,7 +26,7 @@ export const handle = { breadcrumbs: true } satisfies BreadcrumbsHandle;
 
 export async function loader(args: LoaderFunctionArgs) {
   const page = keyedPageData(args, kitDigitalCategories, { strings: ["kit"], structured: pageService });
-  return json({ ...page, related: await relatedBlock(page.key, page.lang) });
+  return { ...page, related: await relatedBlock(page.key, page.lang) };
 }
 
 /** Service, provided by the company: the page's name (its breadcrumb) and its hero's lead. */

@@ -1,5 +1,4 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { json } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { RelatedSection } from "~/components/blog/RelatedLinks";
 import { relatedBlock } from "~/services/articles/related";
@@ -25,7 +24,7 @@ export const handle = { breadcrumbs: true } satisfies BreadcrumbsHandle;
 /** The programme's page, and what the site says about it elsewhere: its article and its blog topic. */
 export async function loader(args: LoaderFunctionArgs) {
   const page = pageData(args, kitDigitalContent, { strings: ["kit"], structured: pageService });
-  return json({ ...page, related: await relatedBlock("kit-digital", page.lang) });
+  return { ...page, related: await relatedBlock("kit-digital", page.lang) };
 }
 
 /** Service, provided by the company: the page's name (its breadcrumb) and its hero's lead. */

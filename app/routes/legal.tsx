@@ -1,5 +1,4 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { json } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { LegalDocument } from "~/components/legal/LegalDocument";
 import { legalPages } from "~/content/legal";
@@ -11,7 +10,7 @@ export { action, headers } from "~/forms/page-action.server";
 
 export const loader = (args: LoaderFunctionArgs) => {
   const data = keyedPageData(args, legalPages, { strings: ["legal"] });
-  return json({ ...data, revisedText: formatDate(data.content.revised, data.lang) });
+  return { ...data, revisedText: formatDate(data.content.revised, data.lang) };
 };
 
 export { meta };

@@ -1,5 +1,4 @@
 import type { HeadersFunction, LoaderFunctionArgs } from "@remix-run/node";
-import { json } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { TOKEN_PATTERN } from "~shared/newsletter-links";
 import { Hero } from "~/components/ui/Section";
@@ -26,18 +25,16 @@ export function loader(args: LoaderFunctionArgs) {
   const lang = languageFromPath(url.pathname);
   const purpose = templateFromPath(url.pathname)?.key === "newsletter-confirm" ? "confirm" : "unsubscribe";
   const token = url.searchParams.get("token") ?? "";
-  return json(
-    {
-      lang,
-      purpose,
-      content: newsletterLinkContent[lang][purpose],
-      token: TOKEN_PATTERN.test(token) ? token : null,
-      seo: pageHead(args, { meta: newsletterLinkContent[lang][purpose].meta, noindex: true, card: null }),
-    },
-    { headers: { "Cache-Control": NEVER_STORE, "Referrer-Policy": "same-origin" } },
-  );
+  return {
+    lang,
+    purpose,
+    content: newsletterLinkContent[lang][purpose],
+    token: TOKEN_PATTERN.test(token) ? token : null,
+    seo: pageHead(args, { meta: newsletterLinkContent[lang][purpose].meta, noindex: true, card: null }),
+  };
 }
 
+/** The page's headers, for the document, its `.data` and its posts alike (single fetch uses `headers` for all). */
 export const headers: HeadersFunction = (args) => {
   const merged = new Headers(pageActionHeaders(args));
   merged.set("Cache-Control", NEVER_STORE);

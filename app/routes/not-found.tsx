@@ -1,5 +1,4 @@
-import type { LoaderFunctionArgs } from "@remix-run/node";
-import { json } from "@remix-run/node";
+import { data, type LoaderFunctionArgs } from "@remix-run/node";
 import { NotFoundPage } from "~/components/layout/ErrorPages";
 import { log } from "~/services/logger.server";
 import { permanentRedirect } from "~/services/seo/addresses.server";
@@ -17,7 +16,7 @@ export function loader(args: LoaderFunctionArgs) {
   const moved = permanentRedirect(request);
   if (moved) throw moved;
   log.warn("not_found", { path: url.pathname, referer: request.headers.get("referer") ?? undefined });
-  return json({ notFound: true, seo: notFoundHead(args) }, { status: 404 });
+  return data({ notFound: true, seo: notFoundHead(args) }, { status: 404 });
 }
 
 export { meta };

@@ -1,5 +1,4 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { json } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { ServicePage, type ServiceSection } from "~/components/services/ServicePage";
 import { servicePages } from "~/content/service-pages";
@@ -23,11 +22,11 @@ export async function loader(args: LoaderFunctionArgs) {
     const items = testimonialsFor(section.ids, page.lang);
     return items.length > 0 ? [{ ...section, items }] : [];
   });
-  return json({
+  return {
     ...page,
     content: { ...page.content, sections },
     related: await relatedBlock(page.key, page.lang),
-  });
+  };
 }
 
 /** Service, provided by the company: the page's name (its breadcrumb) and its hero's lead. */

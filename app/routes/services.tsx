@@ -1,5 +1,4 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { json } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { ServiceSearchResults } from "~/components/search/ServiceSearchResults";
 import { CardLayout } from "~/components/ui/CardLayout";
@@ -20,7 +19,7 @@ export const loader = (args: LoaderFunctionArgs) => {
   // With JavaScript its combobox reads `searchEntries` from this loader and searches them itself.
   const query = new URL(args.request.url).searchParams.get("q");
   const search = query === null ? null : searchResults(data.lang, query);
-  return json({ ...data, search, searchEntries: siteSearch(data.lang).entries });
+  return { ...data, search, searchEntries: siteSearch(data.lang).entries };
 };
 
 export { meta };

@@ -1,5 +1,4 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { json } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { CaseDetail } from "~/components/cases/CaseDetail";
 import { successCasePages } from "~/content/success-cases";
@@ -34,7 +33,7 @@ export async function loader(args: LoaderFunctionArgs) {
       }),
     ],
   });
-  return json({ ...page, related: await relatedBlock(page.key, page.lang) });
+  return { ...page, related: await relatedBlock(page.key, page.lang) };
 }
 
 export { meta };

@@ -1,5 +1,4 @@
-import type { LoaderFunctionArgs } from "@remix-run/node";
-import { json } from "@remix-run/node";
+import { data, type LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { VacancyDetails } from "~/components/careers/VacancyDetails";
 import type { BreadcrumbsHandle } from "~/components/layout/SiteFrame";
@@ -37,7 +36,7 @@ export function loader(args: LoaderFunctionArgs) {
   const { request, params } = args;
   const lang = languageFromPath(new URL(request.url).pathname);
   const vacancy = vacancyBySlug(params.vacancy ?? "", lang);
-  if (!vacancy) return json({ found: false, seo: notFoundHead(args) } as const, { status: 404 });
+  if (!vacancy) return data({ found: false, seo: notFoundHead(args) } as const, { status: 404 });
   const copy = vacancy[lang];
   const alternates = { es: vacancyPath(vacancy, "es"), en: vacancyPath(vacancy, "en") };
   const path = alternates[lang];
@@ -59,7 +58,7 @@ export function loader(args: LoaderFunctionArgs) {
       ? `${money.formatRange(vacancy.salary.min, vacancy.salary.max)} ${strings.per[vacancy.salary.period]}`
       : null;
   const sections = vacancySections(vacancy, lang);
-  return json({
+  return {
     found: true,
     lang,
     vacancy: {
@@ -81,7 +80,7 @@ export function loader(args: LoaderFunctionArgs) {
         breadcrumbList(origin, breadcrumbs),
       ],
     }),
-  });
+  };
 }
 
 export { meta };

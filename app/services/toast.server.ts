@@ -7,7 +7,7 @@
  * re-renders itself carries its notice in that request's action data: see page-action.server.ts.)
  */
 import { createCipheriv, createDecipheriv, createHash, randomBytes } from "node:crypto";
-import { createCookieSessionStorage, type SessionStorage } from "@remix-run/node";
+import { createCookieSessionStorage, data, type SessionStorage } from "@remix-run/node";
 import { createToastUtilsWithCustomSession } from "remix-toast";
 import { isToastKey, type Notice } from "~/forms/types";
 import { env } from "./env.server";
@@ -85,9 +85,17 @@ export function redirectWithFlash(url: string, notice: Notice) {
   return toastUtils().redirectWithToast(url, asRemixToast(notice), { status: 303 });
 }
 
-/** Data for a fetcher, with the notice in the flash cookie for the revalidating root loader. */
-export function jsonWithFlash<T>(data: T, notice: Notice, init: ResponseInit = {}) {
-  return toastUtils().jsonWithToast(data, asRemixToast(notice), init);
+/**
+ * Data for a fetcher (single fetch's `data()`), with the notice in the flash cookie for the
+ * revalidating root loader. remix-toast 1.2 writes that cookie only onto a `json()` Response (its
+ * `dataWithToast` came with 2.x, for React Router): its Set-Cookie is taken from there.
+ */
+export async function dataWithFlash<T>(value: T, notice: Notice, init: ResponseInit = {}) {
+  const flashed = await toastUtils().jsonWithToast(null, asRemixToast(notice));
+  const headers = new Headers(init.headers);
+  const cookie = flashed.headers.get("Set-Cookie");
+  if (cookie) headers.append("Set-Cookie", cookie);
+  return data(value, { ...init, headers });
 }
 
 /**

@@ -56,7 +56,8 @@ export const marksUpTrail = (breadcrumbs: Crumb[]) => breadcrumbs.length > 2;
  * The loader data of a content page: the copy of the request's language only, so the other
  * language never travels to the browser, the page namespaces its components need (added to the
  * strings by the site frame), the page's breadcrumb trail and its head (`seo`, which the route's
- * `meta` returns). Use as `json(pageData(args, someContent, { strings: ["cases"] }))`.
+ * `meta` returns). A loader returns it as it is (single fetch sends plain objects), e.g.
+ * `return pageData(args, someContent, { strings: ["cases"] })`.
  */
 export function pageData<T extends { meta: PageMeta }>(
   args: RequestArgs,

@@ -3,7 +3,7 @@
  * that posts the token back to the page (a mail scanner that opens links confirms nothing); the
  * page action sends it here. The RFC 8058 one-click POST has its own route (newsletter-one-click.ts).
  */
-import { json } from "@remix-run/node";
+import { data } from "@remix-run/node";
 import { TOKEN_PATTERN, type LinkPurpose } from "~shared/newsletter-links";
 import { getBackend } from "~/services/backend/index.server";
 import type { NewsletterLinkResult } from "~/services/backend/port";
@@ -23,11 +23,11 @@ export async function followLink(purpose: LinkPurpose, token: string): Promise<N
 }
 
 /** The page's answer: rendered again with the outcome (with or without JavaScript), never stored. */
-export async function handleNewsletterLink(intent: NewsletterLinkIntent, form: FormData): Promise<Response> {
+export async function handleNewsletterLink(intent: NewsletterLinkIntent, form: FormData) {
   const purpose = NEWSLETTER_LINK_INTENTS[intent];
   const token = String(form.get("token") ?? "").slice(0, 100);
   const result = await followLink(purpose, token);
-  return json<NewsletterLinkReply>(
+  return data<NewsletterLinkReply>(
     { newsletterLink: purpose, outcome: result.outcome ?? "unavailable" },
     { status: result.status, headers: { "Cache-Control": NEVER_STORE } },
   );

@@ -9,6 +9,7 @@ import type * as PageAction from "~/forms/page-action.server";
 import { freshDataDir, removeDir } from "../../helpers/backend/pglite-template";
 import { offeredDayAhead } from "../../helpers/demo-dates";
 import { startClosableDatabase, type ClosableDatabase } from "../../helpers/forms/closable-database";
+import { routeAnswer } from "../../helpers/route-answer";
 
 let database: ClosableDatabase;
 let dataDir: string;
@@ -59,9 +60,9 @@ describe("with the database down", () => {
     ["lead-magnet", { name: "Carla", email: "carla@example.com" }, "leadMagnet.error"],
   ])("%s: 503 with the destructive notice and every value kept", async (intent, fields, key) => {
     const context: AppLoadContext = { clientAddress: "192.0.2.1" };
-    const response = await action({ request: post({ intent, ...fields }), context, params: {} });
+    const response = await routeAnswer(await action({ request: post({ intent, ...fields }), context, params: {} }));
     expect(response.status).toBe(503);
-    const body = await response.json();
+    const body = response.data;
     expect(body).toMatchObject({ intent, status: "failed" });
     expect(body.result.initialValue).toMatchObject(fields);
     // Re-rendered without JavaScript: the notice is in the page's action data, not in a cookie.
@@ -70,11 +71,13 @@ describe("with the database down", () => {
   });
 
   it("with JavaScript the failure travels in the flash cookie", async () => {
-    const response = await action({
-      request: post({ intent: "newsletter", email: "js@example.com" }, { "Sec-Fetch-Dest": "empty" }),
-      context: { clientAddress: "192.0.2.2" },
-      params: {},
-    });
+    const response = await routeAnswer(
+      await action({
+        request: post({ intent: "newsletter", email: "js@example.com" }, { "Sec-Fetch-Dest": "empty" }),
+        context: { clientAddress: "192.0.2.2" },
+        params: {},
+      }),
+    );
     expect(response.status).toBe(503);
     expect(response.headers.get("Set-Cookie")).toMatch(/^__flash=/);
   });

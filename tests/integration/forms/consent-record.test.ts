@@ -13,6 +13,7 @@ import type * as Retention from "~/services/privacy/retention.server";
 import type * as ConsentRecord from "~/forms/cookie-consent/record.server";
 import { CONSENT_COOKIE_NAME } from "~/components/consent/consent-state";
 import { freshDataDir, removeDir } from "../../helpers/backend/pglite-template";
+import { routeAnswer, type RouteAnswer } from "../../helpers/route-answer";
 
 let dataDir: string;
 let pageAction: typeof PageAction.action;
@@ -65,15 +66,17 @@ async function records(consentId: string) {
 
 describe("cookie choices are recorded server-side", () => {
   it("records the no-JavaScript form's choice under the id of the cookie it sets", async () => {
-    const response = await pageAction({
-      request: post("http://site.test/en/cookie-policy", {
-        intent: "cookie-consent",
-        choice: "custom",
-        analytics: "on",
+    const response = await routeAnswer(
+      await pageAction({
+        request: post("http://site.test/en/cookie-policy", {
+          intent: "cookie-consent",
+          choice: "custom",
+          analytics: "on",
+        }),
+        context: { clientAddress: "198.51.100.9" },
+        params: {},
       }),
-      context: { clientAddress: "198.51.100.9" },
-      params: {},
-    });
+    );
     expect(response.status).toBe(303);
     const cookie = decodeURIComponent(/^cc_cookie=([^;]+)/.exec(response.headers.get("Set-Cookie") ?? "")![1]);
     const { consentId } = JSON.parse(cookie) as { consentId: string };
@@ -188,9 +191,9 @@ describe("cookie choices are recorded server-side", () => {
       expect(answers).toEqual([...Array(8).fill(201), 429, 429]);
       // The no-JavaScript form counts in the same bucket; another visitor is not limited.
       const form = post("http://site.test/politica-cookies", { intent: "cookie-consent", choice: "all" });
-      const refused = await pageAction({ request: form, context: visitor(40), params: {} });
+      const refused = await routeAnswer(await pageAction({ request: form, context: visitor(40), params: {} }));
       expect(refused.status).toBe(429);
-      expect(JSON.stringify(await refused.json())).toContain("rateLimited");
+      expect(JSON.stringify(refused.data)).toContain("rateLimited");
       expect((await record(choice(99), visitor(41))).status).toBe(201);
       expect(await records(`1a2b3c4d-0000-4000-8000-${String(8).padStart(12, "0")}`)).toHaveLength(0);
     } finally {
@@ -217,9 +220,11 @@ describe("cookie choices are recorded server-side", () => {
     const errors: string[] = [];
     const original = console.error;
     console.error = (line: string) => void errors.push(String(line));
-    let response: Response;
+    let response: RouteAnswer;
     try {
-      response = await pageAction({ request, context: { clientAddress: "198.51.100.10" }, params: {} });
+      response = await routeAnswer(
+        await pageAction({ request, context: { clientAddress: "198.51.100.10" }, params: {} }),
+      );
     } finally {
       console.error = original;
     }

@@ -14,6 +14,7 @@ import type * as Backend from "~/services/backend/index.server";
 import { manageTokenFor } from "../../helpers/backend/booking-links";
 import { freshDataDir, removeDir } from "../../helpers/backend/pglite-template";
 import { offeredDayAhead } from "../../helpers/demo-dates";
+import { routeAnswer, type RouteAnswer } from "../../helpers/route-answer";
 
 let dataDir: string;
 let action: typeof PageAction.action;
@@ -64,7 +65,7 @@ function post(
 }
 
 async function run(request: Request, context: AppLoadContext = { clientAddress: "203.0.113.7" }) {
-  const response = await action({ request, context, params: {} });
+  const response = await routeAnswer(await action({ request, context, params: {} }));
   return { response, context };
 }
 
@@ -169,8 +170,8 @@ describe("valid posts are stored, then answered with POST/redirect/GET", () => {
     );
     const second = await run(post("/blog", { intent: "newsletter", email: "DUP@example.com" }, { headers: ENHANCED }));
     expect(second.response.status).toBe(200);
-    const answered = await second.response.text();
-    expect(JSON.parse(answered)).toMatchObject({ intent: "newsletter", status: "success" });
+    expect(second.response.data).toMatchObject({ intent: "newsletter", status: "success" });
+    const answered = JSON.stringify(second.response.data);
     expect(answered).not.toMatch(/duplicate|already/i);
     const cookie = second.response.headers.get("Set-Cookie")!.split(";")[0];
     const { flash } = await readFlash(new Request(`${ORIGIN}/blog`, { headers: { Cookie: cookie } }));
@@ -226,7 +227,7 @@ describe("exactly once across resubmission: the form's one-time token", () => {
     };
     expect((await run(post("/", subscriber))).response.status).toBe(303);
     const replayed = await run(post("/", subscriber, { headers: ENHANCED }));
-    expect((await replayed.response.json()).status).toBe("success");
+    expect(replayed.response.data.status).toBe("success");
     const cookie = replayed.response.headers.get("Set-Cookie")!.split(";")[0];
     const flash = await readFlash(new Request(`${ORIGIN}/`, { headers: { Cookie: cookie } }));
     expect(flash.flash).toMatchObject({ key: "newsletter.success" });
@@ -306,13 +307,13 @@ describe("a replay answers the first outcome only for the same submission retrie
       form_token: "tok_booking_cancel0",
     };
     const first = await run(post("/contacto", fields, { headers: ENHANCED }), visitor(5));
-    const booked = (await first.response.json()) as { booking: { token: string } };
+    const booked = first.response.data as { booking: { token: string } };
     const backend = await backendModule.getBackend();
     const manage = await manageTokenFor(booked.booking.token, "integration-secret-integration-secret-0123");
     expect((await backend.cancelDemo(manage)).ok).toBe(true);
     const again = await run(post("/contacto", fields, { headers: ENHANCED }), visitor(5));
     expect(again.response.status).toBe(200);
-    const rebooked = (await again.response.json()) as { booking: { token: string } };
+    const rebooked = again.response.data as { booking: { token: string } };
     expect(rebooked.booking.token).not.toBe(booked.booking.token);
     expect(
       await rows("select count(*)::int as n from public.demo_bookings where email = $1 and cancelled_at is null", [
@@ -378,7 +379,7 @@ describe("invalid posts re-render the page (400) with errors and the values kept
       post("/contacto", { intent: "demo", name: "Dani", email: "", phone: "", demo_date: "", demo_time: "" }),
     );
     expect(response.status).toBe(400);
-    const body = await response.json();
+    const body = response.data;
     expect(body.status).toBe("invalid");
     expect(body.result.error).toMatchObject({
       email: ["required"],
@@ -411,7 +412,7 @@ describe("invalid posts re-render the page (400) with errors and the values kept
       }),
     );
     expect(response.status).toBe(400);
-    expect((await response.json()).result.error[field]).toEqual([key]);
+    expect(response.data.result.error[field]).toEqual([key]);
     expect(await rows("select count(*)::int as n from public.demo_bookings where email = 'eva@example.com'")).toEqual([
       { n: 0 },
     ]);
@@ -428,7 +429,7 @@ describe("invalid posts re-render the page (400) with errors and the values kept
       }),
     );
     expect(response.status).toBe(400);
-    expect((await response.json()).result.error).toMatchObject({
+    expect(response.data.result.error).toMatchObject({
       name: ["singleLine"],
       email: ["singleLine"],
       company: ["tooLong"],
@@ -473,7 +474,7 @@ describe("abuse rules", () => {
     });
     expect(response.status).toBe(429);
     expect(Number(response.headers.get("Retry-After"))).toBeGreaterThan(590);
-    const body = await response.json();
+    const body = response.data;
     expect(body).toMatchObject({ intent: "newsletter", status: "refused" });
     expect(body.notice).toEqual({ type: "error", key: "refusal.rateLimited", param: "10" });
     expect(body.result.initialValue).toMatchObject({ email: "late@example.com" });
@@ -533,7 +534,7 @@ describe("abuse rules", () => {
     });
     const chunked = await run(post("/contacto", {}, { body: streamed }));
     expect(chunked.response.status).toBe(413);
-    expect((await chunked.response.json()).notice).toEqual({ type: "error", key: "refusal.tooLarge" });
+    expect(chunked.response.data.notice).toEqual({ type: "error", key: "refusal.tooLarge" });
     expect(chunked.response.headers.get("Set-Cookie")).toBeNull();
     expect(
       await rows("select count(*)::int as n from public.contact_messages where email = 'big@example.com'"),
@@ -564,7 +565,7 @@ describe("abuse rules", () => {
       ),
     );
     expect(odd.response.status).toBe(400);
-    const reply = await odd.response.json();
+    const reply = odd.response.data;
     expect(reply.result.initialValue).toEqual({ name: "Ana", message: "Hola" });
     expect(reply.result.error).toMatchObject({ email: ["required"], name: ["repeated"] });
 
@@ -592,7 +593,7 @@ describe("abuse rules", () => {
 
 describe("one signal tells an enhanced (fetcher) post from a document post: Sec-Fetch-Dest", () => {
   const contact = (email: string) => ({ intent: "contact", name: "Señal", email, message: "Hola" });
-  const flashOf = async (response: Response) => {
+  const flashOf = async (response: RouteAnswer) => {
     const cookie = response.headers.get("Set-Cookie");
     if (!cookie) return null;
     const { flash } = await readFlash(new Request(`${ORIGIN}/`, { headers: { Cookie: cookie.split(";")[0] } }));
@@ -601,8 +602,10 @@ describe("one signal tells an enhanced (fetcher) post from a document post: Sec-
 
   it("success: data and the notice in the flash cookie for the fetcher; 303 with it for a document", async () => {
     const enhanced = (await run(post("/en/contact", contact("signal.js@example.com"), { headers: ENHANCED }))).response;
+    // Single fetch: the reply as data() (no json() Response), the redirect a Response.
+    expect(enhanced.kind).toBe("data");
     expect(enhanced.status).toBe(200);
-    expect(await enhanced.json()).toEqual({
+    expect(enhanced.data).toEqual({
       intent: "contact",
       status: "success",
       result: { status: "success", initialValue: null },
@@ -612,6 +615,8 @@ describe("one signal tells an enhanced (fetcher) post from a document post: Sec-
     const document = (
       await run(post("/en/contact", contact("signal.doc@example.com"), { headers: { "Sec-Fetch-Dest": "document" } }))
     ).response;
+    expect(document.kind).toBe("response");
+    expect(document.kind).toBe("response");
     expect(document.status).toBe(303);
     expect(document.headers.get("Location")).toBe("/en/contact");
     expect(await flashOf(document)).toEqual({ type: "success", key: "contact.success" });
@@ -626,12 +631,12 @@ describe("one signal tells an enhanced (fetcher) post from a document post: Sec-
     const big = new URLSearchParams({ ...contact("big2@example.com"), message: "x".repeat(33 * 1024) }).toString();
     const enhanced = (await run(post("/contacto", {}, { body: big, headers: ENHANCED }))).response;
     expect(enhanced.status).toBe(413);
-    expect(await enhanced.json()).toEqual({ intent: null, status: "refused" });
+    expect(enhanced.data).toEqual({ intent: null, status: "refused" });
     expect(await flashOf(enhanced)).toEqual({ type: "error", key: "refusal.tooLarge" });
 
     const document = (await run(post("/contacto", {}, { body: big }))).response;
     expect(document.status).toBe(413);
-    expect(await document.json()).toEqual({
+    expect(document.data).toEqual({
       intent: null,
       status: "refused",
       notice: { type: "error", key: "refusal.tooLarge" },
@@ -643,6 +648,6 @@ describe("one signal tells an enhanced (fetcher) post from a document post: Sec-
     const { response } = await run(post("/contacto", { intent: "contact", name: "Sin correo" }, { headers: ENHANCED }));
     expect(response.status).toBe(400);
     expect(response.headers.get("Set-Cookie")).toBeNull();
-    expect((await response.json()).result.error).toMatchObject({ email: ["required"], message: ["required"] });
+    expect(response.data.result.error).toMatchObject({ email: ["required"], message: ["required"] });
   });
 });

@@ -13,6 +13,7 @@ import type * as Backend from "~/services/backend/index.server";
 import { freshDataDir, removeDir } from "../../helpers/backend/pglite-template";
 import { allPagePaths, templatePagePaths } from "../../helpers/page-paths";
 import { pngSize } from "../../helpers/png";
+import { routeAnswer, type RouteAnswer } from "../../helpers/route-answer";
 import {
   isArticle,
   langOf,
@@ -26,10 +27,13 @@ import {
 
 const ORIGIN = "http://site.test";
 type Loader = (args: LoaderFunctionArgs) => Response | Promise<Response>;
+/** A page's loader: its data, plain or with a status (single fetch's `data()`). */
+type PageLoader = (args: LoaderFunctionArgs) => unknown;
 
 let dataDir: string;
 let backendModule: typeof Backend;
 const loaders: Record<string, Loader> = {};
+const pageLoaders: Record<string, PageLoader> = {};
 let legalRevisions: Record<"privacy" | "terms" | "cookies", Record<"es" | "en", { revised: string }>>;
 let revisions: Record<string, { revised: string }>;
 
@@ -45,9 +49,9 @@ beforeAll(async () => {
   loaders.feed = (await import("~/routes/blog-rss")).loader;
   loaders.manifest = (await import("~/routes/manifest.webmanifest")).loader;
   loaders.security = (await import("~/routes/security.txt")).loader;
-  loaders.author = (await import("~/routes/blog-author")).loader as unknown as Loader;
-  loaders.vacancy = (await import("~/routes/vacancy")).loader as unknown as Loader;
-  loaders.article = (await import("~/routes/blog-post")).loader as unknown as Loader;
+  pageLoaders.author = (await import("~/routes/blog-author")).loader;
+  pageLoaders.vacancy = (await import("~/routes/vacancy")).loader;
+  pageLoaders.article = (await import("~/routes/blog-post")).loader;
   legalRevisions = (await import("~/content/legal")).legalPages;
   revisions = (await import("~/page-revisions.json")).default;
 });
@@ -60,6 +64,11 @@ afterAll(async () => {
 /** A loader's answer to a GET of `path` (route params as the route table names them). */
 function get(loader: string, path: string, params: Record<string, string> = {}): Promise<Response> {
   return Promise.resolve(loaders[loader]({ request: new Request(ORIGIN + path), params, context: {} }));
+}
+
+/** A page loader's answer to a GET of `path`: its status and data, as Remix reads them. */
+async function page(loader: string, path: string, params: Record<string, string> = {}): Promise<RouteAnswer> {
+  return routeAnswer(await pageLoaders[loader]({ request: new Request(ORIGIN + path), params, context: {} }));
 }
 
 async function readSitemap(): Promise<SitemapEntry[]> {
@@ -131,7 +140,7 @@ describe("the sitemap and robots.txt", () => {
       ["/en/blog/authors/laura-martinez", "laura-martinez"],
       ["/blog/autores/ceo", "ceo"],
     ]) {
-      expect((await get("author", path, { author })).status, path).toBe(404);
+      expect((await page("author", path, { author })).status, path).toBe(404);
     }
     expect((await readSitemap()).filter((entry) => pageKind(entry.loc) === "author")).toEqual([]);
   });
@@ -150,15 +159,17 @@ describe("the blog's articles", () => {
       "/blog/%3Cscript%3E",
     ]) {
       const slug = decodeURIComponent(path.slice(path.lastIndexOf("/") + 1));
-      expect((await get("article", path, { slug })).status, path).toBe(404);
+      expect((await page("article", path, { slug })).status, path).toBe(404);
     }
     // And a published one, in each language, is the article.
-    expect(
-      (await get("article", "/blog/kit-digital-2026-que-cubre", { slug: "kit-digital-2026-que-cubre" })).status,
-    ).toBe(200);
-    expect((await get("article", "/en/blog/kit-digital-explained", { slug: "kit-digital-explained" })).status).toBe(
-      200,
-    );
+    for (const [path, slug] of [
+      ["/blog/kit-digital-2026-que-cubre", "kit-digital-2026-que-cubre"],
+      ["/en/blog/kit-digital-explained", "kit-digital-explained"],
+    ]) {
+      const article = await page("article", path, { slug });
+      expect(article.status, path).toBe(200);
+      expect(article.data, path).toMatchObject({ found: true, post: { slug } });
+    }
   });
 });
 
@@ -252,9 +263,9 @@ describe("icons, manifests and security.txt", () => {
 });
 
 describe("the vacancies' pages", () => {
-  /** The JSON-LD nodes of a page's head, as its loader returns them in `seo`. */
-  async function structuredNodes(response: Response): Promise<Array<Record<string, unknown>>> {
-    const { seo } = (await response.json()) as { seo: Array<Record<string, unknown>> };
+  /** The JSON-LD nodes of a page's head, from its loader's `seo`, as `<Meta>` writes them (JSON). */
+  function structuredNodes(response: RouteAnswer): Array<Record<string, unknown>> {
+    const { seo } = JSON.parse(JSON.stringify(response.data)) as { seo: Array<Record<string, unknown>> };
     return seo
       .filter((tag) => "script:ld+json" in tag)
       .flatMap((tag) => (tag["script:ld+json"] as { "@graph": Array<Record<string, unknown>> })["@graph"]);
@@ -267,9 +278,9 @@ describe("the vacancies' pages", () => {
     ["/en/careers/ai-machine-learning-specialist", "ai-machine-learning-specialist", true],
   ] as const) {
     it(`${path}: a JobPosting without invented address or salary`, async () => {
-      const response = await get("vacancy", path, { vacancy });
+      const response = await page("vacancy", path, { vacancy });
       expect(response.status).toBe(200);
-      const job = (await structuredNodes(response)).find((node) => node["@type"] === "JobPosting");
+      const job = structuredNodes(response).find((node) => node["@type"] === "JobPosting");
       expect(job).toBeDefined();
       expect(job).toMatchObject({ employmentType: "FULL_TIME", datePosted: "2026-11-27", url: ORIGIN + path });
       for (const field of ["title", "description", "validThrough", "hiringOrganization"])
@@ -288,9 +299,9 @@ describe("the vacancies' pages", () => {
   }
 
   it("an unknown vacancy is the not-found page's answer: 404, noindex", async () => {
-    const response = await get("vacancy", "/carreras/no-existe", { vacancy: "no-existe" });
+    const response = await page("vacancy", "/carreras/no-existe", { vacancy: "no-existe" });
     expect(response.status).toBe(404);
-    const { seo } = (await response.json()) as { seo: Array<Record<string, string>> };
+    const { seo } = response.data as { seo: Array<Record<string, string>> };
     expect(seo).toContainEqual(
       expect.objectContaining({ name: "robots", content: expect.stringContaining("noindex") }),
     );
