@@ -28,7 +28,7 @@ import { promisify } from "node:util";
 import { brotliCompress, constants as zlib, gzip } from "node:zlib";
 import { LRUCache } from "lru-cache";
 import { log, errorFields } from "~/services/logger.server";
-import { markupVariant, readPreferences, setsLanguageChoice } from "~/services/preferences.server";
+import { markupVariant, readPreferences, setsLanguageChoice } from "~/services/request-preferences.server";
 import { visitorOf } from "./visitor";
 
 export type Encoding = "br" | "gzip" | "identity";
