@@ -15,9 +15,10 @@ const REFUSED = [
   [/^app\/(?:content|services\/content)\//, "content modules"],
 ];
 
-export async function bundleServer(outfile) {
+/** Bundles `entry` (the server; a test names another) into `outfile`, which it returns. */
+export async function bundleServer(outfile, entry = "server/index.ts") {
   const result = await build({
-    ...nodeBundle("server/index.ts", outfile),
+    ...nodeBundle(entry, outfile),
     metafile: true,
     // Like the app's server build (--sourcemapServer): stack traces and the contact trace read sources.
     sourcemap: true,
