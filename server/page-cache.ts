@@ -12,6 +12,9 @@
  *   change the markup (`markupVariant`, the reading the render uses), the way a CDN is told to
  *   normalise cookies; a request with any other cookie, or one that switches the language without
  *   JavaScript (its cookie is set in the answer), is passed through (never looked up, never stored);
+ * - decided when the answer's headers are known (its first write): what may not be stored goes on
+ *   as it is written, never held (a file, an error, a private page); a storable page is held to its
+ *   end, or until it passes the most one entry may take (then it streams, not stored);
  * - answered with the stored headers, an ETag (304 when the visitor has it) and the best encoding;
  *   concurrent requests for a page being rendered wait for that render instead of starting their own;
  *   a reload (`Cache-Control: no-cache` or `max-age=0`) renders afresh and refreshes the entry.
@@ -25,7 +28,7 @@ import { promisify } from "node:util";
 import { brotliCompress, constants as zlib, gzip } from "node:zlib";
 import { LRUCache } from "lru-cache";
 import { log, errorFields } from "~/services/logger.server";
-import { markupVariant, readPreferences, setsLanguageChoice } from "~/services/preferences.server";
+import { markupVariant, readPreferences, setsLanguageChoice } from "~/services/request-preferences.server";
 import { visitorOf } from "./visitor";
 
 export type Encoding = "br" | "gzip" | "identity";
@@ -61,51 +64,102 @@ export function pageCache(options: { maxBytes: number; keyOrigin: boolean }): Re
       settle(entry);
     };
     res.once("close", () => settled(null));
-    holdAnswer(res, (body, release) => {
-      const lifetime = sharedLifetime(res.statusCode, res.getHeaders());
-      if (lifetime === null || body.length === 0) {
-        settled(null);
-        return release();
-      }
-      const entry = createPageEntry(key, res.getHeaders(), body, lifetime);
-      cache.set(entry);
-      settled(entry);
-      void send(entry, false);
+    holdIfKept(res, {
+      lifetime: () => sharedLifetime(res.statusCode, res.getHeaders()),
+      maxBytes: cache.maxEntryBytes,
+      passed: () => settled(null),
+      ended: (body, lifetime, release) => {
+        if (body.length === 0) {
+          settled(null);
+          return release();
+        }
+        const entry = createPageEntry(key, res.getHeaders(), body, lifetime);
+        cache.set(entry);
+        settled(entry);
+        void send(entry, false);
+      },
     });
     next();
   };
 }
 
+type Hold = {
+  /** What the answer's status and headers allow a shared cache (`sharedLifetime`), asked once they are known. */
+  lifetime(): number | null;
+  /** The largest body the cache keeps: a longer one is sent on as it is written. */
+  maxBytes: number;
+  /** The answer is not kept: it went, or goes on, as it is written. */
+  passed(): void;
+  /** The whole body of an answer that may be kept: answer from it, or `release` it as it was written. */
+  ended(body: Buffer, lifetime: number, release: () => void): void;
+};
+
 /**
- * Holds what is written to `res` until it ends, then hands the whole body to `decide`, which either
- * answers itself or calls `release` to send it on as it was written (through compression).
+ * Decides at the moment the headers are known (the answer's first write, or its end) whether it may
+ * be kept. If not (a file that is not text, a 404, `private`, Set-Cookie...) nothing is held: it goes
+ * on through compression as it is written. If so, its body is held until the end and handed to
+ * `ended`; past `maxBytes` what was held goes on and the rest streams. An explicit writeHead is one
+ * of the server's own short answers, never kept.
  */
-function holdAnswer(res: Response, decide: (body: Buffer, release: () => void) => void) {
-  const write = res.write;
-  const end = res.end;
+function holdIfKept(res: Response, hold: Hold) {
+  const { write, end, writeHead } = res;
   const chunks: Buffer[] = [];
+  let held = 0;
+  /** undefined until the headers are known; null: not kept. */
+  let lifetime: number | null | undefined;
   const take = (chunk: unknown, encoding?: unknown) => {
     if (chunk === undefined || chunk === null || typeof chunk === "function") return;
-    chunks.push(
-      Buffer.isBuffer(chunk)
-        ? chunk
-        : typeof chunk === "string"
-          ? Buffer.from(chunk, typeof encoding === "string" ? (encoding as BufferEncoding) : "utf8")
-          : Buffer.from(chunk as Uint8Array),
-    );
+    const buffer = Buffer.isBuffer(chunk)
+      ? chunk
+      : typeof chunk === "string"
+        ? Buffer.from(chunk, typeof encoding === "string" ? (encoding as BufferEncoding) : "utf8")
+        : Buffer.from(chunk as Uint8Array);
+    chunks.push(buffer);
+    held += buffer.length;
   };
+  const restore = () => {
+    res.write = write;
+    res.end = end;
+    res.writeHead = writeHead;
+  };
+  /** Not kept: what was held goes first, then everything as it is written. */
+  const passOn = () => {
+    lifetime = null;
+    restore();
+    hold.passed();
+    if (held > 0) res.write(Buffer.concat(chunks));
+    chunks.length = 0;
+  };
+  const decide = (): number | null => {
+    if (lifetime === undefined) {
+      lifetime = hold.lifetime();
+      if (lifetime === null) passOn();
+    }
+    return lifetime;
+  };
+  res.writeHead = ((...args: unknown[]) => {
+    passOn();
+    return (res.writeHead as (...args: unknown[]) => Response)(...args);
+  }) as Response["writeHead"];
   res.write = ((chunk: unknown, encoding?: unknown, callback?: unknown) => {
+    if (decide() === null) return (res.write as (...args: unknown[]) => boolean)(chunk, encoding, callback);
     take(chunk, encoding);
+    if (held > hold.maxBytes) passOn();
     const done = typeof encoding === "function" ? encoding : callback;
     if (typeof done === "function") process.nextTick(done as () => void);
     return true;
   }) as Response["write"];
-  res.end = ((chunk?: unknown, encoding?: unknown) => {
+  res.end = ((chunk?: unknown, encoding?: unknown, callback?: unknown) => {
+    const kept = decide();
+    if (kept === null) return (res.end as (...args: unknown[]) => Response)(chunk, encoding, callback);
     take(chunk, encoding);
-    res.write = write;
-    res.end = end;
+    if (held > hold.maxBytes) {
+      passOn();
+      return res.end();
+    }
+    restore();
     const body = Buffer.concat(chunks);
-    decide(body, () => {
+    hold.ended(body, kept, () => {
       if (body.length > 0) res.write(body);
       res.end();
     });
@@ -319,6 +373,11 @@ export class PageCache {
 
   get bytes() {
     return this.#entries.calculatedSize;
+  }
+
+  /** The largest page it keeps (an eighth of the whole). */
+  get maxEntryBytes() {
+    return this.#entries.maxEntrySize;
   }
 
   get size() {

@@ -12,40 +12,21 @@ import { freePort } from "../helpers/forms/free-port";
 import { startSmtpSink, type SmtpSink } from "../helpers/backend/smtp-sink";
 import { silentMailServer } from "../helpers/backend/silent-smtp";
 import { patience } from "../helpers/patience";
-import { killWhenSent, startSiteProcess, type SiteProcess } from "../helpers/server/site-process";
+import { killWhenSent, postForm, startSiteProcess, type SiteProcess } from "../helpers/server/site-process";
+import { siteMailingTo } from "../helpers/server/site-mail";
 
 const LEADS = 100;
 /** Each contact lead sends two e-mails: the lead to the company and the acknowledgement to the visitor. */
 const MAILS = 2 * LEADS;
-const urlencoded = { "Content-Type": "application/x-www-form-urlencoded" };
-
-function siteEnv(smtpPort: number): Record<string, string> {
-  return {
-    SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
-    NOTIFY_EMAIL_TO: "leads@rts.test",
-    FORM_RATE_LIMIT: "off",
-    OUTBOX_INTERVAL_MS: "500",
-    OUTBOX_RETRY_MS: "1000",
-    // Retries 1, 2, 4 s apart, then every 5 s: once mail is back every e-mail goes within about 5 s
-    // instead of waiting out a 16 or 32 s back-off. The 30 attempts before an e-mail is given up
-    // take about 140 s of mail down, well beyond these tests' (a given-up e-mail fails them).
-    OUTBOX_RETRY_MAX_MS: "5000",
-  };
-}
 
 async function postContact(site: SiteProcess, n: number): Promise<{ status: number; ms: number }> {
   const started = Date.now();
-  const response = await fetch(`${site.url}/contacto`, {
-    method: "POST",
-    headers: urlencoded,
-    body: new URLSearchParams({
-      intent: "contact",
-      name: `Cliente ${n}`,
-      email: `cliente${n}@pyme.test`,
-      message: `Consulta número ${n}`,
-      form_token: `fault-token-${n}-0123456789`,
-    }).toString(),
-    redirect: "manual",
+  const response = await postForm(`${site.url}/contacto`, {
+    intent: "contact",
+    name: `Cliente ${n}`,
+    email: `cliente${n}@pyme.test`,
+    message: `Consulta número ${n}`,
+    form_token: `fault-token-${n}-0123456789`,
   });
   await response.arrayBuffer();
   return { status: response.status, ms: Date.now() - started };
@@ -91,7 +72,7 @@ for (const signal of ["SIGKILL", "SIGTERM"] as const) {
     // SIGKILL: nothing listens (connection refused). SIGTERM: a server that hangs, so a send is in
     // flight when the signal comes and must be handed back, not left 'sending' or sent twice.
     const hanging = signal === "SIGTERM" ? await silentMailServer(smtpPort) : null;
-    const first = await startSiteProcess({ env: siteEnv(smtpPort) });
+    const first = await startSiteProcess({ env: siteMailingTo(smtpPort) });
     const timings: number[] = [];
     for (let n = 0; n < LEADS / 2; n += 1) {
       const answer = await postContact(first, n);
@@ -109,7 +90,7 @@ for (const signal of ["SIGKILL", "SIGTERM"] as const) {
     }
     await hanging?.close();
 
-    const second = await startSiteProcess({ env: siteEnv(smtpPort), dataDir: first.dataDir });
+    const second = await startSiteProcess({ env: siteMailingTo(smtpPort), dataDir: first.dataDir });
     try {
       for (let n = LEADS / 2; n < LEADS; n += 1) {
         const answer = await postContact(second, n);
@@ -140,7 +121,7 @@ for (const signal of ["SIGKILL", "SIGTERM"] as const) {
 test(`mail flowing, ${LEADS} leads, kill -9 while it sends, a restart: every e-mail delivered exactly once (issue 27 item 8)`, async () => {
   // A mail server that takes a moment over each message, as a remote one does.
   const sink = await startSmtpSink(0, { acceptAfterMs: 150 });
-  const env = { ...siteEnv(sink.port), OUTBOX_INTERVAL_MS: "250" };
+  const env = { ...siteMailingTo(sink.port), OUTBOX_INTERVAL_MS: "250" };
   const first = await startSiteProcess({ env });
   try {
     // The kill comes the moment the site reports its tenth e-mail sent, with leads still arriving

@@ -8,25 +8,13 @@ import { SMTP_TIMEOUTS } from "~/services/mailer/smtp-mailer.server";
 import { freePort } from "../helpers/forms/free-port";
 import { offeredDayAhead } from "../helpers/demo-dates";
 import { silentMailServer } from "../helpers/backend/silent-smtp";
-import { startSiteProcess } from "../helpers/server/site-process";
-
-const urlencoded = { "Content-Type": "application/x-www-form-urlencoded" };
-
-function siteEnv(smtpPort: number): Record<string, string> {
-  return {
-    SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
-    NOTIFY_EMAIL_TO: "leads@rts.test",
-    FORM_RATE_LIMIT: "off",
-    OUTBOX_INTERVAL_MS: "500",
-    OUTBOX_RETRY_MS: "1000",
-    OUTBOX_RETRY_MAX_MS: "5000",
-  };
-}
+import { postForm, startSiteProcess } from "../helpers/server/site-process";
+import { siteMailingTo } from "../helpers/server/site-mail";
 
 test("a mail server that never answers: every form is answered before its e-mail could even fail", async () => {
   const smtpPort = await freePort();
   const silent = await silentMailServer(smtpPort);
-  const site = await startSiteProcess({ env: siteEnv(smtpPort) });
+  const site = await startSiteProcess({ env: siteMailingTo(smtpPort) });
   try {
     const date = offeredDayAhead(10);
     const forms = (n: number): [string, Record<string, string>][] => [
@@ -49,12 +37,7 @@ test("a mail server that never answers: every form is answered before its e-mail
     for (let n = 0; n < 5; n += 1) {
       for (const [page, fields] of forms(n)) {
         const started = Date.now();
-        const response = await fetch(`${site.url}${page}`, {
-          method: "POST",
-          headers: urlencoded,
-          body: new URLSearchParams(fields).toString(),
-          redirect: "manual",
-        });
+        const response = await postForm(`${site.url}${page}`, fields);
         await response.arrayBuffer();
         expect(response.status, `${fields.intent} ${n}`).toBe(303);
         timings.push(Date.now() - started);

@@ -7,41 +7,11 @@
  * The other classes of the issue: server-abuse.http.spec.ts.
  */
 import { expect, test } from "@playwright/test";
-import { startSiteProcess, type SiteProcess } from "../helpers/server/site-process";
+import { siteBehindProxy } from "../helpers/server/site-behind-proxy";
+import { urlencoded } from "../helpers/server/site-process";
 
-let site: SiteProcess;
-
-test.beforeAll(async () => {
-  site = await startSiteProcess({
-    env: { TRUST_PROXY: "loopback", FORM_RATE_LIMIT: "5/10m", OUTBOX_INTERVAL_MS: "0" },
-  });
-});
-
-test.afterAll(async () => {
-  await site?.stop("SIGKILL");
-  site?.cleanup();
-});
-
-let visitors = 0;
-/** A new visitor's address (X-Forwarded-For, believed from loopback). */
-const newVisitor = () => `198.51.${100 + (visitors >> 8)}.${(visitors += 1) & 255}`;
-const urlencoded = { "Content-Type": "application/x-www-form-urlencoded" };
-
-function get(pathname: string, headers: Record<string, string> = {}) {
-  return fetch(`${site.url}${pathname}`, {
-    headers: { "X-Forwarded-For": newVisitor(), ...headers },
-    redirect: "manual",
-  });
-}
-
-function post(pathname: string, fields: Record<string, string>, headers: Record<string, string> = {}) {
-  return fetch(`${site.url}${pathname}`, {
-    method: "POST",
-    headers: { ...urlencoded, "X-Forwarded-For": newVisitor(), ...headers },
-    body: new URLSearchParams(fields).toString(),
-    redirect: "manual",
-  });
-}
+const front = siteBehindProxy();
+const { get, post } = front;
 
 /** `total` requests of one kind, `connections` at a time; their statuses by count. */
 async function flood(connections: number, total: number, send: (n: number) => Promise<Response>) {
@@ -79,7 +49,7 @@ test("floods of refusals and of renders: refusals at the door never render, rend
     },
     "method 405": {
       send: (n) =>
-        fetch(`${site.url}/contacto`, {
+        fetch(`${front.site.url}/contacto`, {
           method: "PUT",
           headers: { ...urlencoded, ...as },
           body: new URLSearchParams(lead(n)).toString(),
@@ -137,8 +107,8 @@ test("floods of refusals and of renders: refusals at the door never render, rend
     }
   }
   // Still whole: healthy, no error logged.
-  expect((await fetch(`${site.url}/healthz`)).status).toBe(200);
-  expect(site.output()).not.toMatch(/"level":"error"/);
+  expect((await fetch(`${front.site.url}/healthz`)).status).toBe(200);
+  expect(front.site.output()).not.toMatch(/"level":"error"/);
   // The flood runs in this test's own process, so the times above include its own load: the stall
   // measured apart (the probe in a process of its own) is `npm run bench:flood`.
   test.info().annotations.push({ type: "figures", description: figures.join("\n") });

@@ -12,45 +12,15 @@ import { expect, test } from "@playwright/test";
 import { NEWSLETTER_ANSWER_MS } from "~/forms/types";
 import { readMail } from "../helpers/backend/mime";
 import { offeredDayAhead } from "../helpers/demo-dates";
-import { startSiteProcess, rawRequest, type SiteProcess } from "../helpers/server/site-process";
+import { siteBehindProxy } from "../helpers/server/site-behind-proxy";
+import { rawRequest, startSiteProcess } from "../helpers/server/site-process";
 
-let site: SiteProcess;
-
-test.beforeAll(async () => {
-  site = await startSiteProcess({
-    env: { TRUST_PROXY: "loopback", FORM_RATE_LIMIT: "5/10m", OUTBOX_INTERVAL_MS: "0" },
-  });
-});
-
-test.afterAll(async () => {
-  await site?.stop("SIGKILL");
-  site?.cleanup();
-});
-
-let visitors = 0;
-/** A new visitor's address (X-Forwarded-For, believed from loopback). */
-const newVisitor = () => `198.51.${100 + (visitors >> 8)}.${(visitors += 1) & 255}`;
-const urlencoded = { "Content-Type": "application/x-www-form-urlencoded" };
-
-function get(pathname: string, headers: Record<string, string> = {}) {
-  return fetch(`${site.url}${pathname}`, {
-    headers: { "X-Forwarded-For": newVisitor(), ...headers },
-    redirect: "manual",
-  });
-}
-
-function post(pathname: string, fields: Record<string, string>, headers: Record<string, string> = {}) {
-  return fetch(`${site.url}${pathname}`, {
-    method: "POST",
-    headers: { ...urlencoded, "X-Forwarded-For": newVisitor(), ...headers },
-    body: new URLSearchParams(fields).toString(),
-    redirect: "manual",
-  });
-}
+const front = siteBehindProxy();
+const { newVisitor, get, post } = front;
 
 /** The .eml files the site wrote to `address` (no SMTP: DATA_DIR/outbox). */
 function mailsTo(address: string) {
-  const directory = path.join(site.dataDir, "outbox");
+  const directory = path.join(front.site.dataDir, "outbox");
   let names: string[] = [];
   try {
     names = readdirSync(directory).filter((name) => name.endsWith(".eml"));
@@ -117,7 +87,7 @@ test("no cookie a visitor sends changes the page a new visitor gets (issue 27 it
     }
     // Two Cookie lines are one list, as the cache key reads them.
     const raw = await rawRequest(
-      site.url,
+      front.site.url,
       `GET ${pathname} HTTP/1.1\r\nHost: 127.0.0.1\r\nCookie: theme=dark\r\nCookie: theme=x\r\nCache-Control: no-cache\r\nConnection: close\r\n\r\n`,
     );
     expect(raw.status).toBeLessThan(500);
@@ -157,9 +127,9 @@ test("one-time tokens: a shared page carries none, a new submission is never swa
   // Two leads: each acknowledged to the visitor, each sent to the company's inbox.
   await expect.poll(() => mailsTo(client).length).toBe(2);
   const mentioning = () =>
-    readdirSync(path.join(site.dataDir, "outbox"))
+    readdirSync(path.join(front.site.dataDir, "outbox"))
       .filter((name) => name.endsWith(".eml"))
-      .map((name) => readFileSync(path.join(site.dataDir, "outbox", name), "utf8"))
+      .map((name) => readFileSync(path.join(front.site.dataDir, "outbox", name), "utf8"))
       .filter((raw) => raw.includes(client)).length;
   await expect.poll(mentioning).toBe(4);
 });
@@ -220,7 +190,7 @@ test("a method a path does not serve is a 405 with Allow, never a 500 or a lead 
   for (const [pathname, methods, allow] of cases) {
     for (const method of methods) {
       const raw = await rawRequest(
-        site.url,
+        front.site.url,
         `${method} ${pathname} HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/x-www-form-urlencoded\r\n` +
           `Content-Length: ${`intent=newsletter&email=${email}`.length}\r\nConnection: close\r\n\r\nintent=newsletter&email=${email}`,
       );
@@ -229,9 +199,9 @@ test("a method a path does not serve is a 405 with Allow, never a 500 or a lead 
     }
   }
   expect(mailsTo(email)).toEqual([]);
-  const head = await fetch(`${site.url}/healthz`, { method: "HEAD" });
+  const head = await fetch(`${front.site.url}/healthz`, { method: "HEAD" });
   expect(head.status).toBe(200);
-  expect(site.output()).not.toMatch(/"level":"error"/);
+  expect(front.site.output()).not.toMatch(/"level":"error"/);
 });
 
 test("logs keep no personal data from a Referer or a query string (issue 27 item 12)", async () => {
@@ -241,15 +211,15 @@ test("logs keep no personal data from a Referer or a query string (issue 27 item
       Referer: `https://mail.example/inbox?email=${encodeURIComponent(marker)}&phone=600123123`,
     })
   ).arrayBuffer();
-  await expect.poll(() => site.output().includes('"event":"not_found"')).toBe(true);
-  const line = site
+  await expect.poll(() => front.site.output().includes('"event":"not_found"')).toBe(true);
+  const line = front.site
     .output()
     .split("\n")
     .findLast((entry) => entry.includes('"event":"not_found"'))!;
   expect(line).not.toContain(marker.split("@")[0]);
   expect(line).not.toContain("600123123");
   expect(line).toContain("https://mail.example/inbox");
-  expect(site.output()).not.toContain(marker);
+  expect(front.site.output()).not.toContain(marker);
 });
 
 test("the data folder is the site's own: folders 0700, files 0600 (issue 27 item 7)", async () => {
@@ -262,17 +232,17 @@ test("the data folder is the site's own: folders 0700, files 0600 (issue 27 item
       if (stat.isDirectory()) walk(file);
     }
   };
-  walk(site.dataDir);
+  walk(front.site.dataDir);
   // PGlite gives the files it creates while running its own mode (0666): their 0700 folders keep
   // them closed, and the next start tightens them. Everything else is 0600/0700 from the start.
-  const database = path.join(site.dataDir, "pglite");
+  const database = path.join(front.site.dataDir, "pglite");
   const open = loose.filter((entry) => {
     const file = entry.slice(entry.indexOf(" ") + 1);
     return statSync(file).isDirectory() || !file.startsWith(`${database}/`);
   });
   expect(open).toEqual([]);
-  expect(statSync(site.dataDir).mode & 0o777).toBe(0o700);
-  expect(statSync(path.join(site.dataDir, "pglite")).mode & 0o777).toBe(0o700);
+  expect(statSync(front.site.dataDir).mode & 0o777).toBe(0o700);
+  expect(statSync(path.join(front.site.dataDir, "pglite")).mode & 0o777).toBe(0o700);
 });
 
 test("an existing data folder open to others is tightened at start, with a log line", async () => {

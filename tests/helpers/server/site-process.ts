@@ -139,6 +139,18 @@ export function outputEvent(
   });
 }
 
+export const urlencoded = { "Content-Type": "application/x-www-form-urlencoded" };
+
+/** A form posted as a browser without JavaScript posts it; a redirect is answered, not followed. */
+export function postForm(url: string, fields: Record<string, string>, headers: Record<string, string> = {}) {
+  return fetch(url, {
+    method: "POST",
+    headers: { ...urlencoded, ...headers },
+    body: new URLSearchParams(fields).toString(),
+    redirect: "manual",
+  });
+}
+
 /** One raw HTTP/1.1 exchange over a socket: the exact path and headers, nothing normalised. */
 export async function rawRequest(
   url: string,
