@@ -1,4 +1,4 @@
-import type { EntryContext } from "@remix-run/node";
+import type { EntryContext, HandleDataRequestFunction } from "@remix-run/node";
 import { RemixServer } from "@remix-run/react";
 import { PassThrough } from "node:stream";
 import { renderToPipeableStream } from "react-dom/server";
@@ -7,7 +7,7 @@ import { addStrings } from "~/i18n/react";
 import { namespaces } from "~/i18n/resources";
 import { pageNamespaces } from "~/i18n/resources/pages";
 import { env } from "~/services/env.server";
-import { applyCachingHeaders } from "~/services/cache-control.server";
+import { applyCachingHeaders, applyDataCachingHeaders } from "~/services/cache-control.server";
 import { applyDocumentSecurityHeaders } from "~/services/security-headers.server";
 
 // What the HTTP server (server/) asks of the build besides requests (server/lifecycle.ts, decision 250).
@@ -52,6 +52,12 @@ export default async function handleRequest(
   });
   return new Response(html, { status: responseStatusCode, headers: responseHeaders });
 }
+
+/** Single fetch's data answers (`.data`): what they say about caching, decided in cache-control.server. */
+export const handleDataRequest: HandleDataRequestFunction = (response, { request }) => {
+  applyDataCachingHeaders(request, response.headers);
+  return response;
+};
 
 function renderDocument(request: Request, remixContext: EntryContext): Promise<string> {
   return new Promise((resolve, reject) => {

@@ -16,7 +16,7 @@ import type { BlogPost } from "~/services/backend/port";
 import { isCountedReader } from "~/services/blog-views.server";
 import { errorFields, log } from "~/services/logger.server";
 import { renderMarkdown } from "~/services/markdown.server";
-import { chosenLanguage } from "~/services/preferences.server";
+import { chosenLanguage } from "~/services/request-preferences.server";
 import { blogStrings, toPostView } from "~/services/post-view.server";
 import { breadcrumbTrail } from "~/services/seo/breadcrumbs.server";
 import { isCardBuilt } from "~/services/seo/social-cards.server";

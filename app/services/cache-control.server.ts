@@ -14,7 +14,7 @@
  */
 import type { AppLoadContext } from "@remix-run/node";
 import { pageKeyFromPath } from "~/utils/pages";
-import { markupVariant, requestPreferences } from "./preferences.server";
+import { markupVariant, requestPreferences } from "./request-preferences.server";
 import { templateFromPath } from "./seo/addresses.server";
 
 /** Browsers revalidate every page (ETag, 304); shared caches may keep anonymous pages a while. */
@@ -109,9 +109,26 @@ export function routeCaching(routeId: string): RouteCaching | undefined {
  */
 export function rendersForEveryone(request: Request, context: AppLoadContext | undefined): boolean {
   if (!context?.renderMayBeShared) return false;
-  const { pathname } = new URL(request.url);
+  return routeCachingOfPath(new URL(request.url).pathname) === "shared";
+}
+
+/**
+ * Sets what a single-fetch data answer (`/page.data`, a fetcher's post) says about caching: never
+ * stored, as it carries the root's flash and cookies; one person's page's data also kept from search
+ * engines and other sites, as its document is. Called by entry.server's `handleDataRequest`.
+ */
+export function applyDataCachingHeaders(request: Request, headers: Headers) {
+  const url = new URL(request.url);
+  const pagePath = url.pathname.replace(/\.data$/, "").replace(/^\/_root$/, "/");
+  const personal =
+    routeCachingOfPath(pagePath) === "personal" || TOKEN_PARAMS.some((name) => url.searchParams.has(name));
+  if (!personal) return void headers.set("Cache-Control", NEVER_STORE);
+  for (const [name, value] of Object.entries(PERSONAL_ANSWER_HEADERS)) headers.set(name, value);
+}
+
+function routeCachingOfPath(pathname: string): RouteCaching | undefined {
   const route = pageKeyFromPath(pathname) ?? templateFromPath(pathname)?.key;
-  return route !== undefined && routeCaching(route) === "shared";
+  return route === undefined ? undefined : routeCaching(route);
 }
 
 /** Query parameters that carry a personal token (the newsletter links): such a URL is personal whatever its route. */

@@ -13,7 +13,7 @@ import type { Lang } from "~/i18n/language";
 import { consentRecordSchema } from "~shared/consent-records";
 import { parseCookies } from "~/utils/cookies";
 import { serialize } from "cookie";
-import { requestPreferences } from "./preferences.server";
+import { requestPreferences } from "./request-preferences.server";
 
 /** The visitor's stored cookie choice, or null while they have not answered the banner. */
 export function consentFromRequest(request: Request): ConsentChoice | null {

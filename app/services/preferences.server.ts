@@ -11,14 +11,6 @@ import { isTheme } from "~/components/layout/theme";
 import { chosenLanguage, LANGUAGE_COOKIE, THEME_COOKIE } from "./request-preferences.server";
 import { localPath } from "./site-url.server";
 
-export {
-  chosenLanguage,
-  languageChoiceCookie,
-  markupVariant,
-  requestPreferences,
-  themeFromRequest,
-} from "./request-preferences.server";
-
 /**
  * Choices made with plain links (?theme=dark; ?lng=en from links of earlier releases) are stored in
  * a cookie and answered with a redirect to the clean URL. A visitor whose choice names the other

@@ -137,6 +137,11 @@ test.describe("on the shared server", () => {
       expect(demo.headers["x-page-cache"]).toBeUndefined();
       expect(demo.headers["cache-control"]).toBe("private, no-store");
     }
+
+    // A page's data (single fetch) carries the root's flash: never stored; one person's, also unindexed.
+    expect((await rawGet(`${baseURL}/faq.data`)).headers["cache-control"]).toBe("private, no-store");
+    const manage = await rawGet(`${baseURL}/reserva-demo/unknown-booking.data`);
+    expect([manage.headers["cache-control"], manage.headers["x-robots-tag"]]).toEqual(["private, no-store", "noindex"]);
   });
 
   test("redirects stay on this site (//host, backslashes, ?lng, the lng cookie); case and trailing slashes redirect once to the canonical URL", async ({

@@ -7,7 +7,13 @@
 import { describe, expect, it } from "vitest";
 import { defineRoutes } from "@remix-run/dev/dist/config/routes.js";
 import config from "../../../remix.config.js";
-import { ROUTE_CACHING, routeCaching, routeCachingKey } from "~/services/cache-control.server";
+import {
+  applyDataCachingHeaders,
+  PERSONAL_ANSWER_HEADERS,
+  ROUTE_CACHING,
+  routeCaching,
+  routeCachingKey,
+} from "~/services/cache-control.server";
 
 type Defined = Record<string, { id: string; path?: string; file: string }>;
 const routes = Object.values((config as { routes: (define: typeof defineRoutes) => Defined }).routes(defineRoutes));
@@ -39,5 +45,23 @@ describe("route caching", () => {
       "newsletter-one-click",
       "newsletter-unsubscribe",
     ]);
+  });
+
+  it("a page's data (single fetch) is never stored; one person's data is also kept from search engines", () => {
+    const dataHeaders = (path: string) => {
+      const headers = new Headers({ "Content-Type": "text/x-script" });
+      applyDataCachingHeaders(new Request(`http://127.0.0.1${path}`), headers);
+      return Object.fromEntries(headers);
+    };
+    for (const path of ["/faq.data", "/_root.data", "/en/blog.data?_routes=routes/blog"]) {
+      expect(dataHeaders(path), path).toEqual({
+        "cache-control": "private, no-store",
+        "content-type": "text/x-script",
+      });
+    }
+    const personal = Object.fromEntries(Object.entries(PERSONAL_ANSWER_HEADERS).map(([k, v]) => [k.toLowerCase(), v]));
+    for (const path of ["/reserva-demo/abc123.data", "/en/book-a-demo/abc123.data", "/faq.data?token=abc"]) {
+      expect(dataHeaders(path), path).toEqual({ ...personal, "content-type": "text/x-script" });
+    }
   });
 });

@@ -1,10 +1,6 @@
 import { describe, expect, it } from "vitest";
-import {
-  chosenLanguage,
-  languageChoiceCookie,
-  preferenceRedirect,
-  themeFromRequest,
-} from "~/services/preferences.server";
+import { preferenceRedirect } from "~/services/preferences.server";
+import { chosenLanguage, languageChoiceCookie, themeFromRequest } from "~/services/request-preferences.server";
 
 const request = (url: string, cookie?: string, method = "GET") =>
   new Request(`http://127.0.0.1${url}`, { method, headers: cookie ? { Cookie: cookie } : {} });
