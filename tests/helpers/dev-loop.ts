@@ -6,7 +6,7 @@
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import type { APIRequestContext } from "@playwright/test";
-import { appendFileSync, cpSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
+import { appendFileSync, cpSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { freshDataDir, removeDir } from "./backend/pglite-template";
 import { freePort } from "./forms/free-port";
@@ -148,3 +148,6 @@ export async function unpreparedLibraries(
   if (seen.size === 0) throw new Error("no module of the app was loaded: nothing to check");
   return [...unprepared].sort();
 }
+
+/** Every route module, as the dev server serves it to a browser: where the pages' own code starts. */
+export const routeModules = (): string[] => readdirSync("app/routes").map((file) => `/app/routes/${file}`);
