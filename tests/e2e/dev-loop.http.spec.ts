@@ -69,13 +69,20 @@ test("npm run dev: an edited component, stylesheet, content module, route and se
     const viewsBefore = await views();
     // Edits start once the page's update socket is open: Vite sends an update once, to the pages
     // connected then, and a page that connects later never asks for what it missed.
-    const connected = page.waitForEvent("console", {
-      predicate: (message) => message.text() === HMR_CONNECTED,
-      timeout: NAVIGATION_TIMEOUT_MS,
-    });
+    const connected = page
+      .waitForEvent("console", {
+        predicate: (message) => message.text() === HMR_CONNECTED,
+        timeout: NAVIGATION_TIMEOUT_MS,
+      })
+      .catch((error: Error) => error);
     await page.goto(`${dev.url}/faq`);
     await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
-    await connected;
+    const socket = await connected;
+    if (socket instanceof Error) {
+      throw new Error(
+        `the page never logged "${HMR_CONNECTED}": Vite's update socket did not open (${socket.message})`,
+      );
+    }
     const title = (await page.title()).replace(/ \| RTS$/, "");
     // State the page keeps through every update: a mark on the window, dropped by a reload.
     await page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));
