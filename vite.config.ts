@@ -55,8 +55,13 @@ export default defineConfig({
       },
     },
   },
-  // npm run dev: the browser's libraries prepared at start, so no page reloads while Vite finds them.
+  // npm run dev: the browser's libraries, prepared at start, and only they (decision 190). Vite finds
+  // no more by itself: Remix's dev stylesheet collector resolves every import of the server modules
+  // in the browser's environment, which made Vite bundle the server's packages (PGlite, pg,
+  // nodemailer...) for the browser seconds after the first page and then reload the open page.
+  // A browser library missing here is served unbundled (tests/e2e/dev-loop.http.spec.ts names it).
   optimizeDeps: {
+    noDiscovery: true,
     include: [
       "@ariakit/react",
       "@conform-to/react",

@@ -5,7 +5,8 @@
  * test template.
  */
 import { spawn, type ChildProcess } from "node:child_process";
-import { appendFileSync, cpSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
+import type { APIRequestContext } from "@playwright/test";
+import { appendFileSync, cpSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { freshDataDir, removeDir } from "./backend/pglite-template";
 import { freePort } from "./forms/free-port";
@@ -28,6 +29,8 @@ const LINKED = ["node_modules", "public", "supabase", "server", "scripts"];
 export type DevServer = {
   url: string;
   output(): string;
+  /** What it printed, each piece with the time it arrived (Date.now()). */
+  outputTimed(): { at: number; text: string }[];
   /** Replaces `from` (which must occur in the file) with `to` in the copy's `file`. */
   edit(file: string, from: string, to: string): void;
   /** Adds `text` at the end of the copy's `file`. */
@@ -62,8 +65,13 @@ export async function startDevServer(): Promise<DevServer> {
     stdio: ["ignore", "pipe", "pipe"],
   });
   let output = "";
-  child.stdout?.on("data", (chunk) => (output += chunk));
-  child.stderr?.on("data", (chunk) => (output += chunk));
+  const timed: { at: number; text: string }[] = [];
+  const record = (chunk: Buffer) => {
+    output += chunk;
+    timed.push({ at: Date.now(), text: String(chunk) });
+  };
+  child.stdout?.on("data", record);
+  child.stderr?.on("data", record);
   const stop = async () => {
     const exited = child.exitCode === null && child.signalCode === null && new Promise((r) => child.once("exit", r));
     try {
@@ -92,6 +100,7 @@ export async function startDevServer(): Promise<DevServer> {
   return {
     url: `http://127.0.0.1:${port}`,
     output: () => output,
+    outputTimed: () => timed,
     edit(file, from, to) {
       const target = path.join(dir, file);
       const text = readFileSync(target, "utf8");
@@ -102,3 +111,43 @@ export async function startDevServer(): Promise<DevServer> {
     stop,
   };
 }
+
+/** Where Vite serves the libraries it prepared for the browser (its dependency cache). */
+const PREPARED = "/node_modules/.vite/deps/";
+/** A package's script (its stylesheets and fonts are imported by their address, never bundled). */
+const SCRIPT = /\.[cm]?[jt]sx?$/;
+/** An import in a module as Vite serves it: `from "..."`, `import "..."`, `import("...")`. */
+const IMPORT = /(?:\bfrom\s*|\bimport\s*\(\s*|\bimport\s+)["']([^"']+)["']/g;
+
+/**
+ * The package files the browser would load as they are, unbundled: what the app's modules import
+ * from node_modules outside Vite's prepared libraries. The modules are read as the dev server serves
+ * them, from `start` (paths) through every static and dynamic import of another app module, so code
+ * a page loads on demand (the booking form, the search, the cookie library) is read too.
+ */
+export async function unpreparedLibraries(
+  request: APIRequestContext,
+  origin: string,
+  start: string[],
+): Promise<string[]> {
+  const seen = new Set<string>();
+  const queue = start.filter((url) => url.startsWith("/app/"));
+  const unprepared = new Set<string>();
+  while (queue.length > 0) {
+    const url = queue.pop()!;
+    if (seen.has(url)) continue;
+    seen.add(url);
+    const code = await (await request.get(`${origin}${url}`)).text();
+    for (const [, imported] of code.matchAll(IMPORT)) {
+      const file = imported.split("?")[0];
+      if (file.includes("/node_modules/")) {
+        if (!file.includes(PREPARED) && SCRIPT.test(file)) unprepared.add(file);
+      } else if (file.startsWith("/app/")) queue.push(imported);
+    }
+  }
+  if (seen.size === 0) throw new Error("no module of the app was loaded: nothing to check");
+  return [...unprepared].sort();
+}
+
+/** Every route module, as the dev server serves it to a browser: where the pages' own code starts. */
+export const routeModules = (): string[] => readdirSync("app/routes").map((file) => `/app/routes/${file}`);
