@@ -7,7 +7,9 @@
 // each kind. Then, for each way a browser submits the form, the counters are reset before the
 // submission's requests and written after them (v8.takeCoverage on SIGUSR2); a plain view of the same
 // page is measured the same way. A file counts when one of its functions ran for the submission and
-// did not run for the plain view: the submission's own code, not the page's render both share.
+// did not run for the plain view: the submission's own code, not the page's render both share. Of
+// those, the files none of whose functions runs for the plain view are the submission's own; the
+// others (the server's middleware, the settings, the logger) every request passes too.
 // Functions of the build's chunks are mapped back to their source files with their source maps;
 // other files (the server's own modules) count as themselves. No file is named here: whatever runs
 // is found, wherever it lives (app/, server/, supabase/functions/_shared/...).
@@ -310,6 +312,7 @@ function functionsRan(coverage) {
 }
 
 const results = {};
+const ownFiles = {};
 try {
   await until("the site's start", START_TIMEOUT_MS, async () => {
     try {
@@ -345,9 +348,13 @@ try {
       const shown = [...after]
         .filter(([file, functions]) => [...functions].some((key) => !view.get(file)?.has(key)))
         .map(([file]) => file);
-      rounds.push(new Set([...post.keys(), ...shown]));
+      const files = new Set([...post.keys(), ...shown]);
+      // The submission's own files: none of their functions runs for a plain view of the page.
+      rounds.push({ files, own: new Set([...files].filter((file) => !view.has(file))) });
     }
-    results[name] = [...rounds[0]].filter((file) => rounds[1].has(file)).sort();
+    const inBoth = (kind) => [...rounds[0][kind]].filter((file) => rounds[1][kind].has(file)).sort();
+    results[name] = inBoth("files");
+    ownFiles[name] = inBoth("own");
   }
 } finally {
   // The start command's whole process group: the shell and the server it started.
@@ -373,12 +380,13 @@ try {
 }
 
 if (args.has("--json")) {
-  console.log(JSON.stringify(results, null, 2));
+  console.log(JSON.stringify({ ...results, own: ownFiles }, null, 2));
 } else {
   for (const [name, files] of Object.entries(results)) {
-    console.log(`\n${name}: ${files.length} files`);
-    for (const file of files) console.log(`  ${file}`);
+    console.log(`\n${name}: ${files.length} files, ${ownFiles[name].length} of them the submission's own`);
+    for (const file of files) console.log(`  ${file}${ownFiles[name].includes(file) ? "" : "  (a plain view runs it too)"}`);
   }
   const union = [...new Set(Object.values(results).flat())].sort();
-  console.log(`\nboth ways together: ${union.length} files`);
+  const ownUnion = [...new Set(Object.values(ownFiles).flat())];
+  console.log(`\nboth ways together: ${union.length} files, ${ownUnion.length} of them the submission's own`);
 }
