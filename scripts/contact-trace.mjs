@@ -384,7 +384,8 @@ if (args.has("--json")) {
 } else {
   for (const [name, files] of Object.entries(results)) {
     console.log(`\n${name}: ${files.length} files, ${ownFiles[name].length} of them the submission's own`);
-    for (const file of files) console.log(`  ${file}${ownFiles[name].includes(file) ? "" : "  (a plain view runs it too)"}`);
+    for (const file of files)
+      console.log(`  ${file}${ownFiles[name].includes(file) ? "" : "  (a plain view runs it too)"}`);
   }
   const union = [...new Set(Object.values(results).flat())].sort();
   const ownUnion = [...new Set(Object.values(ownFiles).flat())];
