@@ -120,10 +120,7 @@ export function rendersForEveryone(request: Request, context: AppLoadContext | u
 export function applyDataCachingHeaders(request: Request, headers: Headers) {
   const url = new URL(request.url);
   const pagePath = url.pathname.replace(/\.data$/, "").replace(/^\/_root$/, "/");
-  const personal =
-    routeCachingOfPath(pagePath) === "personal" || TOKEN_PARAMS.some((name) => url.searchParams.has(name));
-  if (!personal) return void headers.set("Cache-Control", NEVER_STORE);
-  for (const [name, value] of Object.entries(PERSONAL_ANSWER_HEADERS)) headers.set(name, value);
+  setCaching(headers, routeCachingOfPath(pagePath) === "personal" || carriesToken(url) ? "personal" : NEVER_STORE);
 }
 
 function routeCachingOfPath(pathname: string): RouteCaching | undefined {
@@ -133,6 +130,7 @@ function routeCachingOfPath(pathname: string): RouteCaching | undefined {
 
 /** Query parameters that carry a personal token (the newsletter links): such a URL is personal whatever its route. */
 const TOKEN_PARAMS = ["token"];
+const carriesToken = (url: URL) => TOKEN_PARAMS.some((name) => url.searchParams.has(name));
 
 /** Lists of articles with their view counts: the blog, a topic's page, an author's page (decisions 185, 213). */
 const BLOG_LISTING_ROUTES = new Set(["blog", "blog-topic", "blog-author"]);
@@ -151,13 +149,15 @@ export type RenderFacts = {
 export function applyCachingHeaders(facts: RenderFacts) {
   const headers = facts.responseHeaders;
   const caching = pageCaching(facts);
-  if (caching === "personal") {
-    for (const [name, value] of Object.entries(PERSONAL_ANSWER_HEADERS)) headers.set(name, value);
-    return;
-  }
-  headers.set("Cache-Control", caching);
+  setCaching(headers, caching);
   // The page's markup follows the preference cookies (theme, consent, language): a shared cache keys by them.
-  if (caching !== NEVER_STORE) headers.append("Vary", "Cookie");
+  if (caching !== "personal" && caching !== NEVER_STORE) headers.append("Vary", "Cookie");
+}
+
+/** Writes a decision: a Cache-Control value, or "personal" (never stored, and PERSONAL_ANSWER_HEADERS). */
+function setCaching(headers: Headers, caching: string) {
+  if (caching !== "personal") return void headers.set("Cache-Control", caching);
+  for (const [name, value] of Object.entries(PERSONAL_ANSWER_HEADERS)) headers.set(name, value);
 }
 
 function pageCaching(facts: RenderFacts): string {
@@ -165,7 +165,7 @@ function pageCaching(facts: RenderFacts): string {
   const url = new URL(request.url);
   const routes = facts.matches.map((match) => routeCachingKey(match.route.id));
   const kinds = routes.map(routeCaching);
-  if (kinds.includes("personal") || TOKEN_PARAMS.some((name) => url.searchParams.has(name))) return "personal";
+  if (kinds.includes("personal") || carriesToken(url)) return "personal";
   // A live page, or a route nobody classified (the route-caching test catches those).
   if (kinds.some((kind) => kind !== "shared")) return NEVER_STORE;
   const readOnly = request.method === "GET" || request.method === "HEAD";
